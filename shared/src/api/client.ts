@@ -1,0 +1,90 @@
+import { ApiError, toErrorBody } from './errors';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called on any 401: the session expired or the token was refused. */
+  onUnauthorized: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** application/x-www-form-urlencoded body (POST /Token). */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Do not send the bearer token (token retrieval). */
+  anonymous?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One typed client per API base (main API, document API). */
+export function createApiClient(opts: ApiClientOptions) {
+  const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+
+  async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = o.anonymous ? null : opts.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (o.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(o.form).toString();
+    } else if (o.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(buildUrl(opts.baseUrl, path, o.query), { method, headers, body, signal: o.signal });
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') throw e;
+      throw new ApiError(0, { code: 'network', message: 'The server could not be reached. Check your connection and try again.' });
+    }
+    const data = await readBody(res);
+    if (res.status === 401 && !o.anonymous) opts.onUnauthorized();
+    if (!res.ok) throw new ApiError(res.status, toErrorBody(res.status, data));
+    return { data: data as T, headers: res.headers };
+  }
+
+  const call =
+    (method: string) =>
+    async <T>(path: string, o?: RequestOptions): Promise<T> =>
+      (await request<T>(method, path, o)).data;
+
+  return {
+    request,
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    del: call('DELETE'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,2 @@
+export * from './remoteRoutes';
+export * from './remoteContract';

@@ -1,0 +1,24 @@
+import { createApiClient, type ApiClient } from '../api/client';
+import { hostStore } from './hostStore';
+import { getAccessToken, sessionStore } from './sessionStore';
+
+const clients = new Map<string, ApiClient>();
+
+function clientFor(baseUrl: string): ApiClient {
+  let c = clients.get(baseUrl);
+  if (!c) {
+    c = createApiClient({
+      baseUrl,
+      getToken: getAccessToken,
+      // A 401 ends the session; the shell (or the embedding host) decides where to go.
+      onUnauthorized: () => sessionStore.getState().logout('unauthorized'),
+    });
+    clients.set(baseUrl, c);
+  }
+  return c;
+}
+
+/** The main API client for the configured base. */
+export const mainApi = (): ApiClient => clientFor(hostStore.getState().config.apiBase);
+/** The document API client for the configured base. */
+export const docApi = (): ApiClient => clientFor(hostStore.getState().config.docApiBase);

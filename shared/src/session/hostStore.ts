@@ -1,0 +1,39 @@
+import { createStore, useStore } from 'zustand';
+import type { ShellEvent } from '../frame/messages';
+
+/** Run-time configuration the host (shell or a brokerage portal through mount()) gives every remote. */
+export interface HostConfig {
+  apiBase: string;
+  docApiBase: string;
+  trainingVideosUrl: string;
+  feedbackUrl: string;
+  /** True when the app runs inside a parent frame (header hidden). */
+  embedded: boolean;
+}
+
+export interface HostState {
+  config: HostConfig;
+  /** Sends a shell event (create-offer, offer-success, offer-cancelled) to whoever hosts the remote. */
+  emit: (event: ShellEvent) => void;
+  configure(config: Partial<HostConfig>, emit?: (event: ShellEvent) => void): void;
+}
+
+export const DEFAULT_HOST_CONFIG: HostConfig = {
+  apiBase: 'http://localhost:4000',
+  docApiBase: 'http://localhost:4000/docapi',
+  trainingVideosUrl: '',
+  feedbackUrl: '',
+  embedded: false,
+};
+
+export const hostStore = createStore<HostState>((set) => ({
+  config: DEFAULT_HOST_CONFIG,
+  emit: () => undefined,
+  configure(config, emit) {
+    set((s) => ({ config: { ...s.config, ...config }, emit: emit ?? s.emit }));
+  },
+}));
+
+export function useHost<T>(selector: (s: HostState) => T): T {
+  return useStore(hostStore, selector);
+}

@@ -1,0 +1,4 @@
+export * from './sessionStore';
+export * from './hostStore';
+export * from './apis';
+export * from './storage';

@@ -1,0 +1,93 @@
+import { createStore, useStore } from 'zustand';
+import { safeStorage } from './storage';
+
+/** The answer of POST /Token. */
+export interface TokenResponse {
+  access_token: string;
+  expires_in: number;
+  userName: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface SessionData {
+  accessToken: string;
+  userName: string;
+  name: string;
+  /** Epoch ms when the token expires (issue time + expires_in). */
+  expiresAt: number;
+}
+
+export type LogoutReason = 'user' | 'expired' | 'unauthorized';
+
+export interface SessionState {
+  session: SessionData | null;
+  /** Why the last session ended; the login screen can say so. */
+  lastLogout: LogoutReason | null;
+  /** The route to return to after sign-in (seed 000 §3 Session.prevRoute). */
+  prevRoute: string | null;
+  signIn(token: TokenResponse, now?: number): void;
+  logout(reason?: LogoutReason): void;
+  setPrevRoute(route: string | null): void;
+}
+
+export const SESSION_STORAGE_KEY = 'offerdesk.session';
+/** Everything the product keeps in local storage starts with this prefix; logout clears it. */
+export const STORAGE_PREFIX = 'offerdesk.';
+
+function load(now = Date.now()): SessionData | null {
+  const raw = safeStorage.get(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const s = JSON.parse(raw) as SessionData;
+    return s && typeof s.accessToken === 'string' && s.expiresAt > now ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearProductStorage(): void {
+  try {
+    const ls = globalThis.localStorage;
+    if (!ls) return;
+    const keys: string[] = [];
+    for (let i = 0; i < ls.length; i++) {
+      const k = ls.key(i);
+      if (k?.startsWith(STORAGE_PREFIX)) keys.push(k);
+    }
+    keys.forEach((k) => ls.removeItem(k));
+  } catch {
+    /* ignore */
+  }
+}
+
+/** The one session store: a singleton shared by the shell and every remote. */
+export const sessionStore = createStore<SessionState>((set, get) => ({
+  session: load(),
+  lastLogout: null,
+  prevRoute: null,
+  signIn(token, now = Date.now()) {
+    const session: SessionData = {
+      accessToken: token.access_token,
+      userName: token.userName,
+      name: [token.firstName, token.lastName].filter(Boolean).join(' ') || token.userName,
+      expiresAt: now + token.expires_in * 1000,
+    };
+    safeStorage.set(SESSION_STORAGE_KEY, JSON.stringify(session));
+    set({ session, lastLogout: null });
+  },
+  logout(reason = 'user') {
+    if (!get().session && get().lastLogout) return;
+    clearProductStorage();
+    set({ session: null, lastLogout: reason });
+  },
+  setPrevRoute(route) {
+    set({ prevRoute: route });
+  },
+}));
+
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export const getAccessToken = (): string | null => sessionStore.getState().session?.accessToken ?? null;

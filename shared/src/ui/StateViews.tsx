@@ -1,0 +1,53 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
+      <CircularProgress size={28} />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}
+
+export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  return (
+    <Box sx={{ py: 4, px: 2, display: 'flex', justifyContent: 'center' }}>
+      <Alert
+        severity="error"
+        role="alert"
+        sx={{ maxWidth: 560, width: '100%' }}
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : undefined
+        }
+      >
+        {title && <strong>{title}. </strong>}
+        {message}
+      </Alert>
+    </Box>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">{children}</Typography>
+    </Box>
+  );
+}
+
+/** A screen that a later release fills; says so plainly instead of showing made-up data. */
+export function UnavailableScreen({ title }: { title: string }) {
+  return (
+    <Box sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h5" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">This screen is not available yet.</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { MountFn, RemoteRoute } from '../routing/remoteContract';
+import { hostStore } from '../session/hostStore';
+import { sessionStore } from '../session/sessionStore';
+import { RemoteRoutes } from './RemoteRoutes';
+import { offerDeskTheme } from './theme';
+
+/**
+ * The framework-agnostic `mount(element, options) => unmount` of a remote: a brokerage portal
+ * can embed the remote's screens without the shell. Every remote builds its mount with this.
+ */
+export function createMount(routes: readonly RemoteRoute[]): MountFn {
+  return (element, options) => {
+    hostStore.getState().configure({ apiBase: options.apiBase, docApiBase: options.docApiBase, ...options.config }, options.emit);
+    if (options.session) sessionStore.setState({ session: options.session, lastLogout: null });
+    const root = createRoot(element);
+    root.render(
+      <ThemeProvider theme={offerDeskTheme}>
+        <CssBaseline />
+        <BrowserRouter basename={options.basename}>
+          <RemoteRoutes routes={routes} />
+        </BrowserRouter>
+      </ThemeProvider>,
+    );
+    return () => root.unmount();
+  };
+}

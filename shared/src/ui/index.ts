@@ -1,0 +1,4 @@
+export * from './theme';
+export * from './StateViews';
+export * from './RemoteRoutes';
+export * from './createMount';
