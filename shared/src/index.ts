@@ -4,4 +4,5 @@ export * from './api';
 export * from './session';
 export * from './frame';
 export * from './routing';
+export * from './schemas';
 export * from './ui';

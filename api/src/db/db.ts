@@ -1,0 +1,17 @@
+/** The one database interface the repositories use; PGlite and PostgreSQL implement it. */
+export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+
+export interface Db {
+  readonly engine: 'pglite' | 'postgres';
+  /** One statement with $1… parameters; returns the rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  one<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined>;
+  /** Several statements without parameters (migrations, bulk seeds). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in a transaction (nested calls join the outer one). */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const firstRow = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];

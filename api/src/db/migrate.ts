@@ -1,0 +1,31 @@
+import type { Db } from './db';
+import { MIGRATIONS } from './migrations';
+
+/** Installs pg_trgm (shared by every schema) and applies the pending migrations, each in a transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await ensureExtension(db);
+  await db.exec(`create table if not exists schema_migrations (
+    id text primary key, applied_on timestamptz(3) not null default now())`);
+  const done = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.id)) continue;
+    await db.tx(async (t) => {
+      await t.exec(m.sql);
+      await t.query('insert into schema_migrations (id) values ($1)', [m.id]);
+    });
+    applied.push(m.id);
+  }
+  return applied;
+}
+
+async function ensureExtension(db: Db): Promise<void> {
+  const found = await db.one("select 1 from pg_extension where extname = 'pg_trgm'");
+  if (found) return;
+  try {
+    await db.exec('create extension if not exists pg_trgm with schema public');
+  } catch (error) {
+    // Two processes may race to create it; the loser sees a duplicate.
+    if (!(await db.one("select 1 from pg_extension where extname = 'pg_trgm'"))) throw error;
+  }
+}

@@ -1,0 +1,10 @@
+import core from './001_core';
+import offers from './002_offers';
+import work from './003_work';
+
+/** Ordered migrations; ids never change once released. */
+export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: '001_core', sql: core },
+  { id: '002_offers', sql: offers },
+  { id: '003_work', sql: work },
+];

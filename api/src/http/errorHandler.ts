@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type ErrorBody } from './errors';
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv errors to `{ field: message }` (nested paths joined with dots). */
+export function fieldsFromValidation(errors: readonly AjvError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const e of errors) {
+    const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const extra = (e.params.missingProperty ?? e.params.additionalProperty) as string | undefined;
+    const name = [base, extra].filter(Boolean).join('.') || '_';
+    const message = e.keyword === 'required' ? 'is required' : (e.message ?? 'is invalid');
+    fields[name] ??= message;
+  }
+  return fields;
+}
+
+function toBody(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (error.validation) {
+    const fields = fieldsFromValidation(error.validation as AjvError[]);
+    const list = Object.entries(fields).map(([k, v]) => `${k} ${v}`);
+    return { status: 400, body: { code: 'validation', message: `Invalid request: ${list.join('; ')}.`, fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: { code: 'rate_limited', message: error.message } };
+  if (status === 404) return { status, body: { code: 'not_found', message: 'Not found.' } };
+  if (status >= 400 && status < 500) return { status, body: { code: 'bad_request', message: error.message } };
+  return { status: 500, body: { code: 'internal', message: 'Something went wrong.' } };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url} not found.` }),
+  );
+}

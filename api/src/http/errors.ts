@@ -1,0 +1,29 @@
+/** The error body of every failed request: `{ code, message, fields? }`. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const offerNotFound = () => notFound('Offer not found.');
+export const unauthorized = (message = 'Authorization has been denied for this request.') =>
+  new AppError(401, 'unauthorized', message);
+export const invalidState = (message: string) => new AppError(409, 'invalid_state', message);
+export const badField = (field: string, message: string) =>
+  new AppError(400, 'validation', `${field}: ${message}`, { [field]: message });

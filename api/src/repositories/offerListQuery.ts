@@ -1,0 +1,62 @@
+import { PartyRole, Side } from '@offerdesk/shared';
+import type { SqlParam } from '../db/db';
+
+export type OfferTab = 'sent' | 'received';
+
+export interface OfferListFilter {
+  tab: OfferTab;
+  userId: number;
+  personId: number;
+  statusIds: readonly number[];
+  /** Lower-cased search term, '' for none. */
+  searchTerm: string;
+  includeArchived: boolean;
+  ascending: boolean;
+  after?: { createdOn: Date; id: number };
+  /** Rows to fetch (page size + 1 to learn whether a next page exists). */
+  limit: number;
+}
+
+/** Columns of a list row; the service maps them to the API item. */
+export const OFFER_ROW_SELECT = `o.id, o.display_id as "displayId", o.owner_user_id as "ownerUserId",
+  o.status_id as "statusId", o.offer_price::float8 as "offerPrice", o.property_type_id as "propertyTypeId",
+  o.street_number as "streetNumber", o.direction_id as "directionId", o.street, o.designator_id as "designatorId",
+  o.suffix_id as "suffixId", o.unit_number as "unitNumber", o.unit_type_id as "unitTypeId", o.city,
+  o.state_id as "stateId", o.zip_code as "zipCode", o.mls_number as "mlsNumber",
+  o.image_blob_location as "imageBlobLocation", o.created_on as "createdOn", o.is_archived as "isArchived"`;
+
+/** The agent-party rows that make an offer "received" by a person: seller-side in-house or outside agent. */
+export const RECEIVED_PARTY_CONDITION = `p.side_id = ${Side.seller} and p.role_id in (${PartyRole.InhouseAgent}, ${PartyRole.OutsideAgent})`;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One SQL statement for a page of the sent or received list (keyset paging on created_on, id). */
+export function buildOfferListQuery(f: OfferListFilter): { sql: string; params: SqlParam[] } {
+  const params: SqlParam[] = [];
+  const p = (value: SqlParam) => `$${params.push(value)}`;
+  const where: string[] = [];
+  let from: string;
+  let viewed: string;
+  if (f.tab === 'sent') {
+    from = 'offers o';
+    viewed = 'true';
+    where.push(`o.owner_user_id = ${p(f.userId)}`);
+  } else {
+    from = 'offer_parties p join offers o on o.id = p.offer_id';
+    viewed = 'p.viewed_on is not null';
+    where.push(`p.person_id = ${p(f.personId)}`, RECEIVED_PARTY_CONDITION, `o.owner_user_id <> ${p(f.userId)}`);
+  }
+  where.push(`o.status_id = any(${p(f.statusIds)}::int[])`);
+  if (!f.includeArchived) where.push('not o.is_archived');
+  if (f.searchTerm) where.push(`o.search_text like ${p(`%${escapeLike(f.searchTerm)}%`)}`);
+  const dir = f.ascending ? 'asc' : 'desc';
+  if (f.after) {
+    where.push(`(o.created_on, o.id) ${f.ascending ? '>' : '<'} (${p(f.after.createdOn)}::timestamptz, ${p(f.after.id)}::int)`);
+  }
+  const sql = `select ${OFFER_ROW_SELECT}, ${viewed} as "isViewed"
+  from ${from}
+  where ${where.join('\n    and ')}
+  order by o.created_on ${dir}, o.id ${dir}
+  limit ${p(f.limit)}`;
+  return { sql, params };
+}

@@ -1,0 +1,113 @@
+import { OfferStatus } from '@offerdesk/shared';
+import type { Db } from '../db/db';
+import { OFFER_DETAIL_SELECT } from './offerColumns';
+import { buildOfferListQuery, OFFER_ROW_SELECT, RECEIVED_PARTY_CONDITION, type OfferListFilter } from './offerListQuery';
+
+export interface OfferRow {
+  id: number;
+  displayId: string;
+  ownerUserId: number;
+  statusId: number;
+  offerPrice: number | null;
+  propertyTypeId: number;
+  streetNumber: string | null;
+  directionId: number | null;
+  street: string | null;
+  designatorId: number | null;
+  suffixId: number | null;
+  unitNumber: string | null;
+  unitTypeId: number | null;
+  city: string | null;
+  stateId: number | null;
+  zipCode: string | null;
+  mlsNumber: string | null;
+  imageBlobLocation: string | null;
+  createdOn: Date;
+  isArchived: boolean;
+  isViewed: boolean;
+}
+
+export interface CounterOfferRow {
+  offerId: number;
+  id: number;
+  statusId: number;
+  partySideId: number;
+  counterPrice: number | null;
+}
+
+/** How the caller relates to an offer they may see. */
+export interface OfferAccess {
+  id: number;
+  statusId: number;
+  isArchived: boolean;
+  isOwner: boolean;
+  /** The caller is a seller-side agent party (the offer is "received" by them). */
+  isReceiver: boolean;
+}
+
+export async function listOffers(db: Db, filter: OfferListFilter): Promise<OfferRow[]> {
+  const { sql, params } = buildOfferListQuery(filter);
+  return db.query<OfferRow>(sql, params);
+}
+
+export const counterOffersOf = (db: Db, offerIds: readonly number[]) =>
+  offerIds.length === 0
+    ? Promise.resolve([] as CounterOfferRow[])
+    : db.query<CounterOfferRow>(
+        `select offer_id as "offerId", id, status_id as "statusId", party_side_id as "partySideId",
+                counter_price::float8 as "counterPrice"
+           from counter_offers where offer_id = any($1::int[]) order by offer_id, id`,
+        [offerIds],
+      );
+
+/** The caller's access to an offer, or undefined when they are neither its owner nor a party. */
+export const findOfferAccess = (db: Db, offerId: number, userId: number, personId: number, lock = false) =>
+  db.one<OfferAccess>(
+    `select o.id, o.status_id as "statusId", o.is_archived as "isArchived", o.owner_user_id = $2 as "isOwner",
+            exists (select 1 from offer_parties p where p.offer_id = o.id and p.person_id = $3
+                    and ${RECEIVED_PARTY_CONDITION}) and o.owner_user_id <> $2 as "isReceiver"
+       from offers o
+      where o.id = $1
+        and (o.owner_user_id = $2 or exists (select 1 from offer_parties p where p.offer_id = o.id and p.person_id = $3))
+      ${lock ? 'for update of o' : ''}`,
+    [offerId, userId, personId],
+  );
+
+export const findOfferRow = (db: Db, offerId: number, personId: number) =>
+  db.one<OfferRow & Record<string, unknown>>(
+    `select ${OFFER_ROW_SELECT}, ${OFFER_DETAIL_SELECT},
+            coalesce((select bool_and(p.viewed_on is not null) from offer_parties p
+                       where p.offer_id = o.id and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION}), true) as "isViewed"
+       from offers o where o.id = $1`,
+    [offerId, personId],
+  );
+
+export const countUnviewedReceived = async (db: Db, userId: number, personId: number, statusIds: readonly number[]) =>
+  (
+    await db.one<{ count: number }>(
+      `select count(*)::int as count
+         from offer_parties p join offers o on o.id = p.offer_id
+        where p.person_id = $1 and ${RECEIVED_PARTY_CONDITION} and o.owner_user_id <> $2
+          and p.viewed_on is null and not o.is_archived and o.status_id = any($3::int[])`,
+      [personId, userId, statusIds],
+    )
+  )?.count ?? 0;
+
+/** Marks the caller's seller-side agent party rows viewed (keeps the first time); returns the time. */
+export const markViewed = async (db: Db, offerId: number, personId: number) =>
+  (
+    await db.one<{ viewedOn: Date }>(
+      `update offer_parties p set viewed_on = coalesce(p.viewed_on, now())
+        where p.offer_id = $1 and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION}
+        returning p.viewed_on as "viewedOn"`,
+      [offerId, personId],
+    )
+  )?.viewedOn;
+
+export const setOfferStatus = (db: Db, offerId: number, statusId: number) =>
+  db.query('update offers set status_id = $2, updated_on = now() where id = $1', [offerId, statusId]);
+
+export const setOfferArchived = (db: Db, offerId: number) =>
+  db.query('update offers set is_archived = true, updated_on = now() where id = $1', [offerId]);
+
+export const EDITABLE_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];

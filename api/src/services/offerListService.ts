@@ -1,0 +1,64 @@
+import { HIDDEN_FILTER_STATUSES, LIMITS, OFFER_STATUS_IDS, OfferStatus } from '@offerdesk/shared';
+import type { Db } from '../db/db';
+import type { TokenSubject } from '../auth/token';
+import { badField } from '../http/errors';
+import { counterOffersOf, countUnviewedReceived, listOffers } from '../repositories/offersRepo';
+import type { OfferTab } from '../repositories/offerListQuery';
+import { decodeCursor, encodeCursor } from './cursor';
+import { groupCounterOffers, toOfferItem, type OfferItem, type UrlResolver } from './offerMapper';
+
+export interface OfferListQuery {
+  searchTerm?: string;
+  sortByTerm?: string;
+  isShowArchive?: boolean;
+  selectedOfferStatus?: string;
+  pageSize?: number;
+  cursor?: string;
+}
+
+/** Statuses a tab shows under 'All' (the filter's hidden statuses are never listed). */
+export const visibleStatuses = (tab: OfferTab): number[] =>
+  OFFER_STATUS_IDS.filter((id) => !HIDDEN_FILTER_STATUSES[tab].includes(id as never) && id !== OfferStatus.archived);
+
+/** Parses 'selectedOfferStatus': comma-joined known status ids; empty means every visible one. */
+export function parseStatusFilter(raw: string | undefined, tab: OfferTab): number[] {
+  const parts = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 0) return visibleStatuses(tab);
+  const ids = parts.map((s) => (/^\d+$/.test(s) ? Number(s) : NaN));
+  const bad = parts.filter((_, i) => !OFFER_STATUS_IDS.includes(ids[i]));
+  if (bad.length) throw badField('selectedOfferStatus', `unknown offer status id(s): ${bad.join(', ')}`);
+  return [...new Set(ids)];
+}
+
+export async function listOfferPage(
+  db: Db,
+  agent: TokenSubject,
+  tab: OfferTab,
+  q: OfferListQuery,
+  resolveUrl: UrlResolver,
+): Promise<{ items: OfferItem[]; nextCursor?: string }> {
+  const sort = q.sortByTerm || 'dsc';
+  if (sort !== 'dsc' && sort !== 'asc') throw badField('sortByTerm', "must be 'dsc' or 'asc'");
+  const pageSize = q.pageSize ?? LIMITS.offerPageSize;
+  const rows = await listOffers(db, {
+    tab,
+    userId: agent.userId,
+    personId: agent.personId,
+    statusIds: parseStatusFilter(q.selectedOfferStatus, tab),
+    searchTerm: (q.searchTerm ?? '').trim().toLowerCase(),
+    includeArchived: q.isShowArchive === true,
+    ascending: sort === 'asc',
+    after: q.cursor ? decodeCursor(q.cursor) : undefined,
+    limit: pageSize + 1,
+  });
+  const page = rows.slice(0, pageSize);
+  const counters = groupCounterOffers(await counterOffersOf(db, page.map((r) => r.id)));
+  const items = page.map((row) =>
+    toOfferItem(row, { userId: agent.userId, counterOffers: counters.get(row.id) ?? [], resolveUrl }),
+  );
+  const last = page[page.length - 1];
+  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : undefined };
+}
+
+export const unviewedReceivedCount = (db: Db, agent: TokenSubject) =>
+  countUnviewedReceived(db, agent.userId, agent.personId, visibleStatuses('received'));

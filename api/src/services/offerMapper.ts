@@ -1,0 +1,60 @@
+import { OfferStatus, OfferType } from '@offerdesk/shared';
+import type { CounterOfferRow, OfferRow } from '../repositories/offersRepo';
+import { EDITABLE_STATUSES } from '../repositories/offersRepo';
+import { LOOKUP_INDEX, nameOf } from './lookupIndex';
+import { formatAddress } from './offerAddress';
+
+export type CounterOfferItem = Omit<CounterOfferRow, 'offerId'>;
+
+/** Turns a stored path (/media/…) into a URL on this API's origin. */
+export type UrlResolver = (pathOrUrl: string) => string;
+
+export interface MapContext {
+  userId: number;
+  counterOffers: readonly CounterOfferItem[];
+  resolveUrl: UrlResolver;
+}
+
+/** The offer item of the lists (and the head of GetById). */
+export function toOfferItem(row: OfferRow, ctx: MapContext) {
+  const isOwner = row.ownerUserId === ctx.userId;
+  const address = formatAddress(row);
+  return {
+    id: row.id,
+    displayId: row.displayId,
+    offerTypeId: isOwner ? OfferType.sent : OfferType.received,
+    statusId: row.statusId,
+    counterOffers: ctx.counterOffers,
+    offerPrice: row.offerPrice,
+    propertyTypeId: row.propertyTypeId,
+    propertyType: nameOf(LOOKUP_INDEX.propertyTypes, row.propertyTypeId),
+    streetNumber: row.streetNumber,
+    street: row.street,
+    unitNumber: row.unitNumber,
+    city: row.city,
+    state: address.state,
+    zipCode: row.zipCode,
+    streetAndCityAddress: address.streetAndCityAddress,
+    stateAndZip: address.stateAndZip,
+    fullAddress: address.fullAddress,
+    mlsNumber: row.mlsNumber,
+    imageBlobLocation: row.imageBlobLocation ? ctx.resolveUrl(row.imageBlobLocation) : null,
+    createdOn: row.createdOn.toISOString(),
+    isArchived: row.isArchived,
+    isViewed: isOwner ? true : row.isViewed,
+    canEdit: isOwner && EDITABLE_STATUSES.includes(row.statusId) && row.statusId !== OfferStatus.cancelled,
+  };
+}
+
+export type OfferItem = ReturnType<typeof toOfferItem>;
+
+/** Groups counter offers by offer id, oldest first. */
+export function groupCounterOffers(rows: readonly CounterOfferRow[]): Map<number, CounterOfferItem[]> {
+  const map = new Map<number, CounterOfferItem[]>();
+  for (const { offerId, ...item } of rows) {
+    const list = map.get(offerId) ?? [];
+    list.push(item);
+    map.set(offerId, list);
+  }
+  return map;
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import type { AppBuild } from '../scripts/webpack/appConfig';
+
+/** Module Federation settings of this remote: its name and what it exposes to hosts. */
+const config: AppBuild = {
+  dir: path.resolve(__dirname),
+  name: 'mfOfferWizard',
+  title: 'OfferDesk · Create Offer',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './mount': './src/mount.ts',
+  },
+};
+export default config;

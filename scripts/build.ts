@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { appConfig, type AppBuild } from './webpack/appConfig';
+import { APPS } from './webpack/apps';
+
+const root = path.resolve(__dirname, '..');
+const HASH_FILE = '.build-hash';
+
+function hashTree(target: string, h: crypto.Hash): void {
+  if (!fs.existsSync(target)) return;
+  const stat = fs.statSync(target);
+  if (stat.isFile()) {
+    h.update(path.relative(root, target));
+    h.update(fs.readFileSync(target));
+    return;
+  }
+  for (const entry of fs.readdirSync(target).sort()) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
+    hashTree(path.join(target, entry), h);
+  }
+}
+
+/** A fingerprint of everything that goes into an app's build: its sources, shared, the build scripts, the lock file. */
+export function sourceHash(app: AppBuild): string {
+  const h = crypto.createHash('sha256');
+  for (const p of [path.join(app.dir, 'src'), path.join(app.dir, 'public'), path.join(app.dir, 'module-federation.config.ts'), path.join(root, 'shared/src'), path.join(root, 'scripts/webpack'), path.join(root, 'package-lock.json')]) {
+    hashTree(p, h);
+  }
+  return h.digest('hex');
+}
+
+export function isBuildFresh(app: AppBuild): boolean {
+  const file = path.join(app.dir, 'dist', HASH_FILE);
+  return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === sourceHash(app);
+}
+
+function buildOne(app: AppBuild): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    webpack(appConfig(app, 'production'), (err, stats) => {
+      if (err || !stats || stats.hasErrors()) {
+        reject(err ?? new Error(`${app.name}: ${stats?.toString({ all: false, errors: true, colors: false })}`));
+        return;
+      }
+      fs.writeFileSync(path.join(app.dir, 'dist', HASH_FILE), sourceHash(app));
+      console.log(`  built ${path.basename(app.dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+/** Builds the given apps two at a time (two cores). */
+export async function buildApps(apps: AppBuild[], parallel = 2): Promise<void> {
+  const queue = [...apps];
+  const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await buildOne(app);
+  });
+  await Promise.all(workers);
+}
+
+export async function buildStale(): Promise<void> {
+  const stale = APPS.filter((a) => !isBuildFresh(a));
+  if (!stale.length) return;
+  console.log(`Building ${stale.map((a) => path.basename(a.dir)).join(', ')} …`);
+  await buildApps(stale);
+}
+
+if (require.main === module) {
+  const only = process.argv.slice(2);
+  const apps = only.length ? APPS.filter((a) => only.includes(path.basename(a.dir)) || only.includes(a.name)) : APPS;
+  buildApps(apps).catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

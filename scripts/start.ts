@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { buildStale } from './build';
+import { startSuite } from './suite';
+
+/** `npm start`: builds what changed, then runs the API and every app on its embedded defaults. */
+async function main() {
+  const root = path.resolve(__dirname, '..');
+  const dataDir = path.resolve(process.env.OFFERDESK_DATA_DIR ?? path.join(root, '.data'));
+  await buildStale();
+  const suite = await startSuite({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    portOffset: Number(process.env.OFFERDESK_PORT_OFFSET ?? 0),
+    trainingVideosUrl: process.env.OFFERDESK_TRAINING_VIDEOS_URL,
+    feedbackUrl: process.env.OFFERDESK_FEEDBACK_URL,
+    localParentOrigin: process.env.OFFERDESK_PARENT_ORIGIN,
+  });
+  const { DEMO_USERS, DEMO_PASSWORD } = await import('../api/src/seed/demoUsers');
+  console.log(`\nOfferDesk is running: ${suite.shellUrl}`);
+  console.log(`  API ${suite.apiUrl} (OpenAPI at ${suite.apiUrl}/docs), data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
+  for (const [name, url] of Object.entries(suite.appUrls)) console.log(`  ${name.padEnd(14)} ${url}`);
+  console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) console.log(`  ${u.userName.padEnd(14)} ${u.firstName} ${u.lastName}, ${u.brokerage}`);
+  console.log('\nCtrl+C stops the suite.');
+  const stop = async () => {
+    await suite.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  process.exit(1);
+});

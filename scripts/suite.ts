@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startApi } from '../api/src/server';
+import { API_PORT, APPS } from './webpack/apps';
+import { serveStatic, type RunningServer } from './serve';
+
+export interface SuiteOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  apiPort?: number;
+  /** Added to every default port (run a second suite beside the first). */
+  portOffset?: number;
+  host?: string;
+  /** Parent origin allowed to frame the shell on this machine. */
+  localParentOrigin?: string;
+  trainingVideosUrl?: string;
+  feedbackUrl?: string;
+}
+
+export interface Suite {
+  shellUrl: string;
+  apiUrl: string;
+  appUrls: Record<string, string>;
+  /** Stops one app's server (resilience checks) and starts it again. */
+  stopApp(name: string): Promise<void>;
+  startApp(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Starts the API and every app on its own port, exactly as `npm start` runs them. */
+export async function startSuite(o: SuiteOptions): Promise<Suite> {
+  const offset = o.portOffset ?? 0;
+  const host = o.host ?? '127.0.0.1';
+  const apiPort = (o.apiPort ?? API_PORT) + offset;
+  const origin = (port: number) => `http://localhost:${port}`;
+  const api = await startApi({ port: apiPort, host, dataDir: o.dataDir, databaseUrl: o.databaseUrl });
+  const apiUrl = origin(apiPort);
+
+  const shellApp = APPS.find((a) => a.host)!;
+  const remotes = APPS.filter((a) => !a.host);
+  const remotesJson = Object.fromEntries(remotes.map((a) => [a.name, `${origin(a.port + offset)}/remoteEntry.js`]));
+  const config = readJson(path.join(shellApp.dir, 'public/config.json'));
+  config.apiBase = apiUrl;
+  config.docApiBase = `${apiUrl}/docapi`;
+  if (o.trainingVideosUrl !== undefined) config.trainingVideosUrl = o.trainingVideosUrl;
+  if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
+  if (o.localParentOrigin) config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e));
+  const parentOrigins: string[] = config.frameEnvironments.map((e: { parentOrigin: string }) => e.parentOrigin);
+  const overrides = { '/remotes.json': JSON.stringify(remotesJson, null, 2), '/config.json': JSON.stringify(config, null, 2) };
+
+  const servers = new Map<string, RunningServer>();
+  const start = async (name: string) => {
+    const app = APPS.find((a) => a.name === name);
+    if (!app) throw new Error(`Unknown app ${name}`);
+    servers.set(
+      name,
+      await serveStatic({
+        dir: path.join(app.dir, 'dist'),
+        port: app.port + offset,
+        host,
+        // Remotes standing alone read the same run-time config.
+        overrides: app.host ? overrides : { '/config.json': overrides['/config.json'] },
+        frameAncestors: parentOrigins,
+      }),
+    );
+  };
+  try {
+    for (const app of APPS) await start(app.name);
+  } catch (e) {
+    await Promise.all([...servers.values()].map((s) => s.close()));
+    await api.close();
+    throw e;
+  }
+
+  return {
+    shellUrl: origin(shellApp.port + offset),
+    apiUrl,
+    appUrls: Object.fromEntries(APPS.map((a) => [a.name, origin(a.port + offset)])),
+    async stopApp(name) {
+      await servers.get(name)?.close();
+      servers.delete(name);
+    },
+    startApp: start,
+    async close() {
+      await Promise.all([...servers.values()].map((s) => s.close()));
+      servers.clear();
+      await api.close();
+    },
+  };
+}

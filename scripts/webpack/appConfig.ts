@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { CopyPublicPlugin } from './copyPublic';
+import { sharedDeps } from './sharedDeps';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export interface AppBuild {
+  /** Folder of the app, e.g. <repo>/mf-offers-list. */
+  dir: string;
+  /** Module Federation name, e.g. mfOffersList. */
+  name: string;
+  title: string;
+  /** What the remote exposes; the host exposes nothing. */
+  exposes?: Record<string, string>;
+  host?: boolean;
+}
+
+/** One webpack configuration for every app: swc, Module Federation, async bootstrap. */
+export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'production'): Configuration {
+  return {
+    mode,
+    context: app.dir,
+    entry: './src/index.ts',
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: app.host ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: mode === 'production' ? '[name].[fullhash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: { keep: /independent-packages/ },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: [path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src')],
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: app.host ? undefined : 'remoteEntry.js',
+        exposes: app.exposes,
+        remotes: {},
+        shared: sharedDeps(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: !app.host,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(repoRoot, 'scripts/webpack/index.html'),
+        title: app.title,
+        publicPath: '/',
+      }),
+      new CopyPublicPlugin(path.join(app.dir, 'public')),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}

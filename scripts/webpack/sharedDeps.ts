@@ -1,0 +1,27 @@
+import rootPkg from '../../package.json';
+import sharedPkg from '../../shared/package.json';
+
+const deps = rootPkg.dependencies as Record<string, string>;
+const singleton = (name: string, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf], eager: false });
+
+/**
+ * The singletons every app shares (DESIGN.md): versions come from the root package.json,
+ * so React, MUI and the session store load exactly once in the browser.
+ */
+export function sharedDeps() {
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@mui/material': singleton('@mui/material'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/styled': singleton('@emotion/styled'),
+    zustand: singleton('zustand'),
+    'final-form': singleton('final-form'),
+    'react-final-form': singleton('react-final-form'),
+    dayjs: singleton('dayjs'),
+    '@offerdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
