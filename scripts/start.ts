@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildStale } from './build';
+import { startControl } from './control';
 import { startSuite } from './suite';
 
 /** `npm start`: builds what changed, then runs the API and every app on its embedded defaults. */
@@ -22,6 +23,7 @@ async function main() {
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.userName.padEnd(14)} ${u.firstName} ${u.lastName}, ${u.brokerage}`);
   console.log('\nCtrl+C stops the suite.');
+  if (process.env.OFFERDESK_CONTROL_PORT) await startControl(suite, Number(process.env.OFFERDESK_CONTROL_PORT));
   const stop = async () => {
     await suite.close();
     process.exit(0);

@@ -3,6 +3,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** OAuth-style error name of /Token failures. */
+  error?: string;
 }
 
 export class AppError extends Error {
@@ -11,12 +13,16 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly oauthError?: string,
   ) {
     super(message);
   }
 
   toBody(): ErrorBody {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.fields) body.fields = this.fields;
+    if (this.oauthError) body.error = this.oauthError;
+    return body;
   }
 }
 

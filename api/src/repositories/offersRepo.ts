@@ -93,16 +93,19 @@ export const countUnviewedReceived = async (db: Db, userId: number, personId: nu
     )
   )?.count ?? 0;
 
-/** Marks the caller's seller-side agent party rows viewed (keeps the first time); returns the time. */
+/** Marks the caller's seller-side agent party viewed; keeps the first time; `changed` when it was unviewed. */
 export const markViewed = async (db: Db, offerId: number, personId: number) =>
-  (
-    await db.one<{ viewedOn: Date }>(
-      `update offer_parties p set viewed_on = coalesce(p.viewed_on, now())
-        where p.offer_id = $1 and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION}
-        returning p.viewed_on as "viewedOn"`,
-      [offerId, personId],
-    )
-  )?.viewedOn;
+  db.one<{ viewedOn: Date; changed: boolean }>(
+    `with changed as (
+       update offer_parties p set viewed_on = now()
+        where p.offer_id = $1 and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION} and p.viewed_on is null
+        returning p.viewed_on)
+     select coalesce((select min(viewed_on) from changed),
+                     (select min(p.viewed_on) from offer_parties p
+                       where p.offer_id = $1 and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION})) as "viewedOn",
+            exists (select 1 from changed) as changed`,
+    [offerId, personId],
+  );
 
 export const setOfferStatus = (db: Db, offerId: number, statusId: number) =>
   db.query('update offers set status_id = $2, updated_on = now() where id = $1', [offerId, statusId]);

@@ -16,9 +16,12 @@ export interface OfferListQuery {
   cursor?: string;
 }
 
-/** Statuses a tab shows under 'All' (the filter's hidden statuses are never listed). */
+/**
+ * Statuses a tab lists under 'All': every status but the tab's hidden ones. Archived is not hidden by
+ * status: it is the is_archived flag that isShowArchive controls.
+ */
 export const visibleStatuses = (tab: OfferTab): number[] =>
-  OFFER_STATUS_IDS.filter((id) => !HIDDEN_FILTER_STATUSES[tab].includes(id as never) && id !== OfferStatus.archived);
+  OFFER_STATUS_IDS.filter((id) => id === OfferStatus.archived || !HIDDEN_FILTER_STATUSES[tab].includes(id as never));
 
 /** Parses 'selectedOfferStatus': comma-joined known status ids; empty means every visible one. */
 export function parseStatusFilter(raw: string | undefined, tab: OfferTab): number[] {

@@ -1,4 +1,4 @@
-import { OfferStatus, OfferType } from '@offerdesk/shared';
+import { OfferType } from '@offerdesk/shared';
 import type { CounterOfferRow, OfferRow } from '../repositories/offersRepo';
 import { EDITABLE_STATUSES } from '../repositories/offersRepo';
 import { LOOKUP_INDEX, nameOf } from './lookupIndex';
@@ -42,7 +42,7 @@ export function toOfferItem(row: OfferRow, ctx: MapContext) {
     createdOn: row.createdOn.toISOString(),
     isArchived: row.isArchived,
     isViewed: isOwner ? true : row.isViewed,
-    canEdit: isOwner && EDITABLE_STATUSES.includes(row.statusId) && row.statusId !== OfferStatus.cancelled,
+    canEdit: isOwner && EDITABLE_STATUSES.includes(row.statusId),
   };
 }
 

@@ -91,3 +91,7 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
 }
 
 export const getAccessToken = (): string | null => sessionStore.getState().session?.accessToken ?? null;
+
+/** Diagnostics: how many copies of this store the page evaluated (the bundle bench asserts exactly one). */
+const g = globalThis as { __OFFERDESK_SESSION_STORE_COPIES__?: number };
+g.__OFFERDESK_SESSION_STORE_COPIES__ = (g.__OFFERDESK_SESSION_STORE_COPIES__ ?? 0) + 1;

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Db } from './db/db';
+import { requireAgent } from './auth/authenticate';
+import { installErrorHandling } from './http/errorHandler';
+import { accountRoutes } from './routes/accountRoutes';
+import { lookupRoutes } from './routes/lookupRoutes';
+import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
+import { offerRoutes } from './routes/offerRoutes';
+import { publicRoutes } from './routes/publicRoutes';
+import { tokenRoutes } from './routes/tokenRoutes';
+import type { RouteDeps } from './routes/deps';
+
+export interface AppOptions {
+  db: Db;
+  tokenSecret: Buffer;
+  tokenTtlSeconds: number;
+  corsOrigins: readonly string[];
+  formBuilderEnabled: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true } },
+  });
+  installErrorHandling(app);
+  await app.register(cors, {
+    origin: [...options.corsOrigins],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    exposedHeaders: [NEXT_CURSOR_HEADER],
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'OfferDesk API', version: '0.1.0', description: 'Main API of OfferDesk. Bearer token from POST /Token.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const deps: RouteDeps = {
+    db: options.db,
+    tokenSecret: options.tokenSecret,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    formBuilderEnabled: options.formBuilderEnabled,
+  };
+  await app.register(async (open) => {
+    publicRoutes(open);
+    tokenRoutes(open, deps);
+  });
+  await app.register(async (secured) => {
+    requireAgent(secured, deps.tokenSecret);
+    accountRoutes(secured, deps);
+    lookupRoutes(secured, deps);
+    offerListRoutes(secured, deps);
+    offerRoutes(secured, deps);
+  });
+  return app;
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, SqlParam } from '../db/db';
+import { searchTextOf } from '../services/offerAddress';
+
+/** Insert helpers shared by the demo seed, the test fixtures and the bench. */
+async function insertRow(db: Db, table: string, row: Record<string, SqlParam | undefined>): Promise<number> {
+  const entries = Object.entries(row).filter(([, v]) => v !== undefined);
+  const cols = entries.map(([k]) => k).join(', ');
+  const marks = entries.map((_, i) => `$${i + 1}`).join(', ');
+  const result = await db.one<{ id: number }>(
+    `insert into ${table} (${cols}) values (${marks}) returning id`,
+    entries.map(([, v]) => v as SqlParam),
+  );
+  return result!.id;
+}
+
+export interface BrokerageSeed {
+  name: string;
+  isInhouse?: boolean;
+  city?: string;
+  stateId?: number;
+  zipCode?: string;
+  addressLine1?: string;
+  email?: string;
+  workPhone?: string;
+  phoneRequiredForBrokerage?: boolean;
+}
+export const insertBrokerage = (db: Db, b: BrokerageSeed) =>
+  insertRow(db, 'brokerages', {
+    name: b.name,
+    is_inhouse: b.isInhouse ?? false,
+    city: b.city,
+    state_id: b.stateId,
+    zip_code: b.zipCode,
+    address_line1: b.addressLine1,
+    email: b.email,
+    work_phone: b.workPhone,
+    phone_required_for_brokerage: b.phoneRequiredForBrokerage,
+  });
+
+export interface PersonSeed {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  mobilePhone?: string;
+  brokerageId?: number;
+  mlsId?: string;
+  licenseNumber?: string;
+  addressLine1?: string;
+  city?: string;
+  stateId?: number;
+  zipCode?: string;
+}
+export const insertPerson = (db: Db, p: PersonSeed) =>
+  insertRow(db, 'persons', {
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    mobile_phone: p.mobilePhone,
+    brokerage_id: p.brokerageId,
+    mls_id: p.mlsId,
+    license_number: p.licenseNumber,
+    address_line1: p.addressLine1,
+    city: p.city,
+    state_id: p.stateId,
+    zip_code: p.zipCode,
+  });
+
+/** An in-house agent: a person with a sign-in. */
+export async function insertAgentUser(
+  db: Db,
+  a: PersonSeed & { brokerageId: number; username: string; passwordHash: string },
+): Promise<{ userId: number; personId: number }> {
+  const personId = await insertPerson(db, a);
+  const userId = await insertRow(db, 'users', {
+    person_id: personId,
+    brokerage_id: a.brokerageId,
+    username: a.username,
+    password_hash: a.passwordHash,
+  });
+  return { userId, personId };
+}
+
+export interface VendorSeed {
+  name: string;
+  vendorTypeId: number;
+  email?: string;
+  workPhone?: string;
+  faxPhone?: string;
+  addressLine1?: string;
+  city?: string;
+  stateId?: number;
+  zipCode?: string;
+  isApproved?: boolean;
+}
+export const insertVendor = (db: Db, v: VendorSeed) =>
+  insertRow(db, 'vendors', {
+    name: v.name,
+    vendor_type_id: v.vendorTypeId,
+    email: v.email,
+    work_phone: v.workPhone,
+    fax_phone: v.faxPhone,
+    address_line1: v.addressLine1,
+    city: v.city,
+    state_id: v.stateId,
+    zip_code: v.zipCode,
+    is_approved: v.isApproved,
+  });
+export const insertVendorContact = (db: Db, vendorId: number, personId: number) =>
+  insertRow(db, 'vendor_contacts', { vendor_id: vendorId, person_id: personId });
+
+export interface OfferSeed {
+  ownerUserId: number;
+  brokerageId: number;
+  statusId: number;
+  propertyTypeId?: number;
+  streetNumber: string;
+  street: string;
+  designatorId?: number;
+  directionId?: number;
+  unitNumber?: string;
+  unitTypeId?: number;
+  city: string;
+  stateId: number;
+  zipCode: string;
+  mlsNumber?: string | null;
+  offerPrice: number;
+  earnestMoneyDeposit?: number;
+  typeOfFinancingId?: number;
+  yearBuilt?: number;
+  closingDate?: string;
+  imageBlobLocation?: string | null;
+  isArchived?: boolean;
+  createdOn?: Date;
+}
+
+/** A public, unguessable offer id for party-facing links. */
+export const newDisplayId = () => randomBytes(9).toString('base64url');
+
+export function insertOffer(db: Db, o: OfferSeed): Promise<number> {
+  const address = {
+    streetNumber: o.streetNumber,
+    directionId: o.directionId ?? null,
+    street: o.street,
+    designatorId: o.designatorId ?? null,
+    suffixId: null,
+    unitNumber: o.unitNumber ?? null,
+    unitTypeId: o.unitTypeId ?? null,
+    city: o.city,
+    stateId: o.stateId,
+    zipCode: o.zipCode,
+    mlsNumber: o.mlsNumber ?? null,
+  };
+  return insertRow(db, 'offers', {
+    display_id: newDisplayId(),
+    owner_user_id: o.ownerUserId,
+    brokerage_id: o.brokerageId,
+    status_id: o.statusId,
+    property_type_id: o.propertyTypeId ?? 1,
+    street_number: o.streetNumber,
+    direction_id: o.directionId,
+    street: o.street,
+    designator_id: o.designatorId,
+    unit_number: o.unitNumber,
+    unit_type_id: o.unitTypeId,
+    city: o.city,
+    state_id: o.stateId,
+    zip_code: o.zipCode,
+    mls_number: o.mlsNumber ?? null,
+    offer_price: o.offerPrice,
+    earnest_money_deposit: o.earnestMoneyDeposit,
+    type_of_financing_id: o.typeOfFinancingId,
+    year_built: o.yearBuilt,
+    closing_date: o.closingDate,
+    image_blob_location: o.imageBlobLocation ?? null,
+    is_archived: o.isArchived ?? false,
+    search_text: searchTextOf(address),
+    created_on: o.createdOn,
+  });
+}
+
+export interface PartySeed {
+  offerId: number;
+  personId?: number;
+  vendorId?: number;
+  roleId: number;
+  sideId: number;
+  viewedOn?: Date | null;
+}
+export const insertParty = (db: Db, p: PartySeed) =>
+  insertRow(db, 'offer_parties', {
+    offer_id: p.offerId,
+    person_id: p.personId,
+    vendor_id: p.vendorId,
+    role_id: p.roleId,
+    side_id: p.sideId,
+    viewed_on: p.viewedOn,
+  });
+
+export interface CounterOfferSeed {
+  offerId: number;
+  partyId?: number;
+  partySideId: number;
+  statusId: number;
+  counterPrice: number;
+  createdOn?: Date;
+}
+export const insertCounterOffer = (db: Db, c: CounterOfferSeed) =>
+  insertRow(db, 'counter_offers', {
+    offer_id: c.offerId,
+    party_id: c.partyId,
+    party_side_id: c.partySideId,
+    status_id: c.statusId,
+    counter_price: c.counterPrice,
+    created_on: c.createdOn,
+  });

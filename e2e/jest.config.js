@@ -1,0 +1,12 @@
+/** e2e journeys in Debian's Chromium against the suite as `npm start` runs it (one worker: two cores). */
+module.exports = {
+  rootDir: '..',
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/e2e/journeys/**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+  testEnvironment: 'node',
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,16 @@
+import { benchBundle, printBundle } from './bench/bundle';
+
+/** `npm run bench`: prints the benchmark figures (ratios against their targets). */
+async function main() {
+  const only = process.argv[2];
+  if (!only || only === 'bundle') printBundle(await benchBundle());
+  if (!only || only === 'api') {
+    const { runOffersListBench } = await import('../api/bench/offersList');
+    await runOffersListBench();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
