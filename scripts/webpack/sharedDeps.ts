@@ -1,8 +1,19 @@
 import rootPkg from '../../package.json';
 import sharedPkg from '../../shared/package.json';
+import usedExports from '../../shared/used-exports.json';
 
 const deps = rootPkg.dependencies as Record<string, string>;
 const singleton = (name: string, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf], eager: false });
+
+/**
+ * MUI and the router are shared tree-shaken: every app declares the SAME list of used exports
+ * (shared/used-exports.json, enforced by lint), so whichever app provides the module provides
+ * everything every app uses.
+ */
+const treeShaken = (name: keyof typeof usedExports) => ({
+  ...singleton(name),
+  treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExports[name] },
+});
 
 /**
  * The singletons every app shares (DESIGN.md): versions come from the root package.json,
@@ -14,8 +25,8 @@ export function sharedDeps() {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@mui/material': singleton('@mui/material'),
+    'react-router-dom': treeShaken('react-router-dom'),
+    '@mui/material': treeShaken('@mui/material'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     zustand: singleton('zustand'),

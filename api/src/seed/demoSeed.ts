@@ -1,0 +1,71 @@
+import { VENDOR_TYPES } from '@offerdesk/shared';
+import type { Db } from '../db/db';
+import { hashPassword } from '../auth/password';
+import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';
+import { seedDemoOffers, type DemoCast } from './demoOffers';
+import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers';
+import { insertAgentUser, insertBrokerage, insertPerson, insertVendor, insertVendorContact } from './writers';
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+async function seedPeople(db: Db): Promise<DemoCast> {
+  const summit = await insertBrokerage(db, {
+    name: 'Summit Realty Group', isInhouse: true, city: 'Scottsdale', stateId: ARIZONA, zipCode: '85251',
+    addressLine1: '7014 E Camelback Rd', email: 'office@summitrealty.example', workPhone: '4805550100',
+  });
+  const harbor = await insertBrokerage(db, {
+    name: 'Harbor Homes', isInhouse: true, city: 'San Diego', stateId: CALIFORNIA, zipCode: '92101',
+    addressLine1: '600 W Broadway', email: 'hello@harborhomes.example', workPhone: '6195550142', phoneRequiredForBrokerage: true,
+  });
+  const outside = await insertBrokerage(db, {
+    name: 'Desert Sun Properties', city: 'Phoenix', stateId: ARIZONA, zipCode: '85004',
+    addressLine1: '2 N Central Ave', email: 'team@desertsun.example', workPhone: '6025550177',
+  });
+  const agents: Record<string, { userId: number; personId: number; brokerageId: number }> = {};
+  for (const [i, u] of DEMO_USERS.entries()) {
+    const brokerageId = u.brokerage === 'Harbor Homes' ? harbor : summit;
+    const ids = await insertAgentUser(db, {
+      ...u, brokerageId, passwordHash: await hashPassword(DEMO_PASSWORD), mobilePhone: `480555${String(1200 + i)}`,
+      mlsId: `AZ${31000 + i}`, licenseNumber: `SA${660000 + i}`,
+    });
+    agents[u.username] = { ...ids, brokerageId };
+  }
+  const outsideAgents: number[] = [];
+  for (const [i, [firstName, lastName]] of OUTSIDE_AGENTS.entries()) {
+    outsideAgents.push(await insertPerson(db, {
+      firstName, lastName, brokerageId: outside, email: `${slug(firstName)}.${slug(lastName)}@desertsun.example`,
+      mobilePhone: `602555${3300 + i}`, mlsId: `AZ${52000 + i}`, licenseNumber: `BR${770000 + i}`,
+    }));
+  }
+  const clients: number[] = [];
+  for (const [i, [firstName, lastName]] of CLIENT_NAMES.entries()) {
+    clients.push(await insertPerson(db, {
+      firstName, lastName, email: `${slug(firstName)}.${slug(lastName)}@mail.example`, mobilePhone: `480555${4400 + i}`,
+      addressLine1: `${100 + i * 11} W Elm St`, city: 'Phoenix', stateId: ARIZONA, zipCode: '85013',
+    }));
+  }
+  const vendors: Record<number, number> = {};
+  for (const type of VENDOR_TYPES) {
+    const name = VENDOR_NAMES[type.id];
+    const vendorId = await insertVendor(db, {
+      name, vendorTypeId: type.id, email: `contact@${slug(name)}.example`, workPhone: `480555${5500 + type.id}`,
+      faxPhone: `480555${6600 + type.id}`, addressLine1: `${200 + type.id} E Main St`, city: 'Mesa', stateId: ARIZONA,
+      zipCode: '85201', isApproved: true,
+    });
+    const contact = await insertPerson(db, { firstName: 'Pat', lastName: `${type.name.split(/\W/)[0]} Desk`, email: `desk@${slug(name)}.example` });
+    await insertVendorContact(db, vendorId, contact);
+    vendors[type.id] = vendorId;
+  }
+  return { agents, outsideAgents, clients, titleEscrowVendor: vendors[1] };
+}
+
+/** Seeds the demo data once, in one transaction, when the database has no brokerage yet. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  return db.tx(async (t) => {
+    await t.exec('lock table brokerages in exclusive mode');
+    if (await t.one('select 1 from brokerages limit 1')) return false;
+    const cast = await seedPeople(t);
+    await seedDemoOffers(t, cast);
+    return true;
+  });
+}

@@ -1,0 +1,35 @@
+/** Where the browser goes around sign-in, with the open-redirect guard. */
+
+export const HOME_ROUTE = '/home';
+const LOGIN_PATHS = new Set(['/', '/login']);
+
+/**
+ * A redirect target is accepted only as a same-origin relative path starting with a single '/'
+ * (not '//host', not '/\host', no scheme, no control characters) and not the sign-in page itself.
+ */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
+  // Browsers treat '\' as '/', and strip tabs and newlines from URLs: refuse both.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return null;
+  const base = 'https://offerdesk.invalid';
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  if (LOGIN_PATHS.has(url.pathname.toLowerCase())) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** After sign-in: the redirect url, else the previous route, else /home. */
+export function afterLoginTarget(redirectUrl: string | null | undefined, prevRoute: string | null | undefined): string {
+  return safeRedirect(redirectUrl) ?? safeRedirect(prevRoute) ?? HOME_ROUTE;
+}
+
+/** The sign-in address that brings the user back to `pathAndSearch` afterwards. */
+export function loginUrlFor(pathAndSearch: string): string {
+  return LOGIN_PATHS.has(pathAndSearch) ? '/login' : `/login?redirecturl=${encodeURIComponent(pathAndSearch)}`;
+}

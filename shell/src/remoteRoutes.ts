@@ -1,0 +1,63 @@
+import type { RemoteName, RemoteRoute } from '@offerdesk/shared';
+import { fetchRemoteManifest, loadRemoteModule, registerRemoteEntries } from './remoteLoader';
+
+/** How long the shell waits for a remote before it shows the error panel. */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+const cache = new Map<RemoteName, Promise<readonly RemoteRoute[]>>();
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what} did not load within ${Math.round(ms / 1000)} s`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function fetchRoutes(remote: RemoteName): Promise<readonly RemoteRoute[]> {
+  const mod = await loadRemoteModule<{ routes?: RemoteRoute[]; default?: RemoteRoute[] }>(`${remote}/routes`);
+  const routes = mod.routes ?? mod.default;
+  if (!Array.isArray(routes)) throw new Error(`${remote}/routes exposes no route list`);
+  return routes;
+}
+
+/** The routes a remote exposes (`<remote>/routes`); one load per remote, shared by every render. */
+export function loadRemoteRoutes(remote: RemoteName, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<readonly RemoteRoute[]> {
+  let p = cache.get(remote);
+  if (!p) {
+    p = withTimeout(fetchRoutes(remote), timeoutMs, remote);
+    cache.set(remote, p);
+    // A failure is not kept: the next render (Retry) loads again.
+    p.catch(() => {
+      if (cache.get(remote) === p) cache.delete(remote);
+    });
+  }
+  return p;
+}
+
+/**
+ * Prepares a real retry: forgets the failed load and re-registers the remote from a fresh
+ * remotes.json (the federation runtime caches a failed entry until the remote is re-registered).
+ */
+export async function resetRemote(remote: RemoteName): Promise<void> {
+  cache.delete(remote);
+  try {
+    const manifest = await fetchRemoteManifest();
+    if (manifest[remote]) registerRemoteEntries({ [remote]: manifest[remote] }, true);
+  } catch {
+    // remotes.json unreachable: the retry itself will fail and show the panel again.
+  }
+}
+
+/** Test hook. */
+export function clearRemoteRouteCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_HOST_CONFIG, loadHostConfig, type FrameEnvironment, type HostConfig } from '@offerdesk/shared';
+
+/** config.json: the host configuration plus the parent-frame environments. */
+export interface ShellConfig extends Omit<HostConfig, 'embedded'> {
+  frameEnvironments: (FrameEnvironment & { loginUrl?: string })[];
+  /** Parent login page, sent with 'session-expired' when configured (per environment or global). */
+  parentLoginUrl?: string;
+}
+
+const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+export async function loadShellConfig(): Promise<ShellConfig> {
+  const raw = await loadHostConfig();
+  const envs = Array.isArray(raw.frameEnvironments) ? (raw.frameEnvironments as ShellConfig['frameEnvironments']) : [];
+  return {
+    apiBase: str(raw.apiBase, DEFAULT_HOST_CONFIG.apiBase),
+    docApiBase: str(raw.docApiBase, DEFAULT_HOST_CONFIG.docApiBase),
+    trainingVideosUrl: str(raw.trainingVideosUrl, ''),
+    feedbackUrl: str(raw.feedbackUrl, ''),
+    frameEnvironments: envs.filter((e) => e && Array.isArray(e.hosts) && typeof e.parentOrigin === 'string'),
+    parentLoginUrl: typeof raw.parentLoginUrl === 'string' ? raw.parentLoginUrl : undefined,
+  };
+}
