@@ -34,11 +34,10 @@ export function loadRemoteRoutes(remote: RemoteName, timeoutMs = REMOTE_LOAD_TIM
   let p = cache.get(remote);
   if (!p) {
     p = withTimeout(fetchRoutes(remote), timeoutMs, remote);
+    // A failed promise stays cached (React's use() must see the same promise to show the
+    // error); Retry clears it through resetRemote.
     cache.set(remote, p);
-    // A failure is not kept: the next render (Retry) loads again.
-    p.catch(() => {
-      if (cache.get(remote) === p) cache.delete(remote);
-    });
+    p.catch(() => undefined); // handled by the outlet's error boundary
   }
   return p;
 }

@@ -25,10 +25,10 @@ async function seedPeople(db: Db): Promise<DemoCast> {
   for (const [i, u] of DEMO_USERS.entries()) {
     const brokerageId = u.brokerage === 'Harbor Homes' ? harbor : summit;
     const ids = await insertAgentUser(db, {
-      ...u, brokerageId, passwordHash: await hashPassword(DEMO_PASSWORD), mobilePhone: `480555${String(1200 + i)}`,
+      ...u, username: u.userName, brokerageId, passwordHash: await hashPassword(DEMO_PASSWORD), mobilePhone: `480555${String(1200 + i)}`,
       mlsId: `AZ${31000 + i}`, licenseNumber: `SA${660000 + i}`,
     });
-    agents[u.username] = { ...ids, brokerageId };
+    agents[u.userName] = { ...ids, brokerageId };
   }
   const outsideAgents: number[] = [];
   for (const [i, [firstName, lastName]] of OUTSIDE_AGENTS.entries()) {

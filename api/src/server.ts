@@ -1,0 +1,60 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { DEFAULT_CORS_ORIGINS } from './config';
+import { loadTokenSecret } from './auth/tokenSecret';
+import { migrate } from './db/migrate';
+import { openDb } from './db/openDb';
+import { seedDemoIfEmpty } from './seed/demoSeed';
+
+export interface StartApiOptions {
+  port: number;
+  host?: string;
+  dataDir: string;
+  databaseUrl?: string;
+  tokenSecret?: string;
+  tokenTtlSeconds?: number;
+  corsOrigins?: readonly string[];
+  formBuilderEnabled?: boolean;
+  /** Seed the demo data on first start (default true). */
+  seedDemo?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RunningApi {
+  url: string;
+  /** True when this start seeded the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds on first start and listens. */
+export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  const db = await openDb(options);
+  try {
+    await migrate(db);
+    const seeded = options.seedDemo === false ? false : await seedDemoIfEmpty(db);
+    const app = await buildApp({
+      db,
+      tokenSecret: loadTokenSecret(options.tokenSecret, options.dataDir),
+      tokenTtlSeconds: options.tokenTtlSeconds ?? 28800,
+      corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+      formBuilderEnabled: options.formBuilderEnabled ?? true,
+      logger: options.logger,
+    });
+    const host = options.host ?? '127.0.0.1';
+    await app.listen({ port: options.port, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      seeded,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

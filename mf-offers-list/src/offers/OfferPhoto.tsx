@@ -1,0 +1,26 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { HousePlaceholder } from './icons';
+
+/** The property photo, or a drawn placeholder when there is none or it fails to load. */
+export function OfferPhoto({ src, alt }: { src: string | null; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  return (
+    <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden', position: 'relative' }}>
+      {broken ? (
+        <HousePlaceholder />
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Badge, Box, Snackbar, Tab, Tabs, Typography } from '@mui/material';
+import { badgeText, LIMITS, type OfferTab } from '@offerdesk/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { HelpLinks } from './HelpLinks';
+import { OfferTabPanel, type Notify } from './OfferTabPanel';
+import { filterStatusesFor, useOfferStatuses } from './useOfferStatuses';
+import { useUnviewedCount } from './useUnviewedCount';
+
+const TABS: { value: OfferTab; label: string }[] = [
+  { value: 'sent', label: 'Sent Offers' },
+  { value: 'received', label: 'Received Offer' },
+];
+
+const tabId = (t: OfferTab) => `offers-tab-${t}`;
+const panelId = (t: OfferTab) => `offers-panel-${t}`;
+
+/** Home > Offers: the sent and received lists (seed 000 §2). The tab lives in the address (?tab=received). */
+export function OffersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: OfferTab = params.get('tab') === 'received' ? 'received' : 'sent';
+  const badge = useUnviewedCount();
+  const allStatuses = useOfferStatuses();
+  const statuses = useMemo(() => filterStatusesFor(allStatuses, tab), [allStatuses, tab]);
+  const [toast, setToast] = useState<{ key: number; message: string; severity: 'success' | 'error' } | null>(null);
+
+  const notify = useCallback<Notify>((message, severity = 'success') => setToast({ key: Date.now(), message, severity }), []);
+  const { decrement, refresh } = badge;
+  const onViewed = useCallback(() => {
+    decrement();
+    refresh();
+  }, [decrement, refresh]);
+
+  const selectTab = (t: OfferTab) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (t === 'sent') next.delete('tab');
+        else next.set('tab', t);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const count = badgeText(badge.count);
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          Offers
+        </Typography>
+        <HelpLinks />
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, v: OfferTab) => selectTab(v)}
+        aria-label="Offer lists"
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t.value}
+            value={t.value}
+            id={tabId(t.value)}
+            aria-controls={panelId(t.value)}
+            sx={{ fontSize: '1rem', pr: t.value === 'received' && count ? 4.5 : 2 }}
+            label={
+              t.value === 'received' ? (
+                <Badge
+                  badgeContent={count}
+                  color="error"
+                  invisible={!count}
+                  data-testid="received-badge"
+                  sx={{ '& .MuiBadge-badge': { right: -20, top: 10 } }}
+                  slotProps={{ badge: { 'aria-label': count ? `${count} unviewed` : undefined } as object }}
+                >
+                  {t.label}
+                </Badge>
+              ) : (
+                t.label
+              )
+            }
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {/* One panel per tab (keyed): each tab keeps its own filters and list. */}
+        <OfferTabPanel key={tab} tab={tab} statuses={statuses} notify={notify} onViewed={onViewed} />
+      </Box>
+      <Snackbar
+        key={toast?.key}
+        open={!!toast}
+        autoHideDuration={LIMITS.toastMs}
+        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity={toast?.severity ?? 'success'} variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

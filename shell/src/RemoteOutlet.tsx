@@ -1,0 +1,67 @@
+import { Component, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { ErrorState, LoadingState, RemoteRoutes, type RemoteName } from '@offerdesk/shared';
+import { loadRemoteRoutes, resetRemote } from './remoteRoutes';
+import { REMOTE_AREAS } from './routeMatch';
+
+export const REMOTE_ERROR_TITLE = 'This part of OfferDesk could not be loaded';
+
+interface BoundaryProps {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a remote's failure (script error, timeout, crash) inside its own area. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(`[shell] ${this.props.area} failed:`, error);
+  }
+
+  render() {
+    if (this.state.error) {
+      return (
+        <ErrorState
+          title={REMOTE_ERROR_TITLE}
+          message={`The ${this.props.area} area is not available right now. Check your connection and try again.`}
+          onRetry={this.props.onRetry}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function RemoteScreens({ remote }: { remote: RemoteName }) {
+  const routes = use(loadRemoteRoutes(remote));
+  return <RemoteRoutes routes={routes} />;
+}
+
+/** Loads the remote that owns the current address and renders its routes. */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const area = REMOTE_AREAS[remote];
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void resetRemote(remote).finally(() => {
+      setRetrying(false);
+      setAttempt((a) => a + 1);
+    });
+  }, [remote]);
+
+  if (retrying) return <LoadingState label={`Loading ${area}…`} />;
+  return (
+    <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
+      <Suspense fallback={<LoadingState label={`Loading ${area}…`} />}>
+        <RemoteScreens remote={remote} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

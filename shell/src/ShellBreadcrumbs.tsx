@@ -1,0 +1,33 @@
+import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MatchedRoute } from './routeMatch';
+
+const LIST_TITLE = 'Offers';
+
+/** Home > Offers; on other screens (creation: 'Create Offer') the route's title follows as the page title. */
+export function ShellBreadcrumbs({ route }: { route: MatchedRoute }) {
+  const onList = route.remote === 'mfOffersList' && route.title === LIST_TITLE;
+  return (
+    <Box component="nav" aria-label="Breadcrumb" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
+      <Breadcrumbs separator="›" sx={{ fontSize: 14 }}>
+        <Link component={RouterLink} to="/home" underline="hover" color="inherit">
+          Home
+        </Link>
+        {onList ? (
+          <Typography color="text.primary" aria-current="page" sx={{ fontSize: 14, fontWeight: 600 }}>
+            {LIST_TITLE}
+          </Typography>
+        ) : (
+          <Link component={RouterLink} to="/offers" underline="hover" color="inherit">
+            {LIST_TITLE}
+          </Link>
+        )}
+      </Breadcrumbs>
+      {!onList && (
+        <Typography variant="h5" component="h1" sx={{ mt: 0.5, fontWeight: 600 }}>
+          {route.title}
+        </Typography>
+      )}
+    </Box>
+  );
+}
