@@ -1,9 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import rootPkg from '../../package.json';
 import sharedPkg from '../../shared/package.json';
 import usedExports from '../../shared/used-exports.json';
 
 const deps = rootPkg.dependencies as Record<string, string>;
-const singleton = (name: string, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf], eager: false });
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The installed version, read from the package's own package.json (some packages hide it behind `exports`). */
+function installedVersion(pkg: string): string {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+const singleton = (name: string, versionOf = name) => ({
+  singleton: true,
+  requiredVersion: deps[versionOf],
+  version: installedVersion(versionOf),
+  eager: false,
+});
 
 /**
  * MUI and the router are shared tree-shaken: every app declares the SAME list of used exports

@@ -68,6 +68,7 @@ export const OfferCard = memo(function OfferCard({ offer, tab, busy, onAction }:
             color={status.completed ? 'success' : 'default'}
             variant={status.completed ? 'filled' : 'outlined'}
             data-completed={status.completed || undefined}
+            sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
           />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: 1.5 }}>

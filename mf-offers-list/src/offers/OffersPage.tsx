@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Snackbar, Tab, Tabs, Typography } from '@mui/material';
 import { badgeText, LIMITS, type OfferTab } from '@offerdesk/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { HelpLinks } from './HelpLinks';
+import { useOfferFilterStore } from './offerFilterStore';
 import { OfferTabPanel, type Notify } from './OfferTabPanel';
 import { filterStatusesFor, useOfferStatuses } from './useOfferStatuses';
 import { useUnviewedCount } from './useUnviewedCount';
@@ -15,10 +15,10 @@ const TABS: { value: OfferTab; label: string }[] = [
 const tabId = (t: OfferTab) => `offers-tab-${t}`;
 const panelId = (t: OfferTab) => `offers-panel-${t}`;
 
-/** Home > Offers: the sent and received lists (seed 000 §2). The tab lives in the address (?tab=received). */
+/** Home > Offers: the sent and received lists (seed 000 §2). The last tab shown is kept with the filters. */
 export function OffersPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: OfferTab = params.get('tab') === 'received' ? 'received' : 'sent';
+  const tab = useOfferFilterStore((s) => s.activeTab);
+  const selectTab = useOfferFilterStore((s) => s.setActiveTab);
   const badge = useUnviewedCount();
   const allStatuses = useOfferStatuses();
   const statuses = useMemo(() => filterStatusesFor(allStatuses, tab), [allStatuses, tab]);
@@ -30,17 +30,6 @@ export function OffersPage() {
     decrement();
     refresh();
   }, [decrement, refresh]);
-
-  const selectTab = (t: OfferTab) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (t === 'sent') next.delete('tab');
-        else next.set('tab', t);
-        return next;
-      },
-      { replace: true },
-    );
 
   const count = badgeText(badge.count);
 
@@ -75,7 +64,6 @@ export function OffersPage() {
                   invisible={!count}
                   data-testid="received-badge"
                   sx={{ '& .MuiBadge-badge': { right: -20, top: 10 } }}
-                  slotProps={{ badge: { 'aria-label': count ? `${count} unviewed` : undefined } as object }}
                 >
                   {t.label}
                 </Badge>

@@ -1,4 +1,4 @@
-import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, type SelectChangeEvent } from '@mui/material';
+import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, type SelectChangeEvent } from '@mui/material';
 import { LIMITS, type LookupItem } from '@offerdesk/shared';
 import { useId } from 'react';
 
@@ -15,10 +15,13 @@ export function StatusFilter({ statuses, value, onChange }: { statuses: readonly
   const shown = value.filter((id) => statuses.some((s) => s.id === id) || !statuses.length);
   return (
     <FormControl size="small" sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 240px' } }}>
-      <InputLabel id={labelId}>Status</InputLabel>
+      {/* Always shrunk: the closed value reads 'All' even when nothing is chosen. */}
+      <InputLabel id={labelId} shrink>
+        Status
+      </InputLabel>
       <Select<number[]>
         labelId={labelId}
-        label="Status"
+        input={<OutlinedInput label="Status" notched />}
         multiple
         displayEmpty
         value={shown}

@@ -16,7 +16,10 @@ export const OFFER_FILTER_STORAGE_KEY = `${STORAGE_PREFIX}offerFilters`;
 
 interface OfferFilterState {
   filters: Record<OfferTab, OfferFilter>;
+  /** The tab last shown: coming back from an offer returns to it. */
+  activeTab: OfferTab;
   setFilter(tab: OfferTab, patch: Partial<OfferFilter>): void;
+  setActiveTab(tab: OfferTab): void;
   reset(): void;
 }
 
@@ -32,35 +35,47 @@ function sanitize(raw: unknown): OfferFilter {
   };
 }
 
-function load(): Record<OfferTab, OfferFilter> {
+type Persisted = Pick<OfferFilterState, 'filters' | 'activeTab'>;
+
+const initial = (): Persisted => ({ filters: fresh(), activeTab: 'sent' });
+
+function load(): Persisted {
   const raw = safeStorage.get(OFFER_FILTER_STORAGE_KEY);
-  if (!raw) return fresh();
+  if (!raw) return initial();
   try {
-    const parsed = JSON.parse(raw) as Partial<Record<OfferTab, unknown>>;
-    return { sent: sanitize(parsed.sent), received: sanitize(parsed.received) };
+    const parsed = JSON.parse(raw) as Partial<Record<OfferTab, unknown>> & { activeTab?: unknown };
+    return {
+      filters: { sent: sanitize(parsed.sent), received: sanitize(parsed.received) },
+      activeTab: parsed.activeTab === 'received' ? 'received' : 'sent',
+    };
   } catch {
-    return fresh();
+    return initial();
   }
 }
 
 export const useOfferFilterStore = create<OfferFilterState>((set) => ({
-  filters: load(),
+  ...load(),
   setFilter(tab, patch) {
     set((s) => ({ filters: { ...s.filters, [tab]: { ...s.filters[tab], ...patch } } }));
   },
+  setActiveTab(activeTab) {
+    set({ activeTab });
+  },
   reset() {
-    set({ filters: fresh() });
+    set(initial());
   },
 }));
 
 useOfferFilterStore.subscribe((s, prev) => {
-  if (s.filters !== prev.filters) safeStorage.set(OFFER_FILTER_STORAGE_KEY, JSON.stringify(s.filters));
+  if (s.filters !== prev.filters || s.activeTab !== prev.activeTab) {
+    safeStorage.set(OFFER_FILTER_STORAGE_KEY, JSON.stringify({ ...s.filters, activeTab: s.activeTab }));
+  }
 });
 
 // Logout clears the stored copy; forget the in-memory one too so the next user starts clean.
 sessionStore.subscribe((s, prev) => {
   if (prev.session && !s.session) {
-    useOfferFilterStore.setState({ filters: fresh() });
+    useOfferFilterStore.getState().reset();
     safeStorage.remove(OFFER_FILTER_STORAGE_KEY);
   }
 });

@@ -65,6 +65,8 @@ export function useOfferList(tab: OfferTab, filter: OfferFilter): OfferList {
     const t = setTimeout(() => {
       appliedRef.current = next;
       setApplied(next);
+      // A new query starts from its first page with the loading state.
+      setLoad((l) => ({ n: l.n, soft: false, pageSize: LIMITS.offerPageSize }));
     }, LIMITS.offerListDebounceMs);
     return () => clearTimeout(t);
   }, [filter]);

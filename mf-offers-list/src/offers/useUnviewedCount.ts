@@ -5,12 +5,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useUnviewedCount() {
   const [count, setCount] = useState(0);
   const seq = useRef(0);
+  const mounted = useRef(true);
 
   const refresh = useCallback(() => {
     const n = ++seq.current;
     getUnviewedReceivedCount(mainApi()).then(
       (c) => {
-        if (n === seq.current) setCount(Math.max(0, c));
+        // Only the latest answer counts, and only while the page is shown.
+        if (mounted.current && n === seq.current) setCount(Math.max(0, c));
       },
       () => undefined, // the badge is a hint: a failed count leaves the last one shown
     );
@@ -20,9 +22,10 @@ export function useUnviewedCount() {
   const decrement = useCallback(() => setCount((c) => Math.max(0, c - 1)), []);
 
   useEffect(() => {
+    mounted.current = true;
     refresh();
     return () => {
-      seq.current++;
+      mounted.current = false;
     };
   }, [refresh]);
 

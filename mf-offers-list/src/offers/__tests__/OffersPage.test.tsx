@@ -1,0 +1,298 @@
+import { ApiError, LIMITS, OfferStatus, OfferType, type OfferListItem, type OfferListQuery, type OfferTab } from '@offerdesk/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeOffer, renderOffersPage } from '../../testing/offers';
+import { useOfferFilterStore } from '../offerFilterStore';
+
+jest.mock('@offerdesk/shared', () => ({
+  ...jest.requireActual('@offerdesk/shared'),
+  getOffers: jest.fn(),
+  getOfferStatuses: jest.fn(),
+  getUnviewedReceivedCount: jest.fn(),
+  markReceivedOfferAsViewed: jest.fn(),
+  archiveOffer: jest.fn(),
+}));
+
+const api = jest.requireMock('@offerdesk/shared') as {
+  getOffers: jest.Mock<Promise<{ items: OfferListItem[]; nextCursor: string | null }>, [unknown, OfferTab, OfferListQuery, AbortSignal?]>;
+  getOfferStatuses: jest.Mock;
+  getUnviewedReceivedCount: jest.Mock;
+  markReceivedOfferAsViewed: jest.Mock;
+  archiveOffer: jest.Mock;
+};
+
+const STATUSES = [
+  { id: 159, name: 'Draft' },
+  { id: 160, name: 'Sent for Signature' },
+  { id: 187, name: 'Archived' },
+  { id: 188, name: 'Cancelled' },
+  { id: 215, name: 'Accepted' },
+  { id: 227, name: 'Forwarded To Seller Agent' },
+];
+
+const page = (items: OfferListItem[], nextCursor: string | null = null) => ({ items, nextCursor });
+const calls = (tab?: OfferTab) => api.getOffers.mock.calls.filter((c) => !tab || c[1] === tab);
+const lastQuery = (tab?: OfferTab) => calls(tab).at(-1)?.[2];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  useOfferFilterStore.getState().reset();
+  api.getOffers.mockResolvedValue(page([]));
+  api.getOfferStatuses.mockResolvedValue(STATUSES);
+  api.getUnviewedReceivedCount.mockResolvedValue(0);
+  api.markReceivedOfferAsViewed.mockResolvedValue({ offerId: 1, viewedOn: '' });
+  api.archiveOffer.mockResolvedValue({ id: 1, isArchived: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Offers page states', () => {
+  it('shows loading, then the ready cards', async () => {
+    let resolve!: (v: ReturnType<typeof page>) => void;
+    api.getOffers.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderOffersPage();
+    expect(screen.getByRole('heading', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
+
+    const offer = makeOffer({
+      statusId: OfferStatus.accepted,
+      offerPrice: 425000.6,
+      mlsNumber: 'AZ123',
+      streetAndCityAddress: '12 Elm St, Phoenix',
+      stateAndZip: 'AZ 85004',
+      createdOn: '2026-03-07T09:05:00',
+    });
+    await act(async () => resolve(page([offer])));
+
+    const card = screen.getByRole('article', { name: '12 Elm St, Phoenix' });
+    expect(within(card).getByText('AZ 85004')).toBeInTheDocument();
+    expect(within(card).getByText('$425,001')).toBeInTheDocument();
+    expect(within(card).getByText('AZ123')).toBeInTheDocument();
+    expect(within(card).getByText(/MLS Number/)).toBeInTheDocument();
+    expect(within(card).getByText('Single Family')).toBeInTheDocument();
+    expect(within(card).getByText('Accepted').closest('[data-completed]')).not.toBeNull();
+    expect(within(card).getByText('Created: 3/7/26 9:05am')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading offers' })).not.toBeInTheDocument();
+  });
+
+  it('hides the MLS Number line when there is none and shows the Archived marker', async () => {
+    useOfferFilterStore.getState().setFilter('sent', { isShowArchived: true });
+    api.getOffers.mockResolvedValue(page([makeOffer({ mlsNumber: null, isArchived: true, streetAndCityAddress: '1 Oak Ave, Mesa' })]));
+    renderOffersPage();
+    const card = await screen.findByRole('article', { name: '1 Oak Ave, Mesa' });
+    expect(within(card).queryByText(/MLS Number/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Archived')).toBeInTheDocument();
+  });
+
+  it('shows the error with the API message and retries', async () => {
+    api.getOffers.mockRejectedValueOnce(new ApiError(500, { code: 'internal', message: 'Something went wrong.' }));
+    renderOffersPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong.');
+
+    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: '9 Pine Rd, Tempe' })]));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: '9 Pine Rd, Tempe' })).toBeInTheDocument();
+    expect(calls('sent')).toHaveLength(2);
+  });
+
+  it("says 'No offers found' when the list is empty", async () => {
+    renderOffersPage('/home');
+    expect(await screen.findByText('No offers found')).toBeInTheDocument();
+  });
+
+  it('pages on with the cursor (Load more)', async () => {
+    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: 'A St' })], 'c1'));
+    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: 'B St' })], null));
+    renderOffersPage();
+    await screen.findByRole('article', { name: 'A St' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'B St' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'A St' })).toBeInTheDocument();
+    expect(lastQuery('sent')).toMatchObject({ cursor: 'c1', pageSize: LIMITS.offerPageSize });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Received tab badge', () => {
+  it("shows '99+' for 150 unviewed received offers", async () => {
+    api.getUnviewedReceivedCount.mockResolvedValue(150);
+    renderOffersPage();
+    const tab = screen.getByRole('tab', { name: /Received Offer/ });
+    expect(await within(tab).findByText('99+')).toBeInTheDocument();
+  });
+
+  it('is hidden at 0', async () => {
+    api.getUnviewedReceivedCount.mockResolvedValue(0);
+    renderOffersPage();
+    await waitFor(() => expect(api.getUnviewedReceivedCount).toHaveBeenCalled());
+    const tab = screen.getByRole('tab', { name: /Received Offer/ });
+    expect(tab).toHaveTextContent(/^Received Offer$/);
+    expect(within(tab).getByTestId('received-badge').querySelector('.MuiBadge-invisible')).not.toBeNull();
+  });
+});
+
+describe('Filters', () => {
+  it('does not search for one character and searches 600 ms after two', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderOffersPage();
+    await act(async () => undefined);
+    expect(calls('sent')).toHaveLength(1);
+    expect(lastQuery('sent')).toMatchObject({ searchTerm: '', sortByTerm: 'dsc', isShowArchive: false, selectedOfferStatus: [] });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search Offers' }), 'e');
+    await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs * 2));
+    expect(calls('sent')).toHaveLength(1);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search Offers' }), 'l');
+    await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs - 1));
+    expect(calls('sent')).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(calls('sent')).toHaveLength(2);
+    expect(lastQuery('sent')).toMatchObject({ searchTerm: 'el' });
+  });
+
+  it('debounces sort, archived and status changes into one request and aborts a stale one', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderOffersPage();
+    await act(async () => undefined);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show Archived Offers' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+    await user.click(await screen.findByRole('option', { name: 'Created Date: Oldest First' }));
+    expect(calls('sent')).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs));
+    expect(calls('sent')).toHaveLength(2);
+    expect(lastQuery('sent')).toMatchObject({ sortByTerm: 'asc', isShowArchive: true });
+    const firstSignal = calls('sent')[1][3]!;
+
+    // The status filter lists the API's statuses minus the hidden ones of the sent tab.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('All');
+    await user.click(status);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByText('Archived')).not.toBeInTheDocument();
+    expect(within(listbox).queryByText('Cancelled')).not.toBeInTheDocument();
+    await user.click(within(listbox).getByRole('option', { name: 'Draft' }));
+    await user.click(within(listbox).getByRole('option', { name: 'Accepted' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft, Accepted');
+    await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs));
+    expect(calls('sent')).toHaveLength(3);
+    expect(lastQuery('sent')).toMatchObject({ selectedOfferStatus: [159, 215] });
+    expect(firstSignal.aborted).toBe(true);
+  });
+
+  it('keeps each tab its own filters', async () => {
+    const user = userEvent.setup();
+    renderOffersPage();
+    await screen.findByText('No offers found');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Offers' }), 'elm');
+
+    await user.click(screen.getByRole('tab', { name: /Received Offer/ }));
+    expect(screen.getByRole('searchbox', { name: 'Search Offers' })).toHaveValue('');
+    await waitFor(() => expect(calls('received')).toHaveLength(1));
+    expect(lastQuery('received')).toMatchObject({ searchTerm: '' });
+    // The received filter hides draft and the other received-hidden statuses.
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByText('Draft')).not.toBeInTheDocument();
+    expect(within(listbox).getByText('Forwarded To Seller Agent')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('tab', { name: 'Sent Offers' }));
+    expect(screen.getByRole('searchbox', { name: 'Search Offers' })).toHaveValue('elm');
+    await waitFor(() => expect(lastQuery('sent')).toMatchObject({ searchTerm: 'elm' }));
+  });
+});
+
+describe('Actions', () => {
+  const openActions = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    const card = await screen.findByRole('article', { name });
+    await user.click(within(card).getByRole('button', { name: `Actions for ${name}` }));
+    return screen.findByRole('menu');
+  };
+
+  it('archives a sent offer: toast for 2 s, the offer leaves the list, the list refreshes', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const offer = makeOffer({ id: 41, statusId: OfferStatus.sentForSignatures, streetAndCityAddress: '41 Elm St' });
+    api.getOffers.mockResolvedValueOnce(page([offer, makeOffer({ streetAndCityAddress: '42 Elm St' })]));
+    renderOffersPage();
+    const menu = await openActions(user, '41 Elm St');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View', 'Archive']);
+    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: '42 Elm St' })]));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Archive' }));
+
+    expect(api.archiveOffer).toHaveBeenCalledWith(expect.anything(), 41);
+    expect(await screen.findByText('Offer archived successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: '41 Elm St' })).not.toBeInTheDocument();
+    expect(calls('sent')).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs));
+    expect(calls('sent')).toHaveLength(2);
+    expect(screen.getByRole('article', { name: '42 Elm St' })).toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(LIMITS.toastMs + 500));
+    expect(screen.queryByText('Offer archived successfully')).not.toBeInTheDocument();
+
+    // The next filter change starts again from a first page of the normal size.
+    await user.click(screen.getByRole('checkbox', { name: 'Show Archived Offers' }));
+    await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs));
+    expect(lastQuery('sent')).toMatchObject({ isShowArchive: true, pageSize: LIMITS.offerPageSize });
+  });
+
+  it('offers Complete Offer on a draft and routes to it', async () => {
+    const user = userEvent.setup();
+    api.getOffers.mockResolvedValueOnce(page([makeOffer({ id: 7, statusId: OfferStatus.draft, streetAndCityAddress: '7 Elm St' })]));
+    renderOffersPage();
+    const menu = await openActions(user, '7 Elm St');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View', 'Complete Offer', 'Archive']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Complete Offer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-offer/7');
+  });
+
+  it('Create An Offer routes to /create-offer', async () => {
+    const user = userEvent.setup();
+    renderOffersPage();
+    await user.click(screen.getByRole('button', { name: 'Create An Offer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/create-offer$/);
+  });
+
+  it('viewing an unviewed received offer marks it viewed, clears the marker and lowers the badge', async () => {
+    const user = userEvent.setup();
+    useOfferFilterStore.getState().setActiveTab('received');
+    api.getUnviewedReceivedCount.mockResolvedValueOnce(3).mockResolvedValue(2);
+    const offer = makeOffer({ id: 5, offerTypeId: OfferType.received, statusId: OfferStatus.forwardedToSellerAgent, isViewed: false, streetAndCityAddress: '5 Elm St' });
+    api.getOffers.mockResolvedValueOnce(page([offer]));
+    renderOffersPage();
+    const card = await screen.findByRole('article', { name: '5 Elm St' });
+    expect(within(card).getByText('new')).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: /Received Offer/ });
+    expect(await within(tab).findByText('3')).toBeInTheDocument();
+
+    const menu = await openActions(user, '5 Elm St');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
+
+    expect(api.markReceivedOfferAsViewed).toHaveBeenCalledWith(expect.anything(), 5);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer-documents/5'));
+    expect(within(card).queryByText('new')).not.toBeInTheDocument();
+    expect(await within(tab).findByText('2')).toBeInTheDocument();
+  });
+
+  it('viewing a viewed offer does not mark it again', async () => {
+    const user = userEvent.setup();
+    api.getOffers.mockResolvedValueOnce(page([makeOffer({ id: 8, streetAndCityAddress: '8 Elm St' })]));
+    renderOffersPage();
+    const menu = await openActions(user, '8 Elm St');
+    await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/offer-documents/8');
+    expect(api.markReceivedOfferAsViewed).not.toHaveBeenCalled();
+  });
+});
