@@ -18,7 +18,14 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'shared', roots: ['<rootDir>/shared/src'], testEnvironment: 'node' },
-    { ...common, displayName: 'api', roots: ['<rootDir>/api/src'], testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'api',
+      roots: ['<rootDir>/api/src'],
+      testEnvironment: 'node',
+      // ESM-only dependencies of fastify's inject (cookie) and of @fastify/static are compiled to CJS.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+    },
     {
       ...common,
       displayName: 'apps',

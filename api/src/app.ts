@@ -3,7 +3,6 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from './db/db';
 import { requireAgent } from './auth/authenticate';
 import { installErrorHandling } from './http/errorHandler';
@@ -22,6 +21,8 @@ export interface AppOptions {
   corsOrigins: readonly string[];
   formBuilderEnabled: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the Swagger UI at /docs (default true). The OpenAPI document is built either way (app.swagger()). */
+  docsUi?: boolean;
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
@@ -47,7 +48,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (options.docsUi !== false) {
+    // Loaded on demand: its static-file dependency is ESM-only, which jest's CJS sandbox cannot load.
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
 
   const deps: RouteDeps = {
     db: options.db,

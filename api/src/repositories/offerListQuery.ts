@@ -17,8 +17,13 @@ export interface OfferListFilter {
   limit: number;
 }
 
+/** The offer's counter offers, oldest first, as a JSON array (evaluated for the rows of the page only). */
+const COUNTER_OFFERS_JSON = `(select coalesce(json_agg(json_build_object('id', c.id, 'statusId', c.status_id,
+    'partySideId', c.party_side_id, 'counterPrice', c.counter_price::float8) order by c.id), '[]')
+    from counter_offers c where c.offer_id = o.id) as "counterOffers"`;
+
 /** Columns of a list row; the service maps them to the API item. */
-export const OFFER_ROW_SELECT = `o.id, o.display_id as "displayId", o.owner_user_id as "ownerUserId",
+export const OFFER_ROW_SELECT = `${COUNTER_OFFERS_JSON}, o.id, o.display_id as "displayId", o.owner_user_id as "ownerUserId",
   o.status_id as "statusId", o.offer_price::float8 as "offerPrice", o.property_type_id as "propertyTypeId",
   o.street_number as "streetNumber", o.direction_id as "directionId", o.street, o.designator_id as "designatorId",
   o.suffix_id as "suffixId", o.unit_number as "unitNumber", o.unit_type_id as "unitTypeId", o.city,
@@ -30,7 +35,7 @@ export const RECEIVED_PARTY_CONDITION = `p.side_id = ${Side.seller} and p.role_i
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One SQL statement for a page of the sent or received list (keyset paging on created_on, id). */
+/** One SQL statement for a page of the sent or received list, counter offers included (keyset paging on created_on, id). */
 export function buildOfferListQuery(f: OfferListFilter): { sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [];
   const p = (value: SqlParam) => `$${params.push(value)}`;

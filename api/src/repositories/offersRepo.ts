@@ -1,34 +1,25 @@
 import { OfferStatus } from '@offerdesk/shared';
 import type { Db } from '../db/db';
+import type { AddressParts } from '../services/offerAddress';
 import { OFFER_DETAIL_SELECT } from './offerColumns';
 import { buildOfferListQuery, OFFER_ROW_SELECT, RECEIVED_PARTY_CONDITION, type OfferListFilter } from './offerListQuery';
 
-export interface OfferRow {
+export interface OfferRow extends AddressParts {
   id: number;
   displayId: string;
   ownerUserId: number;
   statusId: number;
   offerPrice: number | null;
   propertyTypeId: number;
-  streetNumber: string | null;
-  directionId: number | null;
-  street: string | null;
-  designatorId: number | null;
-  suffixId: number | null;
-  unitNumber: string | null;
-  unitTypeId: number | null;
-  city: string | null;
-  stateId: number | null;
-  zipCode: string | null;
   mlsNumber: string | null;
   imageBlobLocation: string | null;
   createdOn: Date;
   isArchived: boolean;
   isViewed: boolean;
+  counterOffers: CounterOfferRow[];
 }
 
 export interface CounterOfferRow {
-  offerId: number;
   id: number;
   statusId: number;
   partySideId: number;
@@ -49,16 +40,6 @@ export async function listOffers(db: Db, filter: OfferListFilter): Promise<Offer
   const { sql, params } = buildOfferListQuery(filter);
   return db.query<OfferRow>(sql, params);
 }
-
-export const counterOffersOf = (db: Db, offerIds: readonly number[]) =>
-  offerIds.length === 0
-    ? Promise.resolve([] as CounterOfferRow[])
-    : db.query<CounterOfferRow>(
-        `select offer_id as "offerId", id, status_id as "statusId", party_side_id as "partySideId",
-                counter_price::float8 as "counterPrice"
-           from counter_offers where offer_id = any($1::int[]) order by offer_id, id`,
-        [offerIds],
-      );
 
 /** The caller's access to an offer, or undefined when they are neither its owner nor a party. */
 export const findOfferAccess = (db: Db, offerId: number, userId: number, personId: number, lock = false) =>

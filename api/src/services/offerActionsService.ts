@@ -4,7 +4,6 @@ import type { TokenSubject } from '../auth/token';
 import { invalidState, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import {
-  counterOffersOf,
   EDITABLE_STATUSES,
   findOfferAccess,
   findOfferRow,
@@ -13,14 +12,13 @@ import {
   setOfferStatus,
 } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
-import { groupCounterOffers, toOfferItem, type UrlResolver } from './offerMapper';
+import { toOfferItem, type UrlResolver } from './offerMapper';
 
 /** The offer with its terms and parties, for its owner or one of its parties; else 404. */
 export async function getOffer(db: Db, agent: TokenSubject, offerId: number, resolveUrl: UrlResolver) {
   if (!(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw offerNotFound();
   const row = await findOfferRow(db, offerId, agent.personId);
   if (!row) throw offerNotFound();
-  const counters = groupCounterOffers(await counterOffersOf(db, [offerId]));
   const parties = (await partiesOfOffer(db, offerId)).map((p) => ({
     ...p,
     name: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.company,
@@ -28,7 +26,7 @@ export async function getOffer(db: Db, agent: TokenSubject, offerId: number, res
     side: SIDE_NAMES[p.sideId as 1 | 2] ?? null,
     viewedOn: p.viewedOn ? p.viewedOn.toISOString() : null,
   }));
-  const item = toOfferItem(row, { userId: agent.userId, counterOffers: counters.get(offerId) ?? [], resolveUrl });
+  const item = toOfferItem(row, { userId: agent.userId, resolveUrl });
   return { ...row, ...item, parties };
 }
 

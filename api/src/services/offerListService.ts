@@ -2,10 +2,10 @@ import { HIDDEN_FILTER_STATUSES, LIMITS, OFFER_STATUS_IDS, OfferStatus } from '@
 import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { badField } from '../http/errors';
-import { counterOffersOf, countUnviewedReceived, listOffers } from '../repositories/offersRepo';
+import { countUnviewedReceived, listOffers } from '../repositories/offersRepo';
 import type { OfferTab } from '../repositories/offerListQuery';
 import { decodeCursor, encodeCursor } from './cursor';
-import { groupCounterOffers, toOfferItem, type OfferItem, type UrlResolver } from './offerMapper';
+import { toOfferItem, type OfferItem, type UrlResolver } from './offerMapper';
 
 export interface OfferListQuery {
   searchTerm?: string;
@@ -40,8 +40,6 @@ export async function listOfferPage(
   q: OfferListQuery,
   resolveUrl: UrlResolver,
 ): Promise<{ items: OfferItem[]; nextCursor?: string }> {
-  const sort = q.sortByTerm || 'dsc';
-  if (sort !== 'dsc' && sort !== 'asc') throw badField('sortByTerm', "must be 'dsc' or 'asc'");
   const pageSize = q.pageSize ?? LIMITS.offerPageSize;
   const rows = await listOffers(db, {
     tab,
@@ -50,15 +48,12 @@ export async function listOfferPage(
     statusIds: parseStatusFilter(q.selectedOfferStatus, tab),
     searchTerm: (q.searchTerm ?? '').trim().toLowerCase(),
     includeArchived: q.isShowArchive === true,
-    ascending: sort === 'asc',
+    ascending: q.sortByTerm === 'asc',
     after: q.cursor ? decodeCursor(q.cursor) : undefined,
     limit: pageSize + 1,
   });
   const page = rows.slice(0, pageSize);
-  const counters = groupCounterOffers(await counterOffersOf(db, page.map((r) => r.id)));
-  const items = page.map((row) =>
-    toOfferItem(row, { userId: agent.userId, counterOffers: counters.get(row.id) ?? [], resolveUrl }),
-  );
+  const items = page.map((row) => toOfferItem(row, { userId: agent.userId, resolveUrl }));
   const last = page[page.length - 1];
   return { items, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : undefined };
 }

@@ -1,17 +1,14 @@
 import { OfferType } from '@offerdesk/shared';
-import type { CounterOfferRow, OfferRow } from '../repositories/offersRepo';
+import type { OfferRow } from '../repositories/offersRepo';
 import { EDITABLE_STATUSES } from '../repositories/offersRepo';
 import { LOOKUP_INDEX, nameOf } from './lookupIndex';
 import { formatAddress } from './offerAddress';
-
-export type CounterOfferItem = Omit<CounterOfferRow, 'offerId'>;
 
 /** Turns a stored path (/media/…) into a URL on this API's origin. */
 export type UrlResolver = (pathOrUrl: string) => string;
 
 export interface MapContext {
   userId: number;
-  counterOffers: readonly CounterOfferItem[];
   resolveUrl: UrlResolver;
 }
 
@@ -24,7 +21,7 @@ export function toOfferItem(row: OfferRow, ctx: MapContext) {
     displayId: row.displayId,
     offerTypeId: isOwner ? OfferType.sent : OfferType.received,
     statusId: row.statusId,
-    counterOffers: ctx.counterOffers,
+    counterOffers: row.counterOffers,
     offerPrice: row.offerPrice,
     propertyTypeId: row.propertyTypeId,
     propertyType: nameOf(LOOKUP_INDEX.propertyTypes, row.propertyTypeId),
@@ -47,14 +44,3 @@ export function toOfferItem(row: OfferRow, ctx: MapContext) {
 }
 
 export type OfferItem = ReturnType<typeof toOfferItem>;
-
-/** Groups counter offers by offer id, oldest first. */
-export function groupCounterOffers(rows: readonly CounterOfferRow[]): Map<number, CounterOfferItem[]> {
-  const map = new Map<number, CounterOfferItem[]>();
-  for (const { offerId, ...item } of rows) {
-    const list = map.get(offerId) ?? [];
-    list.push(item);
-    map.set(offerId, list);
-  }
-  return map;
-}

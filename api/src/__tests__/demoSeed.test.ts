@@ -1,0 +1,37 @@
+/** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import { OFFER_STATUS_IDS } from '@offerdesk/shared';
+import { seedDemoIfEmpty } from '../seed/demoSeed';
+import { openTestDb, type TestDb } from './helpers/testDb';
+
+describe('demo seed', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb('pglite');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('seeds once, covering every offer status with sent, received, unviewed and archived offers', async () => {
+    expect(await seedDemoIfEmpty(t.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.db)).toBe(false);
+    const statuses = await t.db.query<{ s: number }>(
+      `select distinct o.status_id as s from offers o join users u on u.id = o.owner_user_id where u.username = 'alex.morgan'`,
+    );
+    expect(statuses.map((r) => r.s).sort()).toEqual([...OFFER_STATUS_IDS].sort());
+    const stats = await t.db.one<{ sent: number; received: number; unviewed: number; archived: number; counters: number; noPhoto: number }>(
+      `select (select count(*) from offers where owner_user_id = a.id)::int as sent,
+              (select count(*) from offer_parties p join offers o on o.id = p.offer_id
+                where p.person_id = a.person_id and p.side_id = 2 and o.owner_user_id <> a.id)::int as received,
+              (select count(*) from offer_parties p where p.person_id = a.person_id and p.side_id = 2 and p.viewed_on is null)::int as unviewed,
+              (select count(*) from offers where is_archived)::int as archived,
+              (select count(*) from counter_offers)::int as counters,
+              (select count(*) from offers where image_blob_location is null)::int as "noPhoto"
+         from users a where a.username = 'alex.morgan'`,
+    );
+    expect(stats!.sent).toBeGreaterThanOrEqual(40);
+    expect(stats!.received).toBeGreaterThanOrEqual(15);
+    expect(stats!.unviewed).toBeGreaterThanOrEqual(3);
+    expect(stats!.archived).toBeGreaterThan(2);
+    expect(stats!.counters).toBeGreaterThan(2);
+    expect(stats!.noPhoto).toBeGreaterThan(0);
+  }, 60_000);
+});

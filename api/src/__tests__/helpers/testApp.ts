@@ -1,0 +1,48 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../app';
+import { issueToken } from '../../auth/token';
+import { openTestDb, type Engine, type TestDb } from './testDb';
+import { buildWorld, type AgentKey, type World } from './fixtures';
+
+export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDb;
+  world: World;
+  token(agent: AgentKey): string;
+  /** inject with the agent's bearer token */
+  as(agent: AgentKey, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh database with the fixture world. */
+export async function createTestApp(engine: Engine, options: { formBuilderEnabled?: boolean } = {}): Promise<TestApp> {
+  const testDb = await openTestDb(engine);
+  const world = await buildWorld(testDb.db);
+  const app = await buildApp({
+    db: testDb.db,
+    tokenSecret: TEST_SECRET,
+    tokenTtlSeconds: 3600,
+    corsOrigins: ['http://localhost:4100'],
+    formBuilderEnabled: options.formBuilderEnabled ?? true,
+    docsUi: false,
+  });
+  const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
+  return {
+    app,
+    testDb,
+    world,
+    token,
+    as: (agent, opts) =>
+      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token(agent)}` } }),
+    close: async () => {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+/** Rows of a table (to check that nothing was written). */
+export const countRows = async (t: TestApp, table: 'activities' | 'offers' | 'offer_parties') =>
+  (await t.testDb.db.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { openPglite } from '../../db/pgliteDb';
+import { openPgPool } from '../../db/pgPoolDb';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A migrated, empty database: in-memory PGlite, or a fresh PostgreSQL schema dropped on close. */
+export async function openTestDb(engine: Engine): Promise<TestDb> {
+  if (engine === 'pglite') {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const url = process.env.DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPgPool(url, { max: 1 });
+  await admin.exec(`create schema ${schema}`);
+  const db = openPgPool(url, { searchPath: `${schema},public`, max: 4 });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    await admin.exec(`drop schema ${schema} cascade`);
+    await admin.close();
+    throw error;
+  }
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
