@@ -49,5 +49,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@offerdesk/shared', message: 'The API imports the framework-free subpaths (@offerdesk/shared/domain, /format, /schemas), never the UI barrel.' }] },
+      ],
+    },
+  },
   { files: ['**/*.cjs', 'jest.config.js', 'scripts/jest/**'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { OfferStatus } from '@offerdesk/shared';
+import { OfferStatus } from '@offerdesk/shared/domain';
 import { buildApp } from '../src/app';
 import { issueToken } from '../src/auth/token';
 import type { Db } from '../src/db/db';

@@ -1,4 +1,4 @@
-import { OFFER_STATUS_IDS } from '@offerdesk/shared';
+import { OFFER_STATUS_IDS } from '@offerdesk/shared/domain';
 import type { Db, SqlParam } from '../src/db/db';
 import { hashPassword } from '../src/auth/password';
 import { searchTextOf } from '../src/services/offerAddress';

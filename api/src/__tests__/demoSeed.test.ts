@@ -1,5 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OFFER_STATUS_IDS } from '@offerdesk/shared';
+import { OFFER_STATUS_IDS } from '@offerdesk/shared/domain';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
 import { openTestDb, type TestDb } from './helpers/testDb';
 

@@ -1,5 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OFFER_STATUS_IDS, OTHER_OPTION_IDS, REQUIRED_VENDOR_TYPES } from '@offerdesk/shared';
+import { OFFER_STATUS_IDS, OTHER_OPTION_IDS, REQUIRED_VENDOR_TYPES } from '@offerdesk/shared/domain';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 

@@ -1,5 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OfferStatus } from '@offerdesk/shared';
+import { OfferStatus } from '@offerdesk/shared/domain';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@offerdesk/shared';
+import { LIMITS } from '@offerdesk/shared/domain';
 import { OFFER_DETAIL_PROPERTIES } from '../repositories/offerColumns';
 
 /** JSON schemas shared by the routes: validation and the OpenAPI document at /docs. */

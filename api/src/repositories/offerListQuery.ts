@@ -1,4 +1,4 @@
-import { PartyRole, Side } from '@offerdesk/shared';
+import { PartyRole, Side } from '@offerdesk/shared/domain';
 import type { SqlParam } from '../db/db';
 
 export type OfferTab = 'sent' | 'received';

@@ -1,4 +1,4 @@
-import { OfferStatus } from '@offerdesk/shared';
+import { OfferStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import type { AddressParts } from '../services/offerAddress';
 import { OFFER_DETAIL_SELECT } from './offerColumns';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TransactionType } from '@offerdesk/shared';
+import { TransactionType } from '@offerdesk/shared/domain';
 import { errorResponses, lookupList } from '../http/schemas';
 import { offerLookupData, offerStatuses, partyLookupData, transactionLookupData } from '../services/lookupService';
 import type { RouteDeps } from './deps';

@@ -1,4 +1,4 @@
-import { CounterOfferStatus, OFFER_STATUS_IDS, OfferStatus, PartyRole, Side } from '@offerdesk/shared';
+import { CounterOfferStatus, OFFER_STATUS_IDS, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { ARIZONA, CITIES, daysAgo, priceFor, STREETS } from './demoData';
 import { insertCounterOffer, insertOffer, insertParty, type OfferSeed } from './writers';

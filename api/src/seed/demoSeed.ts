@@ -1,4 +1,4 @@
-import { VENDOR_TYPES } from '@offerdesk/shared';
+import { VENDOR_TYPES } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';

@@ -6,7 +6,7 @@ import {
   SUFFIXES,
   UNIT_TYPES,
   type Lookup,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/domain';
 
 const byId = <T extends Lookup>(items: readonly T[]) => new Map(items.map((i) => [i.id, i]));
 

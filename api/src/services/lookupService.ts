@@ -4,7 +4,7 @@ import {
   LEAD_BASED_PAINT_DISCLOSURES, OFFER_STATUS_NAMES, PARTY_ROLE_NAMES, PROPERTY_TYPES,
   PRORATION_OF_ASSESSMENTS_AND_FEES, REQUIRED_VENDOR_TYPES, STATES, SUFFIXES, TAX_ENTITY_TYPES, TRANSACTION_TYPES,
   UNIT_TYPES, VENDOR_TYPES, WASTE_WATER_TREATMENTS, DEFAULT_PARTY_REQUIREMENTS,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { findBrokerageSettings } from '../repositories/brokeragesRepo';
 

@@ -1,4 +1,4 @@
-import { OfferStatus, PARTY_ROLE_NAMES, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared';
+import { OfferStatus, PARTY_ROLE_NAMES, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { invalidState, offerNotFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import { HIDDEN_FILTER_STATUSES, LIMITS, OFFER_STATUS_IDS, OfferStatus } from '@offerdesk/shared';
+import { HIDDEN_FILTER_STATUSES, LIMITS, OFFER_STATUS_IDS, OfferStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { badField } from '../http/errors';

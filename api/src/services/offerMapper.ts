@@ -1,4 +1,4 @@
-import { OfferType } from '@offerdesk/shared';
+import { OfferType } from '@offerdesk/shared/domain';
 import type { OfferRow } from '../repositories/offersRepo';
 import { EDITABLE_STATUSES } from '../repositories/offersRepo';
 import { LOOKUP_INDEX, nameOf } from './lookupIndex';

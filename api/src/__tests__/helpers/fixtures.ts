@@ -1,4 +1,4 @@
-import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared';
+import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import type { Db } from '../../db/db';
 import { hashPassword } from '../../auth/password';
 import { insertAgentUser, insertBrokerage, insertCounterOffer, insertOffer, insertParty, type OfferSeed } from '../../seed/writers';
