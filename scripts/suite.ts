@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { configFromEnv } from '../api/src/config';
 import { startApi } from '../api/src/server';
 import { API_PORT, APPS } from './webpack/apps';
 import { serveStatic, type RunningServer } from './serve';
@@ -35,7 +36,19 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   const host = o.host ?? '127.0.0.1';
   const apiPort = (o.apiPort ?? API_PORT) + offset;
   const origin = (port: number) => `http://localhost:${port}`;
-  const api = await startApi({ port: apiPort, host, dataDir: o.dataDir, databaseUrl: o.databaseUrl });
+  const env = configFromEnv();
+  const appOrigins = APPS.flatMap((a) => [origin(a.port + offset), `http://127.0.0.1:${a.port + offset}`]);
+  const api = await startApi({
+    port: apiPort,
+    host,
+    dataDir: o.dataDir,
+    databaseUrl: o.databaseUrl,
+    tokenSecret: env.tokenSecret,
+    tokenTtlSeconds: env.tokenTtlSeconds,
+    formBuilderEnabled: env.formBuilderEnabled,
+    // The suite's own origins, plus any configured ones.
+    corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
+  });
   const apiUrl = origin(apiPort);
 
   const shellApp = APPS.find((a) => a.host)!;
