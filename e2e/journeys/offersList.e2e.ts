@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import type { OfferListItem } from '@offerdesk/shared';
+import { apiGet, apiToken, signIn, type Token } from '../support/agent';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { SHELL_URL } from '../support/ports';
+
+const cards = (page: Page, tab: 'Sent' | 'Received' = 'Sent') => page.getByRole('region', { name: `${tab} offers` }).getByRole('article');
+
+/** Waits until the list shows exactly what the API answers for the same query. */
+async function expectCards(page: Page, expected: OfferListItem[], tab: 'Sent' | 'Received' = 'Sent') {
+  const ids = expected.map((o) => String(o.id));
+  await page.waitForFunction(
+    ({ want, label }) => {
+      const region = document.querySelector(`section[aria-label="${label}"]`);
+      const got = region ? [...region.querySelectorAll('article')].map((a) => a.getAttribute('data-offer-id')) : [];
+      return got.length === want.length && got.every((id, i) => id === want[i]);
+    },
+    { want: ids, label: `${tab} offers` },
+    { timeout: 15_000 },
+  );
+}
+
+describe('the offers list against real data', () => {
+  let b: BrowserSession;
+  let token: Token;
+  beforeAll(async () => {
+    token = await apiToken();
+  });
+  beforeEach(async () => {
+    b = await openBrowser();
+    await signIn(b.page);
+    await b.page.getByRole('tab', { name: /Sent Offers/ }).waitFor();
+  });
+  afterEach(async () => {
+    await b.close();
+  });
+
+  it('lists sent offers newest first, searches, filters by status and shows archived offers', async () => {
+    const { page } = b;
+    const first = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20', token);
+    await expectCards(page, first.data);
+    await page.getByText('No offers found').waitFor({ state: 'detached' });
+
+    // Search by the city of an offer on the list.
+    const city = first.data.find((o) => o.city)!.city!;
+    await page.getByLabel('Search Offers').fill(city);
+    const searched = await apiGet<OfferListItem[]>(`/offer/getAll?sortByTerm=dsc&pageSize=20&searchTerm=${encodeURIComponent(city)}`, token);
+    expect(searched.data.length).toBeGreaterThan(0);
+    await expectCards(page, searched.data);
+    await page.getByLabel('Search Offers').fill('zzzz-no-such-offer');
+    await page.getByText('No offers found').waitFor();
+    await page.getByLabel('Search Offers').fill('');
+
+    // Status filter: Draft only.
+    await page.getByLabel('Status filter').click();
+    await page.getByRole('option', { name: 'Draft', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const drafts = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20&selectedOfferStatus=159', token);
+    await expectCards(page, drafts.data);
+    for (const label of await cards(page).locator('.MuiChip-label').allTextContents()) expect(['Draft', 'Archived']).toContain(label);
+
+    // Archived offers appear only with the checkbox.
+    await page.getByLabel('Status filter').click();
+    await page.getByRole('option', { name: 'Draft', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Show Archived Offers').check();
+    const withArchived = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20&isShowArchive=true', token);
+    await expectCards(page, withArchived.data);
+    expect(withArchived.data.some((o) => o.isArchived)).toBe(true);
+    await page.getByText('Archived', { exact: true }).first().waitFor();
+    await screenshot(page, 'offers-list-archived');
+  });
+
+  it('archives a sent offer with a toast and takes it off the list', async () => {
+    const { page } = b;
+    const first = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20', token);
+    await expectCards(page, first.data);
+    const target = first.data.find((o) => !o.isArchived)!;
+    const card = page.locator(`article[data-offer-id="${target.id}"]`);
+    await card.getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await page.getByText('Offer archived successfully').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.getByText('Offer archived successfully').waitFor({ state: 'detached', timeout: 5000 });
+    const after = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=100&isShowArchive=true', token);
+    expect(after.data.find((o) => o.id === target.id)?.isArchived).toBe(true);
+  });
+
+  it('counts unviewed received offers on the tab badge and clears the marker when one is viewed', async () => {
+    const { page } = b;
+    const count = (await apiGet<{ count: number }>('/offer/GetReceivedOffersUnviewedCount', token)).data.count;
+    expect(count).toBeGreaterThan(0);
+    await page.getByTestId('received-badge').getByText(String(count), { exact: true }).waitFor();
+    await page.getByRole('tab', { name: /Received Offer/ }).click();
+    const received = await apiGet<OfferListItem[]>('/offer/GetReceivedOffers?sortByTerm=dsc&pageSize=20', token);
+    await expectCards(page, received.data, 'Received');
+    const unviewed = received.data.find((o) => !o.isViewed)!;
+    const card = page.locator(`article[data-offer-id="${unviewed.id}"]`);
+    await card.getByTestId('new-marker').waitFor();
+    await screenshot(page, 'offers-list-received');
+    // Received offers offer only View.
+    await card.getByRole('button', { name: /Actions for/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['View']);
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await page.waitForURL(`${SHELL_URL}/offer-documents/${unviewed.id}`);
+    await page.goBack();
+    await page.getByRole('tab', { name: /Received Offer/ }).waitFor();
+    await page.locator(`article[data-offer-id="${unviewed.id}"]`).waitFor();
+    expect(await page.locator(`article[data-offer-id="${unviewed.id}"]`).getByTestId('new-marker').count()).toBe(0);
+    await page.getByTestId('received-badge').getByText(String(count - 1), { exact: true }).waitFor();
+    expect(b.errors).toEqual([]);
+  });
+});
