@@ -46,15 +46,30 @@ describe('the shell framed by a brokerage portal on another origin', () => {
   it('ignores a token posted from an origin that is not the allowed parent', async () => {
     const { page } = b;
     const token = await apiToken();
-    await page.addInitScript((t) => ((window as unknown as { __token: unknown }).__token = t), token);
-    await page.goto(`${STRANGER_ORIGIN}/`);
+    // The allowed portal holds the token back; a frame from another origin posts it instead.
+    await page.addInitScript((t) => Object.assign(window, { __token: t, __autoToken: false }), token);
+    await page.goto(`${PORTAL_ORIGIN}/?stranger=${encodeURIComponent(`${STRANGER_ORIGIN}/blank`)}`);
     const frame = page.frameLocator('#offers');
     await frame.getByText('Signing in…').waitFor({ timeout: 30_000 });
-    // The stranger never hears from the shell, and its token changes nothing.
-    await page.evaluate(() => (window as unknown as { sendToken: (o: string) => void }).sendToken('*'));
+    const strangerFrame = page.frames().find((f) => f.url().startsWith(STRANGER_ORIGIN))!;
+    await strangerFrame.evaluate(
+      (t) =>
+        window.parent.frames[0].postMessage({ source: 'offerdesk', version: 1, type: 'auth-token', token: t.access_token, expiresIn: t.expires_in, userName: t.userName }, '*'),
+      token,
+    );
     await page.waitForTimeout(1500);
     expect(await frame.getByRole('tab', { name: /Sent Offers/ }).count()).toBe(0);
     await frame.getByText('Signing in…').waitFor();
+    // The same token from the allowed parent signs in.
+    await page.evaluate(() => (window as unknown as { sendToken: () => void }).sendToken());
+    await frame.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
+  });
+
+  it('cannot be framed by a page of another origin at all (frame-ancestors)', async () => {
+    const { page } = b;
+    await page.goto(`${STRANGER_ORIGIN}/`);
+    await page.waitForTimeout(3000);
+    expect(await page.frameLocator('#offers').getByText('Signing in…').count()).toBe(0);
     const seen = (await page.evaluate(() => (window as unknown as { __messages: Seen[] }).__messages)) as Seen[];
     expect(seen.filter((m) => m.data?.source === 'offerdesk')).toEqual([]);
   });

@@ -52,7 +52,7 @@ describe('the offers list against real data', () => {
     await page.getByLabel('Search Offers').fill('');
 
     // Status filter: Draft only.
-    await page.getByLabel('Status filter').click();
+    await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Draft', exact: true }).click();
     await page.keyboard.press('Escape');
     const drafts = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20&selectedOfferStatus=159', token);
@@ -60,7 +60,7 @@ describe('the offers list against real data', () => {
     for (const label of await cards(page).locator('.MuiChip-label').allTextContents()) expect(['Draft', 'Archived']).toContain(label);
 
     // Archived offers appear only with the checkbox.
-    await page.getByLabel('Status filter').click();
+    await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Draft', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByLabel('Show Archived Offers').check();

@@ -1,8 +1,22 @@
-import { ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { ROUTE_TABLE, UnavailableScreen, WizardStep, type RemoteRoute } from '@offerdesk/shared';
+import type { ComponentType } from 'react';
+import { OfferInformationPage } from './offerInformation/OfferInformationPage';
+import { LaterStepScreen } from './wizard/LaterStepScreen';
 
-/** The screens of this remote by route pattern; each one is filled by a later release. */
+/** The screens of this remote by route pattern (exactly ROUTE_TABLE.mfOfferWizard). */
+const SCREENS: Record<string, ComponentType> = {
+  '/create-offer/:offerId?': OfferInformationPage,
+  // Add Documents, Form Info, Document Review and Share are filled by later releases; their routes
+  // already carry the wizard frame and the offer (store or ?offerId=).
+  '/assign-documents': () => <LaterStepScreen step={WizardStep.AddDocuments} />,
+  '/offer-details': () => <LaterStepScreen step={WizardStep.FormInfo} />,
+  '/document-review/:offerId': () => <LaterStepScreen step={WizardStep.DocumentReview} />,
+  '/send-offer/:offerId': () => <LaterStepScreen step={WizardStep.Share} />,
+  '/offer-success': () => <UnavailableScreen title="Offer Sent" />,
+};
+
 export const routes: RemoteRoute[] = ROUTE_TABLE.mfOfferWizard.map(({ path, title }) => ({
   path,
-  Component: () => <UnavailableScreen title={title} />,
+  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
 }));
 export default routes;

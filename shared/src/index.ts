@@ -6,3 +6,4 @@ export * from './frame';
 export * from './routing';
 export * from './schemas';
 export * from './ui';
+export * from './wizard';

@@ -1,2 +1,5 @@
 export * from './auth';
 export * from './offers';
+export * from './offerDraft';
+export * from './mlsSearch';
+export * from './formTemplates';

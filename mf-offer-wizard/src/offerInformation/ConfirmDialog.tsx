@@ -1,0 +1,39 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  cancelLabel?: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  error?: string | null;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** The wizard's confirmations: 'Cancel creating offer?' and 'Return to Search/Import Screen?'. */
+export function ConfirmDialog({ open, title, text, cancelLabel = 'Cancel', confirmLabel, busyLabel, busy, error, onCancel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <Typography>{text}</Typography>
+        {error && (
+          <Typography color="error" role="alert" sx={{ mt: 1 }}>
+            {error}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

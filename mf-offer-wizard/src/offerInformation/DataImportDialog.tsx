@@ -1,0 +1,89 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { ApiError, getMlsDataByStreetOrMlsNumber, getMlsListing, mainApi, type MlsData, type MlsSearchResult } from '@offerdesk/shared';
+import { useState } from 'react';
+
+/** Finds the listing of an MLS number and its full data (GetMlsListing when the search result has its id). */
+export async function importMlsNumber(mlsNumber: string): Promise<MlsData> {
+  const api = mainApi();
+  const results = await getMlsDataByStreetOrMlsNumber(api, mlsNumber);
+  if (!Array.isArray(results) || results.length === 0) throw new Error('No Listings Found');
+  const key = mlsNumber.trim().toLowerCase();
+  const hit: MlsSearchResult =
+    results.find((r) => String(r.mlsNumber ?? r.mls_id ?? '').toLowerCase() === key) ?? results[0];
+  const mlsId = String(hit.mls_id ?? hit.mlsNumber ?? '');
+  if (!mlsId) return hit;
+  try {
+    return { ...hit, ...(await getMlsListing(api, mlsId, (hit.org_id ?? hit.mlsName) as string | undefined)) };
+  } catch {
+    return hit;
+  }
+}
+
+export interface DataImportDialogProps {
+  open: boolean;
+  onClose(): void;
+  onImported(data: MlsData): void;
+}
+
+/** The Data Import modal of Offer Information (seed 000 §2): MLS Number, Close, Import from MLS ('Importing...'). */
+export function DataImportDialog({ open, onClose, onImported }: DataImportDialogProps) {
+  const [mlsNumber, setMlsNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run() {
+    if (!mlsNumber.trim()) {
+      setError('No search criteria entered');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await importMlsNumber(mlsNumber.trim());
+      onImported(data);
+      setMlsNumber('');
+    } catch (e) {
+      // A 404 carries the server's no-data message (seed 000 §8).
+      const generic = e instanceof ApiError && e.status === 404 && /^Request failed/.test(e.message);
+      setError(!generic && e instanceof Error && e.message ? e.message : 'No Listings Found');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="data-import-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="data-import-title">Data Import</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          label="MLS Number"
+          placeholder="example 00112233"
+          value={mlsNumber}
+          onChange={(e) => setMlsNumber(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void run();
+            }
+          }}
+          sx={{ mt: 1 }}
+        />
+        {error && (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button variant="contained" onClick={() => void run()} disabled={busy}>
+          {busy ? 'Importing...' : 'Import from MLS'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

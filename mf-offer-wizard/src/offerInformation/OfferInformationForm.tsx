@@ -1,0 +1,232 @@
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import {
+  Country, EMPTY_OFFER_INFORMATION, needsLeadBasedPaintDisclosure, OFFER_TEXT_MAX, OTHER_OPTION_IDS, YES_NO, YesNo, zipMaxLength,
+  type AddressSuggestion, type OfferInformationValues, type OfferLookupData,
+} from '@offerdesk/shared';
+import { useMemo, type ReactNode } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { AddressAutocomplete } from './AddressAutocomplete';
+import { DateInput, DigitsInput, LookupSelect, MoneyInput, TextInput, TimeSelect, visibleError, YesNoRadios } from './fields';
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: 18 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+/** Zip or postal code: checked on blur, on country change and on submit (seed 000 §5). */
+function ZipInput({ countryId, forceCheck }: { countryId: number; forceCheck: boolean }) {
+  const { input, meta } = useField<string>('zipCode', {
+    subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, touched: true },
+  });
+  const ca = countryId === Country.CA;
+  const error = visibleError(meta, meta.touched || forceCheck);
+  return (
+    <TextInputLike
+      name={input.name}
+      label={ca ? 'Postal Code' : 'Zip Code'}
+      value={input.value ?? ''}
+      error={error}
+      maxLength={zipMaxLength(countryId)}
+      onChange={(v) => input.onChange(ca ? v.toUpperCase() : v)}
+      onBlur={() => input.onBlur()}
+    />
+  );
+}
+
+function TextInputLike(p: { name: string; label: string; value: string; error?: string; maxLength: number; onChange(v: string): void; onBlur(): void }) {
+  return (
+    <TextField
+      name={p.name}
+      label={p.label}
+      required
+      fullWidth
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+      onBlur={p.onBlur}
+      error={!!p.error}
+      helperText={p.error}
+      slotProps={{ htmlInput: { maxLength: p.maxLength } }}
+    />
+  );
+}
+
+export interface OfferInformationFieldsProps {
+  lookups: OfferLookupData;
+  zipCheck: boolean;
+  onCountryChanged(): void;
+  onChooseAddress(s: AddressSuggestion): void;
+  onOpenImport(): void;
+}
+
+/** Every field of the Offer Information screen (seed 000 §2), with the behaviour of seed 000 §4. */
+function useValue<K extends keyof OfferInformationValues>(name: K): OfferInformationValues[K] {
+  return useField<OfferInformationValues[K]>(name, { subscription: { value: true } }).input.value;
+}
+
+export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, onChooseAddress, onOpenImport }: OfferInformationFieldsProps) {
+  const form = useForm<OfferInformationValues>();
+  // Only the values that change what is shown are watched, so typing re-renders one field.
+  const countryId = Number(useValue('countryId')) || Country.US;
+  const stateId = useValue('state');
+  const yearBuilt = useValue('yearBuilt');
+  const formOfEarnestMoneyId = useValue('formOfEarnestMoneyId');
+  const typeOfFinancingId = useValue('typeOfFinancingId');
+  const appraisalPaidById = useValue('appraisalPaidById');
+  const prorationId = useValue('prorationOfAssessmentAndFeeId');
+  const warranty = useValue('isHomeWarrantyOrdered') === YesNo.yes;
+  const ca = countryId === Country.CA;
+  const states = useMemo(() => lookups.states.filter((s) => s.countryId === countryId), [lookups, countryId]);
+  const countries = useMemo(
+    () => (lookups.countries?.length ? lookups.countries : [{ id: 1, name: 'United States' }, { id: 2, name: 'Canada' }]).map((c) => ({ id: c.id, name: c.name })),
+    [lookups],
+  );
+  const showDisclosure = needsLeadBasedPaintDisclosure(yearBuilt);
+
+  const clear = (...names: (keyof OfferInformationValues)[]) =>
+    form.batch(() => names.forEach((n) => form.change(n, EMPTY_OFFER_INFORMATION[n] as never)));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Section
+        title="Property"
+        action={
+          <Button variant="outlined" size="small" onClick={onOpenImport}>
+            Data Import
+          </Button>
+        }
+      >
+        <LookupSelect name="propertyTypeId" label="Property Type" required options={lookups.propertyTypes} />
+        <AddressAutocomplete countryId={countryId} stateId={Number(stateId) || null} onChoose={onChooseAddress} />
+        <LookupSelect name="directionId" label="Direction" options={lookups.directions} />
+        <TextInput name="street" label="Street Name" required maxLength={OFFER_TEXT_MAX.street} />
+        <LookupSelect name="designatorId" label="Designator" options={lookups.designators} />
+        <LookupSelect name="suffixId" label="Suffix" options={lookups.suffixes} />
+        <TextInput name="unitNumber" label="Unit/Lot Number" maxLength={OFFER_TEXT_MAX.unitNumber} />
+        <LookupSelect name="unitTypeId" label="Unit Type" options={lookups.unitTypes} />
+        <TextInput name="city" label="City" required maxLength={OFFER_TEXT_MAX.city} />
+        <LookupSelect name="state" label={ca ? 'Territory' : 'State'} required options={states} />
+        <TextInput name="county" label="County" maxLength={OFFER_TEXT_MAX.county} />
+        <ZipInput countryId={countryId} forceCheck={zipCheck} />
+        <LookupSelect
+          name="countryId"
+          label="Country"
+          options={countries}
+          allowEmpty={false}
+          onValue={(id) => {
+            const next = id ?? Country.US;
+            // Seed 000 §4: changing the country clears the state and re-checks the zip.
+            const state = lookups.states.find((s) => s.id === form.getState().values.state);
+            if (!state || state.countryId !== next) form.change('state', null);
+            onCountryChanged();
+          }}
+        />
+        <TextInput name="mlsNumber" label="MLS Number" maxLength={OFFER_TEXT_MAX.mlsNumber} />
+        <TextInput name="assessorsNumber" label="Assessors Number" maxLength={OFFER_TEXT_MAX.assessorsNumber} />
+        <LookupSelect name="wasteWaterTreatmentId" label="Waste Water Treatment" options={lookups.wasteWaterTreatments} />
+        <TextInput name="legalDescription" label="Legal Description" multiline fullRow maxLength={OFFER_TEXT_MAX.legalDescription} />
+        <LookupSelect name="isHomeLocatedInHOA" label="Is Home Located In HOA?" required options={YES_NO} />
+        <DigitsInput
+          name="yearBuilt"
+          label="Year Built"
+          required
+          max={4}
+          placeholder="example 1995"
+          onValue={(year) => {
+            // Seed 000 §4: after 1978 the disclosure is hidden and cleared.
+            if (!needsLeadBasedPaintDisclosure(year)) form.change('leadBasedPaintDisclosureId', null);
+          }}
+        />
+        {showDisclosure && (
+          <LookupSelect name="leadBasedPaintDisclosureId" label="Lead Based Paint Disclosure" required options={lookups.leadBasedPaintDisclosures} />
+        )}
+      </Section>
+
+      <Section title="Price & Earnest Money">
+        <MoneyInput name="offerPrice" label="Offer Price" required />
+        <MoneyInput name="earnestMoneyDeposit" label="Earnest Money Deposit" required />
+        <LookupSelect name="earnestMoneyDepositedId" label="Earnest Money Deposited With" required options={lookups.earnestMoneyDeposits} />
+        <LookupSelect
+          name="formOfEarnestMoneyId"
+          label="Form Of Earnest Money"
+          required
+          options={lookups.formOfEarnestMoneyTypes}
+          onValue={() => clear('formOfEarnestMoneyOtherDesc')}
+        />
+        {formOfEarnestMoneyId === OTHER_OPTION_IDS.formOfEarnestMoney && (
+          <TextInput name="formOfEarnestMoneyOtherDesc" label="Form Of Earnest Money Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
+        )}
+      </Section>
+
+      <Section title="Financing">
+        <LookupSelect name="typeOfFinancingId" label="Type Of Financing" required options={lookups.financingTypes} onValue={() => clear('typeOfFinancingOtherDesc')} />
+        {typeOfFinancingId === OTHER_OPTION_IDS.financing && (
+          <TextInput name="typeOfFinancingOtherDesc" label="Type Of Financing Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
+        )}
+        <LookupSelect name="appraisalPaidById" label="Appraisal Paid By" required options={lookups.appraisalsPaidBy} onValue={() => clear('appraisalPaidByOtherDesc')} />
+        {appraisalPaidById === OTHER_OPTION_IDS.appraisalPaidBy && (
+          <TextInput name="appraisalPaidByOtherDesc" label="Appraisal Paid By Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
+        )}
+        <LookupSelect
+          name="prorationOfAssessmentAndFeeId"
+          label="Proration Of Assessments And Fees"
+          options={lookups.prorationOfAssessmentsAndFees}
+          onValue={() => clear('prorationOfAssessmentAndFeeOtherDesc')}
+        />
+        {prorationId === OTHER_OPTION_IDS.prorationOfAssessmentsAndFees && (
+          <TextInput name="prorationOfAssessmentAndFeeOtherDesc" label="Proration Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
+        )}
+      </Section>
+
+      <Section title="Dates">
+        <DateInput
+          name="closingDate"
+          label="Closing Date"
+          required
+          onValue={(v) => {
+            // Seed 000 §4: changing the closing date sets the possession date to the same value.
+            form.change('possessionDate', v);
+          }}
+        />
+        <DateInput name="possessionDate" label="Possession Date" required />
+        <DateInput name="acceptanceDeadlineDate" label="Offer Expiration Date" required />
+        <TimeSelect name="acceptanceDeadlineTime" label="Offer Expiration Time" required />
+        <DigitsInput name="inspectionDaysFromCOE" label="Inspection Days from Contract Date" required max={2} placeholder="example 10" />
+      </Section>
+
+      <Section title="Home Warranty">
+        <YesNoRadios
+          name="isHomeWarrantyOrdered"
+          label="Will a Home Warranty be ordered?"
+          fullRow
+          onValue={(v) => {
+            // Seed 000 §4: 'no' clears the home warranty fields.
+            if (v !== YesNo.yes) clear('homeWarrantyOrderedById', 'optionalCoverage', 'costNotToExceed', 'paidById');
+          }}
+        />
+        {warranty && (
+          <>
+            <LookupSelect name="homeWarrantyOrderedById" label="Plan to be ordered by" required options={lookups.homeWarrantyPlanToBeOrderedBy} />
+            <TextInput name="optionalCoverage" label="Optional Coverage" maxLength={OFFER_TEXT_MAX.optionalCoverage} />
+            <MoneyInput name="costNotToExceed" label="Cost not to Exceed ($)" />
+            <LookupSelect name="paidById" label="Paid By" required options={lookups.homeWarrantyPaidBy} />
+          </>
+        )}
+      </Section>
+
+      <Section title="Additional Terms">
+        <TextInput name="additionalTerms" label="Additional Terms" multiline fullRow maxLength={OFFER_TEXT_MAX.additionalTerms} />
+      </Section>
+    </Box>
+  );
+}

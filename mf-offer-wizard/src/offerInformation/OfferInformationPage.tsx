@@ -1,0 +1,285 @@
+import { Alert, Box, Button, Tooltip } from '@mui/material';
+import {
+  addressDetailToValues, ApiError, cancelOffer, Country, createOffer, EMPTY_OFFER_INFORMATION, ErrorState, findAddressDetail,
+  getOfferById, LoadingState, mainApi, mlsDataToValues, needsLeadBasedPaintDisclosure, stepRoute, toOfferInformationDraft,
+  toOfferInformationValues, useWizard, validateOfferInformation, WizardStep, wizardStore,
+  type AddressSuggestion, type MlsData, type OfferDraft, type OfferInformationValues, type OfferLookupData,
+} from '@offerdesk/shared';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { WizardFrame } from '../wizard/WizardFrame';
+import { useRegisterStepSubmit } from '../wizard/WizardContext';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DataImportDialog } from './DataImportDialog';
+import { OfferInformationFields } from './OfferInformationForm';
+import { useOfferLookups, type Loadable } from './useLookups';
+
+export const NEXT_HINT = 'Please complete all required fields';
+export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
+export const RETURN_TEXT = 'Are you sure? You will lose all information you have entered.';
+
+/** '/create-offer/:offerId?': Offer Information inside the wizard frame. */
+export function OfferInformationPage() {
+  const { offerId } = useParams();
+  const routeOffer = offerId && /^\d+$/.test(offerId) ? Number(offerId) : 'new';
+  return (
+    <WizardFrame step={WizardStep.OfferInformation} routeOffer={routeOffer}>
+      <OfferInformationScreen routeOfferId={routeOffer === 'new' ? null : routeOffer} />
+    </WizardFrame>
+  );
+}
+
+function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): OfferInformationValues {
+  const defaultState = lookups.defaultState && lookups.defaultState.countryId === Country.US ? lookups.defaultState.id : null;
+  const values: OfferInformationValues = { ...EMPTY_OFFER_INFORMATION, state: defaultState };
+  return mlsData ? { ...values, ...mlsDataToValues(mlsData, lookups) } : values;
+}
+
+function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null }) {
+  const [lookups, retryLookups] = useOfferLookups();
+  const [offer, setOffer] = useState<Loadable<OfferInformationValues | null>>(routeOfferId ? { status: 'loading' } : { status: 'ready', data: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!routeOfferId) {
+      setOffer({ status: 'ready', data: null });
+      return;
+    }
+    const ac = new AbortController();
+    setOffer({ status: 'loading' });
+    getOfferById(mainApi(), routeOfferId, ac.signal).then(
+      (o) => {
+        if (o.canEdit === false) setOffer({ status: 'error', message: 'This offer can no longer be edited.' });
+        else setOffer({ status: 'ready', data: toOfferInformationValues(o) });
+      },
+      (e: unknown) => {
+        if (ac.signal.aborted) return;
+        const notFound = e instanceof ApiError && e.status === 404;
+        setOffer({ status: 'error', message: notFound ? 'This offer could not be found or can no longer be opened.' : e instanceof Error ? e.message : 'The offer could not be loaded.' });
+      },
+    );
+    return () => ac.abort();
+  }, [routeOfferId, attempt]);
+
+  if (lookups.status === 'error') return <ErrorState title="Lookups" message={lookups.message} onRetry={retryLookups} />;
+  if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (lookups.status === 'loading' || offer.status === 'loading') return <LoadingState label="Loading offer…" />;
+  return <OfferInformationEditor lookups={lookups.data} stored={offer.data} />;
+}
+
+/** Marks the wizard unsaved as soon as a field differs from its initial value. */
+function UnsavedWatcher() {
+  const { dirty } = useFormState({ subscription: { dirty: true } });
+  useEffect(() => {
+    if (dirty) wizardStore.getState().markUnsaved();
+  }, [dirty]);
+  return null;
+}
+
+function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData; stored: OfferInformationValues | null }) {
+  const navigate = useNavigate();
+  const offerId = useWizard((s) => s.offerId);
+  const unsaved = useWizard((s) => s.unsaved);
+  const formRef = useRef<FormApi<OfferInformationValues> | null>(null);
+  const stayAfterSave = useRef(false);
+  const [zipCheck, setZipCheck] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+  const [dialogBusy, setDialogBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  // Initial values are fixed for the life of the form (MLS data counts as an unsaved change, seed 000 §4).
+  const [fromMls] = useState(() => !stored && !!wizardStore.getState().mlsData);
+  const initialValues = useMemo(() => stored ?? newOfferValues(lookups, wizardStore.getState().mlsData), [stored, lookups]);
+  useEffect(() => {
+    if (fromMls) wizardStore.getState().markUnsaved();
+  }, [fromMls]);
+
+  async function onSubmit(values: OfferInformationValues) {
+    const s = wizardStore.getState();
+    const creating = !s.offerId;
+    const draft: OfferDraft = { ...toOfferInformationDraft(values), id: s.offerId ?? -1 };
+    if (creating && s.mlsData) {
+      draft.fromMlsData = true;
+      draft.listingAgent = (s.mlsData.listingAgent as OfferDraft['listingAgent']) ?? null;
+      if (s.formTemplateIds.length) draft.formTemplateIds = s.formTemplateIds;
+    }
+    try {
+      const saved = await createOffer(mainApi(), draft);
+      const w = wizardStore.getState();
+      w.setOfferId(saved.id);
+      w.completeStep(WizardStep.OfferInformation);
+      w.clearUnsaved('saved');
+      if (!stayAfterSave.current) {
+        w.advance(WizardStep.AddDocuments);
+        navigate(stepRoute(WizardStep.AddDocuments, saved.id));
+      }
+      return undefined;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400 && e.fields && Object.keys(e.fields).length) return e.fields;
+      return { [FORM_ERROR]: e instanceof Error && e.message ? e.message : 'The offer could not be saved.' };
+    }
+  }
+
+  // The progress bar saves this form first when there are unsaved changes.
+  useRegisterStepSubmit(async () => {
+    const form = formRef.current;
+    if (!form) return true;
+    stayAfterSave.current = true;
+    try {
+      await form.submit();
+    } finally {
+      stayAfterSave.current = false;
+    }
+    const st = form.getState();
+    return !!st.submitSucceeded && !st.hasSubmitErrors;
+  });
+
+  async function chooseAddress(s: AddressSuggestion) {
+    const form = formRef.current;
+    if (!form) return;
+    try {
+      const detail = await findAddressDetail(mainApi(), s.placeId);
+      const v = addressDetailToValues(detail, lookups);
+      form.batch(() => Object.entries(v).forEach(([k, val]) => form.change(k as keyof OfferInformationValues, val as never)));
+      setZipCheck(true);
+    } catch {
+      form.change('streetNumber', s.description);
+    }
+  }
+
+  function applyMls(data: MlsData) {
+    const form = formRef.current;
+    if (!form) return;
+    const v = mlsDataToValues(data, lookups);
+    form.batch(() => {
+      Object.entries(v).forEach(([k, val]) => form.change(k as keyof OfferInformationValues, val as never));
+      if (v.yearBuilt && !needsLeadBasedPaintDisclosure(v.yearBuilt)) form.change('leadBasedPaintDisclosureId', null);
+    });
+    wizardStore.getState().setMlsData(data);
+    wizardStore.getState().markUnsaved();
+    setImportOpen(false);
+  }
+
+  function onBack() {
+    if (offerId) setDialog('cancel');
+    else if (unsaved) setDialog('return');
+    else navigate('/home/true');
+  }
+
+  async function confirmCancel() {
+    setDialogError(null);
+    if (offerId) {
+      setDialogBusy(true);
+      try {
+        await cancelOffer(mainApi(), offerId);
+      } catch (e) {
+        setDialogBusy(false);
+        setDialogError(e instanceof Error ? e.message : 'The offer could not be cancelled.');
+        return;
+      }
+    }
+    wizardStore.getState().cancelled();
+    navigate('/home');
+  }
+
+  function confirmReturn() {
+    const w = wizardStore.getState();
+    w.clearUnsaved('discarded');
+    w.startNew({ keepMlsData: false });
+    navigate('/home/true');
+  }
+
+  return (
+    <Form<OfferInformationValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={validateOfferInformation}
+      subscription={{ valid: true, submitting: true, submitError: true }}
+    >
+      {({ handleSubmit, form, valid, submitting, submitError }) => {
+        formRef.current = form;
+        return (
+          <Box
+            component="form"
+            noValidate
+            aria-label="Offer Information"
+            onSubmit={(e) => {
+              void Promise.resolve(handleSubmit(e)).then(() => {
+                if (!form.getState().valid) requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+              });
+            }}
+          >
+            <UnsavedWatcher />
+            <OfferInformationFields
+              lookups={lookups}
+              zipCheck={zipCheck}
+              onCountryChanged={() => setZipCheck(true)}
+              onChooseAddress={(s) => void chooseAddress(s)}
+              onOpenImport={() => setImportOpen(true)}
+            />
+            {submitError && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {submitError}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3, pb: 2 }}>
+              <Button variant="outlined" onClick={onBack} disabled={submitting} sx={{ mr: 'auto' }}>
+                Back
+              </Button>
+              {offerId && (
+                <Button variant="outlined" color="error" onClick={() => setDialog('cancel')} disabled={submitting}>
+                  Cancel
+                </Button>
+              )}
+              <Tooltip title={valid ? '' : NEXT_HINT}>
+                <span>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={submitting}
+                    data-incomplete={valid ? undefined : 'true'}
+                    sx={
+                      valid
+                        ? { minWidth: 120 }
+                        : { minWidth: 120, bgcolor: 'action.disabledBackground', color: 'text.disabled', '&:hover': { bgcolor: 'action.disabledBackground' } }
+                    }
+                  >
+                    {submitting ? 'Next ...' : 'Next'}
+                  </Button>
+                </span>
+              </Tooltip>
+            </Box>
+            <DataImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={applyMls} />
+            <ConfirmDialog
+              open={dialog === 'cancel'}
+              title="Cancel creating offer?"
+              text={CANCEL_TEXT}
+              cancelLabel="Cancel"
+              confirmLabel="Cancel Creating Offer"
+              busyLabel="Cancelling..."
+              busy={dialogBusy}
+              error={dialogError}
+              onCancel={() => {
+                setDialog(null);
+                setDialogError(null);
+              }}
+              onConfirm={() => void confirmCancel()}
+            />
+            <ConfirmDialog
+              open={dialog === 'return'}
+              title="Return to Search/Import Screen?"
+              text={RETURN_TEXT}
+              cancelLabel="Cancel"
+              confirmLabel="Yes, Go Back"
+              onCancel={() => setDialog(null)}
+              onConfirm={confirmReturn}
+            />
+          </Box>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,342 @@
+import { ApiError, hostStore, OTHER_OPTION_IDS, WizardStep, wizardStore } from '@offerdesk/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
+import { resetFormBuilderCache } from '../../wizard/useFormBuilderEnabled';
+import { resetLookupCache } from '../useLookups';
+
+jest.mock('@offerdesk/shared', () => ({
+  ...jest.requireActual('@offerdesk/shared'),
+  getOfferLookupData: jest.fn(),
+  isFormBuilderEnabled: jest.fn(),
+  createOffer: jest.fn(),
+  getOfferById: jest.fn(),
+  cancelOffer: jest.fn(),
+  findAddress: jest.fn(),
+  findAddressDetail: jest.fn(),
+  getMlsDataByStreetOrMlsNumber: jest.fn(),
+  getMlsListing: jest.fn(),
+}));
+
+const api = jest.requireMock('@offerdesk/shared') as Record<
+  'getOfferLookupData' | 'isFormBuilderEnabled' | 'createOffer' | 'getOfferById' | 'cancelOffer' | 'findAddress' | 'findAddressDetail' | 'getMlsDataByStreetOrMlsNumber' | 'getMlsListing',
+  jest.Mock
+>;
+
+const emit = jest.fn();
+jest.setTimeout(30000);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  resetLookupCache();
+  resetFormBuilderCache();
+  wizardStore.getState().reset();
+  hostStore.getState().configure({}, emit);
+  api.getOfferLookupData.mockResolvedValue(LOOKUPS);
+  api.isFormBuilderEnabled.mockResolvedValue(true);
+  api.findAddress.mockResolvedValue([]);
+});
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+const combo = (name: RegExp | string) => screen.getByRole('combobox', { name });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp | string, option: string) {
+  await user.click(combo(label));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function openNew() {
+  renderAt('/create-offer');
+  await screen.findByRole('form', { name: 'Offer Information' });
+}
+
+const nextButton = () => screen.getByRole('button', { name: /^Next/ });
+
+describe('Offer Information', () => {
+  it('shows the title and no errors before a submit attempt; submit empty shows the seed messages', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(screen.getByRole('heading', { name: 'Create Offer' })).toBeInTheDocument();
+    expect(screen.queryByText('Street number is required')).not.toBeInTheDocument();
+    await user.click(nextButton());
+    for (const message of [
+      'Street number is required',
+      'Street name is required',
+      'City is required',
+      'State is required',
+      'Zip code is required',
+      'Year Built is required',
+      'Lead Based Paint Disclosure is required',
+      'Offer price is required',
+      'Earnest money deposit is required',
+      'Closing date is required',
+      'Earnest Money Deposited With is required',
+      'Form Of Earnest Money is required',
+      'Type Of Financing is required',
+      'Appraisal Paid By is required',
+      'Possession Date is required',
+      'Offer Expiration Date is required',
+      'Offer Expiration Time is required',
+      'Inspection Days from Contract Date is required',
+      'Is Home Located In HOA is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.createOffer).not.toHaveBeenCalled();
+  });
+
+  it('Canada: Territory label, postal code checked on blur, bad then good', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    await choose(user, /State/, 'Arizona');
+    await choose(user, /Country/, 'Canada');
+    // Changing the country clears the state and shows the provinces under 'Territory'.
+    expect(combo(/Territory/)).not.toHaveTextContent('Arizona');
+    await user.click(combo(/Territory/));
+    expect(within(await screen.findByRole('listbox')).queryByRole('option', { name: 'Arizona' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Ontario' }));
+    const zip = field(/Postal Code/);
+    await user.type(zip, 'D1A 0B1');
+    await user.tab();
+    expect(await screen.findByText('Please check the Postal Code')).toBeInTheDocument();
+    await user.clear(zip);
+    await user.type(zip, 'k1a 0b1');
+    expect(zip).toHaveValue('K1A 0B1');
+    await waitFor(() => expect(screen.queryByText('Please check the Postal Code')).not.toBeInTheDocument());
+  });
+
+  it('re-checks the zip when the country changes', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    await user.type(field(/Zip Code/), '85004');
+    await choose(user, /Country/, 'Canada');
+    expect(await screen.findByText('Please check the Postal Code')).toBeInTheDocument();
+  });
+
+  it('year built: digits only, 1975 shows and requires the disclosure, 1990 hides and clears it', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    const year = field(/Year Built/);
+    await user.type(year, '19a75x9');
+    expect(year).toHaveValue('1975');
+    expect(combo(/Lead Based Paint Disclosure/)).toBeInTheDocument();
+    await user.click(nextButton());
+    expect(await screen.findByText('Lead Based Paint Disclosure is required')).toBeInTheDocument();
+    await choose(user, /Lead Based Paint Disclosure/, 'Disclosure Attached');
+    expect(screen.queryByText('Lead Based Paint Disclosure is required')).not.toBeInTheDocument();
+    await user.clear(year);
+    await user.type(year, '1990');
+    expect(screen.queryByRole('combobox', { name: /Lead Based Paint Disclosure/ })).not.toBeInTheDocument();
+    await user.clear(year);
+    await user.type(year, '1975');
+    // It was cleared when it was hidden.
+    expect(combo(/Lead Based Paint Disclosure/)).not.toHaveTextContent('Disclosure Attached');
+    await user.clear(year);
+    await user.type(year, '197');
+    expect(await screen.findByText('Invalid Year Built')).toBeInTheDocument();
+  });
+
+  it('changing the closing date copies it to the possession date', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    const closing = screen.getByLabelText(/Closing Date/);
+    await user.type(closing, '2026-12-15');
+    expect(screen.getByLabelText(/Possession Date/)).toHaveValue('2026-12-15');
+  });
+
+  it("'other' shows a description, and changing the option clears it", async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(screen.queryByRole('textbox', { name: /Type Of Financing Description/ })).not.toBeInTheDocument();
+    await choose(user, /^Type Of Financing/, 'Other');
+    expect(OTHER_OPTION_IDS.financing).toBe(8);
+    await user.type(field(/Type Of Financing Description/), 'Crypto');
+    await choose(user, /^Type Of Financing/, 'FHA');
+    expect(screen.queryByRole('textbox', { name: /Type Of Financing Description/ })).not.toBeInTheDocument();
+    await choose(user, /^Type Of Financing/, 'Other');
+    expect(field(/Type Of Financing Description/)).toHaveValue('');
+    await user.click(nextButton());
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+  });
+
+  it('home warranty fields show only for yes; no clears them', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(screen.queryByRole('textbox', { name: /Optional Coverage/ })).not.toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: /Will a Home Warranty be ordered/ });
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+    await user.type(field(/Optional Coverage/), 'Pool');
+    await user.type(field(/Cost not to Exceed/), '1234.567');
+    expect(field(/Cost not to Exceed/)).toHaveValue('1,234.56');
+    await choose(user, /^Paid By/, 'Seller');
+    await user.click(within(group).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('textbox', { name: /Optional Coverage/ })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+    expect(field(/Optional Coverage/)).toHaveValue('');
+    expect(field(/Cost not to Exceed/)).toHaveValue('');
+    expect(combo(/^Paid By/)).not.toHaveTextContent('Seller');
+  });
+
+  it('money and inspection days accept only what they should', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    await user.type(field(/Offer Price/), 'a1234567.891');
+    expect(field(/Offer Price/)).toHaveValue('1,234,567.89');
+    const days = field(/Inspection Days/);
+    expect(days).toHaveAttribute('placeholder', 'example 10');
+    await user.type(days, '1x23');
+    expect(days).toHaveValue('12');
+  });
+
+  it('Next looks disabled until complete and says why on hover', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(nextButton()).toHaveAttribute('data-incomplete', 'true');
+    expect(nextButton()).toBeEnabled();
+    await user.hover(nextButton());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Please complete all required fields');
+  });
+
+  it('the first change sets the unsaved flag and tells the host create-offer', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(emit).not.toHaveBeenCalled();
+    await user.type(field(/City/), 'P');
+    await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'create-offer' }));
+    expect(localStorage.getItem('offerdesk.unsavedChanges')).toBe('true');
+    expect(wizardStore.getState().unsaved).toBe(true);
+  });
+
+  it('Back with no changes goes to /home/true; with changes asks first', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.type(field(/City/), 'P');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return to Search/Import Screen?' });
+    expect(dialog).toHaveTextContent('Are you sure? You will lose all information you have entered.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Go Back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/home/true'));
+    expect(wizardStore.getState().unsaved).toBe(false);
+  });
+
+  it('fills the address from a chosen suggestion', async () => {
+    const user = userEvent.setup();
+    api.findAddress.mockResolvedValue([{ placeId: 'p1', description: '10 W Camelback Rd, Phoenix, AZ 85013' }]);
+    api.findAddressDetail.mockResolvedValue({ streetNumber: '10', direction: 'W', route: 'Camelback', designator: 'Rd', city: 'Phoenix', county: 'Maricopa', state: 'AZ', zipCode: '85013', unitLotNo: '' });
+    await openNew();
+    await user.type(screen.getByRole('combobox', { name: /Street Number/ }), '10 W');
+    await waitFor(() => expect(api.findAddress).toHaveBeenCalledWith(expect.anything(), { address: '10 W', countryId: 1, stateId: null }, expect.anything()));
+    await user.click(await screen.findByRole('option', { name: /Camelback/ }));
+    await waitFor(() => expect(field(/Street Name/)).toHaveValue('Camelback'));
+    expect(api.findAddressDetail).toHaveBeenCalledWith(expect.anything(), 'p1');
+    expect(screen.getByRole('combobox', { name: /Street Number/ })).toHaveValue('10');
+    expect(field(/City/)).toHaveValue('Phoenix');
+    expect(field(/County/)).toHaveValue('Maricopa');
+    expect(field(/Zip Code/)).toHaveValue('85013');
+    expect(combo(/State/)).toHaveTextContent('Arizona');
+    expect(combo(/Direction/)).toHaveTextContent('W');
+    expect(combo(/Designator/)).toHaveTextContent('Rd');
+  });
+
+  it('Data Import fills the form from MLS and sets the unsaved flag', async () => {
+    const user = userEvent.setup();
+    let resolve!: (v: unknown) => void;
+    api.getMlsDataByStreetOrMlsNumber.mockReturnValue(new Promise((r) => (resolve = r)));
+    api.getMlsListing.mockResolvedValue({ streetNumber: '77', streetName: 'Bay', city: 'Toronto', state: { id: 109 }, zipCode: 'M5J 2N8', yearBuilt: 1965, price: 800000, mlsNumber: '00112233' });
+    await openNew();
+    await user.click(screen.getByRole('button', { name: 'Data Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data Import' });
+    await user.type(within(dialog).getByPlaceholderText('example 00112233'), '00112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Import from MLS' }));
+    expect(within(dialog).getByRole('button', { name: 'Importing...' })).toBeDisabled();
+    await act(async () => resolve([{ mls_id: '00112233', org_id: 'demo' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.getMlsListing).toHaveBeenCalledWith(expect.anything(), '00112233', 'demo');
+    expect(field(/City/)).toHaveValue('Toronto');
+    expect(combo(/Territory/)).toHaveTextContent('Ontario');
+    expect(field(/Postal Code/)).toHaveValue('M5J 2N8');
+    expect(field(/Offer Price/)).toHaveValue('800,000');
+    expect(field(/MLS Number/)).toHaveValue('00112233');
+    expect(combo(/Lead Based Paint Disclosure/)).toBeInTheDocument();
+    expect(wizardStore.getState().unsaved).toBe(true);
+    expect(emit).toHaveBeenCalledWith({ type: 'create-offer' });
+  });
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: /Street Number/ }), '12');
+  await user.type(field(/Street Name/), 'Main');
+  await user.type(field(/City/), 'Phoenix');
+  await choose(user, /State/, 'Arizona');
+  await user.type(field(/Zip Code/), '85004');
+  await choose(user, /Is Home Located In HOA/, 'No');
+  await user.type(field(/Year Built/), '1995');
+  await user.type(field(/Offer Price/), '425000');
+  await user.type(field(/Earnest Money Deposit/), '5000');
+  await choose(user, /Earnest Money Deposited With/, 'Title/Escrow Company');
+  await choose(user, /^Form Of Earnest Money/, 'Wire Transfer');
+  await choose(user, /^Type Of Financing/, 'Conventional');
+  await choose(user, /^Appraisal Paid By/, 'Buyer');
+  await user.type(screen.getByLabelText(/Closing Date/), '2026-12-15');
+  await user.type(screen.getByLabelText(/Offer Expiration Date/), '2026-12-01');
+  await choose(user, /Offer Expiration Time/, '5:30 PM');
+  await user.type(field(/Inspection Days/), '10');
+}
+
+describe('Offer Information: saving', () => {
+  it('Next creates the offer (id -1), marks step 1 complete, clears unsaved and opens Add Documents for it', async () => {
+    const user = userEvent.setup();
+    let resolve!: (v: unknown) => void;
+    api.createOffer.mockReturnValue(new Promise((r) => (resolve = r)));
+    await openNew();
+    await fillValid(user);
+    await waitFor(() => expect(nextButton()).not.toHaveAttribute('data-incomplete'));
+    await user.click(nextButton());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next ...' })).toBeDisabled());
+    expect(api.createOffer).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ id: -1, streetNumber: '12', street: 'Main', state: 3, zipCode: '85004', offerPrice: 425000, isHomeLocatedInHOA: false, acceptanceDeadlineTime: '17:30', possessionDate: '2026-12-15', inspectionDaysFromCOE: 10, yearBuilt: 1995 }),
+    );
+    emit.mockClear();
+    await act(async () => resolve({ id: 42 }));
+    await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=42'));
+    expect(wizardStore.getState()).toMatchObject({ offerId: 42, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation], unsaved: false });
+    expect(emit).toHaveBeenCalledWith({ type: 'offer-success', offerId: 42 });
+    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+  });
+
+  it("shows the server's field messages from a 400", async () => {
+    const user = userEvent.setup();
+    api.createOffer.mockRejectedValue(new ApiError(400, { code: 'validation', message: 'Invalid offer', fields: { zipCode: 'Please check the Zip Code' } }));
+    await openNew();
+    await fillValid(user);
+    await user.click(nextButton());
+    expect(await screen.findByText('Please check the Zip Code')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/create-offer');
+  });
+
+  it('loads a stored draft; Cancel asks, cancels it on the server and goes home', async () => {
+    const user = userEvent.setup();
+    api.getOfferById.mockResolvedValue({ id: 7, canEdit: true, streetNumber: '5', street: 'Oak', city: 'Mesa', state: 'Arizona', stateId: 3, countryId: 1, zipCode: '85201', yearBuilt: 2001, offerPrice: 300000, isHomeLocatedInHOA: true, closingDate: '2026-12-20' });
+    api.cancelOffer.mockResolvedValue({});
+    renderAt('/create-offer/7');
+    await screen.findByRole('form', { name: 'Offer Information' });
+    expect(api.getOfferById).toHaveBeenCalledWith(expect.anything(), 7, expect.anything());
+    expect(field(/City/)).toHaveValue('Mesa');
+    expect(field(/Offer Price/)).toHaveValue('300,000');
+    expect(combo(/Is Home Located In HOA/)).toHaveTextContent('Yes');
+    expect(wizardStore.getState().offerId).toBe(7);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel creating offer?' });
+    expect(dialog).toHaveTextContent('Are you sure? You will not be able to access this cancelled offer again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Creating Offer' }));
+    await waitFor(() => expect(currentLocation()).toBe('/home'));
+    expect(api.cancelOffer).toHaveBeenCalledWith(expect.anything(), 7);
+    expect(emit).toHaveBeenCalledWith({ type: 'offer-cancelled', offerId: 7 });
+    expect(wizardStore.getState().offerId).toBeNull();
+  });
+});

@@ -1,0 +1,231 @@
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { digitsOnly, formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput, type Lookup } from '@offerdesk/shared';
+import dayjs from 'dayjs';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useField, type FieldMetaState } from 'react-final-form';
+
+/** Errors appear only after a submit attempt (seed 000 §5), or as the server's answer to the last save. */
+export function visibleError(meta: FieldMetaState<unknown>, extra = false): string | undefined {
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError as string;
+  if (meta.error && (meta.submitFailed || extra)) return meta.error as string;
+  return undefined;
+}
+
+const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300 } } } } as const;
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  /** Show the error even before a submit attempt. */
+  showErrorNow?: boolean;
+  helperText?: ReactNode;
+  fullRow?: boolean;
+}
+
+const rowSx = (fullRow?: boolean) => (fullRow ? { gridColumn: '1 / -1' } : undefined);
+
+export function TextInput({ name, label, required, placeholder, showErrorNow, maxLength, multiline, fullRow, onValue, transform, inputMode }: BaseProps & {
+  maxLength?: number;
+  multiline?: boolean;
+  onValue?: (value: string) => void;
+  transform?: (typed: string) => string;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+}) {
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, touched: true } });
+  const error = visibleError(meta, showErrorNow);
+  return (
+    <TextField
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={(e) => {
+        const v = transform ? transform(e.target.value) : e.target.value;
+        input.onChange(v);
+        onValue?.(v);
+      }}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      label={label}
+      required={required}
+      placeholder={placeholder}
+      error={!!error}
+      helperText={error}
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      maxRows={multiline ? 10 : undefined}
+      sx={{ ...rowSx(fullRow), ...(multiline ? { '& textarea': { maxHeight: 250, overflowY: 'auto !important' } } : null) }}
+      slotProps={{ htmlInput: { maxLength, inputMode } }}
+    />
+  );
+}
+
+/** Digits only, cut at `max` characters (year built 4, inspection days 2). */
+export function DigitsInput(props: BaseProps & { max: number; onValue?: (value: string) => void }) {
+  return <TextInput {...props} maxLength={props.max} inputMode="numeric" transform={(t) => digitsOnly(t, props.max)} />;
+}
+
+/** Money: numeric text only, thousands separators, at most 2 decimals. The form keeps the raw text. */
+export function MoneyInput({ name, label, required, fullRow }: BaseProps) {
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = visibleError(meta);
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const el = e.target;
+    const caret = el.selectionStart ?? el.value.length;
+    const significant = el.value.slice(0, caret).replace(/[^\d.]/g, '').length;
+    const raw = sanitizeMoneyInput(el.value);
+    input.onChange(raw);
+    const shown = formatMoneyInput(raw);
+    requestAnimationFrame(() => {
+      if (document.activeElement === el) {
+        const pos = moneyCaretPosition(shown, significant);
+        el.setSelectionRange(pos, pos);
+      }
+    });
+  }
+  return (
+    <TextField
+      name={input.name}
+      value={formatMoneyInput(input.value)}
+      onChange={onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      label={label}
+      required={required}
+      error={!!error}
+      helperText={error}
+      fullWidth
+      sx={rowSx(fullRow)}
+      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+    />
+  );
+}
+
+/** A select of lookup entries; the form holds the id (null when empty). */
+export function LookupSelect({ name, label, required, options, onValue, fullRow, showErrorNow, allowEmpty = true }: BaseProps & {
+  options: readonly Lookup[];
+  onValue?: (id: number | null) => void;
+  /** Offer an empty choice ('Select'). */
+  allowEmpty?: boolean;
+}) {
+  const { input, meta } = useField<number | null>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = visibleError(meta, showErrorNow);
+  return (
+    <TextField
+      select
+      name={input.name}
+      value={input.value == null || (input.value as unknown) === '' ? '' : String(input.value)}
+      onChange={(e) => {
+        const id = e.target.value === '' ? null : Number(e.target.value);
+        input.onChange(id);
+        onValue?.(id);
+      }}
+      onBlur={input.onBlur}
+      label={label}
+      required={required}
+      error={!!error}
+      helperText={error}
+      fullWidth
+      sx={rowSx(fullRow)}
+      slotProps={{ select: { MenuProps: MENU_PROPS } }}
+    >
+      {allowEmpty && (
+        <MenuItem value="">
+          <em>Select</em>
+        </MenuItem>
+      )}
+      {options.map((o) => (
+        <MenuItem key={o.id} value={String(o.id)}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A native date input (YYYY-MM-DD). */
+export function DateInput({ name, label, required, onValue }: BaseProps & { onValue?: (value: string) => void }) {
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = visibleError(meta);
+  return (
+    <TextField
+      type="date"
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={(e) => {
+        input.onChange(e.target.value);
+        onValue?.(e.target.value);
+      }}
+      onBlur={input.onBlur}
+      label={label}
+      required={required}
+      error={!!error}
+      helperText={error}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** Expiration time: 30-minute steps, shown h:mm aa ("5:30 PM"); the form holds HH:mm. */
+export const TIME_OPTIONS: readonly { value: string; label: string }[] = Array.from({ length: 48 }, (_, i) => {
+  const t = dayjs('2000-01-01T00:00').add(i * 30, 'minute');
+  return { value: t.format('HH:mm'), label: t.format('h:mm A') };
+});
+
+export function TimeSelect({ name, label, required }: BaseProps) {
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = visibleError(meta);
+  return (
+    <TextField
+      select
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={(e) => input.onChange(e.target.value)}
+      onBlur={input.onBlur}
+      label={label}
+      required={required}
+      error={!!error}
+      helperText={error}
+      fullWidth
+      slotProps={{ select: { MenuProps: MENU_PROPS } }}
+    >
+      <MenuItem value="">
+        <em>Select</em>
+      </MenuItem>
+      {TIME_OPTIONS.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Yes / No radios; the form holds 1 (yes) or 2 (no). */
+export function YesNoRadios({ name, label, required, onValue, fullRow }: BaseProps & { onValue?: (id: number) => void }) {
+  const { input, meta } = useField<number | null>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = visibleError(meta);
+  const id = `${name}-label`;
+  return (
+    <FormControl error={!!error} required={required} sx={rowSx(fullRow)}>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        name={input.name}
+        value={input.value == null ? '' : String(input.value)}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          input.onChange(v);
+          onValue?.(v);
+        }}
+      >
+        <FormControlLabel value="1" control={<Radio />} label="Yes" />
+        <FormControlLabel value="2" control={<Radio />} label="No" />
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, Typography } from '@mui/material';
+import { LoadingState, stepRoute, TERMINAL_STEPS, useWizard, WizardStep, wizardStore, type WizardStepId } from '@offerdesk/shared';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ProgressBar } from './ProgressBar';
+import { useFormBuilderEnabled } from './useFormBuilderEnabled';
+import { WizardFrameContext, type StepSubmitter } from './WizardContext';
+
+export interface WizardFrameProps {
+  /** The step this screen shows. */
+  step: WizardStepId;
+  /**
+   * The offer the address names (`/create-offer/{id}`, `?offerId=`): another offer than the stored
+   * one is opened at this step. `'new'` (plain `/create-offer`) starts a new offer.
+   */
+  routeOffer?: number | 'new' | null;
+  children: ReactNode;
+}
+
+/**
+ * Where the wizard should be instead of this screen, or null to stay (seed 000 §2 "Wizard frame"):
+ * an address that names an offer claims the wizard for it; otherwise a stored step different from
+ * the screen wins.
+ */
+export function resolveWizardRoute(step: WizardStepId, routeOffer: number | 'new' | null | undefined): string | null {
+  const s = wizardStore.getState();
+  if (routeOffer === 'new') {
+    if (s.offerId !== null || s.currentStep !== WizardStep.OfferInformation) s.startNew();
+    return null;
+  }
+  if (typeof routeOffer === 'number' && routeOffer > 0 && routeOffer !== s.offerId) {
+    s.openOffer(routeOffer, step);
+    return null;
+  }
+  if (s.offerId === null && step !== WizardStep.OfferInformation) return stepRoute(WizardStep.OfferInformation, null);
+  if (step === WizardStep.Success && TERMINAL_STEPS.includes(s.currentStep) && s.currentStep !== WizardStep.Cancelled) return null;
+  if (s.currentStep !== step) return stepRoute(s.currentStep, s.offerId);
+  return null;
+}
+
+/** Title, progress bar and the step screen; keeps the screen in step with the stored wizard state. */
+export function WizardFrame({ step, routeOffer, children }: WizardFrameProps) {
+  const navigate = useNavigate();
+  const currentStep = useWizard((s) => s.currentStep);
+  const completedSteps = useWizard((s) => s.completedSteps);
+  const formBuilderEnabled = useFormBuilderEnabled();
+  const [ready, setReady] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const submitRef = useRef<StepSubmitter | null>(null);
+
+  // A passive effect: the router listens to history only after its own layout effects ran.
+  useEffect(() => {
+    const target = resolveWizardRoute(step, routeOffer);
+    if (target) navigate(target, { replace: true });
+    else setReady(true);
+  }, [step, routeOffer, navigate]);
+
+  const registerSubmit = useCallback((submit: StepSubmitter | null) => {
+    submitRef.current = submit;
+  }, []);
+  const ctx = useMemo(() => ({ registerSubmit }), [registerSubmit]);
+
+  async function onStepClick(target: WizardStepId) {
+    const s = wizardStore.getState();
+    if (s.unsaved && submitRef.current) {
+      setMoving(true);
+      try {
+        // Seed 000 §2: with unsaved changes the current form is submitted first, then the wizard moves.
+        if (!(await submitRef.current())) return;
+      } finally {
+        setMoving(false);
+      }
+    }
+    const { offerId } = wizardStore.getState();
+    wizardStore.getState().goTo(target);
+    navigate(stepRoute(target, offerId));
+  }
+
+  return (
+    <WizardFrameContext.Provider value={ctx}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 600, mb: 1 }}>
+          Create Offer
+        </Typography>
+        {step !== WizardStep.Success && (
+          <ProgressBar
+            currentStep={currentStep}
+            completedSteps={completedSteps}
+            formBuilderEnabled={formBuilderEnabled}
+            busy={moving}
+            onStepClick={(t) => void onStepClick(t)}
+          />
+        )}
+        <Box sx={{ mt: 2 }}>{ready ? children : <LoadingState />}</Box>
+      </Box>
+    </WizardFrameContext.Provider>
+  );
+}

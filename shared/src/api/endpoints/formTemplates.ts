@@ -1,0 +1,36 @@
+import { TransactionType } from '../../domain/documents';
+import type { ApiClient } from '../client';
+
+/** A form template (seed 000 §3). */
+export interface FormTemplate {
+  id: number;
+  name: string;
+  isAgentTemplate: boolean;
+  transactionTypeId: number | null;
+  propertyTypeId: number | null;
+}
+
+/** GET /formtemplates. */
+export const getFormTemplates = (api: ApiClient, signal?: AbortSignal) => api.get<FormTemplate[]>('/formtemplates', { signal });
+
+export interface GroupedFormTemplates {
+  /** The agent's own templates for sales of the chosen property type. */
+  myTemplates: FormTemplate[];
+  /** The brokerage's templates. */
+  brokerTemplates: FormTemplate[];
+}
+
+const byName = (a: FormTemplate, b: FormTemplate) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * The Form Template select's groups (seed 000 §2): My Templates are the agent templates for sales
+ * (transaction type 2) of the chosen property type; Broker Templates are the broker's templates.
+ */
+export function groupFormTemplates(templates: readonly FormTemplate[] | null | undefined, propertyTypeId: number | null | undefined): GroupedFormTemplates {
+  const list = Array.isArray(templates) ? templates : [];
+  const myTemplates = list.filter(
+    (t) => t.isAgentTemplate && t.transactionTypeId === TransactionType.Sale && propertyTypeId != null && t.propertyTypeId === propertyTypeId,
+  );
+  const brokerTemplates = list.filter((t) => !t.isAgentTemplate);
+  return { myTemplates: [...myTemplates].sort(byName), brokerTemplates: [...brokerTemplates].sort(byName) };
+}

@@ -1,0 +1,79 @@
+import { hostStore, mlsDataToValues, addressDetailToValues, progressSteps, stepOfPath, stepRoute, WizardStep, wizardStore, STATES, DIRECTIONS, DESIGNATORS, PROPERTY_TYPES } from '../..';
+import type { OfferLookupData } from '../..';
+
+const lookups = { states: STATES, directions: DIRECTIONS, designators: DESIGNATORS, propertyTypes: PROPERTY_TYPES } as unknown as OfferLookupData;
+
+describe('wizard steps', () => {
+  it('shows Form Info only with the form builder, never the terminal steps', () => {
+    expect(progressSteps(true)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(progressSteps(false)).toEqual([1, 2, 3, 5, 6]);
+  });
+  it.each([
+    [WizardStep.OfferInformation, null, '/create-offer'],
+    [WizardStep.OfferInformation, 7, '/create-offer/7'],
+    [WizardStep.AddDocuments, 7, '/assign-documents?offerId=7'],
+    [WizardStep.Parties, 7, '/assign-parties?offerId=7'],
+    [WizardStep.DocumentReview, 7, '/document-review/7'],
+    [WizardStep.Share, 7, '/send-offer/7'],
+    [WizardStep.Success, 7, '/offer-success'],
+    [WizardStep.SentForReview, 7, '/offer-success'],
+    [WizardStep.SaveIncomplete, 7, '/offer-success'],
+    [WizardStep.Cancelled, 7, '/home'],
+  ])('step %p of offer %p → %s', (step, id, route) => expect(stepRoute(step, id)).toBe(route));
+  it('maps paths back to steps', () => {
+    expect(stepOfPath('/create-offer/12')).toBe(WizardStep.OfferInformation);
+    expect(stepOfPath('/assign-documents')).toBe(WizardStep.AddDocuments);
+    expect(stepOfPath('/send-offer/3')).toBe(WizardStep.Share);
+    expect(stepOfPath('/home')).toBeNull();
+  });
+});
+
+describe('wizard store', () => {
+  const emit = jest.fn();
+  beforeEach(() => {
+    emit.mockReset();
+    hostStore.getState().configure({}, emit);
+    wizardStore.getState().reset();
+  });
+
+  it('emits create-offer once when unsaved turns on, offer-success when a save clears it', () => {
+    wizardStore.getState().markUnsaved();
+    wizardStore.getState().markUnsaved();
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledWith({ type: 'create-offer' });
+    wizardStore.getState().setOfferId(9);
+    wizardStore.getState().clearUnsaved('saved');
+    expect(emit).toHaveBeenLastCalledWith({ type: 'offer-success', offerId: 9 });
+    expect(wizardStore.getState().unsaved).toBe(false);
+  });
+
+  it('advancing completes the step left; cancel forgets the offer and tells the host', () => {
+    wizardStore.getState().setOfferId(4);
+    wizardStore.getState().advance(WizardStep.AddDocuments);
+    expect(wizardStore.getState()).toMatchObject({ currentStep: 2, completedSteps: [1] });
+    wizardStore.getState().cancelled();
+    expect(wizardStore.getState()).toMatchObject({ offerId: null, currentStep: 1, completedSteps: [] });
+    expect(emit).toHaveBeenLastCalledWith({ type: 'offer-cancelled', offerId: 4 });
+  });
+
+  it('opening another offer starts from Offer Information completed', () => {
+    wizardStore.getState().openOffer(5, WizardStep.AddDocuments);
+    expect(wizardStore.getState()).toMatchObject({ offerId: 5, currentStep: 2, completedSteps: [1] });
+  });
+});
+
+describe('MLS data and address detail → form values', () => {
+  it('maps MLS data by names and ids', () => {
+    expect(
+      mlsDataToValues(
+        { streetNumber: '1234', streetName: 'Main', city: 'Toronto', state: { id: 109 }, zipCode: 'M5V 3L9', yearBuilt: 1975, price: 650000, mlsNumber: '00112233', direction: 'N', designator: { id: 1, name: 'St' }, propertyType: { id: 2 } },
+        lookups,
+      ),
+    ).toEqual({ streetNumber: '1234', street: 'Main', city: 'Toronto', state: 109, countryId: 2, zipCode: 'M5V 3L9', yearBuilt: '1975', offerPrice: '650000', mlsNumber: '00112233', directionId: 1, designatorId: 1, propertyTypeId: 2 });
+  });
+  it('maps an address detail', () => {
+    expect(addressDetailToValues({ streetNumber: '10', direction: 'W', route: 'Camelback', designator: 'Rd', city: 'Phoenix', county: 'Maricopa', state: 'AZ', zipCode: '85013', unitLotNo: '4' }, lookups)).toEqual({
+      streetNumber: '10', directionId: 4, street: 'Camelback', designatorId: 6, city: 'Phoenix', county: 'Maricopa', state: 3, countryId: 1, zipCode: '85013', unitNumber: '4',
+    });
+  });
+});
