@@ -7,6 +7,8 @@ async function main() {
   if (!only || only === 'api') {
     const { runOffersListBench } = await import('../api/bench/offersList');
     await runOffersListBench();
+    const { runMlsSearchBench } = await import('../api/bench/mlsSearch');
+    await runMlsSearchBench();
   }
 }
 

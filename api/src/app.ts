@@ -12,6 +12,13 @@ import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
+import { formTemplateRoutes } from './routes/formTemplateRoutes';
+import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
+import { placeRoutes } from './routes/placeRoutes';
+import { createAddressProvider, createMlsProvider } from './mls';
+import type { MlsProvider } from './mls/types';
+import type { AddressProvider } from './places/types';
+import type { GeocoderConfig, MlsConfig } from './config';
 import type { RouteDeps } from './routes/deps';
 
 export interface AppOptions {
@@ -23,6 +30,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the Swagger UI at /docs (default true). The OpenAPI document is built either way (app.swagger()). */
   docsUi?: boolean;
+  /** MLS provider (default: the one `mlsConfig` chooses, else the embedded MLS of `db`). */
+  mls?: MlsProvider;
+  mlsConfig?: MlsConfig;
+  /** Address provider (default: the one `geocoderConfig` chooses, else the embedded gazetteer). */
+  places?: AddressProvider;
+  geocoderConfig?: GeocoderConfig;
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
@@ -30,7 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true } },
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
   installErrorHandling(app);
   await app.register(cors, {
@@ -59,10 +72,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenSecret: options.tokenSecret,
     tokenTtlSeconds: options.tokenTtlSeconds,
     formBuilderEnabled: options.formBuilderEnabled,
+    mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
+    places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
   };
   await app.register(async (open) => {
     publicRoutes(open);
     tokenRoutes(open, deps);
+    mlsDocumentRoutes(open, deps);
   });
   await app.register(async (secured) => {
     requireAgent(secured, deps.tokenSecret);
@@ -70,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookupRoutes(secured, deps);
     offerListRoutes(secured, deps);
     offerRoutes(secured, deps);
+    mlsRoutes(secured, deps);
+    placeRoutes(secured, deps);
+    formTemplateRoutes(secured, deps);
   });
   return app;
 }

@@ -1,4 +1,19 @@
 import path from 'node:path';
+import type { ResoConfig } from './mls/reso/resoProvider';
+
+/** Where MLS listings come from: the embedded generated set (default) or a RESO Web API. */
+export interface MlsConfig {
+  provider: 'embedded' | 'reso';
+  /** Size of the embedded listing set generated at first start. */
+  listings: number;
+  reso?: ResoConfig;
+}
+
+/** Address search: the embedded gazetteer (default) or a Photon geocoder. */
+export interface GeocoderConfig {
+  provider: 'embedded' | 'photon';
+  photonUrl?: string;
+}
 
 export interface ApiConfig {
   port: number;
@@ -11,6 +26,8 @@ export interface ApiConfig {
   tokenTtlSeconds: number;
   corsOrigins: string[];
   formBuilderEnabled: boolean;
+  mls: MlsConfig;
+  geocoder: GeocoderConfig;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -27,6 +44,39 @@ const intOr = (value: string | undefined, fallback: number, name: string): numbe
 const boolOr = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !/^(false|0|no|off)$/i.test(value.trim());
 
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], name: string): T => {
+  const v = (value || allowed[0]).trim().toLowerCase();
+  if (!allowed.includes(v as T)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return v as T;
+};
+
+/** OFFERDESK_MLS_PROVIDER, OFFERDESK_MLS_LISTINGS and the OFFERDESK_RESO_* settings. */
+export function mlsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MlsConfig {
+  const provider = oneOf(env.OFFERDESK_MLS_PROVIDER, ['embedded', 'reso'] as const, 'OFFERDESK_MLS_PROVIDER');
+  const listings = intOr(env.OFFERDESK_MLS_LISTINGS, 20000, 'OFFERDESK_MLS_LISTINGS');
+  if (provider === 'embedded') return { provider, listings };
+  const url = env.OFFERDESK_RESO_URL;
+  if (!url) throw new Error('OFFERDESK_MLS_PROVIDER=reso needs OFFERDESK_RESO_URL');
+  const reso: ResoConfig = {
+    url,
+    token: env.OFFERDESK_RESO_TOKEN || undefined,
+    clientId: env.OFFERDESK_RESO_CLIENT_ID || undefined,
+    clientSecret: env.OFFERDESK_RESO_CLIENT_SECRET || undefined,
+    tokenUrl: env.OFFERDESK_RESO_TOKEN_URL || undefined,
+    scope: env.OFFERDESK_RESO_SCOPE || undefined,
+  };
+  if (!reso.token && !(reso.clientId && reso.clientSecret && reso.tokenUrl)) {
+    throw new Error('OFFERDESK_MLS_PROVIDER=reso needs OFFERDESK_RESO_TOKEN or OFFERDESK_RESO_CLIENT_ID, _CLIENT_SECRET and _TOKEN_URL');
+  }
+  return { provider, listings, reso };
+}
+
+/** OFFERDESK_GEOCODER and OFFERDESK_PHOTON_URL. */
+export function geocoderConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GeocoderConfig {
+  const provider = oneOf(env.OFFERDESK_GEOCODER, ['embedded', 'photon'] as const, 'OFFERDESK_GEOCODER');
+  return provider === 'photon' ? { provider, photonUrl: env.OFFERDESK_PHOTON_URL || 'https://photon.komoot.io' } : { provider };
+}
+
 /** Reads the API configuration from the environment (see README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const origins = env.OFFERDESK_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
@@ -39,5 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds: intOr(env.OFFERDESK_TOKEN_TTL_SECONDS, 28800, 'OFFERDESK_TOKEN_TTL_SECONDS'),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     formBuilderEnabled: boolOr(env.OFFERDESK_FORM_BUILDER_ENABLED, true),
+    mls: mlsConfigFromEnv(env),
+    geocoder: geocoderConfigFromEnv(env),
   };
 }

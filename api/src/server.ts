@@ -1,10 +1,13 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { DEFAULT_CORS_ORIGINS } from './config';
 import { loadTokenSecret } from './auth/tokenSecret';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
 import { seedDemoIfEmpty } from './seed/demoSeed';
+import { seedFormTemplatesIfEmpty } from './seed/formTemplates';
+import { DEFAULT_CORS_ORIGINS, geocoderConfigFromEnv, mlsConfigFromEnv, type GeocoderConfig, type MlsConfig } from './config';
+import { needsEmbeddedListings } from './mls';
+import { ensureEmbeddedMls } from './mls/embedded/generator';
 
 export interface StartApiOptions {
   port: number;
@@ -18,6 +21,10 @@ export interface StartApiOptions {
   /** Seed the demo data on first start (default true). */
   seedDemo?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** MLS provider settings (default: from the environment, OFFERDESK_MLS_*). */
+  mls?: MlsConfig;
+  /** Address search settings (default: from the environment, OFFERDESK_GEOCODER). */
+  geocoder?: GeocoderConfig;
 }
 
 export interface RunningApi {
@@ -33,6 +40,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     await migrate(db);
     const seeded = options.seedDemo === false ? false : await seedDemoIfEmpty(db);
+    // Also for data folders seeded before form templates existed.
+    if (options.seedDemo !== false) await seedFormTemplatesIfEmpty(db);
+    const mls = options.mls ?? mlsConfigFromEnv();
+    const geocoder = options.geocoder ?? geocoderConfigFromEnv();
+    if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);
     const app = await buildApp({
       db,
       tokenSecret: loadTokenSecret(options.tokenSecret, options.dataDir),
@@ -40,6 +52,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       formBuilderEnabled: options.formBuilderEnabled ?? true,
       logger: options.logger,
+      mlsConfig: mls,
+      geocoderConfig: geocoder,
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });

@@ -1,11 +1,12 @@
 import { ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { ImportDataPage } from './import/ImportDataPage';
 import { OffersPage } from './offers/OffersPage';
 
-/** Pattern → screen. The Create Offer page (/import-data) comes with the import dialog. */
+/** Pattern → screen. */
 const SCREENS: Record<string, RemoteRoute['Component']> = {
   '/home/:showImportModal?': OffersPage,
   '/offers': OffersPage,
-  '/import-data': () => <UnavailableScreen title="Create Offer" />,
+  '/import-data': ImportDataPage,
 };
 
 /** Exactly the patterns the shell's route table gives this remote, each with its screen. */

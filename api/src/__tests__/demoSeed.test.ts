@@ -1,6 +1,7 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { OFFER_STATUS_IDS } from '@offerdesk/shared/domain';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
+import { seedFormTemplatesIfEmpty } from '../seed/formTemplates';
 import { openTestDb, type TestDb } from './helpers/testDb';
 
 describe('demo seed', () => {
@@ -34,4 +35,16 @@ describe('demo seed', () => {
     expect(stats!.counters).toBeGreaterThan(2);
     expect(stats!.noPhoto).toBeGreaterThan(0);
   }, 60_000);
+
+  it('seeds form templates once on an already-seeded database: broker templates and each agent’s own', async () => {
+    expect(await seedFormTemplatesIfEmpty(t.db)).toBe(true);
+    expect(await seedFormTemplatesIfEmpty(t.db)).toBe(false);
+    const rows = await t.db.query<{ agent: boolean; n: number; types: number }>(
+      `select owner_user_id is not null as agent, count(*)::int as n, count(distinct property_type_id)::int as types
+         from form_templates group by 1 order by 1`,
+    );
+    expect(rows[0]).toMatchObject({ agent: false, types: 5 });
+    expect(rows[1].agent).toBe(true);
+    expect(rows[1].types).toBeGreaterThanOrEqual(3);
+  });
 });

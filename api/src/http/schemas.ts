@@ -111,5 +111,10 @@ const offerParty = {
 
 export const offerDetail = {
   type: 'object',
-  properties: { ...offerItemProperties, ...OFFER_DETAIL_PROPERTIES, parties: { type: 'array', items: offerParty } },
+  properties: {
+    ...offerItemProperties,
+    ...OFFER_DETAIL_PROPERTIES,
+    contractId: { ...nInt, description: 'The contract holding the documents (external id = offer id).' },
+    parties: { type: 'array', items: offerParty },
+  },
 } as const;

@@ -54,6 +54,8 @@ export const OFFER_DETAIL_FIELDS: Record<string, [column: string, kind: Kind]> =
   reviewerLastName: ['reviewer_last_name', 'string'],
   reviewerEmail: ['reviewer_email', 'string'],
   reviewerMessage: ['reviewer_message', 'string'],
+  wizardStep: ['wizard_step', 'string'],
+  isIncomplete: ['is_incomplete', 'boolean'],
 };
 
 const selectExpr = (column: string, kind: Kind): string => {

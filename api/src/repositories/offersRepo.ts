@@ -57,6 +57,7 @@ export const findOfferAccess = (db: Db, offerId: number, userId: number, personI
 export const findOfferRow = (db: Db, offerId: number, personId: number) =>
   db.one<OfferRow & Record<string, unknown>>(
     `select ${OFFER_ROW_SELECT}, ${OFFER_DETAIL_SELECT},
+            (select c.id from contracts c where c.external_id = o.id) as "contractId",
             coalesce((select bool_and(p.viewed_on is not null) from offer_parties p
                        where p.offer_id = o.id and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION}), true) as "isViewed"
        from offers o where o.id = $1`,

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import type { MlsProvider } from '../mls/types';
+import type { AddressProvider } from '../places/types';
 
 /** What the route modules need. */
 export interface RouteDeps {
@@ -7,6 +9,8 @@ export interface RouteDeps {
   tokenSecret: Buffer;
   tokenTtlSeconds: number;
   formBuilderEnabled: boolean;
+  mls: MlsProvider;
+  places: AddressProvider;
 }
 
 /** Resolves stored paths (/media/…) against the origin the caller used to reach this API. */

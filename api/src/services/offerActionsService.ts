@@ -1,7 +1,7 @@
 import { OfferStatus, PARTY_ROLE_NAMES, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
-import { invalidState, offerNotFound } from '../http/errors';
+import { invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import {
   EDITABLE_STATUSES,
@@ -14,8 +14,18 @@ import {
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { toOfferItem, type UrlResolver } from './offerMapper';
 
-/** The offer with its terms and parties, for its owner or one of its parties; else 404. */
+export const CANCELLED_OFFER_MESSAGE = 'A cancelled offer can no longer be opened.';
+
+/** GET /offer/GetById: the offer for its owner or one of its parties; else 404; a cancelled offer 404s too. */
 export async function getOffer(db: Db, agent: TokenSubject, offerId: number, resolveUrl: UrlResolver) {
+  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
+  if (!access) throw offerNotFound();
+  if (access.statusId === OfferStatus.cancelled) throw notFound(CANCELLED_OFFER_MESSAGE);
+  return loadOffer(db, agent, offerId, resolveUrl);
+}
+
+/** The offer with its terms and parties, for its owner or one of its parties (whatever its status); else 404. */
+export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, resolveUrl: UrlResolver) {
   if (!(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw offerNotFound();
   const row = await findOfferRow(db, offerId, agent.personId);
   if (!row) throw offerNotFound();

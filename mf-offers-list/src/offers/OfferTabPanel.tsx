@@ -3,7 +3,7 @@ import { ApiError, archiveOffer, LIMITS, mainApi, markReceivedOfferAsViewed, typ
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddIcon } from './icons';
-import { completeOfferPath, CREATE_OFFER_PATH, isUnviewedReceived, offerDocumentsPath, type OfferAction } from './offerActions';
+import { completeOfferPath, isUnviewedReceived, offerDocumentsPath, type OfferAction } from './offerActions';
 import { OfferFilters } from './OfferFilters';
 import { useOfferFilterStore, type OfferFilter } from './offerFilterStore';
 import { OfferGrid } from './OfferGrid';
@@ -17,12 +17,14 @@ interface Props {
   notify: Notify;
   /** An unviewed received offer was marked viewed (the badge goes down). */
   onViewed: () => void;
+  /** Create An Offer: opens the MLS import dialog. */
+  onCreateOffer: () => void;
 }
 
 export const ARCHIVED_MESSAGE = 'Offer archived successfully';
 
 /** One tab of the Offers page: Create An Offer, the filters, and the list with its actions. */
-export function OfferTabPanel({ tab, statuses, notify, onViewed }: Props) {
+export function OfferTabPanel({ tab, statuses, notify, onViewed, onCreateOffer }: Props) {
   const navigate = useNavigate();
   const filter = useOfferFilterStore((s) => s.filters[tab]);
   const setFilter = useOfferFilterStore((s) => s.setFilter);
@@ -79,7 +81,7 @@ export function OfferTabPanel({ tab, statuses, notify, onViewed }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(CREATE_OFFER_PATH)} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreateOffer} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           Create An Offer
         </Button>
         <Box sx={{ flex: '1 1 0', minWidth: 0 }}>

@@ -1,6 +1,9 @@
 import { Alert, Badge, Box, Snackbar, Tab, Tabs, Typography } from '@mui/material';
 import { badgeText, LIMITS, type OfferTab } from '@offerdesk/shared';
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { HOME_PATH } from '../import/importPaths';
+import { MlsImportDialog } from '../import/MlsImportDialog';
 import { HelpLinks } from './HelpLinks';
 import { useOfferFilterStore } from './offerFilterStore';
 import { OfferTabPanel, type Notify } from './OfferTabPanel';
@@ -15,8 +18,21 @@ const TABS: { value: OfferTab; label: string }[] = [
 const tabId = (t: OfferTab) => `offers-tab-${t}`;
 const panelId = (t: OfferTab) => `offers-panel-${t}`;
 
-/** Home > Offers: the sent and received lists (seed 000 §2). The last tab shown is kept with the filters. */
+/**
+ * Home > Offers: the sent and received lists (seed 000 §2). The last tab shown is kept with the
+ * filters. Create An Offer opens the MLS import dialog; /home/true arrives with it open, and
+ * closing it then returns to /home.
+ */
 export function OffersPage() {
+  const navigate = useNavigate();
+  const { showImportModal } = useParams();
+  const importFromRoute = showImportModal === 'true';
+  const [importOpen, setImportOpen] = useState(false);
+  const closeImport = useCallback(() => {
+    setImportOpen(false);
+    if (importFromRoute) navigate(HOME_PATH, { replace: true });
+  }, [importFromRoute, navigate]);
+  const openImport = useCallback(() => setImportOpen(true), []);
   const tab = useOfferFilterStore((s) => s.activeTab);
   const selectTab = useOfferFilterStore((s) => s.setActiveTab);
   const badge = useUnviewedCount();
@@ -76,8 +92,9 @@ export function OffersPage() {
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {/* One panel per tab (keyed): each tab keeps its own filters and list. */}
-        <OfferTabPanel key={tab} tab={tab} statuses={statuses} notify={notify} onViewed={onViewed} />
+        <OfferTabPanel key={tab} tab={tab} statuses={statuses} notify={notify} onViewed={onViewed} onCreateOffer={openImport} />
       </Box>
+      <MlsImportDialog open={importOpen || importFromRoute} onClose={closeImport} />
       <Snackbar
         key={toast?.key}
         open={!!toast}

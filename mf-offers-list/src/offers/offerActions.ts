@@ -28,4 +28,3 @@ export const isUnviewedReceived = (offer: Pick<OfferListItem, 'isViewed'>, tab: 
 
 export const offerDocumentsPath = (id: number) => `/offer-documents/${id}`;
 export const completeOfferPath = (id: number) => `/create-offer/${id}`;
-export const CREATE_OFFER_PATH = '/create-offer';

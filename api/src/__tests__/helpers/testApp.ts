@@ -3,6 +3,20 @@ import { buildApp } from '../../app';
 import { issueToken } from '../../auth/token';
 import { openTestDb, type Engine, type TestDb } from './testDb';
 import { buildWorld, type AgentKey, type World } from './fixtures';
+import { insertEmbeddedMls } from '../../mls/embedded/generator';
+import type { MlsProvider } from '../../mls/types';
+import type { AddressProvider } from '../../places/types';
+import { seedFormTemplatesIfEmpty } from '../../seed/formTemplates';
+
+export interface TestAppOptions {
+  formBuilderEnabled?: boolean;
+  /** Generate this many embedded MLS listings (default none: keep the suites fast). */
+  mlsListings?: number;
+  /** Seed the form templates of the fixture brokerages and agents. */
+  formTemplates?: boolean;
+  mls?: MlsProvider;
+  places?: AddressProvider;
+}
 
 export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
 
@@ -17,9 +31,11 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh database with the fixture world. */
-export async function createTestApp(engine: Engine, options: { formBuilderEnabled?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await openTestDb(engine);
   const world = await buildWorld(testDb.db);
+  if (options.mlsListings) await insertEmbeddedMls(testDb.db, options.mlsListings);
+  if (options.formTemplates) await seedFormTemplatesIfEmpty(testDb.db);
   const app = await buildApp({
     db: testDb.db,
     tokenSecret: TEST_SECRET,
@@ -27,6 +43,8 @@ export async function createTestApp(engine: Engine, options: { formBuilderEnable
     corsOrigins: ['http://localhost:4100'],
     formBuilderEnabled: options.formBuilderEnabled ?? true,
     docsUi: false,
+    mls: options.mls,
+    places: options.places,
   });
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {
@@ -44,5 +62,5 @@ export async function createTestApp(engine: Engine, options: { formBuilderEnable
 }
 
 /** Rows of a table (to check that nothing was written). */
-export const countRows = async (t: TestApp, table: 'activities' | 'offers' | 'offer_parties') =>
+export const countRows = async (t: TestApp, table: 'activities' | 'offers' | 'offer_parties' | 'contracts') =>
   (await t.testDb.db.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n;

@@ -1,10 +1,14 @@
 import core from './001_core';
 import offers from './002_offers';
 import work from './003_work';
+import mls from './004_mls';
+import offerDrafts from './005_offer_drafts';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001_core', sql: core },
   { id: '002_offers', sql: offers },
   { id: '003_work', sql: work },
+  { id: '004_mls', sql: mls },
+  { id: '005_offer_drafts', sql: offerDrafts },
 ];

@@ -11,6 +11,10 @@ jest.mock('@offerdesk/shared', () => ({
   getUnviewedReceivedCount: jest.fn(),
   markReceivedOfferAsViewed: jest.fn(),
   archiveOffer: jest.fn(),
+  // The import dialog loads these when it opens (its own tests cover them).
+  getOfferLookupData: jest.fn(() => Promise.resolve({ propertyTypes: [] })),
+  getFormTemplates: jest.fn(() => Promise.resolve([])),
+  searchMls: jest.fn(() => Promise.resolve([])),
 }));
 
 const api = jest.requireMock('@offerdesk/shared') as {
@@ -257,10 +261,13 @@ describe('Actions', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/create-offer/7');
   });
 
-  it('Create An Offer routes to /create-offer', async () => {
+  it('Create An Offer opens the MLS import dialog; Enter Manually routes to /create-offer', async () => {
     const user = userEvent.setup();
     renderOffersPage();
     await user.click(screen.getByRole('button', { name: 'Create An Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Offer' });
+    expect(within(dialog).getByRole('textbox', { name: 'MLS Number or Property Address' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Manually' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/create-offer$/);
   });
 
