@@ -46,6 +46,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     tokenSecret: env.tokenSecret,
     tokenTtlSeconds: env.tokenTtlSeconds,
     formBuilderEnabled: env.formBuilderEnabled,
+    loginAttemptsPerMinute: env.loginAttemptsPerMinute,
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
   });

@@ -27,6 +27,7 @@ export interface AppOptions {
   tokenTtlSeconds: number;
   corsOrigins: readonly string[];
   formBuilderEnabled: boolean;
+  loginAttemptsPerMinute?: number;
   logger?: FastifyServerOptions['logger'];
   /** Serve the Swagger UI at /docs (default true). The OpenAPI document is built either way (app.swagger()). */
   docsUi?: boolean;
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenSecret: options.tokenSecret,
     tokenTtlSeconds: options.tokenTtlSeconds,
     formBuilderEnabled: options.formBuilderEnabled,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute,
     mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
   };

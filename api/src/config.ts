@@ -26,6 +26,7 @@ export interface ApiConfig {
   tokenTtlSeconds: number;
   corsOrigins: string[];
   formBuilderEnabled: boolean;
+  loginAttemptsPerMinute: number;
   mls: MlsConfig;
   geocoder: GeocoderConfig;
 }
@@ -89,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds: intOr(env.OFFERDESK_TOKEN_TTL_SECONDS, 28800, 'OFFERDESK_TOKEN_TTL_SECONDS'),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     formBuilderEnabled: boolOr(env.OFFERDESK_FORM_BUILDER_ENABLED, true),
+    loginAttemptsPerMinute: intOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE, 10, 'OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE') || 10,
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),
   };

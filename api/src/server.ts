@@ -18,6 +18,7 @@ export interface StartApiOptions {
   tokenTtlSeconds?: number;
   corsOrigins?: readonly string[];
   formBuilderEnabled?: boolean;
+  loginAttemptsPerMinute?: number;
   /** Seed the demo data on first start (default true). */
   seedDemo?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -51,6 +52,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       tokenTtlSeconds: options.tokenTtlSeconds ?? 28800,
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       formBuilderEnabled: options.formBuilderEnabled ?? true,
+      loginAttemptsPerMinute: options.loginAttemptsPerMinute,
       logger: options.logger,
       mlsConfig: mls,
       geocoderConfig: geocoder,

@@ -26,7 +26,9 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (the CI script does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, OFFERDESK_DATA_DIR: dataDir, OFFERDESK_PORT_OFFSET: String(PORT_OFFSET), OFFERDESK_CONTROL_PORT: String(CONTROL_PORT), OFFERDESK_PARENT_ORIGIN: PORTAL_ORIGIN };
+  const env: NodeJS.ProcessEnv = { ...process.env, OFFERDESK_DATA_DIR: dataDir, OFFERDESK_PORT_OFFSET: String(PORT_OFFSET), OFFERDESK_CONTROL_PORT: String(CONTROL_PORT), OFFERDESK_PARENT_ORIGIN: PORTAL_ORIGIN,
+    // Every journey signs in; the sign-in rate limit itself is covered by the API tests.
+    OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000' };
   delete env.DATABASE_URL; // the journeys change data: always a fresh embedded database
   const logFile = path.join(dataDir, 'suite.log');
   const out = fs.openSync(logFile, 'a');

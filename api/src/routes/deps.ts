@@ -9,6 +9,8 @@ export interface RouteDeps {
   tokenSecret: Buffer;
   tokenTtlSeconds: number;
   formBuilderEnabled: boolean;
+  /** Sign-in attempts per minute per address and user name (default LOGIN_ATTEMPTS_PER_MINUTE). */
+  loginAttemptsPerMinute?: number;
   mls: MlsProvider;
   places: AddressProvider;
 }

@@ -11,6 +11,7 @@ interface TokenBody {
   password: string;
 }
 
+/** Default sign-in attempts per minute per caller address and user name. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 /** Rate-limit key: caller address plus the user name tried. */
@@ -25,7 +26,7 @@ export function tokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
     {
       config: {
         rateLimit: {
-          max: LOGIN_ATTEMPTS_PER_MINUTE,
+          max: deps.loginAttemptsPerMinute ?? LOGIN_ATTEMPTS_PER_MINUTE,
           timeWindow: 60_000,
           hook: 'preHandler',
           keyGenerator: loginKey,
