@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(dataDir, 'suite.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', out, out], detached: false });
-  fs.writeFileSync(path.join(os.tmpdir(), 'offerdesk-e2e.json'), JSON.stringify({ pid: child.pid, dataDir, logFile }));
+  fs.writeFileSync(path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`), JSON.stringify({ pid: child.pid, dataDir, logFile }));
   try {
     await waitFor(`${CONTROL_URL}/urls`, 300_000, child);
   } catch (e) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { PORT_OFFSET } from './ports';
 import os from 'node:os';
 import path from 'node:path';
 
 export default async function globalTeardown(): Promise<void> {
-  const file = path.join(os.tmpdir(), 'offerdesk-e2e.json');
+  const file = path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`);
   if (!fs.existsSync(file)) return;
   const { pid, dataDir } = JSON.parse(fs.readFileSync(file, 'utf8'));
   try {

@@ -1,9 +1,12 @@
-/** The e2e suite runs beside a developer's `npm start` (4000, 4100–4105): every port moves by this offset. */
-export const PORT_OFFSET = 1000;
-export const CONTROL_PORT = 5390;
+/**
+ * The e2e suite runs beside a developer's `npm start` (4000, 4100–4105): every port moves by
+ * this offset (OFFERDESK_E2E_PORT_OFFSET, default 1000), so two e2e runs can also stand side by side.
+ */
+export const PORT_OFFSET = Number(process.env.OFFERDESK_E2E_PORT_OFFSET ?? 1000);
+export const CONTROL_PORT = 4390 + PORT_OFFSET;
 /** The test portal that frames the shell (allowed parent), and a stranger origin (not allowed). */
-export const PORTAL_PORT = 5299;
-export const STRANGER_PORT = 5298;
+export const PORTAL_PORT = 4299 + PORT_OFFSET;
+export const STRANGER_PORT = 4298 + PORT_OFFSET;
 export const PORTAL_ORIGIN = `http://localhost:${PORTAL_PORT}`;
 export const STRANGER_ORIGIN = `http://localhost:${STRANGER_PORT}`;
 export const SHELL_URL = `http://localhost:${4100 + PORT_OFFSET}`;
