@@ -38,6 +38,6 @@ export default async function globalSetup(): Promise<void> {
     await waitFor(`${CONTROL_URL}/urls`, 300_000, child);
   } catch (e) {
     child.kill('SIGTERM');
-    throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`, { cause: e });
   }
 }

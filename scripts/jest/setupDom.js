@@ -1,5 +1,5 @@
 require('@testing-library/jest-dom');
 // jsdom lacks the encoders react-router needs.
-const { TextEncoder, TextDecoder } = require('node:util');
-if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;
-if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
+const util = require('node:util');
+if (!globalThis.TextEncoder) globalThis.TextEncoder = util.TextEncoder;
+if (!globalThis.TextDecoder) globalThis.TextDecoder = util.TextDecoder;
