@@ -45,6 +45,7 @@ export const TEMPLATES: FormTemplate[] = [
   { id: 13, name: 'My Residential Listing', isAgentTemplate: true, transactionTypeId: 1, propertyTypeId: 1 },
   { id: 21, name: 'Broker Standard Purchase', isAgentTemplate: false, transactionTypeId: 2, propertyTypeId: 1 },
   { id: 22, name: 'Broker Land Purchase', isAgentTemplate: false, transactionTypeId: 2, propertyTypeId: 4 },
+  { id: 23, name: 'Broker Listing Agreement', isAgentTemplate: false, transactionTypeId: 1, propertyTypeId: 1 },
 ];
 
 let n = 0;

@@ -115,10 +115,11 @@ describe('MLS lookup 404', () => {
 });
 
 describe('form template grouping', () => {
-  it('My Templates: agent templates for sales of the chosen property type; Broker Templates: the broker ones', () => {
+  it('My Templates: agent templates for sales of the chosen property type; Broker Templates: the broker sale ones, that type first', () => {
     const residential = groupFormTemplates(TEMPLATES, 1);
     expect(residential.myTemplates.map((t) => t.id)).toEqual([11]);
-    expect(residential.brokerTemplates.map((t) => t.name)).toEqual(['Broker Land Purchase', 'Broker Standard Purchase']);
+    expect(residential.brokerTemplates.map((t) => t.name)).toEqual(['Broker Standard Purchase', 'Broker Land Purchase']);
+    expect(groupFormTemplates(TEMPLATES, 4).brokerTemplates.map((t) => t.name)).toEqual(['Broker Land Purchase', 'Broker Standard Purchase']);
     expect(groupFormTemplates(TEMPLATES, 2).myTemplates.map((t) => t.id)).toEqual([12]);
   });
 

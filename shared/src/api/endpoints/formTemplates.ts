@@ -16,7 +16,7 @@ export const getFormTemplates = (api: ApiClient, signal?: AbortSignal) => api.ge
 export interface GroupedFormTemplates {
   /** The agent's own templates for sales of the chosen property type. */
   myTemplates: FormTemplate[];
-  /** The brokerage's templates. */
+  /** The brokerage's templates for sales, those of the chosen property type first. */
   brokerTemplates: FormTemplate[];
 }
 
@@ -24,13 +24,15 @@ const byName = (a: FormTemplate, b: FormTemplate) => a.name.localeCompare(b.name
 
 /**
  * The Form Template select's groups (seed 000 §2): My Templates are the agent templates for sales
- * (transaction type 2) of the chosen property type; Broker Templates are the broker's templates.
+ * (transaction type 2) of the chosen property type; Broker Templates are the broker's sale
+ * templates (an offer is a sale: listing agreements never show), the chosen property type first.
  */
 export function groupFormTemplates(templates: readonly FormTemplate[] | null | undefined, propertyTypeId: number | null | undefined): GroupedFormTemplates {
   const list = Array.isArray(templates) ? templates : [];
   const myTemplates = list.filter(
     (t) => t.isAgentTemplate && t.transactionTypeId === TransactionType.Sale && propertyTypeId != null && t.propertyTypeId === propertyTypeId,
   );
-  const brokerTemplates = list.filter((t) => !t.isAgentTemplate);
-  return { myTemplates: [...myTemplates].sort(byName), brokerTemplates: [...brokerTemplates].sort(byName) };
+  const matchesFirst = (a: FormTemplate, b: FormTemplate) => Number(b.propertyTypeId === propertyTypeId) - Number(a.propertyTypeId === propertyTypeId) || byName(a, b);
+  const brokerTemplates = list.filter((t) => !t.isAgentTemplate && t.transactionTypeId === TransactionType.Sale);
+  return { myTemplates: [...myTemplates].sort(byName), brokerTemplates: [...brokerTemplates].sort(matchesFirst) };
 }
