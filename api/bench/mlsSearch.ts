@@ -6,19 +6,14 @@
  * keep-alive HTTP, a set of different queries per case: address prefix, address words, MLS number
  * prefix / street number, and FindAddress. Prints p50/p95 per case against the 30 ms target.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { issueToken } from '../src/auth/token';
 import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/db';
+import { forEachEngine, httpTimings, percentile } from './engines';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pgliteDb';
-import { openPgPool } from '../src/db/pgPoolDb';
 import { insertEmbeddedMls } from '../src/mls/embedded/generator';
 import { insertAgentUser, insertBrokerage } from '../src/seed/writers';
 
@@ -32,20 +27,6 @@ export interface MlsBenchRow {
   case: string;
   p50: number;
   p95: number;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-function httpTimings(urls: string[], token: string): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'httpClient.mjs'), [urls[0], token, String(RUNS), ...urls.slice(1)], { execArgv: [] });
-    child.once('message', (m) => resolve((m as { timings: number[] }).timings));
-    child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`bench client exited with ${code}`)) : undefined));
-  });
 }
 
 /** Query inputs taken from real listings (spread over the set), so that every request finds something. */
@@ -82,8 +63,8 @@ async function benchEngine(engine: string, db: Db): Promise<MlsBenchRow[]> {
     const rows: MlsBenchRow[] = [];
     for (const [name, paths] of Object.entries(await cases(db))) {
       const urls = paths.map((p) => `http://127.0.0.1:${port}${p}`);
-      await httpTimings(urls.slice(0, 10), token); // warm-up
-      const timings = await httpTimings(urls, token);
+      await httpTimings(urls.slice(0, 10), token, 100); // warm-up
+      const timings = await httpTimings(urls, token, RUNS);
       rows.push({ engine, case: name, p50: percentile(timings, 50), p95: percentile(timings, 95) });
     }
     return rows;
@@ -102,29 +83,7 @@ export function printMlsBench(rows: MlsBenchRow[]): void {
 }
 
 export async function runMlsSearchBench(): Promise<MlsBenchRow[]> {
-  const rows: MlsBenchRow[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-mls-'));
-  const pglite = await openPglite(dir);
-  try {
-    rows.push(...(await benchEngine('pglite', pglite)));
-  } finally {
-    await pglite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = openPgPool(url, { max: 1 });
-    await admin.exec(`create schema ${schema}`);
-    const pg = openPgPool(url, { searchPath: `${schema},public` });
-    try {
-      rows.push(...(await benchEngine('postgres', pg)));
-    } finally {
-      await pg.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    }
-  }
+  const rows = await forEachEngine('mls', async (engine, db) => benchEngine(engine, db));
   printMlsBench(rows);
   return rows;
 }

@@ -5,19 +5,14 @@
  * serves the API in this process, drives GET /offer/getAll from a forked process over keep-alive HTTP,
  * then times the same SQL statement straight on the database and prints p50/p95 and the ratio.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { OfferStatus } from '@offerdesk/shared/domain';
 import { buildApp } from '../src/app';
 import { issueToken } from '../src/auth/token';
 import type { Db } from '../src/db/db';
+import { forEachEngine, httpTimings, percentile } from './engines';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pgliteDb';
-import { openPgPool } from '../src/db/pgPoolDb';
 import { buildOfferListQuery } from '../src/repositories/offerListQuery';
 import { seedBenchOffers } from './seedOffers';
 
@@ -34,20 +29,6 @@ export interface BenchRow {
   sqlP50: number;
   sqlP95: number;
   ratio: number;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-function httpTimings(url: string, token: string): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'httpClient.mjs'), [url, token, String(RUNS)], { execArgv: [] });
-    child.once('message', (m) => resolve((m as { timings: number[] }).timings));
-    child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`bench client exited with ${code}`)) : undefined));
-  });
 }
 
 async function sqlTimings(db: Db, agent: { userId: number; personId: number }): Promise<number[]> {
@@ -76,7 +57,7 @@ async function benchEngine(engine: string, db: Db): Promise<BenchRow> {
     const { port } = app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/offer/getAll?${QUERY}`;
     await sqlTimings(db, agent); // warm-up of the plan and caches
-    const http = await httpTimings(url, issueToken(secret, agent, 3600));
+    const http = await httpTimings([url], issueToken(secret, agent, 3600), RUNS);
     const sql = await sqlTimings(db, agent);
     const row = { engine, httpP50: percentile(http, 50), httpP95: percentile(http, 95), sqlP50: percentile(sql, 50), sqlP95: percentile(sql, 95) };
     return { ...row, ratio: row.httpP95 / row.sqlP95 };
@@ -96,29 +77,7 @@ export function printBench(rows: BenchRow[]): void {
 }
 
 export async function runOffersListBench(): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-pglite-'));
-  const pglite = await openPglite(dir);
-  try {
-    rows.push(await benchEngine('pglite', pglite));
-  } finally {
-    await pglite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = openPgPool(url, { max: 1 });
-    await admin.exec(`create schema ${schema}`);
-    const pg = openPgPool(url, { searchPath: `${schema},public` });
-    try {
-      rows.push(await benchEngine('postgres', pg));
-    } finally {
-      await pg.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    }
-  }
+  const rows = await forEachEngine('offers', async (engine, db) => [await benchEngine(engine, db)]);
   printBench(rows);
   return rows;
 }

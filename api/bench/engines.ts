@@ -1,0 +1,57 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../src/db/db';
+import { openPglite } from '../src/db/pgliteDb';
+import { openPgPool } from '../src/db/pgPoolDb';
+
+/**
+ * Runs a benchmark on each engine: a fresh PGlite folder always, and a fresh schema of the
+ * PostgreSQL at DATABASE_URL when it is set. Everything it made is removed afterwards.
+ */
+export async function forEachEngine<T>(name: string, run: (engine: string, db: Db) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `offerdesk-bench-${name}-`));
+  const pglite = await openPglite(dir);
+  try {
+    rows.push(...(await run('pglite', pglite)));
+  } finally {
+    await pglite.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = openPgPool(url, { max: 1 });
+    await admin.exec(`create schema ${schema}`);
+    const pg = openPgPool(url, { searchPath: `${schema},public` });
+    try {
+      rows.push(...(await run('postgres', pg)));
+    } finally {
+      await pg.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    }
+  }
+  return rows;
+}
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/**
+ * Fires `runs` sequential keep-alive GETs from a second process (httpClient.mjs), cycling through
+ * the URLs, and returns the timings in ms.
+ */
+export function httpTimings(urls: string[], token: string, runs: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'httpClient.mjs'), [urls[0], token, String(runs), ...urls.slice(1)], { execArgv: [] });
+    child.once('message', (m) => resolve((m as { timings: number[] }).timings));
+    child.once('error', reject);
+    child.once('exit', (code) => (code ? reject(new Error(`bench client exited with ${code}`)) : undefined));
+  });
+}
