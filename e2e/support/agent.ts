@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/src/seed/demoUsers';
 import { API_URL, CONTROL_URL, SHELL_URL } from './ports';
@@ -13,21 +14,60 @@ export interface Token {
   lastName: string;
 }
 
+interface Answer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * One HTTP call to the suite. Not `fetch`: it refuses the ports browsers call unsafe ("bad port"),
+ * and offset 2000 puts the API on one of them (6000).
+ */
+function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+        const status = res.statusCode ?? 0;
+        resolve({ status, ok: status >= 200 && status < 300, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 /** A token straight from the API, as a brokerage portal would hold one. */
 export async function apiToken(userName = ALEX.userName): Promise<Token> {
-  const res = await fetch(`${API_URL}/Token`, {
+  const res = await call(`${API_URL}/Token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'e2e', username: userName, password: DEMO_PASSWORD }).toString(),
   });
   if (!res.ok) throw new Error(`Token failed: ${res.status}`);
-  return res.json();
+  return JSON.parse(res.text) as Token;
 }
 
 export async function apiGet<T>(path: string, token: Token): Promise<{ data: T; headers: Headers }> {
-  const res = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token.access_token}` } });
+  const res = await call(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token.access_token}` } });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return { data: (await res.json()) as T, headers: res.headers };
+  return { data: JSON.parse(res.text) as T, headers: res.headers };
+}
+
+/** A JSON call straight to the API; answers the status and the body (errors are answers too). */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'GET', path: string, token: Token, body?: unknown): Promise<{ status: number; data: T }> {
+  const res = await call(`${API_URL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token.access_token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, data: (res.text ? JSON.parse(res.text) : null) as T };
 }
 
 /** Signs in through the login page like an agent does. */
@@ -40,6 +80,6 @@ export async function signIn(page: Page, path = '/home', userName = ALEX.userNam
 
 /** Stops or starts one app's server of the running suite. */
 export async function control(action: 'stop' | 'start', app: string): Promise<void> {
-  const res = await fetch(`${CONTROL_URL}/${action}?app=${app}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`${action} ${app}: ${res.status} ${await res.text()}`);
+  const res = await call(`${CONTROL_URL}/${action}?app=${app}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`${action} ${app}: ${res.status} ${res.text}`);
 }

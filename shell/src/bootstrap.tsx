@@ -33,6 +33,8 @@ async function start(): Promise<void> {
       trainingVideosUrl: config.trainingVideosUrl,
       feedbackUrl: config.feedbackUrl,
       embedded,
+      // ShellBreadcrumbs shows every route's title.
+      showsPageTitle: true,
     },
     // Remotes raise create-offer / offer-success / offer-cancelled; only a parent frame hears them.
     (event) => {

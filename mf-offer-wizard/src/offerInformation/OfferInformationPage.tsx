@@ -39,7 +39,10 @@ function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): Offe
 
 function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null }) {
   const [lookups, retryLookups] = useOfferLookups();
+  const navigate = useNavigate();
   const [offer, setOffer] = useState<Loadable<OfferInformationValues | null>>(routeOfferId ? { status: 'loading' } : { status: 'ready', data: null });
+  // A cancelled, foreign or missing offer: retrying cannot help, the way out is the offers list.
+  const [gone, setGone] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -49,14 +52,24 @@ function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null 
     }
     const ac = new AbortController();
     setOffer({ status: 'loading' });
+    setGone(false);
+    // The wizard must not go on carrying an offer that cannot be opened (its steps, its id).
+    const forget = () => wizardStore.getState().offerId === routeOfferId && wizardStore.getState().startNew({ keepMlsData: false });
     getOfferById(mainApi(), routeOfferId, ac.signal).then(
       (o) => {
-        if (o.canEdit === false) setOffer({ status: 'error', message: 'This offer can no longer be edited.' });
-        else setOffer({ status: 'ready', data: toOfferInformationValues(o) });
+        if (o.canEdit === false) {
+          forget();
+          setGone(true);
+          setOffer({ status: 'error', message: 'This offer can no longer be edited.' });
+        } else setOffer({ status: 'ready', data: toOfferInformationValues(o) });
       },
       (e: unknown) => {
         if (ac.signal.aborted) return;
         const notFound = e instanceof ApiError && e.status === 404;
+        if (notFound) {
+          forget();
+          setGone(true);
+        }
         setOffer({ status: 'error', message: notFound ? 'This offer could not be found or can no longer be opened.' : e instanceof Error ? e.message : 'The offer could not be loaded.' });
       },
     );
@@ -64,6 +77,23 @@ function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null 
   }, [routeOfferId, attempt]);
 
   if (lookups.status === 'error') return <ErrorState title="Lookups" message={lookups.message} onRetry={retryLookups} />;
+  if (offer.status === 'error' && gone)
+    return (
+      <Box sx={{ py: 4, px: 2, display: 'flex', justifyContent: 'center' }}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ maxWidth: 560, width: '100%' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate('/home')}>
+              Back to Offers
+            </Button>
+          }
+        >
+          {offer.message}
+        </Alert>
+      </Box>
+    );
   if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => setAttempt((a) => a + 1)} />;
   if (lookups.status === 'loading' || offer.status === 'loading') return <LoadingState label="Loading offer…" />;
   return <OfferInformationEditor lookups={lookups.data} stored={offer.data} />;

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingState, stepRoute, TERMINAL_STEPS, useWizard, WizardStep, wizardStore, type WizardStepId } from '@offerdesk/shared';
+import { LoadingState, stepRoute, TERMINAL_STEPS, useHost, useWizard, WizardStep, wizardStore, type WizardStepId } from '@offerdesk/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ProgressBar } from './ProgressBar';
@@ -44,6 +44,7 @@ export function WizardFrame({ step, routeOffer, children }: WizardFrameProps) {
   const currentStep = useWizard((s) => s.currentStep);
   const completedSteps = useWizard((s) => s.completedSteps);
   const formBuilderEnabled = useFormBuilderEnabled();
+  const showsPageTitle = useHost((h) => h.config.showsPageTitle);
   const [ready, setReady] = useState(false);
   const [moving, setMoving] = useState(false);
   const submitRef = useRef<StepSubmitter | null>(null);
@@ -79,9 +80,12 @@ export function WizardFrame({ step, routeOffer, children }: WizardFrameProps) {
   return (
     <WizardFrameContext.Provider value={ctx}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 600, mb: 1 }}>
-          Create Offer
-        </Typography>
+        {/* Inside the shell the breadcrumb already titles the page 'Create Offer'. */}
+        {!showsPageTitle && (
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 600, mb: 1 }}>
+            Create Offer
+          </Typography>
+        )}
         {step !== WizardStep.Success && (
           <ProgressBar
             currentStep={currentStep}

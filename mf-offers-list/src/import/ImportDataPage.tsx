@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Divider, Paper, TextField, Typography } from '@mui/material';
-import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, mlsResultId, searchMls, wizardStore, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, mlsResultId, searchMls, useHost, wizardStore, type MlsSearchResult } from '@offerdesk/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATE_OFFER_PATH, HOME_PATH } from './importPaths';
@@ -14,6 +14,7 @@ export const CHOOSE_ADDRESS_MESSAGE = 'Choose a listing from the Property Addres
  */
 export function ImportDataPage() {
   const navigate = useNavigate();
+  const showsPageTitle = useHost((h) => h.config.showsPageTitle);
   const [mlsNumber, setMlsNumber] = useState('');
   const [listing, setListing] = useState<MlsSearchResult | null>(null);
   const [importing, setImporting] = useState(false);
@@ -61,9 +62,12 @@ export function ImportDataPage() {
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1 }}>
-        Create An Offer
-      </Typography>
+      {/* Inside the shell the breadcrumb already titles the page ('Create Offer'). */}
+      {!showsPageTitle && (
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1 }}>
+          Create An Offer
+        </Typography>
+      )}
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>Import the property from its MLS listing: enter the MLS number or find the property address.</Typography>
       <Paper component="form" variant="outlined" noValidate onSubmit={onContinue} sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <TextField

@@ -9,6 +9,11 @@ export interface HostConfig {
   feedbackUrl: string;
   /** True when the app runs inside a parent frame (header hidden). */
   embedded: boolean;
+  /**
+   * True when the host already shows the page title under its breadcrumb (the shell: 'Create
+   * Offer'); a remote then does not repeat it. A portal mounting a remote alone leaves it false.
+   */
+  showsPageTitle: boolean;
 }
 
 export interface HostState {
@@ -24,6 +29,7 @@ export const DEFAULT_HOST_CONFIG: HostConfig = {
   trainingVideosUrl: '',
   feedbackUrl: '',
   embedded: false,
+  showsPageTitle: false,
 };
 
 export const hostStore = createStore<HostState>((set) => ({

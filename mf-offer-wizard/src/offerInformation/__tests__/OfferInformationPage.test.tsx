@@ -32,7 +32,7 @@ beforeEach(() => {
   resetLookupCache();
   resetFormBuilderCache();
   wizardStore.getState().reset();
-  hostStore.getState().configure({}, emit);
+  hostStore.getState().configure({ showsPageTitle: false }, emit);
   api.getOfferLookupData.mockResolvedValue(LOOKUPS);
   api.isFormBuilderEnabled.mockResolvedValue(true);
   api.findAddress.mockResolvedValue([]);
@@ -56,6 +56,26 @@ async function openNew() {
 const nextButton = () => screen.getByRole('button', { name: /^Next/ });
 
 describe('Offer Information', () => {
+  it('an offer that cannot be opened (cancelled: 404) offers the way back to the offers list, not a retry, and the wizard forgets it', async () => {
+    const user = userEvent.setup();
+    api.getOfferById.mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Offer not found' }));
+    renderAt('/create-offer/77');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This offer could not be found or can no longer be opened.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(wizardStore.getState().offerId).toBeNull();
+    expect(wizardStore.getState().completedSteps).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Back to Offers' }));
+    await waitFor(() => expect(currentLocation()).toBe('/home'));
+  });
+
+  it('leaves the title to a host that shows it (the shell titles the page under its breadcrumb)', async () => {
+    hostStore.getState().configure({ showsPageTitle: true });
+    await openNew();
+    expect(screen.queryByRole('heading', { name: 'Create Offer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Offer progress' })).toBeInTheDocument();
+  });
+
   it('shows the title and no errors before a submit attempt; submit empty shows the seed messages', async () => {
     const user = userEvent.setup();
     await openNew();

@@ -1,4 +1,4 @@
-import { ApiError, wizardStore, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, hostStore, wizardStore, type MlsSearchResult } from '@offerdesk/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeListing, renderAt } from '../../testing/imports';
@@ -22,11 +22,19 @@ beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   wizardStore.getState().reset();
+  hostStore.getState().configure({ showsPageTitle: false });
   api.searchMls.mockResolvedValue([]);
   api.fetchMlsListing.mockImplementation(async (_a: unknown, l: MlsSearchResult) => ({ ...l, streetNumber: '12', streetName: 'Elm', yearBuilt: 1990 }));
 });
 
 describe('/import-data', () => {
+  it('leaves the page title to a host that shows it (the shell: Create Offer)', () => {
+    hostStore.getState().configure({ showsPageTitle: true });
+    renderPage();
+    expect(screen.queryByRole('heading', { name: 'Create An Offer' })).not.toBeInTheDocument();
+    expect(mlsBox()).toBeInTheDocument();
+  });
+
   it('shows the page; Continue waits for an MLS number or an address; Cancel goes to /home', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -195,7 +195,8 @@ describe('MLS import dialog: property type and form template', () => {
     await user.click(screen.getByRole('combobox', { name: 'Form Template' }));
     const listbox = await screen.findByRole('listbox');
     const items = Array.from(listbox.children).map((li) => li.textContent);
-    expect(items).toEqual(['None', 'My Templates', 'My Residential Sale', 'Broker Templates', 'Broker Land Purchase', 'Broker Standard Purchase']);
+    // The listing is Residential: the brokerage's Residential template comes first.
+    expect(items).toEqual(['None', 'My Templates', 'My Residential Sale', 'Broker Templates', 'Broker Standard Purchase', 'Broker Land Purchase']);
     await user.click(within(listbox).getByRole('option', { name: 'My Residential Sale' }));
     expect(screen.getByRole('combobox', { name: 'Form Template' })).toHaveTextContent('My Residential Sale');
 
