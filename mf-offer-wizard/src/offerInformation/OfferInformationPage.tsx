@@ -77,23 +77,7 @@ function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null 
   }, [routeOfferId, attempt]);
 
   if (lookups.status === 'error') return <ErrorState title="Lookups" message={lookups.message} onRetry={retryLookups} />;
-  if (offer.status === 'error' && gone)
-    return (
-      <Box sx={{ py: 4, px: 2, display: 'flex', justifyContent: 'center' }}>
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ maxWidth: 560, width: '100%' }}
-          action={
-            <Button color="inherit" size="small" onClick={() => navigate('/home')}>
-              Back to Offers
-            </Button>
-          }
-        >
-          {offer.message}
-        </Alert>
-      </Box>
-    );
+  if (offer.status === 'error' && gone) return <ErrorState message={offer.message} onRetry={() => navigate('/home')} retryLabel="Back to Offers" />;
   if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => setAttempt((a) => a + 1)} />;
   if (lookups.status === 'loading' || offer.status === 'loading') return <LoadingState label="Loading offer…" />;
   return <OfferInformationEditor lookups={lookups.data} stored={offer.data} />;

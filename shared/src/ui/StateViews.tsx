@@ -10,7 +10,8 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+/** An error with one way forward: Retry by default, or another action (e.g. 'Back to Offers'). */
+export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { title?: string; message: string; onRetry?: () => void; retryLabel?: string }) {
   return (
     <Box sx={{ py: 4, px: 2, display: 'flex', justifyContent: 'center' }}>
       <Alert
@@ -20,7 +21,7 @@ export function ErrorState({ title, message, onRetry }: { title?: string; messag
         action={
           onRetry ? (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {retryLabel}
             </Button>
           ) : undefined
         }
