@@ -27,6 +27,8 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
   const create = (body: Record<string, unknown>, agent: 'owner' | 'stranger' | 'other' = 'owner') =>
     t.as(agent, { method: 'POST', url: '/offer/createoffer', payload: body });
   const getById = (id: number, agent: 'owner' | 'stranger' | 'other' | 'receiver' = 'owner') => t.as(agent, { url: `/offer/GetById/${id}` });
+  const countParties = async (offerId: number, roleId: number) =>
+    (await t.testDb.db.query('select id from offer_parties where offer_id = $1 and role_id = $2', [offerId, roleId])).length;
   const snapshot = async () => [await countRows(t, 'offers'), await countRows(t, 'activities'), await countRows(t, 'contracts')];
 
   it('creates a draft owned by the caller, with its contract, and GetById answers every draft field', async () => {
@@ -143,6 +145,19 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     expect((await create({ ...VALID, id: 'x' })).json().fields).toHaveProperty('id');
     expect((await t.app.inject({ method: 'POST', url: '/offer/createoffer', payload: VALID })).statusCode).toBe(401);
     expect((await snapshot())[0]).toBe(before[0]);
+  });
+
+  it('removes the home-warranty party when the draft says no home warranty is ordered', async () => {
+    const ordered = { ...VALID, isHomeWarrantyOrdered: true, homeWarrantyOrderedById: 1, paidById: 1 };
+    const id = (await create(ordered)).json().id;
+    const [vendor] = await t.testDb.db.query<{ id: number }>("insert into vendors (name, vendor_type_id) values ('Shield Home Warranty', 5) returning id");
+    await t.testDb.db.query('insert into offer_parties (offer_id, vendor_id, role_id, side_id) values ($1, $2, 9, 1)', [id, vendor.id]);
+    expect((await create({ ...ordered, id })).statusCode).toBe(200);
+    expect(await countParties(id, 9)).toBe(1);
+    expect((await create({ ...VALID, id })).statusCode).toBe(200);
+    expect(await countParties(id, 9)).toBe(0);
+    const [last] = await t.testDb.db.query<{ details: unknown }>('select details from activities where offer_id = $1 order by id desc limit 1', [id]);
+    expect(last.details).toEqual({ removedHomeWarrantyParties: 1 });
   });
 
   it("answers 404 for another agent's offer and for a cancelled one ('a cancelled offer can no longer be opened')", async () => {

@@ -31,3 +31,9 @@ export const partiesOfOffer = (db: Db, offerId: number) =>
       order by p.side_id, p.id`,
     [offerId],
   );
+
+/** Removes the offer's parties of one role (e.g. the home-warranty party when no warranty is ordered); answers how many. */
+export async function removePartiesOfRole(db: Db, offerId: number, roleId: number): Promise<number> {
+  const rows = await db.query<{ id: number }>('delete from offer_parties where offer_id = $1 and role_id = $2 returning id', [offerId, roleId]);
+  return rows.length;
+}

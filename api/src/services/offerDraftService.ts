@@ -3,7 +3,7 @@
  * PUT /offer/SaveAsIncomplete marks it incomplete. The Offer Information rules and messages are the
  * shared yup schema's (`offerInformationSchema`); this service adds what only the server can check.
  */
-import { OfferStatus } from '@offerdesk/shared/domain';
+import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
 import {
   offerInformationSchema, toOfferInformationDraft, toOfferInformationValues, validateWith,
 } from '@offerdesk/shared/schemas';
@@ -12,6 +12,7 @@ import type { TokenSubject } from '../auth/token';
 import { AppError, badField, invalidState, offerNotFound } from '../http/errors';
 import type { MlsProvider } from '../mls/types';
 import { recordActivity } from '../repositories/activitiesRepo';
+import { removePartiesOfRole } from '../repositories/partiesRepo';
 import { unknownTemplateIds } from '../repositories/formTemplatesRepo';
 import { insertDraft, markIncomplete, updateDraft, vendorIsOfType, type DraftColumns } from '../repositories/offerDraftRepo';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
@@ -148,7 +149,9 @@ export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, b
     if (!access?.isOwner) throw offerNotFound();
     if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState('Only a draft or reviewer-rejected offer can be changed.');
     await updateDraft(t, offerId, columns);
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.updated', details: {} });
+    // No home warranty ordered: the home-warranty party leaves the offer with it (seed 000 §4).
+    const removedHomeWarrantyParties = columns.is_home_warranty_ordered === false ? await removePartiesOfRole(t, offerId, PartyRole.HomeWarranty) : 0;
+    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.updated', details: removedHomeWarrantyParties ? { removedHomeWarrantyParties } : {} });
   });
   return offerId;
 }
