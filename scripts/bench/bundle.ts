@@ -10,10 +10,42 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 const SINGLETONS = ['react', 'react-dom', '@mui/material'];
 const TARGET_KB = 250;
 
+/**
+ * Text that exists exactly once in one module of each library, so the number of loaded script
+ * files containing it is the number of copies the browser fetched (webpack puts a module into
+ * exactly one chunk per build; a second copy can only come from a second build).
+ */
+const CODE_MARKERS: Record<string, RegExp> = {
+  // react.production.js: the client internals object React hands to react-dom (defined, not read).
+  react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=/,
+  // react-dom-client: the key it stores its root on the container element under.
+  'react-dom': /__reactContainer\$/,
+  // @mui/material/styles/createThemeNoVars: the palette's grey/contrast defaults are only built there.
+  '@mui/material': /getContrastText/,
+  // shared/src/session/sessionStore.ts
+  'session store': /__OFFERDESK_SESSION_STORE_COPIES__/,
+  'host store': /__OFFERDESK_HOST_STORE_COPIES__/,
+};
+
+export interface ScriptFile {
+  url: string;
+  gzipBytes: number;
+}
+
+export interface Copies {
+  /** Share-scope entries (full or tree-shaken) whose module was loaded, counted by module object. */
+  shareScope: number | null;
+  /** Loaded script files that contain the library's code. */
+  codeFiles: string[];
+  /** Module evaluations the library counted itself (session and host stores only). */
+  evaluated: number | null;
+}
+
 export interface BundleResult {
   jsFiles: number;
   jsGzipBytes: number;
-  copies: Record<string, number>;
+  files: ScriptFile[];
+  copies: Record<string, Copies>;
 }
 
 /**
@@ -47,27 +79,49 @@ export async function benchBundle(): Promise<BundleResult> {
     await page.goto(`${suite.shellUrl}/offers`);
     await page.getByText(/Sent Offers/).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const copies = await page.evaluate((names) => {
-      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; loading?: unknown }>>>;
+    const shareScope = await page.evaluate(async (names) => {
+      type Entry = { loaded?: boolean; lib?: () => unknown; treeShaking?: { loaded?: boolean; lib?: () => unknown } };
+      type Share = Record<string, Record<string, Record<string, Entry>>>;
       const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Share> } }).__FEDERATION__;
       const result: Record<string, number> = {};
       for (const name of names) {
-        const loaded = new Set<unknown>();
+        // The same entry object is reachable from every instance's scope map: count module objects.
+        const modules = new Set<unknown>();
         for (const scopeSet of Object.values(fed?.__SHARE__ ?? {})) {
           for (const scope of Object.values(scopeSet)) {
-            for (const entry of Object.values(scope[name] ?? {})) if (entry.loaded || entry.lib) loaded.add(entry.lib ?? entry);
+            for (const entry of Object.values(scope[name] ?? {})) {
+              // A tree-shaken share (runtime-infer) keeps its module under entry.treeShaking.
+              for (const e of [entry, entry.treeShaking]) {
+                if (e?.lib) modules.add(e.lib());
+                else if (e?.loaded) modules.add(e);
+              }
+            }
           }
         }
-        result[name] = loaded.size;
+        result[name] = modules.size;
       }
-      result['session store'] = (globalThis as { __OFFERDESK_SESSION_STORE_COPIES__?: number }).__OFFERDESK_SESSION_STORE_COPIES__ ?? 0;
+      const g = globalThis as { __OFFERDESK_SESSION_STORE_COPIES__?: number; __OFFERDESK_HOST_STORE_COPIES__?: number };
+      result['session store'] = g.__OFFERDESK_SESSION_STORE_COPIES__ ?? 0;
+      result['host store'] = g.__OFFERDESK_HOST_STORE_COPIES__ ?? 0;
       return result;
     }, SINGLETONS);
     const unique = new Map<string, Buffer>();
     for (const s of scripts) unique.set(s.url, await s.body);
     let jsGzipBytes = 0;
-    for (const body of unique.values()) jsGzipBytes += zlib.gzipSync(body, { level: 9 }).length;
-    return { jsFiles: unique.size, jsGzipBytes, copies };
+    const files: ScriptFile[] = [];
+    for (const [url, body] of unique) {
+      const gzipBytes = zlib.gzipSync(body, { level: 9 }).length;
+      jsGzipBytes += gzipBytes;
+      files.push({ url, gzipBytes });
+    }
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const copies: Record<string, Copies> = {};
+    for (const [name, marker] of Object.entries(CODE_MARKERS)) {
+      const codeFiles = [...unique].filter(([, body]) => marker.test(body.toString('utf8'))).map(([url]) => url);
+      const isStore = name.endsWith(' store');
+      copies[name] = { shareScope: isStore ? null : shareScope[name], codeFiles, evaluated: isStore ? shareScope[name] : null };
+    }
+    return { jsFiles: unique.size, jsGzipBytes, files, copies };
   } finally {
     await context.close();
     await suite.close();
@@ -76,10 +130,26 @@ export async function benchBundle(): Promise<BundleResult> {
   }
 }
 
+/** The one number per library: 1 only when every way of counting agrees. */
+export function copiesOf(c: Copies): number {
+  const counts = [c.codeFiles.length, ...(c.shareScope === null ? [] : [c.shareScope]), ...(c.evaluated === null ? [] : [c.evaluated])];
+  return counts.every((n) => n === counts[0]) ? counts[0] : Math.max(...counts) || -1;
+}
+
 export function printBundle(r: BundleResult): void {
   const kb = r.jsGzipBytes / 1000;
   console.log('\nFirst load of /offers (signed in)');
   console.log(`  JS files               ${r.jsFiles}`);
   console.log(`  JS gzip total          ${kb.toFixed(1)} KB  (target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, ratio ${(kb / TARGET_KB).toFixed(2)})`);
-  for (const [name, n] of Object.entries(r.copies)) console.log(`  copies of ${name.padEnd(13)} ${n}${n === 1 ? '' : '  ← must be 1'}`);
+  for (const [name, c] of Object.entries(r.copies)) {
+    const n = copiesOf(c);
+    const how = [c.shareScope === null ? null : `share scope ${c.shareScope}`, c.evaluated === null ? null : `evaluated ${c.evaluated}`, `code in ${c.codeFiles.length} file(s): ${c.codeFiles.map((u) => new URL(u).port + new URL(u).pathname).join(', ') || '–'}`]
+      .filter(Boolean)
+      .join('; ');
+    console.log(`  copies of ${name.padEnd(13)} ${n}${n === 1 ? '' : '  ← must be 1'}  (${how})`);
+  }
+  if (process.env.BENCH_DETAIL) {
+    console.log('\n  gzip B   file');
+    for (const f of r.files) console.log(`  ${String(f.gzipBytes).padStart(7)}  ${f.url}`);
+  }
 }

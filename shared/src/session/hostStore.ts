@@ -43,3 +43,7 @@ export const hostStore = createStore<HostState>((set) => ({
 export function useHost<T>(selector: (s: HostState) => T): T {
   return useStore(hostStore, selector);
 }
+
+// Counted by the bundle benchmark: a second evaluation means a second host store (must stay 1).
+const g = globalThis as { __OFFERDESK_HOST_STORE_COPIES__?: number };
+g.__OFFERDESK_HOST_STORE_COPIES__ = (g.__OFFERDESK_HOST_STORE_COPIES__ ?? 0) + 1;
