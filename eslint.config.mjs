@@ -18,7 +18,10 @@ const noCrossRemote = REMOTES.map((remote) => ({
             group: [...REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@offerdesk/${r}`, `@offerdesk/${r}/**`]), '**/shell/**', '@offerdesk/shell'],
             message: 'A remote must not import another remote or the shell: load it through Module Federation.',
           },
-          { group: ['@offerdesk/shared/*', '**/shared/src/**'], message: 'Import from @offerdesk/shared (the shared singleton), not its internals.' },
+          {
+            group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '**/shared/src/**'],
+            message: 'Import from @offerdesk/shared or @offerdesk/shared/forms (the shared singletons), not their internals.',
+          },
         ],
       },
     ],
@@ -46,6 +49,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: REMOTES.flatMap((r) => [`**/${r}/**`, `@offerdesk/${r}`]), message: 'The shell loads remotes through Module Federation only.' }] },
+      ],
+    },
+  },
+  {
+    // The second shared entry (shared/src/forms.ts) takes every stateful part (session and host
+    // stores, API clients, ApiError, theme, routes) from the root singleton '@offerdesk/shared':
+    // a relative import would put a second copy of them into the forms chunk.
+    files: ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './RemoteRoutes', './createMount', './hostConfig', './StateViews'],
+              message: "The forms entry imports this from '@offerdesk/shared' (the root singleton), never by a relative path.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,16 @@
-import { ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
-import { ImportDataPage } from './import/ImportDataPage';
+import { LoadingState, ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { lazy, Suspense } from 'react';
 import { OffersPage } from './offers/OffersPage';
+
+// /import-data (MLS search and the wizard store) loads on its own, not with the offers list.
+const LazyImportDataPage = lazy(() => import('./import/ImportDataPage').then((m) => ({ default: m.ImportDataPage })));
+function ImportDataPage() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <LazyImportDataPage />
+    </Suspense>
+  );
+}
 
 /** Pattern → screen. */
 const SCREENS: Record<string, RemoteRoute['Component']> = {

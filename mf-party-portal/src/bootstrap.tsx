@@ -1,4 +1,4 @@
-import { startStandalone } from '@offerdesk/shared';
+import { startStandalone } from '@offerdesk/shared/forms';
 import { routes } from './routes';
 
 void startStandalone('mfPartyPortal', routes);

@@ -48,5 +48,8 @@ export function sharedDeps() {
     'react-final-form': singleton('react-final-form'),
     dayjs: singleton('dayjs'),
     '@offerdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // The second entry (forms, schemas, lookups, wizard store): off the first page; it takes
+    // every stateful part from the root entry above, so it never brings its own stores.
+    '@offerdesk/shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };
 }

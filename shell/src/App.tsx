@@ -1,11 +1,10 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { offerDeskTheme, sessionStore, useSession } from '@offerdesk/shared';
 import { FrameGate } from './FrameGate';
 import { FrameContext, useFrame, type FrameSetup } from './frameContext';
 import { Header } from './Header';
-import { LoginPage } from './LoginPage';
 import { NotFound } from './NotFound';
 import { loginUrlFor } from './redirects';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -13,6 +12,10 @@ import { findRouteOwner } from './routeMatch';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { systemClock, watchSessionExpiry, type Clock } from './sessionTimer';
 import { useDocumentTitle } from './useDocumentTitle';
+
+// Sign-in (with its form library and schema) is loaded only when /login or / is shown, so a
+// signed-in first load of any other page does not fetch it.
+const LoginPage = lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /** Every address but sign-in: the owning remote's screens, behind the session check. */
 function RoutedArea() {
@@ -66,8 +69,8 @@ export function ShellRoutes() {
   return (
     <Layout>
       <Routes>
-        <Route path="/" element={<LoginPage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<Suspense fallback={null}><LoginPage /></Suspense>} />
+        <Route path="/login" element={<Suspense fallback={null}><LoginPage /></Suspense>} />
         <Route path="*" element={<RoutedArea />} />
       </Routes>
     </Layout>

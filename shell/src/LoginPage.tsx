@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { SignInForm, useSession } from '@offerdesk/shared';
+import { useSession } from '@offerdesk/shared';
+import { SignInForm } from '@offerdesk/shared/forms';
 import { Brand } from './Header';
 import { afterLoginTarget, HOME_ROUTE } from './redirects';
 

@@ -1,8 +1,6 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import {
-  Country, EMPTY_OFFER_INFORMATION, needsLeadBasedPaintDisclosure, OFFER_TEXT_MAX, OTHER_OPTION_IDS, YES_NO, YesNo, zipMaxLength,
-  type AddressSuggestion, type OfferInformationValues, type OfferLookupData,
-} from '@offerdesk/shared';
+import { Country, type AddressSuggestion, type OfferLookupData } from '@offerdesk/shared';
+import { EMPTY_OFFER_INFORMATION, needsLeadBasedPaintDisclosure, OFFER_TEXT_MAX, OTHER_OPTION_IDS, YES_NO, YesNo, zipMaxLength, type OfferInformationValues } from '@offerdesk/shared/forms';
 import { useMemo, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { AddressAutocomplete } from './AddressAutocomplete';

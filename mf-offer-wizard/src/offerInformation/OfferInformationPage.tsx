@@ -1,10 +1,6 @@
 import { Alert, Box, Button, Tooltip } from '@mui/material';
-import {
-  addressDetailToValues, ApiError, cancelOffer, Country, createOffer, EMPTY_OFFER_INFORMATION, ErrorState, findAddressDetail,
-  getOfferById, LoadingState, mainApi, mlsDataToValues, needsLeadBasedPaintDisclosure, stepRoute, toOfferInformationDraft,
-  toOfferInformationValues, useWizard, validateOfferInformation, WizardStep, wizardStore,
-  type AddressSuggestion, type MlsData, type OfferDraft, type OfferInformationValues, type OfferLookupData,
-} from '@offerdesk/shared';
+import { ApiError, cancelOffer, Country, createOffer, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, WizardStep, type AddressSuggestion, type MlsData, type OfferDraft, type OfferLookupData } from '@offerdesk/shared';
+import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferInformationDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';

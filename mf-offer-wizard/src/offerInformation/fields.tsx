@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
-import { digitsOnly, formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput, type Lookup } from '@offerdesk/shared';
+import { digitsOnly, formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput } from '@offerdesk/shared';
+import { type Lookup } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';

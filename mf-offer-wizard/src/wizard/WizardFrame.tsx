@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingState, stepRoute, TERMINAL_STEPS, useHost, useWizard, WizardStep, wizardStore, type WizardStepId } from '@offerdesk/shared';
+import { LoadingState, stepRoute, TERMINAL_STEPS, useHost, WizardStep, type WizardStepId } from '@offerdesk/shared';
+import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ProgressBar } from './ProgressBar';

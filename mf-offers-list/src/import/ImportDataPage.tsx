@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Divider, Paper, TextField, Typography } from '@mui/material';
-import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, mlsResultId, searchMls, useHost, wizardStore, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, mlsResultId, searchMls, useHost, type MlsSearchResult } from '@offerdesk/shared';
+import { wizardStore } from '@offerdesk/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATE_OFFER_PATH, HOME_PATH } from './importPaths';

@@ -1,16 +1,6 @@
 import { Dialog, DialogTitle, Typography } from '@mui/material';
-import {
-  ApiError,
-  createOffer,
-  fetchMlsListing,
-  groupFormTemplates,
-  mainApi,
-  matchLookup,
-  mlsResultKey,
-  wizardStore,
-  WizardStep,
-  type MlsSearchResult,
-} from '@offerdesk/shared';
+import { ApiError, createOffer, fetchMlsListing, groupFormTemplates, mainApi, mlsResultKey, WizardStep, type MlsSearchResult } from '@offerdesk/shared';
+import { matchLookup, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { assignDocumentsPath, ENTER_MANUALLY_PATH } from './importPaths';

@@ -1,4 +1,5 @@
-import { EMPTY_OFFER_INFORMATION, mlsDataToValues, toOfferInformationDraft, type MlsData, type OfferDraft, type OfferLookupData } from '@offerdesk/shared';
+import { type MlsData, type OfferDraft, type OfferLookupData } from '@offerdesk/shared';
+import { EMPTY_OFFER_INFORMATION, mlsDataToValues, toOfferInformationDraft } from '@offerdesk/shared/forms';
 
 export interface ImportChoice {
   propertyTypeId: number;

@@ -1,9 +1,8 @@
 import { Alert, Badge, Box, Snackbar, Tab, Tabs, Typography } from '@mui/material';
 import { badgeText, LIMITS, type OfferTab } from '@offerdesk/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HOME_PATH } from '../import/importPaths';
-import { MlsImportDialog } from '../import/MlsImportDialog';
 import { HelpLinks } from './HelpLinks';
 import { useOfferFilterStore } from './offerFilterStore';
 import { OfferTabPanel, type Notify } from './OfferTabPanel';
@@ -18,6 +17,10 @@ const TABS: { value: OfferTab; label: string }[] = [
 const tabId = (t: OfferTab) => `offers-tab-${t}`;
 const panelId = (t: OfferTab) => `offers-panel-${t}`;
 
+// The import dialog (MLS search, templates, the wizard store and its schemas) loads when it is
+// first opened, not with the list.
+const MlsImportDialog = lazy(() => import('../import/MlsImportDialog').then((m) => ({ default: m.MlsImportDialog })));
+
 /**
  * Home > Offers: the sent and received lists (seed 000 §2). The last tab shown is kept with the
  * filters. Create An Offer opens the MLS import dialog; /home/true arrives with it open, and
@@ -28,6 +31,10 @@ export function OffersPage() {
   const { showImportModal } = useParams();
   const importFromRoute = showImportModal === 'true';
   const [importOpen, setImportOpen] = useState(false);
+  const importShown = importOpen || importFromRoute;
+  // Once opened, the dialog stays mounted (its closing transition, its cached lookups).
+  const [importMounted, setImportMounted] = useState(importShown);
+  if (importShown && !importMounted) setImportMounted(true);
   const closeImport = useCallback(() => {
     setImportOpen(false);
     if (importFromRoute) navigate(HOME_PATH, { replace: true });
@@ -94,7 +101,11 @@ export function OffersPage() {
         {/* One panel per tab (keyed): each tab keeps its own filters and list. */}
         <OfferTabPanel key={tab} tab={tab} statuses={statuses} notify={notify} onViewed={onViewed} onCreateOffer={openImport} />
       </Box>
-      <MlsImportDialog open={importOpen || importFromRoute} onClose={closeImport} />
+      {importMounted && (
+        <Suspense fallback={null}>
+          <MlsImportDialog open={importShown} onClose={closeImport} />
+        </Suspense>
+      )}
       <Snackbar
         key={toast?.key}
         open={!!toast}

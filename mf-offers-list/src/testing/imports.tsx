@@ -1,16 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import {
-  DESIGNATORS,
-  DIRECTIONS,
-  offerDeskTheme,
-  PROPERTY_TYPES,
-  STATES,
-  SUFFIXES,
-  UNIT_TYPES,
-  type FormTemplate,
-  type MlsSearchResult,
-  type OfferLookupData,
-} from '@offerdesk/shared';
+import { offerDeskTheme, type FormTemplate, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
+import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, SUFFIXES, UNIT_TYPES } from '@offerdesk/shared/forms';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';

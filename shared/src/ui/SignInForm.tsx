@@ -1,12 +1,10 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { ApiError } from '../api/errors';
-import { requestToken } from '../api/endpoints/auth';
+// Stateful parts come from the root singleton (see forms.ts), never by relative path.
+import { ApiError, mainApi, requestToken, sessionStore } from '@offerdesk/shared';
 import { LOGIN_FAILED_MESSAGE, loginSchema, type LoginInput } from '../schemas/login';
 import { validateWith } from '../schemas/validate';
-import { mainApi } from '../session/apis';
-import { sessionStore } from '../session/sessionStore';
 
 /** The sign-in form: Username, Password; on success the session store holds the token. */
 export function SignInForm({ onSignedIn, notice }: { onSignedIn?: () => void; notice?: string | null }) {

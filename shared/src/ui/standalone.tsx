@@ -2,23 +2,9 @@ import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
-import type { RemoteRoute } from '../routing/remoteContract';
-import { ROUTE_TABLE, type RemoteName } from '../routing/remoteRoutes';
-import { hostStore, type HostConfig } from '../session/hostStore';
-import { useSession } from '../session/sessionStore';
-import { RemoteRoutes } from './RemoteRoutes';
+// Stateful parts come from the root singleton (see forms.ts), never by relative path.
+import { hostStore, loadHostConfig, offerDeskTheme, RemoteRoutes, ROUTE_TABLE, useSession, type RemoteName, type RemoteRoute } from '@offerdesk/shared';
 import { SignInForm } from './SignInForm';
-import { offerDeskTheme } from './theme';
-
-/** Reads the run-time config.json served beside the app; the defaults hold when it is absent. */
-export async function loadHostConfig(url = '/config.json'): Promise<Partial<HostConfig> & Record<string, unknown>> {
-  try {
-    const res = await fetch(url, { cache: 'no-store' });
-    return res.ok ? await res.json() : {};
-  } catch {
-    return {};
-  }
-}
 
 function SessionGate({ remote, children }: { remote: RemoteName; children: ReactNode }) {
   const session = useSession((s) => s.session);

@@ -1,6 +1,5 @@
-import type { AddressDetail, MlsData, MlsSearchResult, OfferLookupData } from '../api/endpoints/offerDraft';
+import { Country, type AddressDetail, type MlsData, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
 import type { Lookup, StateLookup } from '../domain/lookups';
-import { Country } from '../domain/parties';
 import type { OfferInformationValues } from '../schemas/offerInformation';
 
 type LookupRef = string | number | Partial<Lookup> | null | undefined;

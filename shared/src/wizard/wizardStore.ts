@@ -1,9 +1,6 @@
 import { createStore, useStore } from 'zustand';
-import type { MlsData } from '../api/endpoints/offerDraft';
-import { hostStore } from '../session/hostStore';
-import { sessionStore, STORAGE_PREFIX } from '../session/sessionStore';
-import { safeStorage } from '../session/storage';
-import { isWizardStepId, TERMINAL_STEPS, WizardStep, type WizardStepId } from './steps';
+// Stateful parts come from the root singleton (see forms.ts), never by relative path.
+import { hostStore, isWizardStepId, safeStorage, sessionStore, STORAGE_PREFIX, TERMINAL_STEPS, WizardStep, type MlsData, type WizardStepId } from '@offerdesk/shared';
 
 /** Both keys start with the product prefix, so logout clears them with the rest of the product's storage. */
 export const WIZARD_STORAGE_KEY = `${STORAGE_PREFIX}wizard`;

@@ -1,4 +1,5 @@
-import { ApiError, hostStore, OTHER_OPTION_IDS, WizardStep, wizardStore } from '@offerdesk/shared';
+import { ApiError, hostStore, WizardStep } from '@offerdesk/shared';
+import { OTHER_OPTION_IDS, wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';

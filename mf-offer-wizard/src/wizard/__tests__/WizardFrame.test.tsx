@@ -1,4 +1,5 @@
-import { hostStore, WizardStep, wizardStore } from '@offerdesk/shared';
+import { hostStore, WizardStep } from '@offerdesk/shared';
+import { wizardStore } from '@offerdesk/shared/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';

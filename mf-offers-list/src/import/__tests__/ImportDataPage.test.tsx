@@ -1,4 +1,5 @@
-import { ApiError, hostStore, wizardStore, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, hostStore, type MlsSearchResult } from '@offerdesk/shared';
+import { wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeListing, renderAt } from '../../testing/imports';

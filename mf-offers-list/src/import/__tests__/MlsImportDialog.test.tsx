@@ -1,4 +1,5 @@
-import { ApiError, LIMITS, wizardStore, type MlsSearchResult, type OfferDraft } from '@offerdesk/shared';
+import { ApiError, LIMITS, type MlsSearchResult, type OfferDraft } from '@offerdesk/shared';
+import { wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OffersPage } from '../../offers/OffersPage';

@@ -2,7 +2,7 @@ import {
   EMPTY_OFFER_INFORMATION, OFFER_INFORMATION_MESSAGES as M, OTHER_OPTION_IDS, offerInformationSchema, toOfferInformationDraft,
   toOfferInformationValues, validateOfferInformation, validateWith, zipCodeError, needsLeadBasedPaintDisclosure,
   type OfferInformationValues,
-} from '../..';
+} from '../../forms';
 
 /** A complete, valid Offer Information input (form shape). */
 const valid: OfferInformationValues = {

@@ -1,4 +1,5 @@
-import { hostStore, mlsDataToValues, addressDetailToValues, progressSteps, stepOfPath, stepRoute, WizardStep, wizardStore, STATES, DIRECTIONS, DESIGNATORS, PROPERTY_TYPES } from '../..';
+import { hostStore, progressSteps, stepOfPath, stepRoute, WizardStep } from '../..';
+import { mlsDataToValues, addressDetailToValues, wizardStore, STATES, DIRECTIONS, DESIGNATORS, PROPERTY_TYPES } from '../../forms';
 import type { OfferLookupData } from '../..';
 
 const lookups = { states: STATES, directions: DIRECTIONS, designators: DESIGNATORS, propertyTypes: PROPERTY_TYPES } as unknown as OfferLookupData;

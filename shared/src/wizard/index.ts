@@ -1,3 +1,0 @@
-export * from './steps';
-export * from './wizardStore';
-export * from './mlsData';
