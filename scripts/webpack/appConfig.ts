@@ -62,6 +62,16 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: !app.host,
+        experiments: {
+          optimization: {
+            // No snapshot plugin in the runtime: remotes.json must name remoteEntry.js URLs (an
+            // mf-manifest.json entry would be loaded as a script). Browser-only runtime.
+            disableSnapshot: true,
+            target: 'web',
+            // A remote never loads another remote (lint), so its runtime carries no remote loader.
+            ...(app.host ? {} : { disableRemote: true }),
+          },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'scripts/webpack/index.html'),
