@@ -19,8 +19,8 @@ const noCrossRemote = REMOTES.map((remote) => ({
             message: 'A remote must not import another remote or the shell: load it through Module Federation.',
           },
           {
-            group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '**/shared/src/**'],
-            message: 'Import from @offerdesk/shared or @offerdesk/shared/forms (the shared singletons), not their internals.',
+            group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '**/shared/src/**'],
+            message: 'Import from @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (the shared singletons), not their internals.',
           },
         ],
       },

@@ -38,7 +38,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
       rules: [
         {
           test: /\.[jt]sx?$/,
-          include: [path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src')],
+          include: [path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(__dirname, 'muiExtraRuntimePlugin.ts')],
           use: {
             loader: 'swc-loader',
             options: {
@@ -60,6 +60,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         remotes: {},
         shared: sharedDeps(),
         shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(__dirname, 'muiExtraRuntimePlugin.ts')],
         dts: false,
         manifest: !app.host,
         experiments: {
@@ -80,6 +81,16 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
       }),
       new CopyPublicPlugin(path.join(app.dir, 'public')),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Emotion's internals (serialize, hash, memoize, cache, sheet) are not shared modules:
+          // left alone, webpack copies them into the @emotion/react, @emotion/styled and
+          // @mui/material share chunks alike. One chunk holds them once.
+          emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, name: 'emotion', chunks: 'async', priority: 30, enforce: true },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -51,5 +51,8 @@ export function sharedDeps() {
     // The second entry (forms, schemas, lookups, wizard store): off the first page; it takes
     // every stateful part from the root entry above, so it never brings its own stores.
     '@offerdesk/shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // MUI components off the first page, from MUI's own paths (versioned as MUI); the runtime
+    // plugin muiExtraRuntimePlugin.ts takes it from the app that provided the loaded MUI.
+    '@offerdesk/shared/mui-extra': singleton('@offerdesk/shared/mui-extra', '@mui/material'),
   };
 }

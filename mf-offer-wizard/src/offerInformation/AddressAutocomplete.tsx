@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Autocomplete } from '@offerdesk/shared/mui-extra';
 import { findAddress, mainApi, type AddressSuggestion } from '@offerdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';

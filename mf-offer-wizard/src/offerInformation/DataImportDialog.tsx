@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { ApiError, getMlsDataByStreetOrMlsNumber, getMlsListing, mainApi, type MlsData, type MlsSearchResult } from '@offerdesk/shared';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Tooltip } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
+import { Tooltip } from '@offerdesk/shared/mui-extra';
 import { ApiError, cancelOffer, Country, createOffer, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, WizardStep, type AddressSuggestion, type MlsData, type OfferDraft, type OfferLookupData } from '@offerdesk/shared';
 import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferInformationDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
 import { FORM_ERROR, type FormApi } from 'final-form';

@@ -1,4 +1,5 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
 import { digitsOnly, formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput } from '@offerdesk/shared';
 import { type Lookup } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';

@@ -1,4 +1,5 @@
-import { Box, Step, StepButton, Stepper } from '@mui/material';
+import { Box } from '@mui/material';
+import { Step, StepButton, Stepper } from '@offerdesk/shared/mui-extra';
 import { progressSteps, WIZARD_STEP_LABELS, type WizardStepId } from '@offerdesk/shared';
 
 export interface ProgressBarProps {

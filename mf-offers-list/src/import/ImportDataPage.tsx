@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Divider, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Divider } from '@offerdesk/shared/mui-extra';
 import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, mlsResultId, searchMls, useHost, type MlsSearchResult } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useState, type FormEvent } from 'react';

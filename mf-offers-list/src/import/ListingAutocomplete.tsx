@@ -1,4 +1,5 @@
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
+import { Autocomplete } from '@offerdesk/shared/mui-extra';
 import { formatPrice, mlsResultId, mlsResultKey, mlsResultLocality, mlsResultPrice, mlsResultStreet, type MlsSearchResult } from '@offerdesk/shared';
 import { useMlsSearch, NO_CRITERIA_MESSAGE, NO_LISTINGS_MESSAGE, SEARCHING_MESSAGE } from './useMlsSearch';
 

@@ -1,4 +1,5 @@
-import { Dialog, DialogTitle, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { Dialog, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { ApiError, createOffer, fetchMlsListing, groupFormTemplates, mainApi, mlsResultKey, WizardStep, type MlsSearchResult } from '@offerdesk/shared';
 import { matchLookup, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, DialogActions, DialogContent, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { DialogActions, DialogContent } from '@offerdesk/shared/mui-extra';
 import { type MlsSearchResult } from '@offerdesk/shared';
 import { useRef } from 'react';
 import { SearchIcon } from '../offers/icons';

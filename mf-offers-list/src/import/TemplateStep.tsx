@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { DialogActions, DialogContent, ListSubheader } from '@offerdesk/shared/mui-extra';
 import { ErrorState, groupFormTemplates, LIMITS, LoadingState, mlsResultId, mlsResultLocality, mlsResultStreet, type MlsSearchResult } from '@offerdesk/shared';
 import type { ReactNode } from 'react';
 import type { ImportLookups } from './useImportLookups';
