@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import { CopyPublicPlugin } from './copyPublic';
 import { sharedDeps } from './sharedDeps';
 
@@ -88,6 +88,11 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
           // left alone, webpack copies them into the @emotion/react, @emotion/styled and
           // @mui/material share chunks alike. One chunk holds them once.
           emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, name: 'emotion', chunks: 'async', priority: 30, enforce: true },
+          // MUI modules that both the tree-shaken @mui/material share and the mui-extra share use
+          // stay in each (one instance at run time: same build, same module id) instead of a
+          // third chunk every first load would fetch. webpack's default groups, minus MUI:
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!@mui[\\/])/, priority: -10, reuseExistingChunk: true },
+          default: { test: (m: Module) => !/[\\/]node_modules[\\/]@mui[\\/]/.test(m.nameForCondition() ?? ''), minChunks: 2, priority: -20, reuseExistingChunk: true },
         },
       },
     },

@@ -3,13 +3,15 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 const MUI = '@mui/material';
 const MUI_EXTRA = '@offerdesk/shared/mui-extra';
 
-type Entry = { from?: string; loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } };
+type Entry = { loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } };
 
 /**
  * `@offerdesk/shared/mui-extra` holds MUI components taken from MUI's own paths, so they must run
  * on the internals (styled engine, default props, RTL contexts) of the build that provided the
- * loaded `@mui/material`. This picks the mui-extra entry of that same app, whatever version
- * another app registered it under; without one it leaves the default choice.
+ * loaded `@mui/material`. Every app registers mui-extra under the MUI version it was built with
+ * and the first registration of a version wins (loaded-first), as it did for MUI itself; so the
+ * entry to use is the one of the loaded MUI's version, not the highest one a newer remote brought.
+ * (An entry's `from` is not usable: the runtime rewrites it to the last app that consumed it.)
  */
 export default function muiExtraRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -17,15 +19,10 @@ export default function muiExtraRuntimePlugin(): ModuleFederationRuntimePlugin {
     resolveShare(args) {
       if (args.pkgName !== MUI_EXTRA) return args;
       const scope = args.shareScopeMap[args.scope] as unknown as Record<string, Record<string, Entry>> | undefined;
-      const mui = Object.values(scope?.[MUI] ?? {}).find((e) => e.loaded || e.lib || e.treeShaking?.loaded || e.treeShaking?.lib);
-      const candidates = Object.entries(scope?.[MUI_EXTRA] ?? {});
-      const same = mui && candidates.find(([, e]) => e.from === mui.from);
-      if (!same) return args;
-      const fallback = args.resolver;
-      args.resolver = () => {
-        const chosen = fallback();
-        return chosen ? { ...chosen, shared: same[1] as typeof chosen.shared, useTreesShaking: false } : { shared: same[1] as never, useTreesShaking: false };
-      };
+      const loadedMui = Object.entries(scope?.[MUI] ?? {}).find(([, e]) => e.loaded || e.lib || e.treeShaking?.loaded || e.treeShaking?.lib);
+      const same = loadedMui && scope?.[MUI_EXTRA]?.[loadedMui[0]];
+      if (!same || args.version === loadedMui[0]) return args;
+      args.resolver = () => ({ shared: same as never, useTreesShaking: false });
       return args;
     },
   };

@@ -50,9 +50,17 @@ export function sharedDeps() {
     '@offerdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
     // The second entry (forms, schemas, lookups, wizard store): off the first page; it takes
     // every stateful part from the root entry above, so it never brings its own stores.
-    '@offerdesk/shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
-    // MUI components off the first page, from MUI's own paths (versioned as MUI); the runtime
-    // plugin muiExtraRuntimePlugin.ts takes it from the app that provided the loaded MUI.
-    '@offerdesk/shared/mui-extra': singleton('@offerdesk/shared/mui-extra', '@mui/material'),
+    '@offerdesk/shared/forms': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+      // A file path is provided by every app, even one that never imports it (the shell would
+      // otherwise leave it to whichever remote registers it).
+      import: path.join(repoRoot, 'shared/src/forms.ts'),
+    },
+    // MUI components off the first page, from MUI's own paths, versioned as the MUI they were
+    // built with; every app provides it (the shell first, so its copy wins, like its MUI), and
+    // muiExtraRuntimePlugin.ts picks the entry of the loaded MUI's version.
+    '@offerdesk/shared/mui-extra': { ...singleton('@offerdesk/shared/mui-extra', '@mui/material'), import: path.join(repoRoot, 'shared/src/muiExtra.ts') },
   };
 }
