@@ -1,7 +1,7 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { offerDeskTheme, sessionStore, useSession } from '@offerdesk/shared';
+import { LoadingState, offerDeskTheme, sessionStore, useSession } from '@offerdesk/shared';
 import { FrameGate } from './FrameGate';
 import { FrameContext, useFrame, type FrameSetup } from './frameContext';
 import { Header } from './Header';
@@ -69,8 +69,8 @@ export function ShellRoutes() {
   return (
     <Layout>
       <Routes>
-        <Route path="/" element={<Suspense fallback={null}><LoginPage /></Suspense>} />
-        <Route path="/login" element={<Suspense fallback={null}><LoginPage /></Suspense>} />
+        <Route path="/" element={<Suspense fallback={<LoadingState />}><LoginPage /></Suspense>} />
+        <Route path="/login" element={<Suspense fallback={<LoadingState />}><LoginPage /></Suspense>} />
         <Route path="*" element={<RoutedArea />} />
       </Routes>
     </Layout>

@@ -31,7 +31,8 @@ export function ConfirmDialog({ open, title, text, cancelLabel = 'Cancel', confi
         <Button onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
+        {/* While busy it keeps its colours (a greyed 'Cancelling...' is hard to read) but takes no clicks. */}
+        <Button variant="contained" color="error" onClick={busy ? undefined : onConfirm} aria-disabled={busy || undefined} sx={busy ? { cursor: 'progress' } : undefined}>
           {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
