@@ -36,6 +36,8 @@ export interface RunningServer {
 interface Body {
   raw: Buffer;
   gz?: Buffer;
+  /** Modification time of the file it was read from: a rebuild replaces the cached copy. */
+  mtimeMs?: number;
 }
 
 /** A small static server for one app: SPA fallback, gzip, cache headers, CORS for federated chunks. */
@@ -44,18 +46,26 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
   const cache = new Map<string, Body>();
 
   function read(file: string): Body | null {
+    if (!file.startsWith(root + path.sep)) return null;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return null;
     const hit = cache.get(file);
-    if (hit) return hit;
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return null;
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
     const raw = fs.readFileSync(file);
-    const body: Body = { raw, gz: /\.(js|mjs|json|html|css|svg|map)$/.test(file) ? zlib.gzipSync(raw, { level: 9 }) : undefined };
+    const body: Body = { raw, gz: /\.(js|mjs|json|html|css|svg|map)$/.test(file) ? zlib.gzipSync(raw, { level: 9 }) : undefined, mtimeMs: stat.mtimeMs };
     cache.set(file, body);
     return body;
   }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
-    let pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
