@@ -4,7 +4,7 @@ import { EMPTY_OFFER_INFORMATION, needsLeadBasedPaintDisclosure, OFFER_TEXT_MAX,
 import { useMemo, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { AddressAutocomplete } from './AddressAutocomplete';
-import { DateInput, DigitsInput, LookupSelect, MoneyInput, TextInput, TimeSelect, visibleError, YesNoRadios } from './fields';
+import { DateInput, DigitsInput, LookupSelect, LookupWithOther, MoneyInput, TextInput, TimeSelect, visibleError, YesNoRadios } from './fields';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -78,10 +78,6 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
   const countryId = Number(useValue('countryId')) || Country.US;
   const stateId = useValue('state');
   const yearBuilt = useValue('yearBuilt');
-  const formOfEarnestMoneyId = useValue('formOfEarnestMoneyId');
-  const typeOfFinancingId = useValue('typeOfFinancingId');
-  const appraisalPaidById = useValue('appraisalPaidById');
-  const prorationId = useValue('prorationOfAssessmentAndFeeId');
   const warranty = useValue('isHomeWarrantyOrdered') === YesNo.yes;
   const ca = countryId === Country.CA;
   const states = useMemo(() => lookups.states.filter((s) => s.countryId === countryId), [lookups, countryId]);
@@ -154,36 +150,48 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
         <MoneyInput name="offerPrice" label="Offer Price" required />
         <MoneyInput name="earnestMoneyDeposit" label="Earnest Money Deposit" required />
         <LookupSelect name="earnestMoneyDepositedId" label="Earnest Money Deposited With" required options={lookups.earnestMoneyDeposits} />
-        <LookupSelect
+        <LookupWithOther
           name="formOfEarnestMoneyId"
           label="Form Of Earnest Money"
           required
           options={lookups.formOfEarnestMoneyTypes}
-          onValue={() => clear('formOfEarnestMoneyOtherDesc')}
+          otherId={OTHER_OPTION_IDS.formOfEarnestMoney}
+          descriptionName="formOfEarnestMoneyOtherDesc"
+          descriptionLabel="Form Of Earnest Money Description"
+          descriptionMaxLength={OFFER_TEXT_MAX.otherDescription}
         />
-        {formOfEarnestMoneyId === OTHER_OPTION_IDS.formOfEarnestMoney && (
-          <TextInput name="formOfEarnestMoneyOtherDesc" label="Form Of Earnest Money Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
-        )}
       </Section>
 
       <Section title="Financing">
-        <LookupSelect name="typeOfFinancingId" label="Type Of Financing" required options={lookups.financingTypes} onValue={() => clear('typeOfFinancingOtherDesc')} />
-        {typeOfFinancingId === OTHER_OPTION_IDS.financing && (
-          <TextInput name="typeOfFinancingOtherDesc" label="Type Of Financing Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
-        )}
-        <LookupSelect name="appraisalPaidById" label="Appraisal Paid By" required options={lookups.appraisalsPaidBy} onValue={() => clear('appraisalPaidByOtherDesc')} />
-        {appraisalPaidById === OTHER_OPTION_IDS.appraisalPaidBy && (
-          <TextInput name="appraisalPaidByOtherDesc" label="Appraisal Paid By Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
-        )}
-        <LookupSelect
+        <LookupWithOther
+          name="typeOfFinancingId"
+          label="Type Of Financing"
+          required
+          options={lookups.financingTypes}
+          otherId={OTHER_OPTION_IDS.financing}
+          descriptionName="typeOfFinancingOtherDesc"
+          descriptionLabel="Type Of Financing Description"
+          descriptionMaxLength={OFFER_TEXT_MAX.otherDescription}
+        />
+        <LookupWithOther
+          name="appraisalPaidById"
+          label="Appraisal Paid By"
+          required
+          options={lookups.appraisalsPaidBy}
+          otherId={OTHER_OPTION_IDS.appraisalPaidBy}
+          descriptionName="appraisalPaidByOtherDesc"
+          descriptionLabel="Appraisal Paid By Description"
+          descriptionMaxLength={OFFER_TEXT_MAX.otherDescription}
+        />
+        <LookupWithOther
           name="prorationOfAssessmentAndFeeId"
           label="Proration Of Assessments And Fees"
           options={lookups.prorationOfAssessmentsAndFees}
-          onValue={() => clear('prorationOfAssessmentAndFeeOtherDesc')}
+          otherId={OTHER_OPTION_IDS.prorationOfAssessmentsAndFees}
+          descriptionName="prorationOfAssessmentAndFeeOtherDesc"
+          descriptionLabel="Proration Description"
+          descriptionMaxLength={OFFER_TEXT_MAX.otherDescription}
         />
-        {prorationId === OTHER_OPTION_IDS.prorationOfAssessmentsAndFees && (
-          <TextInput name="prorationOfAssessmentAndFeeOtherDesc" label="Proration Description" required maxLength={OFFER_TEXT_MAX.otherDescription} />
-        )}
       </Section>
 
       <Section title="Dates">

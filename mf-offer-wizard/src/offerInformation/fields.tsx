@@ -4,7 +4,7 @@ import { digitsOnly, formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput } 
 import { type Lookup } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useField, type FieldMetaState } from 'react-final-form';
+import { useField, useForm, type FieldMetaState } from 'react-final-form';
 
 /** Errors appear only after a submit attempt (seed 000 §5), or as the server's answer to the last save. */
 export function visibleError(meta: FieldMetaState<unknown>, extra = false): string | undefined {
@@ -28,6 +28,16 @@ interface BaseProps {
 
 const rowSx = (fullRow?: boolean) => (fullRow ? { gridColumn: '1 / -1' } : undefined);
 
+const FIELD_SUBSCRIPTION = { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } as const;
+
+/** A form field and the props every TextField of this screen shares (name, blur, label, error). */
+function useFormField<T>({ name, label, required, showErrorNow }: BaseProps) {
+  const { input, meta } = useField<T>(name, { subscription: FIELD_SUBSCRIPTION });
+  const error = visibleError(meta, showErrorNow);
+  const textFieldProps = { name: input.name, onBlur: input.onBlur, label, required, error: !!error, helperText: error, fullWidth: true };
+  return { input, error, textFieldProps };
+}
+
 export function TextInput({ name, label, required, placeholder, showErrorNow, maxLength, multiline, fullRow, onValue, transform, inputMode }: BaseProps & {
   maxLength?: number;
   multiline?: boolean;
@@ -35,25 +45,18 @@ export function TextInput({ name, label, required, placeholder, showErrorNow, ma
   transform?: (typed: string) => string;
   inputMode?: 'numeric' | 'decimal' | 'text';
 }) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, touched: true } });
-  const error = visibleError(meta, showErrorNow);
+  const { input, textFieldProps } = useFormField<string>({ name, label, required, showErrorNow });
   return (
     <TextField
-      name={input.name}
+      {...textFieldProps}
       value={input.value ?? ''}
       onChange={(e) => {
         const v = transform ? transform(e.target.value) : e.target.value;
         input.onChange(v);
         onValue?.(v);
       }}
-      onBlur={input.onBlur}
       onFocus={input.onFocus}
-      label={label}
-      required={required}
       placeholder={placeholder}
-      error={!!error}
-      helperText={error}
-      fullWidth
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       maxRows={multiline ? 10 : undefined}
@@ -70,8 +73,7 @@ export function DigitsInput(props: BaseProps & { max: number; onValue?: (value: 
 
 /** Money: numeric text only, thousands separators, at most 2 decimals. The form keeps the raw text. */
 export function MoneyInput({ name, label, required, fullRow }: BaseProps) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const error = visibleError(meta);
+  const { input, textFieldProps } = useFormField<string>({ name, label, required });
   function onChange(e: ChangeEvent<HTMLInputElement>) {
     const el = e.target;
     const caret = el.selectionStart ?? el.value.length;
@@ -88,16 +90,10 @@ export function MoneyInput({ name, label, required, fullRow }: BaseProps) {
   }
   return (
     <TextField
-      name={input.name}
+      {...textFieldProps}
       value={formatMoneyInput(input.value)}
       onChange={onChange}
-      onBlur={input.onBlur}
       onFocus={input.onFocus}
-      label={label}
-      required={required}
-      error={!!error}
-      helperText={error}
-      fullWidth
       sx={rowSx(fullRow)}
       slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
     />
@@ -111,24 +107,17 @@ export function LookupSelect({ name, label, required, options, onValue, fullRow,
   /** Offer an empty choice ('Select'). */
   allowEmpty?: boolean;
 }) {
-  const { input, meta } = useField<number | null>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const error = visibleError(meta, showErrorNow);
+  const { input, textFieldProps } = useFormField<number | null>({ name, label, required, showErrorNow });
   return (
     <TextField
+      {...textFieldProps}
       select
-      name={input.name}
       value={input.value == null || (input.value as unknown) === '' ? '' : String(input.value)}
       onChange={(e) => {
         const id = e.target.value === '' ? null : Number(e.target.value);
         input.onChange(id);
         onValue?.(id);
       }}
-      onBlur={input.onBlur}
-      label={label}
-      required={required}
-      error={!!error}
-      helperText={error}
-      fullWidth
       sx={rowSx(fullRow)}
       slotProps={{ select: { MenuProps: MENU_PROPS } }}
     >
@@ -148,23 +137,16 @@ export function LookupSelect({ name, label, required, options, onValue, fullRow,
 
 /** A native date input (YYYY-MM-DD). */
 export function DateInput({ name, label, required, onValue }: BaseProps & { onValue?: (value: string) => void }) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const error = visibleError(meta);
+  const { input, textFieldProps } = useFormField<string>({ name, label, required });
   return (
     <TextField
+      {...textFieldProps}
       type="date"
-      name={input.name}
       value={input.value ?? ''}
       onChange={(e) => {
         input.onChange(e.target.value);
         onValue?.(e.target.value);
       }}
-      onBlur={input.onBlur}
-      label={label}
-      required={required}
-      error={!!error}
-      helperText={error}
-      fullWidth
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
@@ -177,20 +159,13 @@ export const TIME_OPTIONS: readonly { value: string; label: string }[] = Array.f
 });
 
 export function TimeSelect({ name, label, required }: BaseProps) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const error = visibleError(meta);
+  const { input, textFieldProps } = useFormField<string>({ name, label, required });
   return (
     <TextField
+      {...textFieldProps}
       select
-      name={input.name}
       value={input.value ?? ''}
       onChange={(e) => input.onChange(e.target.value)}
-      onBlur={input.onBlur}
-      label={label}
-      required={required}
-      error={!!error}
-      helperText={error}
-      fullWidth
       slotProps={{ select: { MenuProps: MENU_PROPS } }}
     >
       <MenuItem value="">
@@ -207,8 +182,7 @@ export function TimeSelect({ name, label, required }: BaseProps) {
 
 /** Yes / No radios; the form holds 1 (yes) or 2 (no). */
 export function YesNoRadios({ name, label, required, onValue, fullRow }: BaseProps & { onValue?: (id: number) => void }) {
-  const { input, meta } = useField<number | null>(name, { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const error = visibleError(meta);
+  const { input, error } = useFormField<number | null>({ name, label, required });
   const id = `${name}-label`;
   return (
     <FormControl error={!!error} required={required} sx={rowSx(fullRow)}>
@@ -229,5 +203,26 @@ export function YesNoRadios({ name, label, required, onValue, fullRow }: BasePro
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/**
+ * A lookup select with its 'other' description (seed 000 §4): the description shows only for the
+ * 'other' option, and changing the option clears it.
+ */
+export function LookupWithOther({ otherId, descriptionName, descriptionLabel, descriptionMaxLength, ...select }: BaseProps & {
+  options: readonly Lookup[];
+  otherId: number;
+  descriptionName: string;
+  descriptionLabel: string;
+  descriptionMaxLength: number;
+}) {
+  const form = useForm();
+  const chosen = useField<number | null>(select.name, { subscription: { value: true } }).input.value;
+  return (
+    <>
+      <LookupSelect {...select} onValue={() => form.change(descriptionName, '')} />
+      {chosen === otherId && <TextInput name={descriptionName} label={descriptionLabel} required maxLength={descriptionMaxLength} />}
+    </>
   );
 }
