@@ -4,6 +4,7 @@ import { LOGIN_ATTEMPTS_PER_MINUTE } from '../routes/tokenRoutes';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { FIXTURE_PASSWORD } from './helpers/fixtures';
 import { ENGINES } from './helpers/testDb';
+import { insertAgentUser, insertBrokerage } from '../seed/writers';
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST' as const,
@@ -27,6 +28,16 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     const me = await t.app.inject({ url: '/account/GetAuthenticatedAgentResult', headers: { authorization: `Bearer ${body.access_token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userId: t.world.agents.owner.userId, brokerageName: 'Fixture Realty', isInhouseAgent: true, name: 'olivia owner' });
+  });
+
+  it('reports an agent of a brokerage that does not work in OfferDesk as not in-house', async () => {
+    const db = t.testDb.db;
+    const brokerageId = await insertBrokerage(db, { name: 'Outside Realty', isInhouse: false, stateId: 14 });
+    const ids = await insertAgentUser(db, { firstName: 'Otto', lastName: 'Outside', brokerageId, username: 'otto.outside', passwordHash: 'x' });
+    const token = issueToken(TEST_SECRET, { ...ids, brokerageId }, 60);
+    const me = await t.app.inject({ url: '/account/GetAuthenticatedAgentResult', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ userId: ids.userId, brokerageName: 'Outside Realty', isInhouseAgent: false });
   });
 
   it('answers invalid_grant with the same message for a wrong password and an unknown user', async () => {

@@ -81,6 +81,24 @@ describe.each(ENGINES)('offer lists on %s', (engine) => {
     expect(res.json().fields).toHaveProperty(field);
   });
 
+  const tampered = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  it.each([
+    ['an id beyond the database integer', tampered(['2026-01-01T00:00:00.000Z', 2 ** 31])],
+    ['an id of 1e300', tampered(['2026-01-01T00:00:00.000Z', 1e300])],
+    ['year 0', tampered(['0000-01-01T00:00:00.000Z', 5])],
+    ['year 275760', tampered(['+275760-09-13T00:00:00.000Z', 5])],
+    ['a date with trailing text', tampered(["2026-01-01T00:00:00.000Z' or 1=1", 5])],
+    ['an object', tampered({ createdOn: '2026-01-01T00:00:00.000Z', id: 5 })],
+    ['garbage base64', '%E2%98%83!!@@'],
+    ['base64 of no JSON', Buffer.from('\u0000\u00ff garbage').toString('base64url')],
+  ])('answers 400 naming cursor on both lists for %s', async (_name, cursor) => {
+    for (const [url, agent] of [['/offer/getAll', 'owner'], ['/offer/GetReceivedOffers', 'receiver']] as const) {
+      const res = await t.as(agent, { url: `${url}?cursor=${cursor}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', fields: { cursor: 'is not a cursor returned by the previous page' } });
+    }
+  });
+
   it('lists received offers with their viewed flag, hiding received-tab statuses', async () => {
     const res = await t.as('receiver', { url: '/Offer/GetReceivedOffers/' });
     expect(res.statusCode).toBe(200);

@@ -19,6 +19,8 @@ export interface AgentRow {
   email: string | null;
   brokerageId: number;
   brokerageName: string;
+  /** The agent's brokerage works in OfferDesk (its offers are in-house, not outside-agent ones). */
+  isInhouseAgent: boolean;
   photo: string | null;
 }
 
@@ -34,7 +36,8 @@ export const findLoginByUsername = (db: Db, username: string) =>
 export const findAgentByUserId = (db: Db, userId: number) =>
   db.one<AgentRow>(
     `select u.id as "userId", u.person_id as "personId", u.username as "userName", p.first_name as "firstName",
-            p.last_name as "lastName", p.email, b.id as "brokerageId", b.name as "brokerageName", p.photo_url as photo
+            p.last_name as "lastName", p.email, b.id as "brokerageId", b.name as "brokerageName",
+            b.is_inhouse as "isInhouseAgent", p.photo_url as photo
        from users u join persons p on p.id = u.person_id join brokerages b on b.id = u.brokerage_id
       where u.id = $1 and u.is_active`,
     [userId],

@@ -37,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async (request) => {
       const agent = await findAgentByUserId(deps.db, request.agent.userId);
       if (!agent) throw unauthorized('The account no longer exists.');
-      return { ...agent, name: `${agent.firstName} ${agent.lastName}`, isInhouseAgent: true };
+      return { ...agent, name: `${agent.firstName} ${agent.lastName}` };
     },
   );
 }
