@@ -46,7 +46,8 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     tokenSecret: env.tokenSecret,
     tokenTtlSeconds: env.tokenTtlSeconds,
     formBuilderEnabled: env.formBuilderEnabled,
-    loginAttemptsPerMinute: env.loginAttemptsPerMinute,
+    signInLimits: env.signInLimits,
+    publicApiUrl: env.publicApiUrl,
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
   });

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Db } from './db/db';
 import { requireAgent } from './auth/authenticate';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { installErrorHandling } from './http/errorHandler';
 import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
@@ -27,7 +28,10 @@ export interface AppOptions {
   tokenTtlSeconds: number;
   corsOrigins: readonly string[];
   formBuilderEnabled: boolean;
-  loginAttemptsPerMinute?: number;
+  /** Sign-in limits (each defaults to DEFAULT_SIGN_IN_LIMITS). */
+  signInLimits?: Partial<SignInLimits>;
+  /** Public base URL of this API, used for the URLs it returns (default http://localhost:4000). */
+  publicApiUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Serve the Swagger UI at /docs (default true). The OpenAPI document is built either way (app.swagger()). */
   docsUi?: boolean;
@@ -46,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
+  app.decorate('publicApiUrl', (options.publicApiUrl ?? 'http://localhost:4000').replace(/\/+$/, ''));
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...options.corsOrigins],
@@ -73,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenSecret: options.tokenSecret,
     tokenTtlSeconds: options.tokenTtlSeconds,
     formBuilderEnabled: options.formBuilderEnabled,
-    loginAttemptsPerMinute: options.loginAttemptsPerMinute,
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import type { ResoConfig } from './mls/reso/resoProvider';
 
 /** Where MLS listings come from: the embedded generated set (default) or a RESO Web API. */
@@ -26,7 +27,9 @@ export interface ApiConfig {
   tokenTtlSeconds: number;
   corsOrigins: string[];
   formBuilderEnabled: boolean;
-  loginAttemptsPerMinute: number;
+  signInLimits: SignInLimits;
+  /** OFFERDESK_PUBLIC_API_URL: base of the URLs the API returns; unset means http://localhost:<port>. */
+  publicApiUrl?: string;
   mls: MlsConfig;
   geocoder: GeocoderConfig;
 }
@@ -49,6 +52,31 @@ const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[
   const v = (value || allowed[0]).trim().toLowerCase();
   if (!allowed.includes(v as T)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
   return v as T;
+};
+
+const positiveIntOr = (value: string | undefined, fallback: number, name: string): number => intOr(value, fallback, name) || fallback;
+
+/** OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE, …_PER_ACCOUNT_PER_HOUR and …_PER_ADDRESS_PER_MINUTE. */
+export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignInLimits {
+  const d = DEFAULT_SIGN_IN_LIMITS;
+  return {
+    perAddressAndUserPerMinute: positiveIntOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE, d.perAddressAndUserPerMinute, 'OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE'),
+    perAccountPerHour: positiveIntOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR, d.perAccountPerHour, 'OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR'),
+    perAddressPerMinute: positiveIntOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, d.perAddressPerMinute, 'OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE'),
+  };
+}
+
+/** An http(s) origin with an optional path, without a trailing slash; unset stays unset. */
+const publicUrlOr = (value: string | undefined, name: string): string | undefined => {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) throw new Error(`${name} must be an http(s) URL without query, got "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 };
 
 /** OFFERDESK_MLS_PROVIDER, OFFERDESK_MLS_LISTINGS and the OFFERDESK_RESO_* settings. */
@@ -90,7 +118,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds: intOr(env.OFFERDESK_TOKEN_TTL_SECONDS, 28800, 'OFFERDESK_TOKEN_TTL_SECONDS'),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     formBuilderEnabled: boolOr(env.OFFERDESK_FORM_BUILDER_ENABLED, true),
-    loginAttemptsPerMinute: intOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE, 10, 'OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE') || 10,
+    signInLimits: signInLimitsFromEnv(env),
+    publicApiUrl: publicUrlOr(env.OFFERDESK_PUBLIC_API_URL, 'OFFERDESK_PUBLIC_API_URL'),
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),
   };

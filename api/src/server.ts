@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import type { SignInLimits } from './auth/signInLimits';
 import { loadTokenSecret } from './auth/tokenSecret';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
@@ -18,7 +19,9 @@ export interface StartApiOptions {
   tokenTtlSeconds?: number;
   corsOrigins?: readonly string[];
   formBuilderEnabled?: boolean;
-  loginAttemptsPerMinute?: number;
+  signInLimits?: Partial<SignInLimits>;
+  /** Public base URL of the API for returned URLs (default http://localhost:<port>). */
+  publicApiUrl?: string;
   /** Seed the demo data on first start (default true). */
   seedDemo?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -52,7 +55,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       tokenTtlSeconds: options.tokenTtlSeconds ?? 28800,
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       formBuilderEnabled: options.formBuilderEnabled ?? true,
-      loginAttemptsPerMinute: options.loginAttemptsPerMinute,
+      signInLimits: options.signInLimits,
+      publicApiUrl: options.publicApiUrl ?? `http://localhost:${options.port}`,
       logger: options.logger,
       mlsConfig: mls,
       geocoderConfig: geocoder,

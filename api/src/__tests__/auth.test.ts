@@ -1,6 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { issueToken } from '../auth/token';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../routes/tokenRoutes';
+import { DEFAULT_SIGN_IN_LIMITS } from '../auth/signInLimits';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { FIXTURE_PASSWORD } from './helpers/fixtures';
 import { ENGINES } from './helpers/testDb';
@@ -60,7 +60,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
   it('rate-limits sign-in attempts per address and user name', async () => {
     const attempt = () => t.app.inject(form({ grant_type: 'password', username: 'sid.stranger', password: 'wrong' }));
-    for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) expect((await attempt()).statusCode).toBe(400);
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.perAddressAndUserPerMinute; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Too many sign-in attempts') });

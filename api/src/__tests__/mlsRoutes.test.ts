@@ -23,7 +23,7 @@ describe.each(ENGINES)('MLS lookup routes on %s', (engine) => {
     expect(exact.statusCode).toBe(200);
     const [hit] = exact.json() as Result[];
     expect(hit).toMatchObject({ mls_id: '00112233', mlsNumber: '00112233', org_id: expect.any(String), mlsName: hit.org_id });
-    expect(hit.photo).toMatch(/^http:\/\/localhost:80\/media\/listing\/0\.svg$/);
+    expect(hit.photo).toMatch(/^https:\/\/api\.offerdesk\.test\/media\/listing\/0\.svg$/);
     for (const key of ['address', 'city', 'state', 'zip', 'type', 'courtesy', 'price', 'listing_price', 'status', 'streetNumber', 'streetName',
       'direction', 'designator', 'suffix', 'unit', 'unitType', 'county', 'propertyTypeId']) expect(hit).toHaveProperty(key);
     const prefix = (await get('/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=0011')).json() as Result[];

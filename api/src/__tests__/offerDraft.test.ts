@@ -117,7 +117,7 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     };
     const res = await create(mls);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fromMlsData: true, mlsNumber: '00112233', listingAgent: mls.listingAgent, imageBlobLocation: 'http://localhost:80/media/listing/0.svg' });
+    expect(res.json()).toMatchObject({ fromMlsData: true, mlsNumber: '00112233', listingAgent: mls.listingAgent, imageBlobLocation: 'https://api.offerdesk.test/media/listing/0.svg' });
     expect((await create({ ...mls, street: '' })).json().fields).toEqual({ street: 'Street name is required' });
     expect((await create({ ...mls, offerPrice: 'abc' })).json().fields).toEqual({ offerPrice: M.moneyInvalid });
     // Updating that draft applies the whole schema.

@@ -30,7 +30,7 @@ describe.each(ENGINES)('offer lists on %s', (engine) => {
     expect(countered).toMatchObject({
       offerTypeId: 1, statusId: OfferStatus.forwardedToBuyerAgent, propertyType: 'Residential', state: 'IL',
       streetAndCityAddress: '103 Birch St, Springfield', stateAndZip: 'IL 62703', fullAddress: '103 Birch St, Springfield, IL 62703',
-      mlsNumber: 'MLS1003', imageBlobLocation: 'http://localhost:80/media/listing/3.svg', isViewed: true, canEdit: false,
+      mlsNumber: 'MLS1003', imageBlobLocation: 'https://api.offerdesk.test/media/listing/3.svg', isViewed: true, canEdit: false,
       createdOn: '2026-01-04T00:00:00.000Z', isArchived: false,
     });
     expect(countered.counterOffers).toEqual([
@@ -38,9 +38,16 @@ describe.each(ENGINES)('offer lists on %s', (engine) => {
       expect.objectContaining({ partySideId: 1, statusId: 230, counterPrice: 320000 }),
     ]);
     const draft = items.find((i) => i.id === t.world.offers.draft)!;
-    expect(draft).toMatchObject({ canEdit: true, imageBlobLocation: 'http://localhost:80/media/listing/1.svg', counterOffers: [] });
+    expect(draft).toMatchObject({ canEdit: true, imageBlobLocation: 'https://api.offerdesk.test/media/listing/1.svg', counterOffers: [] });
     const rejected = items.find((i) => i.id === t.world.offers.reviewerRejected)!;
     expect(rejected).toMatchObject({ canEdit: true, imageBlobLocation: null });
+  });
+
+  it('builds returned URLs from the configured public API URL, never from the Host header', async () => {
+    const res = await t.as('owner', { url: '/offer/getAll', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const draft = (res.json() as Item[]).find((i) => i.id === t.world.offers.draft)!;
+    expect(draft.imageBlobLocation).toBe('https://api.offerdesk.test/media/listing/1.svg');
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('filters by status, archive flag, search term and sorts oldest first', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SignInLimits } from '../auth/signInLimits';
 import type { Db } from '../db/db';
 import type { MlsProvider } from '../mls/types';
 import type { AddressProvider } from '../places/types';
@@ -9,12 +10,21 @@ export interface RouteDeps {
   tokenSecret: Buffer;
   tokenTtlSeconds: number;
   formBuilderEnabled: boolean;
-  /** Sign-in attempts per minute per address and user name (default LOGIN_ATTEMPTS_PER_MINUTE). */
-  loginAttemptsPerMinute?: number;
+  signInLimits: SignInLimits;
   mls: MlsProvider;
   places: AddressProvider;
 }
 
-/** Resolves stored paths (/media/…) against the origin the caller used to reach this API. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured public base URL of this API (no trailing slash): returned URLs start with it. */
+    publicApiUrl: string;
+  }
+}
+
+/**
+ * Resolves stored paths (/media/…) against the configured public base URL of the API, never against
+ * the request's Host header (a caller must not choose the origin of the URLs it is handed).
+ */
 export const urlResolverFor = (request: FastifyRequest) => (pathOrUrl: string) =>
-  pathOrUrl.startsWith('/') ? `${request.protocol}://${request.host}${pathOrUrl}` : pathOrUrl;
+  pathOrUrl.startsWith('/') ? `${request.server.publicApiUrl}${pathOrUrl}` : pathOrUrl;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { signInRateLimit } from '../auth/signInLimits';
 import { AppError } from '../http/errors';
 import { errorSchema } from '../http/schemas';
 import { passwordGrant } from '../services/loginService';
@@ -11,31 +12,11 @@ interface TokenBody {
   password: string;
 }
 
-/** Default sign-in attempts per minute per caller address and user name. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
-
-/** Rate-limit key: caller address plus the user name tried. */
-const loginKey = (request: FastifyRequest) => {
-  const body = request.body as Partial<TokenBody> | undefined;
-  return `${request.ip}|${String(body?.username ?? '').trim().toLowerCase()}`;
-};
-
 export function tokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: TokenBody }>(
     '/Token',
     {
-      config: {
-        rateLimit: {
-          max: deps.loginAttemptsPerMinute ?? LOGIN_ATTEMPTS_PER_MINUTE,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: loginKey,
-          errorResponseBuilder: (_req, ctx) => ({
-            statusCode: 429,
-            message: `Too many sign-in attempts. Try again in ${ctx.after}.`,
-          }),
-        },
-      },
+      preHandler: signInRateLimit(app, deps.signInLimits),
       schema: {
         summary: 'Sign in (OAuth password grant, form-encoded)',
         tags: ['auth'],

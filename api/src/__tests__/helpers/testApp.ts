@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app';
+import { buildApp, type AppOptions } from '../../app';
 import { issueToken } from '../../auth/token';
 import { openTestDb, type Engine, type TestDb } from './testDb';
 import { buildWorld, type AgentKey, type World } from './fixtures';
@@ -16,9 +16,13 @@ export interface TestAppOptions {
   formTemplates?: boolean;
   mls?: MlsProvider;
   places?: AddressProvider;
+  signInLimits?: AppOptions['signInLimits'];
+  logger?: AppOptions['logger'];
 }
 
 export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
+/** The public API base URL of the test app: returned media URLs start with it. */
+export const TEST_PUBLIC_API_URL = 'https://api.offerdesk.test';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,6 +49,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     docsUi: false,
     mls: options.mls,
     places: options.places,
+    publicApiUrl: TEST_PUBLIC_API_URL,
+    signInLimits: options.signInLimits,
+    logger: options.logger,
   });
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {
