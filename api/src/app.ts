@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import { requireAgent } from './auth/authenticate';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { installErrorHandling } from './http/errorHandler';
+import { loggerOptions, type LogOptions } from './http/logging';
 import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
@@ -32,7 +33,8 @@ export interface AppOptions {
   signInLimits?: Partial<SignInLimits>;
   /** Public base URL of this API, used for the URLs it returns (default http://localhost:4000). */
   publicApiUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The log: errors only, to standard error, unless told otherwise. Every 5xx is logged with its request id. */
+  log?: LogOptions;
   /** Serve the Swagger UI at /docs (default true). The OpenAPI document is built either way (app.swagger()). */
   docsUi?: boolean;
   /** MLS provider (default: the one `mlsConfig` chooses, else the embedded MLS of `db`). */
@@ -46,7 +48,7 @@ export interface AppOptions {
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggerOptions(options.log),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
@@ -56,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: [...options.corsOrigins],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
-    exposedHeaders: [NEXT_CURSOR_HEADER],
+    exposedHeaders: [NEXT_CURSOR_HEADER, 'x-request-id'],
   });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

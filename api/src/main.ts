@@ -1,11 +1,12 @@
 /** Starts the API from the environment: `node -r @swc-node/register api/src/main.ts`. */
 import { configFromEnv } from './config';
+import type { LogOptions } from './http/logging';
 import { demoLoginLines } from './seed/demoUsers';
 import { startApi } from './server';
 
 async function main() {
   const config = configFromEnv();
-  const api = await startApi({ ...config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const api = await startApi({ ...config, log: { level: (process.env.LOG_LEVEL as LogOptions['level']) ?? 'info' } });
   const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/pglite)`;
   console.log(`OfferDesk API listening on ${api.url} (${engine}); OpenAPI at ${api.url}/docs`);
   if (api.seeded) console.log('Demo data seeded. Sign in with:');

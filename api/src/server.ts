@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LogOptions } from './http/logging';
 import { buildApp } from './app';
 import type { SignInLimits } from './auth/signInLimits';
 import { loadTokenSecret } from './auth/tokenSecret';
@@ -24,7 +24,7 @@ export interface StartApiOptions {
   publicApiUrl?: string;
   /** Seed the demo data on first start (default true). */
   seedDemo?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  log?: LogOptions;
   /** MLS provider settings (default: from the environment, OFFERDESK_MLS_*). */
   mls?: MlsConfig;
   /** Address search settings (default: from the environment, OFFERDESK_GEOCODER). */
@@ -57,7 +57,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       formBuilderEnabled: options.formBuilderEnabled ?? true,
       signInLimits: options.signInLimits,
       publicApiUrl: options.publicApiUrl ?? `http://localhost:${options.port}`,
-      logger: options.logger,
+      log: options.log,
       mlsConfig: mls,
       geocoderConfig: geocoder,
     });

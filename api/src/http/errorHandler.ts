@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type ErrorBody } from './errors';
+import { installFailureLog } from './logging';
 
 interface AjvError {
   instancePath: string;
@@ -36,9 +37,10 @@ function toBody(error: FastifyError): { status: number; body: ErrorBody } {
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
+  installFailureLog(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.failure = error;
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -17,7 +17,8 @@ export interface TestAppOptions {
   mls?: MlsProvider;
   places?: AddressProvider;
   signInLimits?: AppOptions['signInLimits'];
-  logger?: AppOptions['logger'];
+  /** Default: silent (tests that check the log pass a stream). */
+  log?: AppOptions['log'];
 }
 
 export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
@@ -51,7 +52,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     places: options.places,
     publicApiUrl: TEST_PUBLIC_API_URL,
     signInLimits: options.signInLimits,
-    logger: options.logger,
+    log: options.log ?? { level: 'silent' },
   });
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {
