@@ -15,3 +15,11 @@ export interface Db {
 }
 
 export const firstRow = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/** The database cannot be reached (connection lost or refused): the request may be retried. */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly cause: Error) {
+    super(`The database is unavailable: ${cause.message}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}

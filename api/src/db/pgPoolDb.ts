@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, SqlParam } from './db';
-import { firstRow } from './db';
+import { DatabaseUnavailableError, firstRow } from './db';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -8,28 +8,85 @@ type Client = Pick<pg.PoolClient, 'query'>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-function wrap(pool: pg.Pool, client: Client, inTx: boolean): Db {
+/** SQLSTATE classes and codes of a lost or refused connection (not of a bad statement). */
+const CONNECTION_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/** True when the error says the connection to the server is gone, not that the statement was wrong. */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof DatabaseUnavailableError) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_ERRNO.has(code))) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i.test(error.message);
+}
+
+/** Connection failures become DatabaseUnavailableError (a 503); statement errors pass unchanged. */
+const classify = (error: unknown): unknown => (isConnectionError(error) ? new DatabaseUnavailableError(error as Error) : error);
+
+export interface PgPoolOptions {
+  /** Sets the schema search path of every connection (tests, bench). */
+  searchPath?: string;
+  max?: number;
+  /** application_name of the connections (default offerdesk-api). */
+  applicationName?: string;
+  /** Told of a connection that failed while idle or between statements; the pool replaces it. Default: stderr. */
+  onConnectionError?: (error: Error) => void;
+}
+
+const logToStderr = (error: Error) => {
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: { message: error.message, code: (error as { code?: string }).code } })}\n`);
+};
+
+function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (error: Error) => void): Db {
   const db: Db = {
     engine: 'postgres',
-    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
-      (await client.query(sql, params as unknown[])).rows as T[],
+    query: async <T>(sql: string, params: readonly SqlParam[] = []) => {
+      try {
+        return (await client.query(sql, params as unknown[])).rows as T[];
+      } catch (error) {
+        throw classify(error);
+      }
+    },
     one: <T>(sql: string, params?: readonly SqlParam[]) => firstRow(db.query<T>(sql, params)),
     exec: async (sql) => {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw classify(error);
+      }
     },
     tx: async (fn) => {
       if (inTx) return fn(db);
-      const conn = await pool.connect();
+      let conn: pg.PoolClient;
+      try {
+        conn = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      // A checked-out client whose server goes away between statements emits 'error': without a
+      // listener that would end the process. The broken client is destroyed on release.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        onConnectionError(error);
+      };
+      conn.on('error', onError);
       try {
         await conn.query('begin');
-        const result = await fn(wrap(pool, conn, true));
+        const result = await fn(wrap(pool, conn, true, onConnectionError));
         await conn.query('commit');
         return result;
       } catch (error) {
-        await conn.query('rollback');
-        throw error;
+        try {
+          await conn.query('rollback');
+        } catch (rollbackError) {
+          // The first error is the one to report; a connection that cannot roll back is not reused.
+          broken ??= rollbackError as Error;
+        }
+        throw classify(error);
       } finally {
-        conn.release();
+        conn.removeListener('error', onError);
+        conn.release(broken);
       }
     },
     close: () => pool.end(),
@@ -37,12 +94,16 @@ function wrap(pool: pg.Pool, client: Client, inTx: boolean): Db {
   return db;
 }
 
-/** A PostgreSQL pool; `searchPath` (tests, bench) sets the schema of every connection. */
-export function openPgPool(databaseUrl: string, options: { searchPath?: string; max?: number } = {}): Db {
+/** A PostgreSQL pool that survives lost connections: idle ones are replaced, requests in flight fail with a 503. */
+export function openPgPool(databaseUrl: string, options: PgPoolOptions = {}): Db {
+  const onConnectionError = options.onConnectionError ?? logToStderr;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
+    application_name: options.applicationName ?? 'offerdesk-api',
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
-  return wrap(pool, pool, false);
+  // An idle client whose server went away (restart, pg_terminate_backend): the pool drops it.
+  pool.on('error', (error) => onConnectionError(error));
+  return wrap(pool, pool, false, onConnectionError);
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError } from '../db/db';
 import { AppError, type ErrorBody } from './errors';
 import { installFailureLog } from './logging';
 
@@ -24,6 +25,9 @@ export function fieldsFromValidation(errors: readonly AjvError[]): Record<string
 
 function toBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (error instanceof DatabaseUnavailableError) {
+    return { status: 503, body: { code: 'unavailable', message: 'The service is briefly unavailable. Try again in a moment.' } };
+  }
   if (error.validation) {
     const fields = fieldsFromValidation(error.validation as AjvError[]);
     const list = Object.entries(fields).map(([k, v]) => `${k} ${v}`);

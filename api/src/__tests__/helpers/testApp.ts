@@ -19,6 +19,8 @@ export interface TestAppOptions {
   signInLimits?: AppOptions['signInLimits'];
   /** Default: silent (tests that check the log pass a stream). */
   log?: AppOptions['log'];
+  /** PostgreSQL pool settings of the test database. */
+  pg?: Parameters<typeof openTestDb>[1];
 }
 
 export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
@@ -37,7 +39,7 @@ export interface TestApp {
 
 /** A fresh app on a fresh database with the fixture world. */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await openTestDb(engine);
+  const testDb = await openTestDb(engine, options.pg);
   const world = await buildWorld(testDb.db);
   if (options.mlsListings) await insertEmbeddedMls(testDb.db, options.mlsListings);
   if (options.formTemplates) await seedFormTemplatesIfEmpty(testDb.db);

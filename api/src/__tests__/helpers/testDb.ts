@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pgliteDb';
-import { openPgPool } from '../../db/pgPoolDb';
+import { openPgPool, type PgPoolOptions } from '../../db/pgPoolDb';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -15,7 +15,7 @@ export interface TestDb {
 }
 
 /** A migrated, empty database: in-memory PGlite, or a fresh PostgreSQL schema dropped on close. */
-export async function openTestDb(engine: Engine): Promise<TestDb> {
+export async function openTestDb(engine: Engine, pgOptions: Pick<PgPoolOptions, 'applicationName' | 'onConnectionError' | 'max'> = {}): Promise<TestDb> {
   if (engine === 'pglite') {
     const db = await openPglite();
     await migrate(db);
@@ -23,9 +23,9 @@ export async function openTestDb(engine: Engine): Promise<TestDb> {
   }
   const url = process.env.DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = openPgPool(url, { max: 1 });
+  const admin = openPgPool(url, { max: 1, applicationName: 'offerdesk-test-admin' });
   await admin.exec(`create schema ${schema}`);
-  const db = openPgPool(url, { searchPath: `${schema},public`, max: 4 });
+  const db = openPgPool(url, { searchPath: `${schema},public`, max: 4, applicationName: 'offerdesk-test', ...pgOptions });
   try {
     await migrate(db);
   } catch (error) {
