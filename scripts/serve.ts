@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { decodeRequestPath } from './requestPath';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,8 +25,10 @@ export interface StaticServerOptions {
   host?: string;
   /** In-memory files served instead of the built ones (run-time remotes.json / config.json). */
   overrides?: Record<string, string>;
-  /** Origins allowed to frame index.html (CSP frame-ancestors). */
-  frameAncestors?: string[];
+  /** The Content-Security-Policy of an HTML answer for the host name the page was asked on. */
+  contentSecurityPolicy?: (hostname: string) => string;
+  /** Told of a request that failed inside the server (it answered 500); default: stderr. */
+  onError?: (error: unknown) => void;
 }
 
 export interface RunningServer {
@@ -47,7 +50,12 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
 
   function read(file: string): Body | null {
     if (!file.startsWith(root + path.sep)) return null;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    } catch {
+      return null; // a name the file system refuses (too long, …) is not a file of the app
+    }
     if (!stat?.isFile()) return null;
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
@@ -57,19 +65,24 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
     return body;
   }
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    let pathname: string;
+  const hostnameOf = (req: http.IncomingMessage) => {
     try {
-      pathname = decodeURIComponent(url.pathname);
+      return new URL(`http://${req.headers.host ?? 'localhost'}`).hostname.replace(/^\[|\]$/g, '');
     } catch {
+      return '';
+    }
+  };
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    let pathname = decodeRequestPath(req.url);
+    if (pathname === null) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const override = opts.overrides?.[pathname];
@@ -86,23 +99,37 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
     const ext = path.extname(pathname);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', VOLATILE.test(pathname) || override !== undefined ? 'no-cache' : 'public, max-age=31536000, immutable');
-    if (ext === '.html' && opts.frameAncestors) {
-      res.setHeader('Content-Security-Policy', `frame-ancestors 'self' ${opts.frameAncestors.join(' ')}`.trim());
-    }
+    if (ext === '.html' && opts.contentSecurityPolicy) res.setHeader('Content-Security-Policy', opts.contentSecurityPolicy(hostnameOf(req)));
     res.setHeader('Vary', 'Accept-Encoding');
     const gz = body.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gz) res.setHeader('Content-Encoding', 'gzip');
     const payload = gz ? body.gz! : body.raw;
     res.setHeader('Content-Length', payload.length);
     res.writeHead(200).end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  const onError = opts.onError ?? ((error: unknown) => console.error(`static server ${opts.port}:`, error));
+  // One request's fault answers that request with a 500; it never reaches the process.
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      onError(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+      else res.destroy();
+    }
   });
   server.keepAliveTimeout = 5000;
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      server.on('error', onError);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : opts.port;
       resolve({
-        url: `http://localhost:${opts.port}`,
+        url: `http://localhost:${port}`,
         close: () =>
           new Promise<void>((r) => {
             server.closeAllConnections();

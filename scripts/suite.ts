@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configFromEnv } from '../api/src/config';
 import { startApi } from '../api/src/server';
+import type { LogOptions } from '../api/src/http/logging';
 import { API_PORT, APPS } from './webpack/apps';
 import { serveStatic, type RunningServer } from './serve';
+import { contentSecurityPolicyByHost } from './contentSecurityPolicy';
+import type { FrameEnvironment } from '@offerdesk/shared/frame';
 
 export interface SuiteOptions {
   dataDir: string;
@@ -48,6 +51,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     formBuilderEnabled: env.formBuilderEnabled,
     signInLimits: env.signInLimits,
     publicApiUrl: env.publicApiUrl,
+    log: { level: (process.env.LOG_LEVEL as LogOptions['level']) || 'error' },
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
   });
@@ -62,7 +66,10 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   if (o.trainingVideosUrl !== undefined) config.trainingVideosUrl = o.trainingVideosUrl;
   if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
   if (o.localParentOrigin) config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e));
-  const parentOrigins: string[] = config.frameEnvironments.map((e: { parentOrigin: string }) => e.parentOrigin);
+  const frameEnvironments: FrameEnvironment[] = config.frameEnvironments;
+  const remoteOrigins = Object.values(remotesJson).map((url) => new URL(url).origin);
+  // Each host name may be framed only by the parent origin configured for it.
+  const csp = contentSecurityPolicyByHost(frameEnvironments, { scriptOrigins: remoteOrigins, apiOrigin: new URL(apiUrl).origin });
   const overrides = { '/remotes.json': JSON.stringify(remotesJson, null, 2), '/config.json': JSON.stringify(config, null, 2) };
 
   const servers = new Map<string, RunningServer>();
@@ -77,7 +84,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
         host,
         // Remotes standing alone read the same run-time config.
         overrides: app.host ? overrides : { '/config.json': overrides['/config.json'] },
-        frameAncestors: parentOrigins,
+        contentSecurityPolicy: csp,
       }),
     );
   };

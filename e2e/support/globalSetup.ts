@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, OFFERDESK_DATA_DIR: dataDir, OFFERDESK_PORT_OFFSET: String(PORT_OFFSET), OFFERDESK_CONTROL_PORT: String(CONTROL_PORT), OFFERDESK_PARENT_ORIGIN: PORTAL_ORIGIN,
     // Every journey signs in; the sign-in rate limit itself is covered by the API tests.
-    OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000' };
+    OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000', OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '10000', OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000' };
   delete env.DATABASE_URL; // the journeys change data: always a fresh embedded database
   const logFile = path.join(dataDir, 'suite.log');
   const out = fs.openSync(logFile, 'a');

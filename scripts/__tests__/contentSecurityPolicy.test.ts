@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicyByHost } from '../contentSecurityPolicy';
+
+const config = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shell/public/config.json'), 'utf8'));
+const policyFor = contentSecurityPolicyByHost(config.frameEnvironments, {
+  scriptOrigins: ['http://localhost:4101', 'http://localhost:4102'],
+  apiOrigin: 'http://localhost:4000',
+});
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('the Content-Security-Policy of the apps', () => {
+  it.each([
+    ['localhost', 'http://localhost:4199'],
+    ['127.0.0.1', 'http://localhost:4199'],
+    ['offers.dev.offerdesk.app', 'https://portal.dev.offerdesk.app'],
+    ['offers.beta.offerdesk.app', 'https://portal.beta.offerdesk.app'],
+    ['offers.offerdesk.app', 'https://portal.offerdesk.app'],
+  ])('lets only the parent configured for %s frame it', (hostname, parent) => {
+    expect(directives(policyFor(hostname))['frame-ancestors']).toEqual(["'self'", parent]);
+  });
+
+  it('lets no parent frame a host that no environment names', () => {
+    expect(directives(policyFor('evil.example'))['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('loads scripts from the app and its remotes only, talks to the API, and allows no plugin or foreign base', () => {
+    const d = directives(policyFor('localhost'));
+    expect(d['default-src']).toEqual(["'self'"]);
+    expect(d['script-src']).toEqual(["'self'", 'http://localhost:4101', 'http://localhost:4102']);
+    expect(d['connect-src']).toEqual(["'self'", 'http://localhost:4101', 'http://localhost:4102', 'http://localhost:4000']);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'self'"]);
+    expect(policyFor('localhost')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+});

@@ -1,0 +1,40 @@
+import { resolveParentOrigin, type FrameEnvironment } from '@offerdesk/shared/frame';
+
+export interface CspSources {
+  /** The one parent origin allowed to frame the page on this host; null: none but the app itself. */
+  parentOrigin: string | null;
+  /** Origins the page loads scripts from besides its own (the remotes of remotes.json). */
+  scriptOrigins: readonly string[];
+  /** The API origin: fetch/XHR, listing pictures and document previews. */
+  apiOrigin: string;
+}
+
+const list = (...sources: (string | readonly string[])[]) => [...new Set(sources.flat())].join(' ');
+
+/**
+ * The Content-Security-Policy of an app's HTML: scripts only from the app and its remotes (no
+ * inline script, no eval), data only to itself, its remotes and the API, no plugins, no <base>
+ * elsewhere, framed only by the parent configured for this host. Styles may be inline: the UI
+ * library injects its styles at run time.
+ */
+export function contentSecurityPolicy(s: CspSources): string {
+  const remotes = s.scriptOrigins;
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes)}`,
+    `connect-src ${list("'self'", remotes, s.apiOrigin)}`,
+    `img-src ${list("'self'", 'data:', s.apiOrigin)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `font-src 'self' data:`,
+    `frame-src ${list("'self'", s.apiOrigin)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors ${list("'self'", s.parentOrigin ? [s.parentOrigin] : [])}`,
+  ].join('; ');
+}
+
+/** The policy per host name: each host may be framed only by the parent configured for it in config.json. */
+export const contentSecurityPolicyByHost =
+  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin'>) => (hostname: string) =>
+    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments) });
