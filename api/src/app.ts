@@ -8,6 +8,7 @@ import { requireAgent } from './auth/authenticate';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { installErrorHandling } from './http/errorHandler';
 import { loggerOptions, type LogOptions } from './http/logging';
+import { installRouteRegistry } from './http/routeRegistry';
 import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
   app.decorate('publicApiUrl', (options.publicApiUrl ?? 'http://localhost:4000').replace(/\/+$/, ''));
+  installRouteRegistry(app);
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...options.corsOrigins],

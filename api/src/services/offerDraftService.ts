@@ -132,6 +132,8 @@ async function mlsPhoto(mls: MlsProvider, mlsNumber: unknown): Promise<string | 
 /** POST /offer/createoffer: returns the offer id; nothing is written when the draft is invalid. */
 export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, body: OfferDraftBody): Promise<number> {
   if (body.id !== -1 && !(body.id >= 1)) throw badField('id', 'id is -1 for a new draft or the id of an existing draft');
+  // Someone else's offer is not found, whatever the body holds: nothing is validated for a stranger.
+  if (body.id !== -1 && !(await findOfferAccess(db, body.id, agent.userId, agent.personId))?.isOwner) throw offerNotFound();
   const fields = await validateDraft(db, agent, body);
   if (Object.keys(fields).length) throw new AppError(400, 'validation', VALIDATION_MESSAGE, fields);
   const columns = draftColumns(body);

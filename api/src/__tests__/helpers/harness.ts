@@ -1,0 +1,144 @@
+import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
+import type { InjectOptions } from 'fastify';
+import type { Db } from '../../db/db';
+import type { RegisteredRoute } from '../../http/routeRegistry';
+import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
+import type { TestApp } from './testApp';
+
+/** A JSON schema as the routes write them (the part the harnesses read). */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  format?: string;
+  pattern?: string;
+  additionalProperties?: boolean | JsonSchema;
+}
+
+interface RouteSchema {
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+}
+export const schemaOf = (route: RegisteredRoute) => (route.schema ?? {}) as RouteSchema;
+
+/** Row count and checksum of every table of the database (to prove that nothing was written). */
+export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const row = await db.one<{ n: number; sum: string }>(
+      `select count(*)::int as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`,
+    );
+    out[name] = `${row!.n}:${row!.sum}`;
+  }
+  return out;
+}
+
+/** The offer every stranger aims at: distinctive values, so any of them in an answer is a leak. */
+export interface Target {
+  offerId: number;
+  /** Texts and numbers that belong to the target only. */
+  needles: string[];
+  /** Matches the target's id as a JSON id field. */
+  idPattern: RegExp;
+}
+
+export async function buildTarget(t: TestApp): Promise<Target> {
+  const db = t.testDb.db;
+  const { owner, receiver } = t.world.agents;
+  // A far-away id: it cannot be mistaken for a lookup id or a count.
+  await db.query(`select setval(pg_get_serial_sequence('offers', 'id'), 900000)`);
+  const offerId = await insertOffer(db, {
+    ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId: OfferStatus.forwardedToSellerAgent,
+    streetNumber: '4242', street: 'Zanzibar Quay', city: 'Targetville', stateId: 14, zipCode: '60999',
+    mlsNumber: 'TGT424242', offerPrice: 424_242, imageBlobLocation: '/media/listing/4242.svg',
+  });
+  const buyer = await insertPerson(db, { firstName: 'Quentin', lastName: 'Targetbuyer', email: 'quentin@target.example' });
+  await insertParty(db, { offerId, personId: owner.personId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
+  await insertParty(db, { offerId, personId: buyer, roleId: PartyRole.Client, sideId: Side.buyer });
+  await insertParty(db, { offerId, personId: receiver.personId, roleId: PartyRole.InhouseAgent, sideId: Side.seller });
+  await insertCounterOffer(db, { offerId, partySideId: Side.seller, statusId: CounterOfferStatus.active, counterPrice: 414_141 });
+  const { displayId } = (await db.one<{ displayId: string }>('select display_id as "displayId" from offers where id = $1', [offerId]))!;
+  return {
+    offerId,
+    needles: ['Zanzibar', 'Targetville', 'TGT424242', '424242', '414141', '60999', 'Quentin', 'Targetbuyer', 'quentin@target', displayId],
+    idPattern: new RegExp(`"(id|offerId)"\\s*:\\s*"?${offerId}\\b`),
+  };
+}
+
+/** The target's data found in an answer (body or headers); empty when nothing leaked. */
+export function leaksIn(target: Target, answer: { body: string; headers: Record<string, unknown> }): string[] {
+  const text = `${answer.body}\n${JSON.stringify(answer.headers)}`;
+  const found = target.needles.filter((n) => text.includes(n));
+  if (target.idPattern.test(answer.body)) found.push(`id ${target.offerId}`);
+  return found;
+}
+
+const types = (s: JsonSchema) => [s.type ?? 'object'].flat();
+/** Fields that name an offer: the harnesses fill them with the target's id. */
+const isOfferIdName = (name: string) => name === 'id' || name === 'offerId';
+
+/**
+ * The smallest valid value of a schema, with every id-like field set to `id`: a request that
+ * passes validation and aims at the target, so that the authorization check is what answers.
+ */
+export function validExample(schema: JsonSchema | undefined, id: number, name = ''): unknown {
+  if (!schema) return undefined;
+  if (schema.enum) return schema.enum.find((v) => v !== '' && v !== null) ?? schema.enum[0];
+  const t = types(schema);
+  if (t.includes('integer') || t.includes('number')) return isOfferIdName(name) ? id : Math.max(schema.minimum ?? 1, 1);
+  if (t.includes('string')) {
+    if (isOfferIdName(name)) return String(id);
+    if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+    if (schema.format === 'date') return '2026-01-01';
+    if (name === 'grant_type') return 'password';
+    return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  }
+  if (t.includes('boolean')) return true;
+  if (t.includes('array')) return [];
+  if (t.includes('object')) {
+    const out: Record<string, unknown> = {};
+    for (const key of schema.required ?? []) out[key] = validExample(schema.properties?.[key], id, key);
+    // Id-like optional fields aim at the target too (offerId of a query, id of a body).
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) if (!(key in out) && isOfferIdName(key)) out[key] = validExample(prop, id, key);
+    return out;
+  }
+  return null;
+}
+
+/** A path with every `:param` filled from the route's params schema. */
+export function fillPath(route: RegisteredRoute, params: Record<string, unknown>): string {
+  return route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => encodeURIComponent(String(params[key] ?? '1')));
+}
+
+/** Whether the request built for this route names the target (in its path, query or body). */
+export function aimsAtTarget(parts: { params: unknown; query: unknown; body: unknown }, id: number): boolean {
+  return [parts.params, parts.query, parts.body].some(
+    (p) => p !== null && typeof p === 'object' && Object.entries(p).some(([k, v]) => isOfferIdName(k) && String(v) === String(id)),
+  );
+}
+
+/** A request that passes the route's validation and aims at the target. */
+export function validRequest(route: RegisteredRoute, id: number): { options: InjectOptions; targeted: boolean } {
+  const s = schemaOf(route);
+  const params = (validExample(s.params, id) ?? {}) as Record<string, unknown>;
+  const query = (validExample(s.querystring, id) ?? {}) as Record<string, unknown>;
+  const body = s.body ? validExample(s.body, id) : undefined;
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: fillPath(route, params),
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    ...(body === undefined ? {} : { payload: body as object }),
+  };
+  return { options, targeted: aimsAtTarget({ params, query, body }, id) };
+}

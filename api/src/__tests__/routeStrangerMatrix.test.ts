@@ -1,0 +1,108 @@
+/** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import type { InjectOptions } from 'fastify';
+import { issueToken } from '../auth/token';
+import { buildTarget, dbFingerprint, leaksIn, validRequest, type Target } from './helpers/harness';
+import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
+import { ENGINES } from './helpers/testDb';
+
+/** Routes anyone may call: they are checked to leak nothing, not to refuse. */
+const PUBLIC_ROUTES = new Set([
+  'POST /Token',
+  'OPTIONS *',
+  'GET /health',
+  'HEAD /health',
+  'GET /media/listing/:n.svg',
+  'HEAD /media/listing/:n.svg',
+  'GET /mls/documents/:objectId.pdf',
+  'HEAD /mls/documents/:objectId.pdf',
+]);
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+type Stranger = { name: string; header: (t: TestApp) => string | undefined; forged: boolean };
+const STRANGERS: Stranger[] = [
+  { name: 'no token', header: () => undefined, forged: true },
+  { name: 'malformed token', header: () => 'Bearer not-a-token', forged: true },
+  {
+    name: 'tampered payload',
+    // The stranger's own signature over the owner's claims.
+    header: (t) => {
+      const [head, , signature] = t.token('stranger').split('.');
+      const { owner } = t.world.agents;
+      const now = Math.floor(Date.now() / 1000);
+      return `Bearer ${head}.${b64({ sub: String(owner.userId), pid: owner.personId, bid: owner.brokerageId, iat: now, exp: now + 3600 })}.${signature}`;
+    },
+    forged: true,
+  },
+  {
+    name: 'alg none',
+    header: (t) => {
+      const { owner } = t.world.agents;
+      const now = Math.floor(Date.now() / 1000);
+      return `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(owner.userId), pid: owner.personId, bid: owner.brokerageId, iat: now, exp: now + 3600 })}.`;
+    },
+    forged: true,
+  },
+  { name: 'expired token', header: (t) => `Bearer ${issueToken(TEST_SECRET, t.world.agents.owner, 60, Date.now() - 3_600_000)}`, forged: true },
+  { name: 'other brokerage', header: (t) => `Bearer ${t.token('other')}`, forged: false },
+  { name: 'same brokerage, no party', header: (t) => `Bearer ${t.token('stranger')}`, forged: false },
+];
+
+describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
+  let t: TestApp;
+  let target: Target;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { formTemplates: true, mlsListings: 20 });
+    target = await buildTarget(t);
+    await t.app.ready();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('sees the target as its owner (the needles and the aim work)', async () => {
+    const res = await t.as('owner', { url: `/offer/GetById/${target.offerId}` });
+    expect(res.statusCode).toBe(200);
+    expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Zanzibar', 'Quentin', `id ${target.offerId}`]));
+  });
+
+  it('refuses every stranger on every registered route and leaks nothing of the target', async () => {
+    const routes = t.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(20);
+    const rows: string[] = [];
+    const failures: string[] = [];
+    const exercised = new Set<string>();
+    let leaks = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const isPublic = PUBLIC_ROUTES.has(key);
+      const { options, targeted } = validRequest(route, target.offerId);
+      const before = await dbFingerprint(t.testDb.db);
+      const cells: string[] = [];
+      for (const stranger of STRANGERS) {
+        const header = stranger.header(t);
+        const res = await t.app.inject({ ...options, headers: { ...(header ? { authorization: header } : {}) } } as InjectOptions);
+        const status = res.statusCode;
+        cells.push(String(status));
+        const found = leaksIn(target, res);
+        leaks += found.length;
+        const fail = (why: string) => failures.push(`${key} × ${stranger.name}: ${status} ${why}`);
+        if (found.length) fail(`leaks ${found.join(', ')}`);
+        if (status >= 500) fail('server error');
+        else if (!isPublic && stranger.forged && status !== 401) fail('expected 401');
+        else if (!isPublic && targeted && !stranger.forged && status !== 401 && status !== 404) fail('expected 401 or 404');
+      }
+      const after = await dbFingerprint(t.testDb.db);
+      const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
+      if (changed.length) failures.push(`${key}: the database changed (${changed.join(', ')})`);
+      exercised.add(key);
+      rows.push(`${key.padEnd(48)} ${isPublic ? 'public ' : targeted ? 'target ' : 'own    '} ${cells.map((c) => c.padStart(4)).join(' ')}`);
+    }
+    console.log(
+      [`routes × strangers on ${engine}: ${routes.length} × ${STRANGERS.length}, leaks ${leaks}`, `${''.padEnd(56)} ${STRANGERS.map((s) => s.name.slice(0, 4).padStart(4)).join(' ')}`, ...rows].join('\n'),
+    );
+    expect(failures).toEqual([]);
+    expect(leaks).toBe(0);
+    // Every route the app registered was exercised, and every public route still exists.
+    expect([...exercised].sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
+    for (const key of PUBLIC_ROUTES) expect(exercised).toContain(key);
+  });
+});
