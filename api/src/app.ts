@@ -9,6 +9,7 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { installErrorHandling } from './http/errorHandler';
 import { loggerOptions, type LogOptions } from './http/logging';
 import { installRouteRegistry } from './http/routeRegistry';
+import { refuseNonFiniteNumbers } from './http/finiteNumbers';
 import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('publicApiUrl', (options.publicApiUrl ?? 'http://localhost:4000').replace(/\/+$/, ''));
   installRouteRegistry(app);
+  refuseNonFiniteNumbers(app);
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...options.corsOrigins],

@@ -44,6 +44,15 @@ export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
+/** Row count and checksum of the given tables, in one round trip. */
+export async function tablesFingerprint(db: Db, tables: readonly string[]): Promise<Record<string, string>> {
+  const sql = tables
+    .map((name) => `select '${name}' as name, count(*)::int as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`)
+    .join(' union all ');
+  const rows = await db.query<{ name: string; n: number; sum: string }>(sql);
+  return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.sum}`]));
+}
+
 /** The offer every stranger aims at: distinctive values, so any of them in an answer is a leak. */
 export interface Target {
   offerId: number;

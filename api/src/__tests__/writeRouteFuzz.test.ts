@@ -1,0 +1,89 @@
+/** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { schemaOf, tablesFingerprint } from './helpers/harness';
+import { fuzzRequests, type FuzzRequest } from './helpers/fuzzPayloads';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+/** Payloads per write route: 200 in CI, more with OFFERDESK_FUZZ_RUNS; OFFERDESK_FUZZ_SEED replays a run. */
+const RUNS = Number(process.env.OFFERDESK_FUZZ_RUNS || 200);
+const SEED = Number(process.env.OFFERDESK_FUZZ_SEED || Date.now() % 2 ** 31);
+
+/**
+ * 5xx answers the fuzz is known to provoke, whose fix is the request contract (ids as integers,
+ * no body coercion, NUL refused in text): each entry is a route and a test of the 500's cause.
+ * Empty this list once the contract is in; any 5xx not listed here fails the test.
+ */
+const KNOWN_5XX: { route: string; cause: RegExp }[] = [];
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** The tables a write route may touch: their row counts and checksums must not move on a refusal. */
+const WRITTEN_TABLES = ['offers', 'offer_parties', 'counter_offers', 'contracts', 'activities', 'favourites', 'jobs', 'outbox_emails', 'users', 'persons'];
+
+/** Percent-encodes any text, lone surrogates included (they travel as U+FFFD, as a browser sends them). */
+const encode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
+
+function toInject(method: string, url: string, r: FuzzRequest): InjectOptions {
+  const path = url.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => encode(r.params[key] ?? '1'));
+  const query = Object.entries(r.query).flatMap(([k, v]) => [v].flat().map((one) => `${encode(k)}=${encode(one)}`)).join('&');
+  return {
+    method: method as InjectOptions['method'],
+    url: query ? `${path}?${query}` : path,
+    ...(r.body === undefined ? {} : { payload: r.body, headers: { 'content-type': r.contentType } }),
+  };
+}
+
+describe('fuzzing every write route', () => {
+  let t: TestApp;
+  const failures: string[] = [];
+  const known: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      formTemplates: true,
+      mlsListings: 20,
+      signInLimits: { perAddressAndUserPerMinute: 1e6, perAccountPerHour: 1e6, perAddressPerMinute: 1e6 },
+      log: { level: 'silent' },
+    });
+    await t.app.ready();
+    console.log(`fuzz: ${RUNS} payloads per write route, seed ${SEED} (OFFERDESK_FUZZ_SEED=${SEED} replays it)`);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('finds write routes in the app registry', () => {
+    const writes = t.app.registeredRoutes.filter((r) => WRITE_METHODS.has(r.method));
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /offer/createoffer', 'POST /Token', 'PUT /offer/canceloffer/:id']));
+  });
+
+  it('answers no 5xx and writes nothing when it refuses', async () => {
+    const writes = t.app.registeredRoutes.filter((r) => WRITE_METHODS.has(r.method));
+    const { offers } = t.world;
+    const realIds = [...Object.values(offers), -1];
+    const summary: string[] = [];
+    for (const [i, route] of writes.entries()) {
+      const key = `${route.method} ${route.url}`;
+      const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const samples = fc.sample(fuzzRequests(schemaOf(route), pathParams, realIds), { numRuns: RUNS, seed: SEED + i });
+      const statuses: Record<string, number> = {};
+      let baseline = await tablesFingerprint(t.testDb.db, WRITTEN_TABLES);
+      for (const sample of samples) {
+        const res = await t.as('owner', toInject(route.method, route.url, sample));
+        const bucket = `${Math.floor(res.statusCode / 100)}xx`;
+        statuses[bucket] = (statuses[bucket] ?? 0) + 1;
+        const shown = JSON.stringify({ params: sample.params, query: sample.query, body: sample.body }).slice(0, 400);
+        if (res.statusCode >= 500) {
+          const isKnown = KNOWN_5XX.some((k) => k.route === key && k.cause.test(`${sample.body ?? ''} ${JSON.stringify(sample.query)}`));
+          (isKnown ? known : failures).push(`${key} → ${res.statusCode}: ${shown}`);
+        }
+        const after = await tablesFingerprint(t.testDb.db, WRITTEN_TABLES);
+        if (res.statusCode >= 400 && res.statusCode < 500) {
+          const changed = Object.keys(after).filter((k) => after[k] !== baseline[k]);
+          if (changed.length) failures.push(`${key} → ${res.statusCode} changed ${changed.join(', ')}: ${shown}`);
+        }
+        baseline = after;
+      }
+      summary.push(`${key.padEnd(40)} ${Object.entries(statuses).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    }
+    console.log([`fuzz results (${RUNS} each, seed ${SEED}); known 5xx awaiting the contract: ${known.length}`, ...summary, ...known.slice(0, 20)].join('\n'));
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 300_000);
+});
