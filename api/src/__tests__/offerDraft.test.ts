@@ -3,19 +3,9 @@ import { OfferStatus } from '@offerdesk/shared/domain';
 import { OFFER_INFORMATION_MESSAGES as M } from '@offerdesk/shared/schemas';
 import { countRows, createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
+import { VALID_DRAFT } from './helpers/fixtures';
 
-/** A complete Offer Information draft as the wizard posts it (seed 000 §3 names; state is the state id). */
-const VALID = {
-  id: -1, propertyTypeId: 1, streetNumber: '742', directionId: 1, street: 'Evergreen', designatorId: 4, suffixId: null,
-  unitNumber: null, unitTypeId: null, city: 'Springfield', state: 14, county: 'Sangamon', zipCode: '62704', countryId: 1,
-  mlsNumber: 'MLS-77', assessorsNumber: '123-45-678', legalDescription: 'Lot 7', wasteWaterTreatmentId: 1, isHomeLocatedInHOA: false,
-  yearBuilt: 1990, leadBasedPaintDisclosureId: null, offerPrice: 425000.5, earnestMoneyDeposit: 5000, earnestMoneyDepositedId: 1,
-  formOfEarnestMoneyId: 1, formOfEarnestMoneyOtherDesc: null, typeOfFinancingId: 1, typeOfFinancingOtherDesc: null,
-  appraisalPaidById: 1, appraisalPaidByOtherDesc: null, prorationOfAssessmentAndFeeId: 1, prorationOfAssessmentAndFeeOtherDesc: null,
-  closingDate: '2026-03-31', possessionDate: '2026-03-31', acceptanceDeadlineDate: '2026-02-01', acceptanceDeadlineTime: '17:30',
-  inspectionDaysFromCOE: 10, additionalTerms: 'Seller leaves the fridge.', isHomeWarrantyOrdered: false, homeWarrantyOrderedById: null,
-  optionalCoverage: null, costNotToExceed: null, paidById: null, formTemplateIds: [], fromMlsData: false, listingAgent: null,
-};
+const VALID = VALID_DRAFT;
 
 describe.each(ENGINES)('offer drafts on %s', (engine) => {
   let t: TestApp;
@@ -30,6 +20,13 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
   const countParties = async (offerId: number, roleId: number) =>
     (await t.testDb.db.query('select id from offer_parties where offer_id = $1 and role_id = $2', [offerId, roleId])).length;
   const snapshot = async () => [await countRows(t, 'offers'), await countRows(t, 'activities'), await countRows(t, 'contracts')];
+
+  it('ignores extra keys named like object members instead of failing on them', async () => {
+    const body = `{${JSON.stringify(VALID).slice(1, -1)},"constructor":[1],"toString":"x","__defineGetter__":{"a":1},"hasOwnProperty":2}`;
+    const res = await t.as('owner', { method: 'POST', url: '/offer/createoffer', payload: body, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ street: 'Evergreen', city: 'Springfield' });
+  });
 
   it('creates a draft owned by the caller, with its contract, and GetById answers every draft field', async () => {
     const res = await create(VALID);

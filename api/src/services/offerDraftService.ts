@@ -40,9 +40,16 @@ export const MLS_DRAFT_REQUIRED = ['propertyTypeId', 'streetNumber', 'street', '
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/**
+ * The body's own fields that the form schema knows. Other keys never reach yup: a key such as
+ * `constructor` or `toString` would be looked up on the schema's field map and make it throw.
+ */
+const knownFieldsOf = (body: OfferDraftBody): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(offerInformationSchema.fields).filter((k) => Object.hasOwn(body, k)).map((k) => [k, (body as Record<string, unknown>)[k]]));
+
 async function validateDraft(db: Db, agent: TokenSubject, body: OfferDraftBody): Promise<Record<string, string>> {
   const partial = body.id === -1 && body.fromMlsData === true;
-  const schemaErrors = await validateWith(offerInformationSchema, body);
+  const schemaErrors = await validateWith(offerInformationSchema, knownFieldsOf(body));
   const fields: Record<string, string> = {};
   for (const [field, message] of Object.entries(schemaErrors)) {
     if (!partial || (MLS_DRAFT_REQUIRED as readonly string[]).includes(field) || !isEmpty(body[field])) fields[field] = message;

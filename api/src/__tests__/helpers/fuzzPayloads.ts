@@ -82,6 +82,25 @@ function objectJson(schema: JsonSchema | undefined, realIds: readonly number[]):
   });
 }
 
+/** A valid body (text) with one to three fields made hostile or removed, and maybe a prototype key added. */
+function mutatedJson(seed: Record<string, unknown>): fc.Arbitrary<string> {
+  const keys = Object.keys(seed);
+  if (!keys.length) return fc.constant('{}');
+  const change = fc.oneof({ weight: 4, arbitrary: hostileJson }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc
+    .tuple(fc.shuffledSubarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) }), fc.array(change, { minLength: 3, maxLength: 3 }), fc.option(fc.tuple(protoKeys, hostileJson), { freq: 4 }))
+    .map(([chosen, changes, extra]) => {
+      const entries: [string, string][] = [];
+      for (const key of keys) {
+        const at = chosen.indexOf(key);
+        if (at < 0) entries.push([key, JSON.stringify(seed[key])]);
+        else if (changes[at] !== undefined) entries.push([key, changes[at]!]);
+      }
+      if (extra) entries.push([extra[0], extra[1]]);
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+    });
+}
+
 /** A hostile query or path value (as the URL carries it, before encoding). */
 const hostileText = fc.oneof(
   nastyStrings,
@@ -112,7 +131,13 @@ function textValues(schema: JsonSchema | undefined, realIds: readonly number[]):
 }
 
 /** Requests for one route, generated from its params, querystring and body schemas. */
-export function fuzzRequests(schema: { params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema }, pathParams: readonly string[], realIds: readonly number[]): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequests(
+  schema: { params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema },
+  pathParams: readonly string[],
+  realIds: readonly number[],
+  /** A body the route accepts: mutated one to three fields at a time, so the fuzz reaches past validation. */
+  validBody?: Record<string, unknown>,
+): fc.Arbitrary<FuzzRequest> {
   const params = fc.tuple(
     ...pathParams.map((name) =>
       fc.oneof({ weight: 2, arbitrary: allowedValue(schema.params?.properties?.[name] ?? { type: 'string' }, name, realIds).map(String) }, { weight: 3, arbitrary: hostileText }).map((v) => [name, v] as const),
@@ -120,7 +145,8 @@ export function fuzzRequests(schema: { params?: JsonSchema; querystring?: JsonSc
   ).map((entries) => Object.fromEntries(entries) as Record<string, string>);
   const body: fc.Arbitrary<{ body?: string; contentType: string }> = schema.body
     ? fc.oneof(
-        { weight: 8, arbitrary: objectJson(schema.body, realIds).map((b) => ({ body: b, contentType: 'application/json' })) },
+        { weight: 4, arbitrary: objectJson(schema.body, realIds).map((b) => ({ body: b, contentType: 'application/json' })) },
+        { weight: validBody ? 6 : 1, arbitrary: (validBody ? mutatedJson(validBody) : objectJson(schema.body, realIds)).map((b) => ({ body: b, contentType: 'application/json' })) },
         { weight: 1, arbitrary: hostileJson.map((b) => ({ body: b, contentType: 'application/json' })) },
         { weight: 1, arbitrary: fc.constantFrom('{"a":', '{"a":1,}', "{'a':1}", '\u0000', '').map((b) => ({ body: b, contentType: 'application/json' })) },
         { weight: 1, arbitrary: textValues(schema.body, realIds).map((q) => ({ body: new URLSearchParams(q as Record<string, string>).toString(), contentType: 'application/x-www-form-urlencoded' })) },
