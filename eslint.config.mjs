@@ -76,7 +76,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@offerdesk/shared', message: 'The API imports the framework-free subpaths (@offerdesk/shared/domain, /format, /schemas), never the UI barrel.' }] },
+        { paths: [{ name: '@offerdesk/shared', message: 'The API imports the framework-free subpaths (@offerdesk/shared/contract, /domain, /format, /schemas), never the UI barrel.' }] },
+      ],
+    },
+  },
+  {
+    // The wire contract is read by the API and every front end: TypeBox and the domain constants only.
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', 'zustand', 'yup', '@offerdesk/*', '../*', '!../domain', '!../domain/*'],
+              message: 'The contract imports only @sinclair/typebox and the domain constants (shared/src/domain).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import type { Db } from './db/db';
 import { requireAgent } from './auth/authenticate';
 import { installErrorHandling } from './http/errorHandler';
+import { installValidation } from './http/validation';
 import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
@@ -44,8 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
+  installValidation(app);
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...options.corsOrigins],

@@ -3,19 +3,7 @@ import { OfferStatus } from '@offerdesk/shared/domain';
 import { OFFER_INFORMATION_MESSAGES as M } from '@offerdesk/shared/schemas';
 import { countRows, createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
-
-/** A complete Offer Information draft as the wizard posts it (seed 000 §3 names; state is the state id). */
-const VALID = {
-  id: -1, propertyTypeId: 1, streetNumber: '742', directionId: 1, street: 'Evergreen', designatorId: 4, suffixId: null,
-  unitNumber: null, unitTypeId: null, city: 'Springfield', state: 14, county: 'Sangamon', zipCode: '62704', countryId: 1,
-  mlsNumber: 'MLS-77', assessorsNumber: '123-45-678', legalDescription: 'Lot 7', wasteWaterTreatmentId: 1, isHomeLocatedInHOA: false,
-  yearBuilt: 1990, leadBasedPaintDisclosureId: null, offerPrice: 425000.5, earnestMoneyDeposit: 5000, earnestMoneyDepositedId: 1,
-  formOfEarnestMoneyId: 1, formOfEarnestMoneyOtherDesc: null, typeOfFinancingId: 1, typeOfFinancingOtherDesc: null,
-  appraisalPaidById: 1, appraisalPaidByOtherDesc: null, prorationOfAssessmentAndFeeId: 1, prorationOfAssessmentAndFeeOtherDesc: null,
-  closingDate: '2026-03-31', possessionDate: '2026-03-31', acceptanceDeadlineDate: '2026-02-01', acceptanceDeadlineTime: '17:30',
-  inspectionDaysFromCOE: 10, additionalTerms: 'Seller leaves the fridge.', isHomeWarrantyOrdered: false, homeWarrantyOrderedById: null,
-  optionalCoverage: null, costNotToExceed: null, paidById: null, formTemplateIds: [], fromMlsData: false, listingAgent: null,
-};
+import { VALID_DRAFT as VALID } from './helpers/drafts';
 
 describe.each(ENGINES)('offer drafts on %s', (engine) => {
   let t: TestApp;
@@ -54,23 +42,24 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     ['zipCode', '', 'Zip code is required'],
     ['zipCode', '1234', 'Please check the Zip Code'],
     ['yearBuilt', null, 'Year Built is required'],
-    ['yearBuilt', '197', 'Invalid Year Built'],
+    ['yearBuilt', 197, 'Invalid Year Built'],
     ['offerPrice', null, 'Offer price is required'],
-    ['earnestMoneyDeposit', '', 'Earnest money deposit is required'],
+    ['earnestMoneyDeposit', null, 'Earnest money deposit is required'],
     ['closingDate', null, 'Closing date is required'],
     ['earnestMoneyDepositedId', null, 'Earnest Money Deposited With is required'],
     ['formOfEarnestMoneyId', null, 'Form Of Earnest Money is required'],
     ['typeOfFinancingId', null, 'Type Of Financing is required'],
     ['appraisalPaidById', null, 'Appraisal Paid By is required'],
-    ['possessionDate', '', 'Possession Date is required'],
+    ['possessionDate', null, 'Possession Date is required'],
     ['acceptanceDeadlineDate', null, 'Offer Expiration Date is required'],
-    ['acceptanceDeadlineTime', '', 'Offer Expiration Time is required'],
+    ['acceptanceDeadlineTime', null, 'Offer Expiration Time is required'],
+    ['acceptanceDeadlineTime', '17:15', M.timeInvalid],
     ['inspectionDaysFromCOE', null, 'Inspection Days from Contract Date is required'],
     ['isHomeLocatedInHOA', null, 'Is Home Located In HOA is required'],
     ['propertyTypeId', 99, M.optionInvalid],
     ['state', 999, M.optionInvalid],
     ['typeOfFinancingId', 77, M.optionInvalid],
-    ['offerPrice', 'abc', M.moneyInvalid],
+    ['offerPrice', 12.345, M.moneyInvalid],
     ['inspectionDaysFromCOE', 123, M.inspectionDaysInvalid],
     ['closingDate', '2026-02-30', M.dateInvalid],
     ['formTemplateIds', [99999], 'Unknown form template id(s): 99999'],
@@ -119,7 +108,7 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fromMlsData: true, mlsNumber: '00112233', listingAgent: mls.listingAgent, imageBlobLocation: 'http://localhost:80/media/listing/0.svg' });
     expect((await create({ ...mls, street: '' })).json().fields).toEqual({ street: 'Street name is required' });
-    expect((await create({ ...mls, offerPrice: 'abc' })).json().fields).toEqual({ offerPrice: M.moneyInvalid });
+    expect((await create({ ...mls, offerPrice: 12.345 })).json().fields).toEqual({ offerPrice: M.moneyInvalid });
     // Updating that draft applies the whole schema.
     const update = await create({ ...mls, id: res.json().id });
     expect(update.statusCode).toBe(400);
