@@ -106,6 +106,11 @@ describe.each(ENGINES)('the wire contract on %s', (engine) => {
       await expectRefused(() => save({ ...VALID_DRAFT, [field]: NUL }), field);
     });
 
+    it('a field name sent with SaveAsIncomplete', async () => {
+      const id = (await save(VALID_DRAFT)).json().id;
+      await expectRefused(() => t.as('owner', { method: 'PUT', url: '/offer/SaveAsIncomplete', payload: { offerId: id, [NUL]: 1 } }), NUL);
+    });
+
     it('the listing agent block', async () => {
       await expectRefused(() => save({ ...VALID_DRAFT, listingAgent: { listingAgentFullName: NUL } }), 'listingAgent');
     });

@@ -27,15 +27,19 @@ const searchResultProperties = {
   photo: nDescribed('Photo URL.'),
   streetNumber: NStr(),
   streetName: NStr(),
-  direction: NStr(),
-  designator: NStr(),
-  suffix: NStr(),
+  direction: nDescribed("Pre-direction name ('N')."),
+  directionId: NInt(),
+  designator: nDescribed("Street type name ('St')."),
+  designatorId: NInt(),
+  suffix: nDescribed("Post-direction name ('NW')."),
+  suffixId: NInt(),
   unit: NStr(),
   unitType: NStr(),
+  unitTypeId: NInt(),
   county: NStr(),
 };
 
-/** One MLS search result: both name pairs (mls_id/mlsNumber, price/listing_price) and the address parts. */
+/** One MLS search result: both name pairs (mls_id/mlsNumber, price/listing_price) and the address parts, lookups as names with their ids. */
 export const MlsSearchResult = Type.Object({
   ...searchResultProperties,
   state: nDescribed('State or province abbreviation.'),

@@ -34,7 +34,12 @@ const list = (url: string, summary: string) =>
 
 export const SaveAsIncompleteBody = Type.Object(
   { offerId: Id() },
-  { additionalProperties: true, description: 'The offer id; other fields are recorded by name only.' },
+  {
+    additionalProperties: true,
+    maxProperties: 100,
+    propertyNames: Text(100),
+    description: 'The offer id; other fields are recorded by name only.',
+  },
 );
 
 export const MarkViewedResult = Type.Object({ offerId: Type.Integer(), viewedOn: Timestamp() });

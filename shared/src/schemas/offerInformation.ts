@@ -140,7 +140,7 @@ const isRealDate = (s: string) => {
 const dateSchema = (required: string) =>
   yup.mixed<string>().nullable().test('date', function (v) {
     if (isEmpty(v)) return this.createError({ message: required });
-    return typeof v === 'string' && isRealDate(v.trim().slice(0, 10)) ? true : this.createError({ message: M.dateInvalid });
+    return typeof v === 'string' && isRealDate(v.trim()) ? true : this.createError({ message: M.dateInvalid });
   });
 
 /** Expiration time: HH:mm (seconds allowed) on a 30-minute step. */
