@@ -19,7 +19,7 @@ const noCrossRemote = REMOTES.map((remote) => ({
             message: 'A remote must not import another remote or the shell: load it through Module Federation.',
           },
           {
-            group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '**/shared/src/**'],
+            group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '!@offerdesk/shared/testing', '**/shared/src/**'],
             message: 'Import from @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (the shared singletons), not their internals.',
           },
         ],
@@ -56,7 +56,7 @@ export default tseslint.config(
     // The second shared entry (shared/src/forms.ts) takes every stateful part (session and host
     // stores, API clients, ApiError, theme, routes) from the root singleton '@offerdesk/shared':
     // a relative import would put a second copy of them into the forms chunk.
-    files: ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'],
+    files: ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -76,7 +76,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@offerdesk/shared', message: 'The API imports the framework-free subpaths (@offerdesk/shared/domain, /format, /schemas), never the UI barrel.' }] },
+        { paths: [{ name: '@offerdesk/shared', message: 'The API imports the framework-free subpaths (@offerdesk/shared/contract, /domain, /format, /schemas), never the UI barrel.' }] },
+      ],
+    },
+  },
+  {
+    // The wire contract is read by the API and every front end: TypeBox and the domain constants only.
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', 'zustand', 'yup', '@offerdesk/*', '../*', '!../domain', '!../domain/*'],
+              message: 'The contract imports only @sinclair/typebox and the domain constants (shared/src/domain).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/errorHandler';
 import { loggerOptions, type LogOptions } from './http/logging';
 import { installRouteRegistry } from './http/routeRegistry';
 import { refuseNonFiniteNumbers } from './http/finiteNumbers';
+import { installValidation } from './http/validation';
 import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
@@ -52,11 +53,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(options.log),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
   app.decorate('publicApiUrl', (options.publicApiUrl ?? 'http://localhost:4000').replace(/\/+$/, ''));
   installRouteRegistry(app);
   refuseNonFiniteNumbers(app);
+  installValidation(app);
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...options.corsOrigins],

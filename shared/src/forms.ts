@@ -12,5 +12,6 @@ export * from './domain/lookups';
 export * from './schemas';
 export * from './wizard/wizardStore';
 export * from './wizard/mlsData';
+export * from './wizard/offerDraft';
 export * from './ui/SignInForm';
 export * from './ui/standalone';

@@ -3,9 +3,7 @@ import { OfferStatus } from '@offerdesk/shared/domain';
 import { OFFER_INFORMATION_MESSAGES as M } from '@offerdesk/shared/schemas';
 import { countRows, createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
-import { VALID_DRAFT } from './helpers/fixtures';
-
-const VALID = VALID_DRAFT;
+import { VALID_DRAFT as VALID } from './helpers/drafts';
 
 describe.each(ENGINES)('offer drafts on %s', (engine) => {
   let t: TestApp;
@@ -51,23 +49,24 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     ['zipCode', '', 'Zip code is required'],
     ['zipCode', '1234', 'Please check the Zip Code'],
     ['yearBuilt', null, 'Year Built is required'],
-    ['yearBuilt', '197', 'Invalid Year Built'],
+    ['yearBuilt', 197, 'Invalid Year Built'],
     ['offerPrice', null, 'Offer price is required'],
-    ['earnestMoneyDeposit', '', 'Earnest money deposit is required'],
+    ['earnestMoneyDeposit', null, 'Earnest money deposit is required'],
     ['closingDate', null, 'Closing date is required'],
     ['earnestMoneyDepositedId', null, 'Earnest Money Deposited With is required'],
     ['formOfEarnestMoneyId', null, 'Form Of Earnest Money is required'],
     ['typeOfFinancingId', null, 'Type Of Financing is required'],
     ['appraisalPaidById', null, 'Appraisal Paid By is required'],
-    ['possessionDate', '', 'Possession Date is required'],
+    ['possessionDate', null, 'Possession Date is required'],
     ['acceptanceDeadlineDate', null, 'Offer Expiration Date is required'],
-    ['acceptanceDeadlineTime', '', 'Offer Expiration Time is required'],
+    ['acceptanceDeadlineTime', null, 'Offer Expiration Time is required'],
+    ['acceptanceDeadlineTime', '17:15', M.timeInvalid],
     ['inspectionDaysFromCOE', null, 'Inspection Days from Contract Date is required'],
     ['isHomeLocatedInHOA', null, 'Is Home Located In HOA is required'],
     ['propertyTypeId', 99, M.optionInvalid],
     ['state', 999, M.optionInvalid],
     ['typeOfFinancingId', 77, M.optionInvalid],
-    ['offerPrice', 'abc', M.moneyInvalid],
+    ['offerPrice', 12.345, M.moneyInvalid],
     ['inspectionDaysFromCOE', 123, M.inspectionDaysInvalid],
     ['closingDate', '2026-02-30', M.dateInvalid],
     ['formTemplateIds', [99999], 'Unknown form template id(s): 99999'],
@@ -116,7 +115,7 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fromMlsData: true, mlsNumber: '00112233', listingAgent: mls.listingAgent, imageBlobLocation: 'https://api.offerdesk.test/media/listing/0.svg' });
     expect((await create({ ...mls, street: '' })).json().fields).toEqual({ street: 'Street name is required' });
-    expect((await create({ ...mls, offerPrice: 'abc' })).json().fields).toEqual({ offerPrice: M.moneyInvalid });
+    expect((await create({ ...mls, offerPrice: 12.345 })).json().fields).toEqual({ offerPrice: M.moneyInvalid });
     // Updating that draft applies the whole schema.
     const update = await create({ ...mls, id: res.json().id });
     expect(update.statusCode).toBe(400);

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { schemaOf, tablesFingerprint, validExample } from './helpers/harness';
-import { FIXTURE_PASSWORD, VALID_DRAFT } from './helpers/fixtures';
+import { FIXTURE_PASSWORD } from './helpers/fixtures';
+import { VALID_DRAFT } from './helpers/drafts';
 import { fuzzRequests, type FuzzRequest } from './helpers/fuzzPayloads';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -15,7 +15,7 @@ export function fieldsFromValidation(errors: readonly AjvError[]): Record<string
   const fields: Record<string, string> = {};
   for (const e of errors) {
     const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const extra = (e.params.missingProperty ?? e.params.additionalProperty) as string | undefined;
+    const extra = (e.params.missingProperty ?? e.params.additionalProperty ?? e.params.propertyName) as string | undefined;
     const name = [base, extra].filter(Boolean).join('.') || '_';
     const message = e.keyword === 'required' ? 'is required' : (e.message ?? 'is invalid');
     fields[name] ??= message;

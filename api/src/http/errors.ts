@@ -1,11 +1,7 @@
-/** The error body of every failed request: `{ code, message, fields? }`. */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-  /** OAuth-style error name of /Token failures. */
-  error?: string;
-}
+import type { ErrorBody } from '@offerdesk/shared/contract';
+
+/** The error body of every failed request (the contract's): `{ code, message, fields? }`. */
+export type { ErrorBody };
 
 export class AppError extends Error {
   constructor(

@@ -1,33 +1,8 @@
 /** Address search (GET /place/FindAddress, /place/FindAddressDetail): a provider interface, embedded gazetteer by default. */
-export interface AddressSuggestion {
-  placeId: string;
-  description: string;
-}
+import type { AddressDetail, AddressSuggestion } from '@offerdesk/shared/contract';
 
-/** The structured parts of one place (seed 000 §7). Lookup parts come as names with their ids alongside. */
-export interface AddressDetail {
-  streetNumber: string | null;
-  /** Pre-direction name ('N') and its id. */
-  direction: string | null;
-  directionId: number | null;
-  /** Street type name ('St') and its id. */
-  designator: string | null;
-  designatorId: number | null;
-  /** Post-direction ('NW'). */
-  suffix: string | null;
-  suffixId: number | null;
-  /** The street name without number, directions and type ('Main'). */
-  route: string | null;
-  city: string | null;
-  county: string | null;
-  /** The state or province: id, abbreviation and name. */
-  state: { id: number; abbreviation: string; name: string } | null;
-  stateId: number | null;
-  countryId: number | null;
-  zipCode: string | null;
-  unitLotNo: string | null;
-  unitType: string | null;
-}
+/** The shapes the provider answers are the contract's. */
+export type { AddressDetail, AddressSuggestion };
 
 export interface AddressQuery {
   address: string;

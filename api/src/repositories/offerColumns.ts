@@ -1,10 +1,12 @@
+import type { OfferDetailFields } from '@offerdesk/shared/contract';
+
 /**
- * The offer fields beyond the list item, written once: the select list of GetById and its response
- * schema are both generated from this table.
+ * The column and kind of every offer field beyond the list item (the contract's OfferDetailFields,
+ * each once): the select list of GetById is generated from this table.
  */
 type Kind = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'time' | 'integerArray' | 'json';
 
-export const OFFER_DETAIL_FIELDS: Record<string, [column: string, kind: Kind]> = {
+export const OFFER_DETAIL_FIELDS: Record<keyof OfferDetailFields, [column: string, kind: Kind]> = {
   countryId: ['country_id', 'integer'],
   directionId: ['direction_id', 'integer'],
   designatorId: ['designator_id', 'integer'],
@@ -70,14 +72,3 @@ const selectExpr = (column: string, kind: Kind): string => {
 export const OFFER_DETAIL_SELECT = Object.entries(OFFER_DETAIL_FIELDS)
   .map(([name, [column, kind]]) => `${selectExpr(column, kind)} as "${name}"`)
   .join(', ');
-
-const schemaOf = (kind: Kind): object => {
-  if (kind === 'integerArray') return { type: 'array', items: { type: 'integer' } };
-  if (kind === 'json') return { type: ['object', 'null'], additionalProperties: true };
-  const type = kind === 'date' || kind === 'time' ? 'string' : kind;
-  return { type: [type, 'null'] };
-};
-
-export const OFFER_DETAIL_PROPERTIES: Record<string, object> = Object.fromEntries(
-  Object.entries(OFFER_DETAIL_FIELDS).map(([name, [, kind]]) => [name, schemaOf(kind)]),
-);

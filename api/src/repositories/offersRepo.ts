@@ -1,4 +1,5 @@
 import { OfferStatus } from '@offerdesk/shared/domain';
+import type { OfferDetailFields } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import type { AddressParts } from '../services/offerAddress';
 import { OFFER_DETAIL_SELECT } from './offerColumns';
@@ -55,7 +56,7 @@ export const findOfferAccess = (db: Db, offerId: number, userId: number, personI
   );
 
 export const findOfferRow = (db: Db, offerId: number, personId: number) =>
-  db.one<OfferRow & Record<string, unknown>>(
+  db.one<OfferRow & OfferDetailFields & { contractId: number | null }>(
     `select ${OFFER_ROW_SELECT}, ${OFFER_DETAIL_SELECT},
             (select c.id from contracts c where c.external_id = o.id) as "contractId",
             coalesce((select bool_and(p.viewed_on is not null) from offer_parties p

@@ -7,6 +7,7 @@ import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
 import {
   offerInformationSchema, toOfferInformationDraft, toOfferInformationValues, validateWith,
 } from '@offerdesk/shared/schemas';
+import type { OfferDraft } from '@offerdesk/shared/contract';
 import type { Db, SqlParam } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { AppError, badField, invalidState, offerNotFound } from '../http/errors';
@@ -21,15 +22,6 @@ import { searchTextOf } from './offerAddress';
 export const VALIDATION_MESSAGE = 'Please complete all required fields';
 const HOME_WARRANTY_VENDOR_TYPE = 5;
 
-/** The offer draft of seed 000 §3 as the route receives it (types as loose as the form's). */
-export type OfferDraftBody = Record<string, unknown> & {
-  id: number;
-  fromMlsData?: boolean;
-  formTemplateIds?: number[] | null;
-  listingAgent?: Record<string, unknown> | null;
-  homeWarrantyCompanyId?: number | string | null;
-  homeWarrantyCompanyName?: string | null;
-};
 
 /**
  * The fields a new draft created from MLS data needs (the import dialog creates the offer before the
@@ -40,34 +32,24 @@ export const MLS_DRAFT_REQUIRED = ['propertyTypeId', 'streetNumber', 'street', '
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/**
- * The body's own fields that the form schema knows. Other keys never reach yup: a key such as
- * `constructor` or `toString` would be looked up on the schema's field map and make it throw.
- */
-const knownFieldsOf = (body: OfferDraftBody): Record<string, unknown> =>
-  Object.fromEntries(Object.keys(offerInformationSchema.fields).filter((k) => Object.hasOwn(body, k)).map((k) => [k, (body as Record<string, unknown>)[k]]));
-
-async function validateDraft(db: Db, agent: TokenSubject, body: OfferDraftBody): Promise<Record<string, string>> {
+async function validateDraft(db: Db, agent: TokenSubject, body: OfferDraft): Promise<Record<string, string>> {
   const partial = body.id === -1 && body.fromMlsData === true;
-  const schemaErrors = await validateWith(offerInformationSchema, knownFieldsOf(body));
+  const schemaErrors = await validateWith(offerInformationSchema, body);
   const fields: Record<string, string> = {};
   for (const [field, message] of Object.entries(schemaErrors)) {
-    if (!partial || (MLS_DRAFT_REQUIRED as readonly string[]).includes(field) || !isEmpty(body[field])) fields[field] = message;
+    if (!partial || (MLS_DRAFT_REQUIRED as readonly string[]).includes(field) || !isEmpty(body[field as keyof OfferDraft])) fields[field] = message;
   }
   const templateIds = body.formTemplateIds ?? [];
   const unknown = await unknownTemplateIds(db, [...new Set(templateIds)], agent.userId, agent.brokerageId);
   if (unknown.length) fields.formTemplateIds = `Unknown form template id(s): ${unknown.join(', ')}`;
-  if (!isEmpty(body.homeWarrantyCompanyId)) {
-    const vendorId = Number(body.homeWarrantyCompanyId);
-    if (!Number.isInteger(vendorId) || vendorId < 1 || vendorId > 2147483647 || !(await vendorIsOfType(db, vendorId, HOME_WARRANTY_VENDOR_TYPE))) {
-      fields.homeWarrantyCompanyId = 'Unknown home warranty company';
-    }
+  if (body.homeWarrantyCompanyId != null && !(await vendorIsOfType(db, body.homeWarrantyCompanyId, HOME_WARRANTY_VENDOR_TYPE))) {
+    fields.homeWarrantyCompanyId = 'Unknown home warranty company';
   }
   return fields;
 }
 
 /** The draft's columns, normalised by the shared converters (dependent fields cleared as the form clears them). */
-function draftColumns(body: OfferDraftBody): DraftColumns {
+function draftColumns(body: OfferDraft): DraftColumns {
   const d = toOfferInformationDraft(toOfferInformationValues(body));
   const ordered = d.isHomeWarrantyOrdered;
   const columns: DraftColumns = {
@@ -113,8 +95,8 @@ function draftColumns(body: OfferDraftBody): DraftColumns {
     home_warranty_paid_by_id: d.paidById,
     optional_coverage: d.optionalCoverage,
     cost_not_to_exceed: d.costNotToExceed,
-    home_warranty_company_id: ordered && !isEmpty(body.homeWarrantyCompanyId) ? Number(body.homeWarrantyCompanyId) : null,
-    home_warranty_company_name: ordered ? (String(body.homeWarrantyCompanyName ?? '').trim() || null) : null,
+    home_warranty_company_id: ordered ? (body.homeWarrantyCompanyId ?? null) : null,
+    home_warranty_company_name: ordered ? (body.homeWarrantyCompanyName?.trim() || null) : null,
     search_text: searchTextOf({
       streetNumber: d.streetNumber, directionId: d.directionId, street: d.street, designatorId: d.designatorId, suffixId: d.suffixId,
       unitNumber: d.unitNumber, unitTypeId: d.unitTypeId, city: d.city, stateId: d.state, zipCode: d.zipCode, mlsNumber: d.mlsNumber,
@@ -127,17 +109,18 @@ function draftColumns(body: OfferDraftBody): DraftColumns {
 }
 
 /** The listing photo of an MLS draft (stored as the offer's image); the draft is saved without one if the MLS cannot answer. */
-async function mlsPhoto(mls: MlsProvider, mlsNumber: unknown): Promise<string | null> {
-  if (isEmpty(mlsNumber) || !/^[A-Za-z0-9-]{1,20}$/.test(String(mlsNumber).trim())) return null;
+async function mlsPhoto(mls: MlsProvider, mlsNumber: string | null | undefined): Promise<string | null> {
+  const number = mlsNumber?.trim() ?? '';
+  if (!/^[A-Za-z0-9-]{1,20}$/.test(number)) return null;
   try {
-    return (await mls.getListing(String(mlsNumber).trim()))?.photo ?? null;
+    return (await mls.getListing(number))?.photo ?? null;
   } catch {
     return null;
   }
 }
 
 /** POST /offer/createoffer: returns the offer id; nothing is written when the draft is invalid. */
-export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, body: OfferDraftBody): Promise<number> {
+export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, body: OfferDraft): Promise<number> {
   if (body.id !== -1 && !(body.id >= 1)) throw badField('id', 'id is -1 for a new draft or the id of an existing draft');
   // Someone else's offer is not found, whatever the body holds: nothing is validated for a stranger.
   if (body.id !== -1 && !(await findOfferAccess(db, body.id, agent.userId, agent.personId))?.isOwner) throw offerNotFound();

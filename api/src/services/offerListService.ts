@@ -1,4 +1,5 @@
 import { HIDDEN_FILTER_STATUSES, LIMITS, OFFER_STATUS_IDS, OfferStatus } from '@offerdesk/shared/domain';
+import type { OfferListQuerystring } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { badField } from '../http/errors';
@@ -7,14 +8,7 @@ import type { OfferTab } from '../repositories/offerListQuery';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toOfferItem, type OfferItem, type UrlResolver } from './offerMapper';
 
-export interface OfferListQuery {
-  searchTerm?: string;
-  sortByTerm?: string;
-  isShowArchive?: boolean;
-  selectedOfferStatus?: string;
-  pageSize?: number;
-  cursor?: string;
-}
+export type OfferListQuery = OfferListQuerystring;
 
 /**
  * Statuses a tab lists under 'All': every status but the tab's hidden ones. Archived is not hidden by

@@ -1,23 +1,14 @@
 import { Alert, Button, TextField } from '@mui/material';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, getMlsDataByStreetOrMlsNumber, getMlsListing, mainApi, type MlsData, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, fetchMlsListing, listingOfMlsNumber, mainApi, searchMls, type MlsData } from '@offerdesk/shared';
 import { useState } from 'react';
 
-/** Finds the listing of an MLS number and its full data (GetMlsListing when the search result has its id). */
+/** Finds the listing of an MLS number and its full MLS data. */
 export async function importMlsNumber(mlsNumber: string): Promise<MlsData> {
   const api = mainApi();
-  const results = await getMlsDataByStreetOrMlsNumber(api, mlsNumber);
-  if (!Array.isArray(results) || results.length === 0) throw new Error('No Listings Found');
-  const key = mlsNumber.trim().toLowerCase();
-  const hit: MlsSearchResult =
-    results.find((r) => String(r.mlsNumber ?? r.mls_id ?? '').toLowerCase() === key) ?? results[0];
-  const mlsId = String(hit.mls_id ?? hit.mlsNumber ?? '');
-  if (!mlsId) return hit;
-  try {
-    return { ...hit, ...(await getMlsListing(api, mlsId, (hit.org_id ?? hit.mlsName) as string | undefined)) };
-  } catch {
-    return hit;
-  }
+  const hit = listingOfMlsNumber(await searchMls(api, mlsNumber, undefined, 'number'), mlsNumber);
+  if (!hit) throw new Error('No Listings Found');
+  return fetchMlsListing(api, hit);
 }
 
 export interface DataImportDialogProps {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import { ApiError, cancelOffer, Country, createOffer, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, WizardStep, type AddressSuggestion, type MlsData, type OfferDraft, type OfferLookupData } from '@offerdesk/shared';
-import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferInformationDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
+import { ApiError, cancelOffer, Country, createOffer, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, WizardStep, type AddressSuggestion, type MlsData, type OfferLookupData } from '@offerdesk/shared';
+import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
@@ -31,7 +31,7 @@ export function OfferInformationPage() {
 function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): OfferInformationValues {
   const defaultState = lookups.defaultState && lookups.defaultState.countryId === Country.US ? lookups.defaultState.id : null;
   const values: OfferInformationValues = { ...EMPTY_OFFER_INFORMATION, state: defaultState };
-  return mlsData ? { ...values, ...mlsDataToValues(mlsData, lookups) } : values;
+  return mlsData ? { ...values, ...mlsDataToValues(mlsData) } : values;
 }
 
 function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null }) {
@@ -110,13 +110,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
 
   async function onSubmit(values: OfferInformationValues) {
     const s = wizardStore.getState();
-    const creating = !s.offerId;
-    const draft: OfferDraft = { ...toOfferInformationDraft(values), id: s.offerId ?? -1 };
-    if (creating && s.mlsData) {
-      draft.fromMlsData = true;
-      draft.listingAgent = (s.mlsData.listingAgent as OfferDraft['listingAgent']) ?? null;
-      if (s.formTemplateIds.length) draft.formTemplateIds = s.formTemplateIds;
-    }
+    const draft = toOfferDraft(values, { offerId: s.offerId, mlsData: s.mlsData, formTemplateIds: s.formTemplateIds });
     try {
       const saved = await createOffer(mainApi(), draft);
       const w = wizardStore.getState();
@@ -153,7 +147,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
     if (!form) return;
     try {
       const detail = await findAddressDetail(mainApi(), s.placeId);
-      const v = addressDetailToValues(detail, lookups);
+      const v = addressDetailToValues(detail);
       form.batch(() => Object.entries(v).forEach(([k, val]) => form.change(k as keyof OfferInformationValues, val as never)));
       setZipCheck(true);
     } catch {
@@ -164,7 +158,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
   function applyMls(data: MlsData) {
     const form = formRef.current;
     if (!form) return;
-    const v = mlsDataToValues(data, lookups);
+    const v = mlsDataToValues(data);
     form.batch(() => {
       Object.entries(v).forEach(([k, val]) => form.change(k as keyof OfferInformationValues, val as never));
       if (v.yearBuilt && !needsLeadBasedPaintDisclosure(v.yearBuilt)) form.change('leadBasedPaintDisclosureId', null);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Divider } from '@offerdesk/shared/mui-extra';
-import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, mlsResultId, searchMls, useHost, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, listingOfMlsNumber, searchMls, useHost, type MlsSearchResult } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -35,7 +35,7 @@ export function ImportDataPage() {
       const number = mlsNumber.trim();
       if (number) {
         const results = await searchMls(api, number, undefined, 'number');
-        chosen = results.find((r) => mlsResultId(r).toLowerCase() === number.toLowerCase()) ?? results[0] ?? null;
+        chosen = listingOfMlsNumber(results, number);
         if (!chosen) {
           setMessage({ text: NO_LISTINGS_MESSAGE, severity: 'info' });
           setImporting(false);

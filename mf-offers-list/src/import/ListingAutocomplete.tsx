@@ -1,6 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
-import { formatPrice, mlsResultId, mlsResultKey, mlsResultLocality, mlsResultPrice, mlsResultStreet, type MlsSearchResult } from '@offerdesk/shared';
+import { formatPrice, mlsResultKey, mlsResultLocality, type MlsSearchResult } from '@offerdesk/shared';
 import { useMlsSearch, NO_CRITERIA_MESSAGE, NO_LISTINGS_MESSAGE, SEARCHING_MESSAGE } from './useMlsSearch';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
   disabled?: boolean;
 }
 
-export const listingLabel = (l: MlsSearchResult) => [mlsResultStreet(l), mlsResultLocality(l)].filter(Boolean).join(', ');
+export const listingLabel = (l: MlsSearchResult) => [l.address, mlsResultLocality(l)].filter(Boolean).join(', ');
 
 /** 'Property Address': suggestions from the MLS address search (500 ms after typing stops). */
 export function ListingAutocomplete({ value, onChange, onTyping, disabled }: Props) {
@@ -44,14 +44,14 @@ export function ListingAutocomplete({ value, onChange, onTyping, disabled }: Pro
       onChange={(_e, listing) => onChange(listing)}
       renderOption={(props, l) => {
         const { key, ...rest } = props as typeof props & { key: string };
-        const price = formatPrice(mlsResultPrice(l));
+        const price = formatPrice(l.price);
         return (
           <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {mlsResultStreet(l)}
+              {l.address}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {[mlsResultLocality(l), price, mlsResultId(l) && `MLS# ${mlsResultId(l)}`].filter(Boolean).join(' · ')}
+              {[mlsResultLocality(l), price, l.mls_id && `MLS# ${l.mls_id}`].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
         );

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatPrice, mlsResultId, mlsResultLocality, mlsResultPrice, mlsResultStreet, type MlsSearchResult } from '@offerdesk/shared';
+import { formatPrice, mlsResultLocality, type MlsSearchResult } from '@offerdesk/shared';
 import { memo, type KeyboardEvent } from 'react';
 import { OfferPhoto } from '../offers/OfferPhoto';
 import { listingPhotoUrl } from './listingPhoto';
@@ -14,17 +14,17 @@ interface Props {
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-const text = (v: unknown) => (v == null ? '' : String(v).trim());
+const text = (v: string | null) => (v ?? '').trim();
 
 /** One listing of Select Listing: photo, address, type, courtesy, price, status and MLS number. */
 export const ListingOption = memo(function ListingOption({ id, listing, selected, tabbable, onSelect, onKeyDown }: Props) {
-  const street = mlsResultStreet(listing) || 'Address not available';
+  const street = listing.address.trim() || 'Address not available';
   const locality = mlsResultLocality(listing);
-  const price = formatPrice(mlsResultPrice(listing));
-  const type = text(listing.type) || text(listing.propertyType?.name);
+  const price = formatPrice(listing.price);
+  const type = text(listing.type);
   const courtesy = text(listing.courtesy);
   const status = text(listing.status);
-  const mlsNumber = mlsResultId(listing);
+  const mlsNumber = listing.mls_id;
   return (
     <Box
       id={id}

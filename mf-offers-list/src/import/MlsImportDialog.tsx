@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Dialog, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { ApiError, createOffer, fetchMlsListing, groupFormTemplates, mainApi, mlsResultKey, WizardStep, type MlsSearchResult } from '@offerdesk/shared';
-import { matchLookup, wizardStore } from '@offerdesk/shared/forms';
+import { wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { assignDocumentsPath, ENTER_MANUALLY_PATH } from './importPaths';
@@ -69,7 +69,7 @@ function ImportFlow({ onClose, onBusyChange, onStepChange }: FlowProps) {
   const ready = lookups.status === 'ready' ? lookups : null;
   // The property type comes from the listing when the lookups know it, until the agent picks one.
   const own = picked && picked.key === selectedKey ? picked : null;
-  const propertyTypeId = own ? own.propertyTypeId : selected && ready ? matchLookup(ready.lookups.propertyTypes, selected.propertyType ?? selected.type ?? null) : null;
+  const propertyTypeId = own ? own.propertyTypeId : selected && ready ? (ready.lookups.propertyTypes.some((t) => t.id === selected.propertyTypeId) ? selected.propertyTypeId : null) : null;
   const formTemplateId = own ? own.formTemplateId : null;
 
   const setBusy = (b: boolean) => {
@@ -84,12 +84,12 @@ function ImportFlow({ onClose, onBusyChange, onStepChange }: FlowProps) {
     try {
       const api = mainApi();
       const mlsData = await fetchMlsListing(api, selected);
-      const draft = mlsDataToOfferDraft(mlsData, ready.lookups, { propertyTypeId, formTemplateId });
+      const draft = mlsDataToOfferDraft(mlsData, { propertyTypeId, formTemplateId });
       const offer = await createOffer(api, draft);
       if (!offer || !Number.isInteger(offer.id) || offer.id <= 0) throw new Error('The offer could not be created.');
       const w = wizardStore.getState();
       w.openOffer(offer.id, WizardStep.AddDocuments);
-      w.setMlsData(mlsData, draft.formTemplateIds);
+      w.setMlsData(mlsData, draft.formTemplateIds ?? []);
       onBusyChange(false);
       navigate(assignDocumentsPath(offer.id));
     } catch (e) {

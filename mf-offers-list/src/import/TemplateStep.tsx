@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { DialogActions, DialogContent, ListSubheader } from '@offerdesk/shared/mui-extra';
-import { ErrorState, groupFormTemplates, LIMITS, LoadingState, mlsResultId, mlsResultLocality, mlsResultStreet, type MlsSearchResult } from '@offerdesk/shared';
+import { ErrorState, groupFormTemplates, LIMITS, LoadingState, mlsResultLocality, type MlsSearchResult } from '@offerdesk/shared';
 import type { ReactNode } from 'react';
 import type { ImportLookups } from './useImportLookups';
 
@@ -49,14 +49,14 @@ export function TemplateStep(p: Props) {
       );
   }
   const locality = mlsResultLocality(p.listing);
-  const mlsNumber = mlsResultId(p.listing);
+  const mlsNumber = p.listing.mls_id;
 
   return (
     <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
         <Box sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
           <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
-            {mlsResultStreet(p.listing)}
+            {p.listing.address}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {[locality, mlsNumber && `MLS# ${mlsNumber}`].filter(Boolean).join(' · ')}

@@ -1,32 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { offerDeskTheme, type FormTemplate, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
-import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, SUFFIXES, UNIT_TYPES } from '@offerdesk/shared/forms';
+import { exampleMlsSearchResult, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-/** The lookups the import needs (the rest of the offer lookups are empty). */
-export const LOOKUPS = {
-  propertyTypes: [...PROPERTY_TYPES],
-  states: [...STATES],
-  countries: [
-    { id: 1, code: 'US', name: 'United States' },
-    { id: 2, code: 'CA', name: 'Canada' },
-  ],
-  directions: [...DIRECTIONS],
-  designators: [...DESIGNATORS],
-  suffixes: [...SUFFIXES],
-  unitTypes: [...UNIT_TYPES],
-  formOfEarnestMoneyTypes: [],
-  financingTypes: [],
-  appraisalsPaidBy: [],
-  prorationOfAssessmentsAndFees: [],
-  leadBasedPaintDisclosures: [],
-  wasteWaterTreatments: [],
-  earnestMoneyDeposits: [],
-  homeWarrantyPaidBy: [],
-  homeWarrantyPlanToBeOrderedBy: [],
-} satisfies OfferLookupData;
+/** The offer lookups as the API answers them. */
+export const LOOKUPS: OfferLookupData = exampleOfferLookupData();
 
 /** Residential is 1, Condominium/Townhome 2 (PROPERTY_TYPES). */
 export const TEMPLATES: FormTemplate[] = [
@@ -39,23 +19,24 @@ export const TEMPLATES: FormTemplate[] = [
 ];
 
 let n = 0;
-/** An MLS search result as the API answers it. */
+/** An MLS search result as the API answers it, each with its own MLS number and address. */
 export function makeListing(patch: Partial<MlsSearchResult> = {}): MlsSearchResult {
   n += 1;
-  return {
-    mls_id: `${6000000 + n}`,
+  const mlsId = `${6000000 + n}`;
+  return exampleMlsSearchResult({
+    mls_id: mlsId,
+    mlsNumber: mlsId,
     org_id: 'ARMLS',
+    mlsName: 'ARMLS',
     address: `${100 + n} N Elm St`,
-    city: 'Phoenix',
-    state: 'AZ',
-    zip: '85004',
-    type: 'Residential',
+    streetNumber: `${100 + n}`,
+    direction: 'N',
+    directionId: 1,
     courtesy: 'Desert Realty',
     price: 425000.6,
-    status: 'Active',
-    photo: null,
+    listing_price: 425000.6,
     ...patch,
-  };
+  });
 }
 
 function LocationProbe() {

@@ -1,3 +1,4 @@
+import { routePath, type RouteBody, type RouteDef, type RouteParams, type RouteQuery, type RouteResult } from '../contract';
 import { ApiError, toErrorBody } from './errors';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -44,6 +45,15 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call of contract route R sends: its params, query and body as the contract types them. */
+export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
+  Part<'query', RouteQuery<R>> &
+  Part<'body', RouteBody<R>> & { signal?: AbortSignal };
+
+const FORM = 'application/x-www-form-urlencoded';
+
 /** One typed client per API base (main API, document API). */
 export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
@@ -73,17 +83,24 @@ export function createApiClient(opts: ApiClientOptions) {
     return { data: data as T, headers: res.headers };
   }
 
-  const call =
-    (method: string) =>
-    async <T>(path: string, o?: RequestOptions): Promise<T> =>
-      (await request<T>(method, path, o)).data;
+  /** Calls a route of the contract: the path from its params, a form body where the route takes one, no token on a public route. */
+  function call<R extends RouteDef>(def: R, input: CallInput<R>): Promise<ApiResponse<RouteResult<R>>> {
+    const { params, query, body, signal } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal };
+    const isForm = def.consumes?.includes(FORM) ?? false;
+    return request<RouteResult<R>>(def.method, routePath(def.url, params), {
+      query,
+      signal,
+      body: isForm ? undefined : body,
+      form: isForm ? (body as Record<string, string>) : undefined,
+      anonymous: def.auth === 'public',
+    });
+  }
 
   return {
     request,
-    get: call('GET'),
-    post: call('POST'),
-    put: call('PUT'),
-    del: call('DELETE'),
+    call,
+    /** The answer of a contract route (see `call`). */
+    send: async <R extends RouteDef>(def: R, input: CallInput<R>): Promise<RouteResult<R>> => (await call(def, input)).data,
   };
 }
 

@@ -1,9 +1,7 @@
-/** The JSON error every API answers with: `{ code, message, fields? }`. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+import type { ErrorBody } from '../contract';
+
+/** The JSON error every API answers with (the contract's): `{ code, message, fields? }`. */
+export type ApiErrorBody = ErrorBody;
 
 export class ApiError extends Error {
   readonly status: number;

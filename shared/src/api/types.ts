@@ -1,41 +1,14 @@
-import type { OfferStatusId, OfferTypeId } from '../domain/offerStatus';
+import type { MlsListing, OfferListItem } from '../contract';
 
-export interface CounterOfferSummary {
-  id: number;
-  statusId: number;
-  partySideId: number;
-  counterPrice: number | null;
-}
-
-/** An offer as the lists return it (GET /offer/getAll, GET /offer/GetReceivedOffers). */
-export interface OfferListItem {
-  id: number;
-  displayId: string;
-  offerTypeId: OfferTypeId;
-  statusId: OfferStatusId | number;
-  counterOffers: CounterOfferSummary[];
-  offerPrice: number | null;
-  propertyTypeId: number | null;
-  propertyType: string | null;
-  streetNumber: string | null;
-  street: string | null;
-  unitNumber: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  streetAndCityAddress: string;
-  stateAndZip: string;
-  fullAddress: string;
-  mlsNumber: string | null;
-  imageBlobLocation: string | null;
-  createdOn: string;
-  isArchived: boolean;
-  isViewed: boolean;
-  canEdit: boolean;
-}
+/** The wire shapes are the contract's (one definition for the API and every front end). */
+export type {
+  AddressDetail, AddressSuggestion, AuthenticatedAgent, CounterOfferSummary, FormTemplate, ListingAgent, LookupItem,
+  MlsDocument, MlsListing, MlsSearchResult, OfferDetail, OfferDraft, OfferListItem, OfferLookupData,
+} from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 
+/** The offers list's filters as the list screen holds them (the status filter as ids). */
 export interface OfferListQuery {
   searchTerm: string;
   sortByTerm: SortByTerm;
@@ -50,21 +23,5 @@ export interface OfferListPage {
   nextCursor: string | null;
 }
 
-export interface LookupItem {
-  id: number;
-  name: string;
-}
-
-export interface AuthenticatedAgent {
-  userId: number;
-  personId: number;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  brokerageId: number;
-  brokerageName: string;
-  isInhouseAgent: boolean;
-  photo: string | null;
-}
+/** The MLS data of one listing (GET /mlsLookup/GetMlsListing) as the wizard keeps it. */
+export type MlsData = MlsListing;

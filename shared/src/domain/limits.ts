@@ -15,3 +15,20 @@ export const LIMITS = {
   offerPageSize: 20,
   offerPageSizeMax: 100,
 } as const;
+
+/** Text length limits of the offer's fields (OfferDesk's choice; the seed gives only year, zip and inspection days). */
+export const OFFER_TEXT_MAX = {
+  streetNumber: 20,
+  street: 100,
+  unitNumber: 20,
+  city: 100,
+  county: 100,
+  zipCode: 10,
+  mlsNumber: 50,
+  assessorsNumber: 50,
+  legalDescription: 2000,
+  otherDescription: 200,
+  optionalCoverage: 500,
+  additionalTerms: 4000,
+  homeWarrantyCompanyName: 100,
+} as const;

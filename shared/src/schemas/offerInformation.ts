@@ -11,7 +11,7 @@ import {
   HOME_WARRANTY_PAID_BY, HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY, LEAD_BASED_PAINT_DISCLOSURES, OTHER_OPTION_IDS,
   PROPERTY_TYPES, PRORATION_OF_ASSESSMENTS_AND_FEES, STATES, SUFFIXES, UNIT_TYPES, WASTE_WATER_TREATMENTS, type Lookup,
 } from '../domain/lookups';
-import { LIMITS } from '../domain/limits';
+import { LIMITS, OFFER_TEXT_MAX } from '../domain/limits';
 import { COUNTRIES, Country } from '../domain/parties';
 
 /** The messages of seed 000 §5 (exact), and OfferDesk's own where the seed is silent (marked). */
@@ -56,20 +56,7 @@ export const OFFER_INFORMATION_MESSAGES = {
 
 const M = OFFER_INFORMATION_MESSAGES;
 
-/** Text length limits (OfferDesk's choice; the seed gives only year, zip and inspection days). */
-export const OFFER_TEXT_MAX = {
-  streetNumber: 20,
-  street: 100,
-  unitNumber: 20,
-  city: 100,
-  county: 100,
-  mlsNumber: 50,
-  assessorsNumber: 50,
-  legalDescription: 2000,
-  otherDescription: 200,
-  optionalCoverage: 500,
-  additionalTerms: 4000,
-} as const;
+export { OFFER_TEXT_MAX } from '../domain/limits';
 
 /** Zip max length (seed 000 §9): 7 for Canada, 10 for the US. */
 export const zipMaxLength = (countryId: unknown): number => (Number(countryId) === Country.CA ? 7 : 10);
@@ -153,7 +140,7 @@ const isRealDate = (s: string) => {
 const dateSchema = (required: string) =>
   yup.mixed<string>().nullable().test('date', function (v) {
     if (isEmpty(v)) return this.createError({ message: required });
-    return typeof v === 'string' && isRealDate(v.trim().slice(0, 10)) ? true : this.createError({ message: M.dateInvalid });
+    return typeof v === 'string' && isRealDate(v.trim()) ? true : this.createError({ message: M.dateInvalid });
   });
 
 /** Expiration time: HH:mm (seconds allowed) on a 30-minute step. */

@@ -1,14 +1,10 @@
 import { createStore, useStore } from 'zustand';
 import { safeStorage } from './storage';
 
-/** The answer of POST /Token. */
-export interface TokenResponse {
-  access_token: string;
-  expires_in: number;
-  userName: string;
-  firstName?: string;
-  lastName?: string;
-}
+import type { TokenResponse } from '../contract';
+
+/** What a session starts from: the answer of POST /Token, or the token a parent frame hands over (names optional). */
+export type SessionToken = Pick<TokenResponse, 'access_token' | 'expires_in' | 'userName'> & Partial<Pick<TokenResponse, 'firstName' | 'lastName'>>;
 
 export interface SessionData {
   accessToken: string;
@@ -26,7 +22,7 @@ export interface SessionState {
   lastLogout: LogoutReason | null;
   /** The route to return to after sign-in (seed 000 §3 Session.prevRoute). */
   prevRoute: string | null;
-  signIn(token: TokenResponse, now?: number): void;
+  signIn(token: SessionToken, now?: number): void;
   logout(reason?: LogoutReason): void;
   setPrevRoute(route: string | null): void;
 }

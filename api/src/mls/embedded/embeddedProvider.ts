@@ -47,10 +47,14 @@ export function toSearchResult(r: MlsListingRow): MlsSearchResult {
     streetNumber: r.streetNumber,
     streetName: r.streetName,
     direction: nameOf(LOOKUP_INDEX.directions, r.directionId),
+    directionId: r.directionId,
     designator: nameOf(LOOKUP_INDEX.designators, r.designatorId),
+    designatorId: r.designatorId,
     suffix: nameOf(LOOKUP_INDEX.suffixes, r.suffixId),
+    suffixId: r.suffixId,
     unit: r.unit,
     unitType: nameOf(LOOKUP_INDEX.unitTypes, r.unitTypeId),
+    unitTypeId: r.unitTypeId,
     county: r.county,
   };
 }

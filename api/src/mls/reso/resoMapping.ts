@@ -2,7 +2,7 @@
  * RESO Data Dictionary Property (+ Media) → the MLS data of seed 000 §3. Pure functions, unit-tested.
  * Lookup-valued address parts are normalised to OfferDesk's lookup names ('North' → 'N', 'Street' → 'St').
  */
-import { PROPERTY_TYPES, STATES } from '@offerdesk/shared/domain';
+import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, SUFFIXES, UNIT_TYPES, type Lookup } from '@offerdesk/shared/domain';
 import type { ListingAgentBlock, MlsDocument, MlsListing, MlsSearchResult } from '../types';
 
 export interface ResoMedia {
@@ -139,6 +139,9 @@ function streetLine(p: ResoProperty, r: Pick<MlsSearchResult, 'streetNumber' | '
   return str(p.UnparsedAddress)?.split(',')[0].trim() ?? built;
 }
 
+/** The id of a lookup entry by its exact name. */
+const idOfName = (list: readonly Lookup[], name: string | null) => (name == null ? null : (list.find((l) => l.name === name)?.id ?? null));
+
 export function resoToSearchResult(p: ResoProperty): MlsSearchResult {
   const state = toState(p.StateOrProvince);
   const propertyTypeId = toPropertyTypeId(p.PropertyType, p.PropertySubType);
@@ -174,6 +177,10 @@ export function resoToSearchResult(p: ResoProperty): MlsSearchResult {
     status: toStatus(p.StandardStatus) ?? toStatus(p.MlsStatus),
     photo: resoPhoto(p),
     ...parts,
+    directionId: idOfName(DIRECTIONS, parts.direction),
+    designatorId: idOfName(DESIGNATORS, parts.designator),
+    suffixId: idOfName(SUFFIXES, parts.suffix),
+    unitTypeId: idOfName(UNIT_TYPES, parts.unitType),
     county: str(p.CountyOrParish),
   };
 }

@@ -2,6 +2,7 @@ import { ApiError, hostStore, WizardStep } from '@offerdesk/shared';
 import { OTHER_OPTION_IDS, wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '@offerdesk/shared/testing';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
 import { resetFormBuilderCache } from '../../wizard/useFormBuilderEnabled';
 import { resetLookupCache } from '../useLookups';
@@ -15,12 +16,12 @@ jest.mock('@offerdesk/shared', () => ({
   cancelOffer: jest.fn(),
   findAddress: jest.fn(),
   findAddressDetail: jest.fn(),
-  getMlsDataByStreetOrMlsNumber: jest.fn(),
-  getMlsListing: jest.fn(),
+  searchMls: jest.fn(),
+  fetchMlsListing: jest.fn(),
 }));
 
 const api = jest.requireMock('@offerdesk/shared') as Record<
-  'getOfferLookupData' | 'isFormBuilderEnabled' | 'createOffer' | 'getOfferById' | 'cancelOffer' | 'findAddress' | 'findAddressDetail' | 'getMlsDataByStreetOrMlsNumber' | 'getMlsListing',
+  'getOfferLookupData' | 'isFormBuilderEnabled' | 'createOffer' | 'getOfferById' | 'cancelOffer' | 'findAddress' | 'findAddressDetail' | 'searchMls' | 'fetchMlsListing',
   jest.Mock
 >;
 
@@ -247,7 +248,7 @@ describe('Offer Information', () => {
   it('fills the address from a chosen suggestion', async () => {
     const user = userEvent.setup();
     api.findAddress.mockResolvedValue([{ placeId: 'p1', description: '10 W Camelback Rd, Phoenix, AZ 85013' }]);
-    api.findAddressDetail.mockResolvedValue({ streetNumber: '10', direction: 'W', route: 'Camelback', designator: 'Rd', city: 'Phoenix', county: 'Maricopa', state: 'AZ', zipCode: '85013', unitLotNo: '' });
+    api.findAddressDetail.mockResolvedValue(exampleAddressDetail({ streetNumber: '10', directionId: 4, route: 'Camelback', designatorId: 6, stateId: 3, zipCode: '85013', unitLotNo: '' }));
     await openNew();
     await user.type(screen.getByRole('combobox', { name: /Street Number/ }), '10 W');
     await waitFor(() => expect(api.findAddress).toHaveBeenCalledWith(expect.anything(), { address: '10 W', countryId: 1, stateId: null }, expect.anything()));
@@ -266,17 +267,25 @@ describe('Offer Information', () => {
   it('Data Import fills the form from MLS and sets the unsaved flag', async () => {
     const user = userEvent.setup();
     let resolve!: (v: unknown) => void;
-    api.getMlsDataByStreetOrMlsNumber.mockReturnValue(new Promise((r) => (resolve = r)));
-    api.getMlsListing.mockResolvedValue({ streetNumber: '77', streetName: 'Bay', city: 'Toronto', state: { id: 109 }, zipCode: 'M5J 2N8', yearBuilt: 1965, price: 800000, mlsNumber: '00112233' });
+    api.searchMls.mockReturnValue(new Promise((r) => (resolve = r)));
+    api.fetchMlsListing.mockResolvedValue(
+      exampleMlsListing({
+        streetNumber: '77', streetName: 'Bay', city: 'Toronto', stateId: 109, countryId: 2, zip: 'M5J 2N8', county: null, yearBuilt: 1965, price: 800000,
+        mlsNumber: '00112233', directionId: null, designatorId: null, propertyTypeId: 1,
+      }),
+    );
     await openNew();
     await user.click(screen.getByRole('button', { name: 'Data Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Data Import' });
     await user.type(within(dialog).getByPlaceholderText('example 00112233'), '00112233');
     await user.click(within(dialog).getByRole('button', { name: 'Import from MLS' }));
     expect(within(dialog).getByRole('button', { name: 'Importing...' })).toBeDisabled();
-    await act(async () => resolve([{ mls_id: '00112233', org_id: 'demo' }]));
+    const other = exampleMlsSearchResult({ mls_id: '00112299', org_id: 'demo' });
+    const hit = exampleMlsSearchResult({ mls_id: '00112233', org_id: 'demo' });
+    await act(async () => resolve([other, hit]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.getMlsListing).toHaveBeenCalledWith(expect.anything(), '00112233', 'demo');
+    expect(api.searchMls).toHaveBeenCalledWith(expect.anything(), '00112233', undefined, 'number');
+    expect(api.fetchMlsListing).toHaveBeenCalledWith(expect.anything(), hit);
     expect(field(/City/)).toHaveValue('Toronto');
     expect(combo(/Territory/)).toHaveTextContent('Ontario');
     expect(field(/Postal Code/)).toHaveValue('M5J 2N8');

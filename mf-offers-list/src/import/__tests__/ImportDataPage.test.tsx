@@ -2,6 +2,7 @@ import { ApiError, hostStore, type MlsSearchResult } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleMlsListing } from '@offerdesk/shared/testing';
 import { makeListing, renderAt } from '../../testing/imports';
 import { ImportDataPage } from '../ImportDataPage';
 
@@ -25,7 +26,9 @@ beforeEach(() => {
   wizardStore.getState().reset();
   hostStore.getState().configure({ showsPageTitle: false });
   api.searchMls.mockResolvedValue([]);
-  api.fetchMlsListing.mockImplementation(async (_a: unknown, l: MlsSearchResult) => ({ ...l, streetNumber: '12', streetName: 'Elm', yearBuilt: 1990 }));
+  api.fetchMlsListing.mockImplementation(async (_a: unknown, l: MlsSearchResult) =>
+    exampleMlsListing({ mls_id: l.mls_id, org_id: l.org_id, mlsNumber: l.mls_id, streetNumber: '12', streetName: 'Elm', yearBuilt: 1990 }),
+  );
 });
 
 describe('/import-data', () => {

@@ -1,5 +1,6 @@
 import { ApiError, LIMITS, type MlsSearchResult, type OfferDraft } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
+import { exampleMlsListing } from '@offerdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OffersPage } from '../../offers/OffersPage';
@@ -30,7 +31,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 const searchedFor = () => api.searchMls.mock.calls.map((c) => c[1]);
 
 const ELM = makeListing({ mls_id: '6001', address: '12 N Elm St', type: 'Residential', courtesy: 'Desert Realty', price: 425000.6, status: 'Active' });
-const OAK = makeListing({ mls_id: '6002', address: '14 Oak Ave', type: 'Condominium/Townhome', courtesy: 'Valley Homes', price: 310000, status: 'Pending' });
+const OAK = makeListing({ mls_id: '6002', address: '14 Oak Ave', type: 'Condominium/Townhome', propertyTypeId: 2, courtesy: 'Valley Homes', price: 310000, status: 'Pending' });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -39,7 +40,9 @@ beforeEach(() => {
   api.searchMls.mockResolvedValue([]);
   api.getFormTemplates.mockResolvedValue(TEMPLATES);
   api.getOfferLookupData.mockResolvedValue(LOOKUPS);
-  api.fetchMlsListing.mockImplementation(async (_api: unknown, l: MlsSearchResult) => ({ ...l, streetNumber: '12', streetName: 'Elm', state: { id: 3 }, price: 425000, mlsNumber: l.mls_id }));
+  api.fetchMlsListing.mockImplementation(async (_api: unknown, l: MlsSearchResult) =>
+    exampleMlsListing({ mls_id: l.mls_id, org_id: l.org_id, streetNumber: '12', streetName: 'Elm', stateId: 3, price: 425000, mlsNumber: l.mls_id }),
+  );
   api.createOffer.mockResolvedValue({ id: 77, displayId: 'OD-77' });
   api.getOffers.mockResolvedValue({ items: [], nextCursor: null });
   api.getOfferStatuses.mockResolvedValue([]);
@@ -153,7 +156,7 @@ describe('MLS import dialog: search', () => {
 
   it('Cancel closes; Enter Manually goes to /create-offer without old MLS data', async () => {
     const user = userEvent.setup();
-    wizardStore.getState().setMlsData({ mlsNumber: 'old' });
+    wizardStore.getState().setMlsData(exampleMlsListing({ mlsNumber: 'old' }));
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
@@ -183,7 +186,7 @@ describe('MLS import dialog: property type and form template', () => {
 
   it('Next is disabled until a property type is set', async () => {
     const user = userEvent.setup();
-    const propertyType = await toSecondDialog(user, [makeListing({ type: 'Houseboat' })]);
+    const propertyType = await toSecondDialog(user, [makeListing({ type: 'Houseboat', propertyTypeId: null })]);
     expect(next()).toBeDisabled();
     await user.click(propertyType);
     await user.click(await screen.findByRole('option', { name: 'Vacant Land' }));

@@ -2,30 +2,36 @@ import { Country, type MlsData } from '@offerdesk/shared';
 import { mlsDataToOfferDraft } from '../mlsOfferDraft';
 import { assignDocumentsPath } from '../importPaths';
 import { LOOKUPS } from '../../testing/imports';
+import { exampleMlsListing } from '@offerdesk/shared/testing';
 
-const MLS: MlsData = {
+const MLS: MlsData = exampleMlsListing({
   streetNumber: '1200',
   streetName: 'Camelback',
   direction: 'E',
-  designator: { id: 6, name: 'Rd' },
+  directionId: 3,
+  designator: 'Rd',
+  designatorId: 6,
   suffix: 'NW',
+  suffixId: 6,
   unit: '4B',
   unitType: 'Unit',
+  unitTypeId: 2,
   city: 'Phoenix',
-  state: { id: 3 },
-  zipCode: '85014',
+  stateId: 3,
+  countryId: Country.US,
+  zip: '85014',
   county: 'Maricopa',
   yearBuilt: 1975,
   price: 515000.25,
   mlsNumber: '00112233',
   legalDescription: 'Lot 4, Block 2',
-  propertyType: { id: 2 },
+  propertyTypeId: 2,
   listingAgent: { listingAgentFullName: 'Sam Seller' },
-};
+});
 
 describe('MLS data → createoffer payload', () => {
   it('maps every MLS field to its offer draft field, with the choices, id -1 and fromMlsData', () => {
-    const draft = mlsDataToOfferDraft(MLS, LOOKUPS, { propertyTypeId: 1, formTemplateId: 11 });
+    const draft = mlsDataToOfferDraft(MLS, { propertyTypeId: 1, formTemplateId: 11 });
     expect(draft).toMatchObject({
       id: -1,
       fromMlsData: true,
@@ -53,20 +59,18 @@ describe('MLS data → createoffer payload', () => {
     expect(draft).toMatchObject({ earnestMoneyDeposit: null, closingDate: null, typeOfFinancingId: null, leadBasedPaintDisclosureId: null });
   });
 
-  it('takes the country from a Canadian province, upper-cases the postal code, and sends no template when none is chosen', () => {
+  it('takes the country the listing gives, upper-cases the postal code, and sends no template when none is chosen', () => {
     const bc = LOOKUPS.states.find((s) => s.abbreviation === 'BC')!;
-    const draft = mlsDataToOfferDraft({ ...MLS, state: { id: bc.id }, zipCode: 'v6b 1a1' }, LOOKUPS, { propertyTypeId: 2, formTemplateId: null });
+    const draft = mlsDataToOfferDraft({ ...MLS, stateId: bc.id, countryId: Country.CA, zip: 'v6b 1a1' }, { propertyTypeId: 2, formTemplateId: null });
     expect(draft).toMatchObject({ state: bc.id, countryId: Country.CA, zipCode: 'V6B 1A1', formTemplateIds: [] });
   });
 
-  it('leaves unknown or missing parts empty (and defaults the country to the US)', () => {
-    const draft = mlsDataToOfferDraft({ streetName: 'Elm', direction: 'Sideways', price: 'n/a', yearBuilt: '19' }, LOOKUPS, { propertyTypeId: 4, formTemplateId: null });
+  it('leaves missing parts empty (and defaults the country to the US)', () => {
+    const bare = exampleMlsListing({
+      streetNumber: null, streetName: 'Elm', directionId: null, price: null, yearBuilt: null, stateId: null, countryId: null, propertyTypeId: null,
+    });
+    const draft = mlsDataToOfferDraft(bare, { propertyTypeId: 4, formTemplateId: null });
     expect(draft).toMatchObject({ street: 'Elm', directionId: null, offerPrice: null, yearBuilt: null, state: null, countryId: Country.US, streetNumber: null, propertyTypeId: 4 });
-  });
-
-  it('reads listing_price / mls_id of a search result when the MLS data has no price / mlsNumber', () => {
-    const draft = mlsDataToOfferDraft({ mls_id: '777', listing_price: 250000 } as MlsData, LOOKUPS, { propertyTypeId: 1, formTemplateId: null });
-    expect(draft).toMatchObject({ mlsNumber: '777', offerPrice: 250000 });
   });
 });
 

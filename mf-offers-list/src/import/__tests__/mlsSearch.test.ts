@@ -1,22 +1,36 @@
 import {
-  dedupeMlsResults,
+  createApiClient,
+  fetchMlsListing,
   groupFormTemplates,
   isMlsNumberQuery,
-  LIMITS,
+  listingOfMlsNumber,
   mlsNoDataMessage,
   mlsResultKey,
-  mlsResultPrice,
-  mlsResultStreet,
+  mlsResultLocality,
   searchMls,
   ApiError,
-  type ApiClient,
-  type MlsSearchResult,
 } from '@offerdesk/shared';
+import { exampleMlsListing } from '@offerdesk/shared/testing';
 import { makeListing, TEMPLATES } from '../../testing/imports';
 
+/** A client whose server answers `answer`; `get` sees each request as (path, { query }). */
 function fakeApi(answer: unknown = []) {
-  const get = jest.fn((..._args: unknown[]) => Promise.resolve(answer));
-  return { api: { get } as unknown as ApiClient, get };
+  const fetchImpl = jest.fn(
+    async (..._args: Parameters<typeof fetch>) =>
+      ({ ok: true, status: 200, headers: { get: () => null }, text: async () => JSON.stringify(answer) }) as unknown as Response,
+  );
+  const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'token', onUnauthorized: jest.fn(), fetchImpl });
+  const get = {
+    get mock() {
+      return {
+        calls: fetchImpl.mock.calls.map(([url]) => {
+          const u = new URL(String(url));
+          return [u.pathname, { query: Object.fromEntries(u.searchParams) }] as const;
+        }),
+      };
+    },
+  };
+  return { api, get, fetchImpl };
 }
 
 describe('numeric versus address routing', () => {
@@ -32,9 +46,9 @@ describe('numeric versus address routing', () => {
   });
 
   it('sends a number to getMlsDataByStreetOrMlsNumber?keywords', async () => {
-    const { api, get } = fakeApi([]);
+    const { api, get, fetchImpl } = fakeApi([]);
     await searchMls(api, ' 00112233 ');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0][0]).toBe('/mlsLookup/getMlsDataByStreetOrMlsNumber');
     expect(get.mock.calls[0][1]).toMatchObject({ query: { keywords: '00112233' } });
   });
@@ -43,7 +57,7 @@ describe('numeric versus address routing', () => {
     const { api, get } = fakeApi([]);
     await searchMls(api, '12 Elm');
     expect(get.mock.calls[0][0]).toBe('/mlsLookup/getMlsDataByAddress');
-    expect(get.mock.calls[0][1]).toMatchObject({ query: { address: '12 Elm', filterByAgentMlsProviders: true } });
+    expect(get.mock.calls[0][1]).toMatchObject({ query: { address: '12 Elm', filterByAgentMlsProviders: 'true' } });
   });
 
   it('can force the address search (the Property Address field) and the number search (the MLS Number field)', async () => {
@@ -56,53 +70,40 @@ describe('numeric versus address routing', () => {
   });
 
   it('does not call the API for an empty box', async () => {
-    const { api, get } = fakeApi([]);
+    const { api, fetchImpl } = fakeApi([]);
     await expect(searchMls(api, '   ')).resolves.toEqual([]);
-    expect(get).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('de-duplicates and caps what the server answers', async () => {
-    const same = makeListing({ mls_id: '1', org_id: 'X', address: '1 A St' });
-    const { api } = fakeApi([same, { ...same }, ...Array.from({ length: 40 }, () => makeListing())]);
-    const out = await searchMls(api, 'A St');
-    expect(out).toHaveLength(LIMITS.mlsResults);
-    expect(out[0]).toBe(same);
-    expect(out.filter((r) => r.mls_id === '1')).toHaveLength(1);
+  it('answers the results as the server sends them (the server de-duplicates and caps them)', async () => {
+    const list = [makeListing(), makeListing()];
+    const { api } = fakeApi(list);
+    await expect(searchMls(api, 'Elm')).resolves.toEqual(list);
   });
 });
 
-describe('the 25-cap and de-duplication', () => {
-  it('keeps the first 25', () => {
-    const list = Array.from({ length: 30 }, (_, i) => makeListing({ mls_id: `M${i}` }));
-    const out = dedupeMlsResults(list);
-    expect(out).toHaveLength(25);
-    expect(out.map((r) => r.mls_id)).toEqual(list.slice(0, 25).map((r) => r.mls_id));
+describe('one listing', () => {
+  it('fetches the full MLS data by the result’s mls_id within its org_id', async () => {
+    const listing = makeListing({ mls_id: '6012', org_id: 'ARMLS' });
+    const full = exampleMlsListing({ mls_id: '6012', org_id: 'ARMLS' });
+    const { api, get } = fakeApi(full);
+    await expect(fetchMlsListing(api, listing)).resolves.toEqual(full);
+    expect(get.mock.calls[0]).toEqual(['/mlsLookup/GetMlsListing', { query: { mlsId: '6012', mlsName: 'ARMLS' } }]);
   });
 
-  it('drops repeats of address + mls_id + org_id (the first stays), also through mlsNumber / mlsName and case and spacing', () => {
-    const a = makeListing({ mls_id: '7', org_id: 'ARMLS', address: '12 Elm St' });
-    const repeat = { mlsNumber: '7', mlsName: 'armls', address: '12  elm st', price: 1 } as MlsSearchResult;
-    const otherOrg = makeListing({ mls_id: '7', org_id: 'TREB', address: '12 Elm St' });
-    const otherAddress = makeListing({ mls_id: '7', org_id: 'ARMLS', address: '14 Elm St' });
-    const otherNumber = makeListing({ mls_id: '8', org_id: 'ARMLS', address: '12 Elm St' });
-    expect(dedupeMlsResults([a, repeat, otherOrg, otherAddress, otherNumber, a])).toEqual([a, otherOrg, otherAddress, otherNumber]);
+  it('picks the listing an MLS number names: the exact match (any case), else the first result', () => {
+    const first = makeListing({ mls_id: 'A-1' });
+    const exact = makeListing({ mls_id: 'B-2' });
+    expect(listingOfMlsNumber([first, exact], ' b-2 ')).toBe(exact);
+    expect(listingOfMlsNumber([first, exact], 'C-3')).toBe(first);
+    expect(listingOfMlsNumber([], 'C-3')).toBeNull();
   });
 
-  it('counts unique listings toward the cap, and survives garbage', () => {
-    const one = makeListing();
-    const list = [one, one, one, ...Array.from({ length: 30 }, () => makeListing())];
-    expect(dedupeMlsResults(list)).toHaveLength(25);
-    expect(dedupeMlsResults(null)).toEqual([]);
-    expect(dedupeMlsResults([null as never, 5 as never, one])).toEqual([one]);
-  });
-
-  it('builds the address from its parts when the result has none, and reads price or listing_price', () => {
-    const r = { streetNumber: '12', direction: 'N', streetName: 'Elm', designator: 'St', unitType: 'Unit', unit: '4', listing_price: '$310,000' } as unknown as MlsSearchResult;
-    expect(mlsResultStreet(r)).toBe('12 N Elm St Unit 4');
-    expect(mlsResultPrice(r)).toBe(310000);
-    expect(mlsResultPrice({ price: 99.5 })).toBe(99.5);
-    expect(mlsResultPrice({})).toBeNull();
-    expect(mlsResultKey(r)).toBe('12 n elm st unit 4||');
+  it('labels a result by its city, state and zip, and keys it by address, mls_id and org_id', () => {
+    const r = makeListing({ mls_id: '7', org_id: 'ARMLS', address: '12 Elm St', city: 'Phoenix', state: 'AZ', zip: '85004' });
+    expect(mlsResultLocality(r)).toBe('Phoenix, AZ 85004');
+    expect(mlsResultLocality({ ...r, city: null, zip: null })).toBe('AZ');
+    expect(mlsResultKey(r)).toBe('12 Elm St|7|ARMLS');
   });
 });
 

@@ -1,17 +1,9 @@
 import { TransactionType } from '../../domain/documents';
+import { contract, type FormTemplate } from '../../contract';
 import type { ApiClient } from '../client';
 
-/** A form template (seed 000 §3). */
-export interface FormTemplate {
-  id: number;
-  name: string;
-  isAgentTemplate: boolean;
-  transactionTypeId: number | null;
-  propertyTypeId: number | null;
-}
-
 /** GET /formtemplates. */
-export const getFormTemplates = (api: ApiClient, signal?: AbortSignal) => api.get<FormTemplate[]>('/formtemplates', { signal });
+export const getFormTemplates = (api: ApiClient, signal?: AbortSignal) => api.send(contract.formTemplates.list, { signal });
 
 export interface GroupedFormTemplates {
   /** The agent's own templates for sales of the chosen property type. */

@@ -1,16 +1,12 @@
+import { contract, NEXT_CURSOR_HEADER } from '../../contract';
 import type { ApiClient } from '../client';
-import type { LookupItem, OfferListItem, OfferListPage, OfferListQuery } from '../types';
+import type { OfferListPage, OfferListQuery } from '../types';
 
 export type OfferTab = 'sent' | 'received';
 
-const LIST_PATH: Record<OfferTab, string> = {
-  sent: '/offer/getAll',
-  received: '/offer/GetReceivedOffers',
-};
-
-/** GET /offer/getAll or /offer/GetReceivedOffers with the spec's parameters plus our keyset paging. */
+/** GET /offer/getAll or /offer/GetReceivedOffers with the list's filters plus keyset paging. */
 export async function getOffers(api: ApiClient, tab: OfferTab, q: OfferListQuery, signal?: AbortSignal): Promise<OfferListPage> {
-  const res = await api.request<OfferListItem[]>('GET', LIST_PATH[tab], {
+  const res = await api.call(contract.offers[tab], {
     signal,
     query: {
       searchTerm: q.searchTerm,
@@ -21,17 +17,16 @@ export async function getOffers(api: ApiClient, tab: OfferTab, q: OfferListQuery
       cursor: q.cursor ?? undefined,
     },
   });
-  return { items: res.data, nextCursor: res.headers.get('X-Next-Cursor') };
+  return { items: res.data, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
-export const getOfferStatuses = (api: ApiClient) => api.get<LookupItem[]>('/offer/getOfferStatus/');
+export const getOfferStatuses = (api: ApiClient) => api.send(contract.lookups.offerStatuses, {});
 
 export const getUnviewedReceivedCount = async (api: ApiClient): Promise<number> =>
-  (await api.get<{ count: number }>('/offer/GetReceivedOffersUnviewedCount')).count;
+  (await api.send(contract.offers.unviewedCount, {})).count;
 
-export const markReceivedOfferAsViewed = (api: ApiClient, offerId: number) =>
-  api.put<{ offerId: number; viewedOn: string }>('/offer/markReceivedOfferAsViewed/', { query: { offerId } });
+export const markReceivedOfferAsViewed = (api: ApiClient, offerId: number) => api.send(contract.offers.markViewed, { query: { offerId } });
 
-export const archiveOffer = (api: ApiClient, offerId: number) => api.put<{ id: number; isArchived: boolean }>(`/offer/archiveOffer/${offerId}`);
+export const archiveOffer = (api: ApiClient, offerId: number) => api.send(contract.offers.archive, { params: { id: offerId } });
 
-export const cancelOffer = (api: ApiClient, offerId: number) => api.put<OfferListItem>(`/offer/canceloffer/${offerId}`);
+export const cancelOffer = (api: ApiClient, offerId: number) => api.send(contract.offers.cancel, { params: { id: offerId } });

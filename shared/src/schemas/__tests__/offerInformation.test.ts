@@ -205,6 +205,7 @@ describe('offerInformationSchema', () => {
     it.each([
       [{ closingDate: '2026-02-30' }, 'closingDate', 'Invalid date'],
       [{ possessionDate: 'soon' }, 'possessionDate', 'Invalid date'],
+      [{ closingDate: "2027-01-15' OR 1=1" }, 'closingDate', 'Invalid date'],
       [{ acceptanceDeadlineTime: '17:15' }, 'acceptanceDeadlineTime', 'Invalid time'],
       [{ acceptanceDeadlineTime: '25:00' }, 'acceptanceDeadlineTime', 'Invalid time'],
     ])('%p → %s %s', (patch, field, message) => {

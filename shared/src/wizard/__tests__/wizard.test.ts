@@ -1,8 +1,6 @@
 import { hostStore, progressSteps, stepOfPath, stepRoute, WizardStep } from '../..';
-import { mlsDataToValues, addressDetailToValues, wizardStore, STATES, DIRECTIONS, DESIGNATORS, PROPERTY_TYPES } from '../../forms';
-import type { OfferLookupData } from '../..';
-
-const lookups = { states: STATES, directions: DIRECTIONS, designators: DESIGNATORS, propertyTypes: PROPERTY_TYPES } as unknown as OfferLookupData;
+import { mlsDataToValues, addressDetailToValues, wizardStore } from '../../forms';
+import { exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '../../testing/wireExamples';
 
 describe('wizard steps', () => {
   it('shows Form Info only with the form builder, never the terminal steps', () => {
@@ -64,16 +62,26 @@ describe('wizard store', () => {
 });
 
 describe('MLS data and address detail → form values', () => {
-  it('maps MLS data by names and ids', () => {
-    expect(
-      mlsDataToValues(
-        { streetNumber: '1234', streetName: 'Main', city: 'Toronto', state: { id: 109 }, zipCode: 'M5V 3L9', yearBuilt: 1975, price: 650000, mlsNumber: '00112233', direction: 'N', designator: { id: 1, name: 'St' }, propertyType: { id: 2 } },
-        lookups,
-      ),
-    ).toEqual({ streetNumber: '1234', street: 'Main', city: 'Toronto', state: 109, countryId: 2, zipCode: 'M5V 3L9', yearBuilt: '1975', offerPrice: '650000', mlsNumber: '00112233', directionId: 1, designatorId: 1, propertyTypeId: 2 });
+  it('maps MLS data by the ids the server sends', () => {
+    const listing = exampleMlsListing({
+      streetNumber: '1234', streetName: 'Main', city: 'Toronto', stateId: 109, countryId: 2, zip: 'M5V 3L9', county: null, yearBuilt: 1975,
+      price: 650000, mlsNumber: '00112233', directionId: 1, designatorId: 1, propertyTypeId: 2, unit: null, unitTypeId: null,
+    });
+    expect(mlsDataToValues(listing)).toEqual({
+      streetNumber: '1234', street: 'Main', city: 'Toronto', state: 109, countryId: 2, zipCode: 'M5V 3L9', yearBuilt: '1975', offerPrice: '650000',
+      mlsNumber: '00112233', directionId: 1, designatorId: 1, propertyTypeId: 2,
+    });
   });
-  it('maps an address detail', () => {
-    expect(addressDetailToValues({ streetNumber: '10', direction: 'W', route: 'Camelback', designator: 'Rd', city: 'Phoenix', county: 'Maricopa', state: 'AZ', zipCode: '85013', unitLotNo: '4' }, lookups)).toEqual({
+  it('fills nothing the listing does not have', () => {
+    const values = mlsDataToValues(exampleMlsSearchResult({ stateId: null, countryId: null, price: null, directionId: null, county: null }));
+    expect(values).not.toHaveProperty('state');
+    expect(values).not.toHaveProperty('countryId');
+    expect(values).not.toHaveProperty('offerPrice');
+    expect(values).not.toHaveProperty('directionId');
+    expect(values).not.toHaveProperty('yearBuilt');
+  });
+  it('maps an address detail by its ids', () => {
+    expect(addressDetailToValues(exampleAddressDetail({ unitLotNo: '4' }))).toEqual({
       streetNumber: '10', directionId: 4, street: 'Camelback', designatorId: 6, city: 'Phoenix', county: 'Maricopa', state: 3, countryId: 1, zipCode: '85013', unitNumber: '4',
     });
   });

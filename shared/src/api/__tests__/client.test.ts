@@ -1,0 +1,71 @@
+import { contract } from '../../contract';
+import { createApiClient } from '../client';
+import { ApiError } from '../errors';
+import { archiveOffer, getOffers } from '../endpoints/offers';
+import { requestToken } from '../endpoints/auth';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A client whose server answers `status` and `answer` (and `headers`); `sent` records each request. */
+function clientAnswering(status: number, answer: unknown, headers: Record<string, string> = {}) {
+  const sent: Sent[] = [];
+  const onUnauthorized = jest.fn();
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: String(url), method: String(init?.method), headers: init?.headers as Record<string, string>, body: init?.body as string | undefined });
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => headers[name] ?? null },
+      text: async () => JSON.stringify(answer),
+    } as unknown as Response;
+  });
+  const api = createApiClient({ baseUrl: 'http://api.test/', getToken: () => 'tok', onUnauthorized, fetchImpl });
+  return { api, sent, onUnauthorized };
+}
+
+describe('the client of the contract', () => {
+  it('fills the path from params, sends the bearer token and answers the data', async () => {
+    const { api, sent } = clientAnswering(200, { id: 7, isArchived: true, message: 'ok' });
+    await expect(archiveOffer(api, 7)).resolves.toEqual({ id: 7, isArchived: true, message: 'ok' });
+    expect(sent[0]).toMatchObject({ url: 'http://api.test/offer/archiveOffer/7', method: 'PUT' });
+    expect(sent[0].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('encodes a path parameter', async () => {
+    const { api, sent } = clientAnswering(404, { code: 'not_found', message: 'x' });
+    await expect(api.send(contract.mls.document, { params: { objectId: 'a/b c' } })).rejects.toBeInstanceOf(ApiError);
+    expect(sent[0].url).toBe('http://api.test/mls/documents/a%2Fb%20c.pdf');
+  });
+
+  it('sends a form body without a token to the public sign-in route', async () => {
+    const { api, sent } = clientAnswering(200, { access_token: 't', token_type: 'bearer', expires_in: 60, userName: 'a', firstName: 'A', lastName: 'B' });
+    await requestToken(api, 'agent@example.com', 'p&ss');
+    expect(sent[0].url).toBe('http://api.test/Token');
+    expect(sent[0].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(sent[0].headers.Authorization).toBeUndefined();
+    expect(Object.fromEntries(new URLSearchParams(sent[0].body))).toEqual({
+      grant_type: 'password', client_id: 'offerdesk-web', username: 'agent@example.com', password: 'p&ss',
+    });
+  });
+
+  it('sends the list query and reads the next cursor from the header', async () => {
+    const { api, sent } = clientAnswering(200, [], { 'X-Next-Cursor': 'abc' });
+    const page = await getOffers(api, 'received', { searchTerm: 'elm', sortByTerm: 'asc', isShowArchive: false, selectedOfferStatus: [1, 4], pageSize: 5 });
+    expect(page).toEqual({ items: [], nextCursor: 'abc' });
+    const url = new URL(sent[0].url);
+    expect(url.pathname).toBe('/offer/GetReceivedOffers');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ searchTerm: 'elm', sortByTerm: 'asc', isShowArchive: 'false', selectedOfferStatus: '1,4', pageSize: '5' });
+  });
+
+  it('throws the error body of a refused request and reports a 401', async () => {
+    const { api, onUnauthorized } = clientAnswering(401, { code: 'unauthorized', message: 'Authorization has been denied for this request.' });
+    const error = await api.send(contract.offers.getById, { params: { id: 1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Authorization has been denied for this request.' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

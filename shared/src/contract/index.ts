@@ -1,0 +1,38 @@
+/**
+ * The wire contract: every route of the main API defined once (method, path, who may call it,
+ * params, query, body and every answer). The API validates and serialises with it, the OpenAPI
+ * document comes from it, the typed client derives its types from it and the test harnesses
+ * iterate ALL_ROUTES. Framework-free: TypeBox only.
+ */
+import { authRoutes } from './auth';
+import { formTemplateRoutes } from './formTemplates';
+import { lookupRoutes } from './lookups';
+import { mlsRoutes } from './mls';
+import { offerRoutes } from './offers';
+import { placeRoutes } from './places';
+import type { RouteDef } from './route';
+import { systemRoutes } from './system';
+
+export * from './schema';
+export * from './route';
+export * from './auth';
+export * from './lookups';
+export * from './offerFields';
+export * from './offers';
+export * from './mls';
+export * from './places';
+export * from './formTemplates';
+export * from './system';
+
+export const contract = {
+  system: systemRoutes,
+  auth: authRoutes,
+  lookups: lookupRoutes,
+  offers: offerRoutes,
+  mls: mlsRoutes,
+  places: placeRoutes,
+  formTemplates: formTemplateRoutes,
+};
+
+/** Every route of the contract, each once. */
+export const ALL_ROUTES: readonly RouteDef[] = Object.values(contract).flatMap((group) => Object.values(group) as RouteDef[]);
