@@ -63,7 +63,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './RemoteRoutes', './createMount', './hostConfig', './StateViews'],
+              group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
               message: "The forms entry imports this from '@offerdesk/shared' (the root singleton), never by a relative path.",
             },
           ],

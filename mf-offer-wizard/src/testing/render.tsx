@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material';
-import { COUNTRIES, offerDeskTheme, RemoteRoutes, type OfferLookupData } from '@offerdesk/shared';
+import { COUNTRIES, offerDeskTheme, ScreenRoutes, type OfferLookupData } from '@offerdesk/shared';
 import { APPRAISALS_PAID_BY, DESIGNATORS, DIRECTIONS, EARNEST_MONEY_DEPOSITS, FINANCING_TYPES, FORM_OF_EARNEST_MONEY_TYPES, HOME_WARRANTY_PAID_BY, HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY, LEAD_BASED_PAINT_DISCLOSURES, PROPERTY_TYPES, PRORATION_OF_ASSESSMENTS_AND_FEES, STATES, SUFFIXES, UNIT_TYPES, WASTE_WATER_TREATMENTS } from '@offerdesk/shared/forms';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function renderAt(path: string) {
   return render(
     <ThemeProvider theme={offerDeskTheme}>
       <BrowserRouter>
-        <RemoteRoutes routes={routes} />
+        <ScreenRoutes routes={routes} />
         <WhereAmI />
       </BrowserRouter>
     </ThemeProvider>,
