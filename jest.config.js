@@ -1,4 +1,4 @@
-/** One jest run for every workspace: node for api/shared, jsdom for the apps. */
+/** One jest run for every workspace: node for api/shared/tooling, jsdom for the apps. */
 const swc = [
   '@swc/jest',
   {
@@ -18,6 +18,8 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'shared', roots: ['<rootDir>/shared/src'], testEnvironment: 'node' },
+    // The repository's own tooling (lint boundaries).
+    { ...common, displayName: 'tooling', roots: ['<rootDir>/scripts'], testEnvironment: 'node' },
     {
       ...common,
       displayName: 'api',

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFromEnv } from '../api/src/config';
-import { startApi } from '../api/src/server';
+import { configFromEnv, startApi } from '../api/src';
 import { API_PORT, APPS } from './webpack/apps';
 import { ROUTE_MANIFEST_FILE } from './webpack/routeManifestAsset';
 import { serveStatic, type RunningServer } from './serve';
