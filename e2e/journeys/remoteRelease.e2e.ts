@@ -59,7 +59,10 @@ describe('a remote released alone with a new route', () => {
     const published = JSON.parse(fs.readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as { routes: { path: string }[] };
     expect(published.routes.map((r) => r.path)).toEqual(['/assign-parties', NEW_ROUTE]);
 
-    await signIn(page, NEW_ROUTE);
+    await signIn(page, '/home');
+    await page.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
+    // Before the release is pointed at, no remote serves the address.
+    await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 30_000 });
 
     await pointRemote('mfParties', { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` });
@@ -74,6 +77,12 @@ describe('a remote released alone with a new route', () => {
     await page.getByText('This screen is not available yet.').waitFor({ timeout: 30_000 });
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
+    await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    console.log(JSON.stringify(await page.evaluate(async () => {
+      const r = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+      return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.map((n: any) => [n.target, n.html, n.failureSummary]) }));
+    }), null, 1));
+    await screenshot(page, 'remote-release-debug');
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(serious).toEqual([]);
     await screenshot(page, 'remote-release-new-route');
