@@ -77,12 +77,6 @@ describe('a remote released alone with a new route', () => {
     await page.getByText('This screen is not available yet.').waitFor({ timeout: 30_000 });
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
-    await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    console.log(JSON.stringify(await page.evaluate(async () => {
-      const r = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-      return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.map((n: any) => [n.target, n.html, n.failureSummary]) }));
-    }), null, 1));
-    await screenshot(page, 'remote-release-debug');
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(serious).toEqual([]);
     await screenshot(page, 'remote-release-new-route');
