@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,27 +7,76 @@ import offerdesk from './scripts/eslint/plugin.mjs';
 
 const REMOTES = ['mf-offers-list', 'mf-offer-wizard', 'mf-parties', 'mf-documents', 'mf-party-portal'];
 
-/** A remote never imports another remote's source (it loads it through Module Federation). */
-const noCrossRemote = REMOTES.map((remote) => ({
-  files: [`${remote}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [...REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@offerdesk/${r}`, `@offerdesk/${r}/**`]), '**/shell/**', '@offerdesk/shell'],
-            message: 'A remote must not import another remote or the shell: load it through Module Federation.',
-          },
-          {
-            group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '!@offerdesk/shared/testing', '**/shared/src/**'],
-            message: 'Import from @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (the shared singletons), not their internals.',
-          },
-        ],
-      },
-    ],
+/**
+ * The import boundaries of the repository. Each file group gets one no-restricted-imports list
+ * (flat config: a later list for the same file would replace an earlier one, not add to it).
+ */
+const importsOf = (dirs) => dirs.flatMap((d) => [`**/${d}/**`, `@offerdesk/${d}`, `@offerdesk/${d}/**`]);
+const BOUNDARY = {
+  otherRemotes: (remote) => ({
+    group: [...importsOf(REMOTES.filter((r) => r !== remote)), ...importsOf(['shell'])],
+    message: 'A remote must not import another remote or the shell: load it through Module Federation.',
+  }),
+  sharedInternals: {
+    group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '!@offerdesk/shared/testing', '**/shared/src/**'],
+    message: 'Import from @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (the shared singletons), not their internals.',
   },
-}));
+  remotes: { group: importsOf(REMOTES), message: 'The shell loads remotes through Module Federation only.' },
+  apps: { group: importsOf(['shell', ...REMOTES]), message: 'Shared code imports no app: apps import shared, never the other way.' },
+  server: {
+    group: ['**/api/src', '**/api/src/**', '@offerdesk/api', '@offerdesk/api/**'],
+    message: 'Front ends import nothing from api/: they call the API over HTTP through @offerdesk/shared.',
+  },
+  tooling: {
+    group: ['**/scripts/**', '**/e2e/**'],
+    message: 'Shared code imports no server or test tooling (scripts/, e2e/).',
+  },
+  apiInternals: {
+    group: ['**/api/src/*', '**/api/src/**/*', '!**/api/src/index', '!**/api/src/index.ts', '@offerdesk/api/*'],
+    message: 'Outside api/, import the API only through its public entry (api/src, i.e. api/src/index.ts).',
+  },
+  react: {
+    group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'react-final-form', 'react-sortablejs', '@mui/**', '@emotion/**', 'zustand', 'zustand/**'],
+    message: 'The API and the framework-free shared parts need no React (nor UI or store libraries).',
+  },
+  sharedForApi: {
+    regex: '^@offerdesk/shared(?!/(contract|domain|format|schemas)$)|/shared/src(/|$)',
+    message: 'The API imports only the framework-free shared subpaths: @offerdesk/shared/contract, /domain, /format, /schemas.',
+  },
+  contract: {
+    group: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', 'zustand', 'yup', '@offerdesk/*', '../*', '!../domain', '!../domain/*'],
+    message: 'The wire contract imports only @sinclair/typebox and the domain constants (shared/src/domain).',
+  },
+  frameworkFreeLeaves: {
+    group: ['@offerdesk/shared', '@offerdesk/shared/*', '**/ui/**', '**/session/**', '**/wizard/**', '**/frame/**', '**/api/**', '**/forms', '**/muiExtra'],
+    message: 'domain, format and schemas stay framework-free (the API imports them): no UI, store, client or barrel imports.',
+  },
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** The second shared entry (shared/src/forms.ts) takes every stateful part from the root singleton. */
+const FORMS_ENTRY_FILES = ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'];
+const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
+
+const boundaries = [
+  ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: restrict(BOUNDARY.otherRemotes(remote), BOUNDARY.sharedInternals, BOUNDARY.server) })),
+  { files: ['shell/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.remotes, BOUNDARY.server) },
+  { files: ['shared/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling) },
+  {
+    // A relative import in the forms entry would put a second copy of a stateful part (session and
+    // host stores, API clients, ApiError, theme, routes) into the forms chunk.
+    files: FORMS_ENTRY_FILES,
+    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, {
+      group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
+      message: "The forms entry imports this from '@offerdesk/shared' (the root singleton), never by a relative path.",
+    }),
+  },
+  { files: FRAMEWORK_FREE, ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.react, BOUNDARY.frameworkFreeLeaves) },
+  // The wire contract is read by the API and every front end.
+  { files: ['shared/src/contract/**/*.ts'], ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.contract) },
+  { files: ['api/**/*.ts'], rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps) },
+  { files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'], rules: restrict(BOUNDARY.apiInternals) },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', '.data/**', 'coverage/**'] },
@@ -42,60 +92,19 @@ export default tseslint.config(
       'offerdesk/shared-exports-listed': 'error',
     },
   },
-  ...noCrossRemote,
+  ...boundaries,
   {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: REMOTES.flatMap((r) => [`**/${r}/**`, `@offerdesk/${r}`]), message: 'The shell loads remotes through Module Federation only.' }] },
-      ],
+    // No import cycles anywhere (workspace packages resolve to their sources, so a cycle through
+    // @offerdesk/shared counts too); type-only imports vanish at build time and are not cycles.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Dependencies are parsed as TypeScript too (else a .ts file on the cycle is skipped silently).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
-  },
-  {
-    // The second shared entry (shared/src/forms.ts) takes every stateful part (session and host
-    // stores, API clients, ApiError, theme, routes) from the root singleton '@offerdesk/shared':
-    // a relative import would put a second copy of them into the forms chunk.
-    files: ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './RemoteRoutes', './createMount', './hostConfig', './StateViews'],
-              message: "The forms entry imports this from '@offerdesk/shared' (the root singleton), never by a relative path.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@offerdesk/shared', message: 'The API imports the framework-free subpaths (@offerdesk/shared/contract, /domain, /format, /schemas), never the UI barrel.' }] },
-      ],
-    },
-  },
-  {
-    // The wire contract is read by the API and every front end: TypeBox and the domain constants only.
-    files: ['shared/src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', 'zustand', 'yup', '@offerdesk/*', '../*', '!../domain', '!../domain/*'],
-              message: 'The contract imports only @sinclair/typebox and the domain constants (shared/src/domain).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   { files: ['**/*.cjs', 'jest.config.js', 'scripts/jest/**'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

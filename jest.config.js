@@ -1,4 +1,4 @@
-/** One jest run for every workspace: node for api/shared, jsdom for the apps. */
+/** One jest run for every workspace: node for api/shared/tooling, jsdom for the apps. */
 const swc = [
   '@swc/jest',
   {

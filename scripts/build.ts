@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { appConfig, type AppBuild } from './webpack/appConfig';
+import { appConfig, TEST_BUILD_FLAGS, type AppBuild } from './webpack/appConfig';
 import { APPS } from './webpack/apps';
 
 const root = path.resolve(__dirname, '..');
@@ -28,6 +28,8 @@ export function sourceHash(app: AppBuild): string {
   for (const p of [path.join(app.dir, 'src'), path.join(app.dir, 'public'), path.join(app.dir, 'module-federation.config.ts'), path.join(root, 'shared/src'), path.join(root, 'shared/used-exports.json'), path.join(root, 'scripts/webpack'), path.join(root, 'package-lock.json')]) {
     hashTree(p, h);
   }
+  // A build with a test-only flag is another build.
+  for (const flag of TEST_BUILD_FLAGS) h.update(`${flag}=${process.env[flag] ?? ''}`);
   return h.digest('hex');
 }
 
@@ -39,12 +41,13 @@ export function isBuildFresh(app: AppBuild): boolean {
 function buildOne(app: AppBuild): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    webpack(appConfig(app, 'production'), (err, stats) => {
+    const config = appConfig(app, 'production');
+    webpack(config, (err, stats) => {
       if (err || !stats || stats.hasErrors()) {
         reject(err ?? new Error(`${app.name}: ${stats?.toString({ all: false, errors: true, colors: false })}`));
         return;
       }
-      fs.writeFileSync(path.join(app.dir, 'dist', HASH_FILE), sourceHash(app));
+      fs.writeFileSync(path.join(config.output!.path!, HASH_FILE), sourceHash(app));
       console.log(`  built ${path.basename(app.dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });

@@ -1,9 +1,26 @@
 import http from 'node:http';
-import type { Suite } from './suite';
+import type { RemoteLocation, Suite } from './suite';
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function parseLocation(body: string): RemoteLocation {
+  const loc = JSON.parse(body) as Partial<RemoteLocation>;
+  if (typeof loc?.entry !== 'string' || typeof loc.routes !== 'string') throw new Error('Send { "entry": url, "routes": url }');
+  return { entry: loc.entry, routes: loc.routes };
+}
 
 /**
  * Test-only control port (OFFERDESK_CONTROL_PORT, loopback): the e2e journeys stop and start one
- * app's server to check that the rest of the suite keeps working.
+ * app's server to check that the rest of the suite keeps working, and point remotes.json at
+ * another deployment of one remote (PUT /remote-location?app=…, DELETE to undo).
  */
 export function startControl(suite: Suite, port: number): Promise<void> {
   const server = http.createServer(async (req, res) => {
@@ -12,6 +29,8 @@ export function startControl(suite: Suite, port: number): Promise<void> {
     try {
       if (req.method === 'POST' && url.pathname === '/stop') await suite.stopApp(app);
       else if (req.method === 'POST' && url.pathname === '/start') await suite.startApp(app);
+      else if (req.method === 'PUT' && url.pathname === '/remote-location') suite.setRemoteLocation(app, parseLocation(await readBody(req)));
+      else if (req.method === 'DELETE' && url.pathname === '/remote-location') suite.setRemoteLocation(app, null);
       else if (url.pathname === '/urls') {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ shellUrl: suite.shellUrl, apiUrl: suite.apiUrl, appUrls: suite.appUrls }));
         return;

@@ -16,7 +16,7 @@ async function main() {
     feedbackUrl: process.env.OFFERDESK_FEEDBACK_URL,
     localParentOrigin: process.env.OFFERDESK_PARENT_ORIGIN,
   });
-  const { DEMO_USERS, DEMO_PASSWORD } = await import('../api/src/seed/demoUsers');
+  const { DEMO_USERS, DEMO_PASSWORD } = await import('../api/src');
   console.log(`\nOfferDesk is running: ${suite.shellUrl}`);
   console.log(`  API ${suite.apiUrl} (OpenAPI at ${suite.apiUrl}/docs), data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
   for (const [name, url] of Object.entries(suite.appUrls)) console.log(`  ${name.padEnd(14)} ${url}`);

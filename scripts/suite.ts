@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFromEnv } from '../api/src/config';
-import { startApi } from '../api/src/server';
-import type { LogOptions } from '../api/src/http/logging';
+import { configFromEnv, startApi, type LogOptions } from '../api/src';
 import { API_PORT, APPS } from './webpack/apps';
+import { ROUTE_MANIFEST_FILE } from './webpack/routeManifestAsset';
 import { serveStatic, type RunningServer } from './serve';
 import { contentSecurityPolicyByHost } from './contentSecurityPolicy';
 import type { FrameEnvironment } from '@offerdesk/shared/frame';
@@ -28,10 +27,18 @@ export interface Suite {
   /** Stops one app's server (resilience checks) and starts it again. */
   stopApp(name: string): Promise<void>;
   startApp(name: string): Promise<void>;
+  /** Points the served remotes.json at another deployment of one remote; null: back to the suite's own. */
+  setRemoteLocation(remote: string, location: RemoteLocation | null): void;
   close(): Promise<void>;
 }
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** An entry of remotes.json: where a remote's entry and its route manifest are. */
+export interface RemoteLocation {
+  entry: string;
+  routes: string;
+}
 
 /** Starts the API and every app on its own port, exactly as `npm start` runs them. */
 export async function startSuite(o: SuiteOptions): Promise<Suite> {
@@ -59,7 +66,10 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
 
   const shellApp = APPS.find((a) => a.host)!;
   const remotes = APPS.filter((a) => !a.host);
-  const remotesJson = Object.fromEntries(remotes.map((a) => [a.name, `${origin(a.port + offset)}/remoteEntry.js`]));
+  const ownLocations: Record<string, RemoteLocation> = Object.fromEntries(
+    remotes.map((a) => [a.name, { entry: `${origin(a.port + offset)}/remoteEntry.js`, routes: `${origin(a.port + offset)}/${ROUTE_MANIFEST_FILE}` }]),
+  );
+  const remotesJson: Record<string, RemoteLocation> = { ...ownLocations };
   const config = readJson(path.join(shellApp.dir, 'public/config.json'));
   config.apiBase = apiUrl;
   config.docApiBase = `${apiUrl}/docapi`;
@@ -67,10 +77,12 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
   if (o.localParentOrigin) config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e));
   const frameEnvironments: FrameEnvironment[] = config.frameEnvironments;
-  const remoteOrigins = Object.values(remotesJson).map((url) => new URL(url).origin);
+  const apiOrigin = new URL(apiUrl).origin;
+  // Scripts may come from wherever remotes.json points now (a remote can be moved while running).
+  const remoteOrigins = () => Object.values(remotesJson).flatMap((l) => [new URL(l.entry).origin, new URL(l.routes).origin]);
   // Each host name may be framed only by the parent origin configured for it.
-  const csp = contentSecurityPolicyByHost(frameEnvironments, { scriptOrigins: remoteOrigins, apiOrigin: new URL(apiUrl).origin });
-  const overrides = { '/remotes.json': JSON.stringify(remotesJson, null, 2), '/config.json': JSON.stringify(config, null, 2) };
+  const csp = (hostname: string) => contentSecurityPolicyByHost(frameEnvironments, { scriptOrigins: remoteOrigins(), apiOrigin })(hostname);
+  const overrides: Record<string, string> = { '/remotes.json': JSON.stringify(remotesJson, null, 2), '/config.json': JSON.stringify(config, null, 2) };
 
   const servers = new Map<string, RunningServer>();
   const start = async (name: string) => {
@@ -105,6 +117,12 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       servers.delete(name);
     },
     startApp: start,
+    setRemoteLocation(remote, location) {
+      if (!ownLocations[remote]) throw new Error(`Unknown remote ${remote}`);
+      remotesJson[remote] = location ?? ownLocations[remote];
+      // The shell's server reads its overrides on every request: the next load sees the change.
+      overrides['/remotes.json'] = JSON.stringify(remotesJson, null, 2);
+    },
     async close() {
       await Promise.all([...servers.values()].map((s) => s.close()));
       servers.clear();

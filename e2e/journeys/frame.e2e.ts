@@ -3,6 +3,17 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { PORTAL_ORIGIN, PORTAL_PORT, SHELL_URL, STRANGER_ORIGIN, STRANGER_PORT } from '../support/ports';
 import { startPortal, type PortalPage } from '../support/portal';
 
+/** Polls until `read` answers `expected` (or 10 s pass) and answers the last reading. */
+async function settle<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let last = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    last = await read();
+  }
+  return last;
+}
+
 interface Seen {
   origin: string;
   data: { type?: string; source?: string };
@@ -81,5 +92,34 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     await page.goto(`${PORTAL_ORIGIN}/`);
     await page.waitForURL(`${PORTAL_ORIGIN}/login-page`, { timeout: 30_000 });
     await page.locator('#portal-login').waitFor();
+  });
+
+  it("tells the parent offer-success once no unsaved changes remain: fields put back, then 'Yes, Go Back'", async () => {
+    const { page } = b;
+    const token = await apiToken();
+    await page.addInitScript((t) => ((window as unknown as { __token: unknown }).__token = t), token);
+    await page.goto(`${PORTAL_ORIGIN}/?route=${encodeURIComponent('/create-offer')}`);
+    const frame = page.frameLocator('#offers');
+    const form = frame.getByRole('form', { name: 'Offer Information' });
+    await form.waitFor({ timeout: 30_000 });
+    const offerEvents = async () =>
+      ((await page.evaluate(() => (window as unknown as { __messages: Seen[] }).__messages)) as Seen[])
+        .filter((m) => m.data?.source === 'offerdesk' && ['create-offer', 'offer-success', 'offer-cancelled'].includes(m.data.type ?? ''))
+        .map((m) => m.data.type);
+    const city = form.getByRole('textbox', { name: /^City/ });
+
+    await city.fill('Mesa');
+    expect(await settle(offerEvents, ['create-offer'])).toEqual(['create-offer']);
+    // Every field back to its initial value: nothing unsaved remains.
+    await city.fill('');
+    expect(await settle(offerEvents, ['create-offer', 'offer-success'])).toEqual(['create-offer', 'offer-success']);
+
+    await city.fill('Tempe');
+    expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer'])).toEqual(['create-offer', 'offer-success', 'create-offer']);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await frame.getByRole('dialog', { name: 'Return to Search/Import Screen?' }).getByRole('button', { name: 'Yes, Go Back' }).click();
+    await frame.getByRole('textbox', { name: 'MLS Number or Property Address' }).waitFor({ timeout: 30_000 });
+    expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer', 'offer-success'])).toEqual(['create-offer', 'offer-success', 'create-offer', 'offer-success']);
+    expect(b.errors).toEqual([]);
   });
 });

@@ -14,8 +14,11 @@ describe('one remote down', () => {
 
   it('shows the error panel in that remote\'s area while the offers list keeps working, and Retry recovers', async () => {
     const { page } = b;
+    await signIn(page, '/home');
+    await page.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
     await control('stop', 'mfOfferWizard');
-    await signIn(page, '/create-offer');
+    // Its route manifest is gone with it: the address is not "not found", its area is down.
+    await page.goto(`${SHELL_URL}/create-offer`);
     await page.getByText('This part of OfferDesk could not be loaded').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'remote-down');

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../api/src/seed/demoUsers';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../api/src';
 import { API_URL, CONTROL_URL, SHELL_URL } from './ports';
 
 export const ALEX = DEMO_USERS.find((u) => u.userName === 'alex.morgan')!;
@@ -82,4 +82,18 @@ export async function signIn(page: Page, path = '/home', userName = ALEX.userNam
 export async function control(action: 'stop' | 'start', app: string): Promise<void> {
   const res = await call(`${CONTROL_URL}/${action}?app=${app}`, { method: 'POST' });
   if (!res.ok) throw new Error(`${action} ${app}: ${res.status} ${res.text}`);
+}
+
+/** Points the running suite's remotes.json at another deployment of one remote; null: back to its own. */
+export async function pointRemote(remote: string, location: { entry: string; routes: string } | null): Promise<void> {
+  const res = location
+    ? await call(`${CONTROL_URL}/remote-location?app=${remote}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(location) })
+    : await call(`${CONTROL_URL}/remote-location?app=${remote}`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`remote-location ${remote}: ${res.status} ${res.text}`);
+}
+
+/** A plain GET of any URL of the suite (status and body). */
+export async function getText(url: string): Promise<{ status: number; text: string }> {
+  const res = await call(url);
+  return { status: res.status, text: res.text };
 }

@@ -12,9 +12,11 @@ export const STRANGER_ORIGIN = `http://localhost:${STRANGER_PORT}`;
 export const SHELL_URL = `http://localhost:${4100 + PORT_OFFSET}`;
 export const API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
+/** A second deployment of one remote, served beside the suite (a remote released alone). */
+export const RELEASE_PORT = 4106 + PORT_OFFSET;
 
 /**
  * Every port the browser talks to. Chromium refuses some ports outright (ERR_UNSAFE_PORT: 6000,
  * 6566, 6665–6669, …), and offset 2000 puts the API on 6000: the browser is told to allow these.
  */
-export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4298, 4299].map((p) => p + PORT_OFFSET);
+export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4298, 4299].map((p) => p + PORT_OFFSET);

@@ -1,7 +1,8 @@
-import { ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { ROUTE_MANIFEST } from './routeManifest';
 
 /** The screens of this remote by route pattern; each one is filled by a later release. */
-export const routes: RemoteRoute[] = ROUTE_TABLE.mfDocuments.map(({ path, title }) => ({
+export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
   path,
   Component: () => <UnavailableScreen title={title} />,
 }));

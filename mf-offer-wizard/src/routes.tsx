@@ -1,9 +1,10 @@
-import { ROUTE_TABLE, UnavailableScreen, WizardStep, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen, WizardStep, type RemoteRoute } from '@offerdesk/shared';
+import { ROUTE_MANIFEST } from './routeManifest';
 import type { ComponentType } from 'react';
 import { OfferInformationPage } from './offerInformation/OfferInformationPage';
 import { LaterStepScreen } from './wizard/LaterStepScreen';
 
-/** The screens of this remote by route pattern (exactly ROUTE_TABLE.mfOfferWizard). */
+/** The screens of this remote by route pattern (the patterns of its route manifest). */
 const SCREENS: Record<string, ComponentType> = {
   '/create-offer/:offerId?': OfferInformationPage,
   // Add Documents, Form Info, Document Review and Share are filled by later releases; their routes
@@ -15,7 +16,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/offer-success': () => <UnavailableScreen title="Offer Sent" />,
 };
 
-export const routes: RemoteRoute[] = ROUTE_TABLE.mfOfferWizard.map(({ path, title }) => ({
+export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
   path,
   Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
 }));

@@ -1,4 +1,5 @@
-import { LoadingState, ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { LoadingState, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { ROUTE_MANIFEST } from './routeManifest';
 import { lazy, Suspense } from 'react';
 import { OffersPage } from './offers/OffersPage';
 
@@ -19,8 +20,8 @@ const SCREENS: Record<string, RemoteRoute['Component']> = {
   '/import-data': ImportDataPage,
 };
 
-/** Exactly the patterns the shell's route table gives this remote, each with its screen. */
-export const routes: RemoteRoute[] = ROUTE_TABLE.mfOffersList.map(({ path, title }) => ({
+/** Exactly the patterns of this remote's route manifest, each with its screen. */
+export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
   path,
   Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
 }));

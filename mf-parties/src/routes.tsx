@@ -1,8 +1,16 @@
-import { ROUTE_TABLE, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import type { ComponentType } from 'react';
+import { ReleaseCheckScreen } from './ReleaseCheckScreen';
+import { RELEASE_CHECK_ROUTE, ROUTE_MANIFEST } from './routeManifest';
 
-/** The screens of this remote by route pattern; each one is filled by a later release. */
-export const routes: RemoteRoute[] = ROUTE_TABLE.mfParties.map(({ path, title }) => ({
+/** Pattern → screen; the patterns without one are filled by a later release. */
+const SCREENS: Record<string, ComponentType> = {
+  [RELEASE_CHECK_ROUTE.path]: ReleaseCheckScreen,
+};
+
+/** Exactly the patterns of this remote's route manifest, each with its screen. */
+export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
   path,
-  Component: () => <UnavailableScreen title={title} />,
+  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
 }));
 export default routes;

@@ -64,7 +64,7 @@ export async function benchBundle(): Promise<BundleResult> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
-    const { DEMO_USERS, DEMO_PASSWORD } = await import('../../api/src/seed/demoUsers');
+    const { DEMO_USERS, DEMO_PASSWORD } = await import('../../api/src');
     const tokenRes = await fetch(`${suite.apiUrl}/Token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

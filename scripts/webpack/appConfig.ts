@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, Module } from 'webpack';
+import webpack, { type Configuration, type Module } from 'webpack';
+import type { RouteManifest } from '../../shared/src/routing/routeManifest';
 import { CopyPublicPlugin } from './copyPublic';
+import { RouteManifestPlugin } from './routeManifestAsset';
 import { sharedDeps } from './sharedDeps';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -15,8 +17,17 @@ export interface AppBuild {
   title: string;
   /** What the remote exposes; the host exposes nothing. */
   exposes?: Record<string, string>;
+  /** A remote's screens, published as routes.json next to remoteEntry.js. */
+  routeManifest?: RouteManifest;
   host?: boolean;
 }
+
+/**
+ * Test-only build variables, read by app code as process.env.*: OFFERDESK_TEST_EXTRA_ROUTE=1 gives
+ * mf-parties one more route. OFFERDESK_BUILD_OUT_DIR builds into another folder than dist/ (a
+ * variant beside the regular build).
+ */
+export const TEST_BUILD_FLAGS = ['OFFERDESK_TEST_EXTRA_ROUTE'] as const;
 
 /** One webpack configuration for every app: swc, Module Federation, async bootstrap. */
 export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'production'): Configuration {
@@ -26,7 +37,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
     entry: './src/index.ts',
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
     output: {
-      path: path.join(app.dir, 'dist'),
+      path: process.env.OFFERDESK_BUILD_OUT_DIR ? path.resolve(process.env.OFFERDESK_BUILD_OUT_DIR) : path.join(app.dir, 'dist'),
       publicPath: app.host ? '/' : 'auto',
       uniqueName: app.name,
       filename: mode === 'production' ? '[name].[fullhash:8].js' : '[name].js',
@@ -80,6 +91,8 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         publicPath: '/',
       }),
       new CopyPublicPlugin(path.join(app.dir, 'public')),
+      ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest)] : []),
+      new webpack.DefinePlugin(Object.fromEntries(TEST_BUILD_FLAGS.map((f) => [`process.env.${f}`, JSON.stringify(process.env[f] ?? '')]))),
     ],
     optimization: {
       splitChunks: {

@@ -12,7 +12,7 @@ export * from './frame';
 export * from './routing';
 export * from './ui/theme';
 export * from './ui/StateViews';
-export * from './ui/RemoteRoutes';
+export * from './ui/ScreenRoutes';
 export * from './ui/createMount';
 export * from './ui/hostConfig';
 export * from './wizard/steps';

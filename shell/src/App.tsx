@@ -1,14 +1,15 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState, offerDeskTheme, sessionStore, useSession } from '@offerdesk/shared';
+import { ErrorState, LoadingState, offerDeskTheme, sessionStore, useSession } from '@offerdesk/shared';
 import { FrameGate } from './FrameGate';
 import { FrameContext, useFrame, type FrameSetup } from './frameContext';
 import { Header } from './Header';
 import { NotFound } from './NotFound';
 import { loginUrlFor } from './redirects';
-import { RemoteOutlet } from './RemoteOutlet';
-import { findRouteOwner } from './routeMatch';
+import { REMOTE_ERROR_TITLE, RemoteOutlet } from './RemoteOutlet';
+import { findRouteOwner, loadDeployment, type RouteMap } from './routeMap';
+import { RouteMapContext, useRouteMap, type RouteMapState } from './routeMapContext';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { systemClock, watchSessionExpiry, type Clock } from './sessionTimer';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -23,7 +24,9 @@ function RoutedArea() {
   const session = useSession((s) => s.session);
   const lastLogout = useSession((s) => s.lastLogout);
   const frame = useFrame();
-  const route = findRouteOwner(pathname);
+  const { map, reload } = useRouteMap();
+  const [reloading, setReloading] = useState(false);
+  const route = findRouteOwner(map, pathname);
   const needsSession = !!route && !route.public;
 
   // Remember where the agent is, for "after login go to the previous route".
@@ -31,6 +34,15 @@ function RoutedArea() {
     if (needsSession && session) sessionStore.getState().setPrevRoute(pathname + search);
   }, [needsSession, session, pathname, search]);
 
+  if (reloading) return <LoadingState />;
+  if (!route && map.incomplete) {
+    // The address may belong to a remote whose manifest is missing: that is an outage, not "not found".
+    const retry = () => {
+      setReloading(true);
+      void reload().finally(() => setReloading(false));
+    };
+    return <ErrorState title={REMOTE_ERROR_TITLE} message="This part of OfferDesk is not available right now. Check your connection and try again." onRetry={retry} />;
+  }
   if (!route) return <NotFound />;
   if (needsSession && !session && !frame) {
     // After the agent's own Logout: plain /login. Otherwise come back here after sign-in.
@@ -46,6 +58,7 @@ function RoutedArea() {
 
 function Layout({ children }: { children: ReactNode }) {
   const frame = useFrame();
+  const { map } = useRouteMap();
   const { pathname } = useLocation();
   useDocumentTitle(pathname);
   const isLogin = pathname === '/' || pathname.toLowerCase() === '/login';
@@ -59,7 +72,7 @@ function Layout({ children }: { children: ReactNode }) {
   );
   if (!frame) return content;
   return (
-    <FrameGate frame={frame} isPublic={!!findRouteOwner(pathname)?.public}>
+    <FrameGate frame={frame} isPublic={!!findRouteOwner(map, pathname)?.public}>
       {content}
     </FrameGate>
   );
@@ -77,16 +90,21 @@ export function ShellRoutes() {
   );
 }
 
-/** The shell: theme, router, session timer, optional parent-frame bridge. */
-export function App({ frame = null, clock = systemClock }: { frame?: FrameSetup | null; clock?: Clock }) {
+/** The shell: theme, router, session timer, optional parent-frame bridge, the deployment's route map. */
+export function App({ frame = null, clock = systemClock, routeMap }: { frame?: FrameSetup | null; clock?: Clock; routeMap: RouteMap }) {
   useEffect(() => watchSessionExpiry(clock), [clock]);
+  const [map, setMap] = useState(routeMap);
+  const reload = useCallback(async () => setMap(await loadDeployment()), []);
+  const routeMapState = useMemo<RouteMapState>(() => ({ map, reload }), [map, reload]);
   return (
     <ThemeProvider theme={offerDeskTheme}>
       <CssBaseline />
       <FrameContext.Provider value={frame}>
-        <BrowserRouter>
-          <ShellRoutes />
-        </BrowserRouter>
+        <RouteMapContext.Provider value={routeMapState}>
+          <BrowserRouter>
+            <ShellRoutes />
+          </BrowserRouter>
+        </RouteMapContext.Provider>
       </FrameContext.Provider>
     </ThemeProvider>
   );

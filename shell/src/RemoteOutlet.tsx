@@ -1,7 +1,7 @@
 import { Component, Suspense, use, useCallback, useState, type ReactNode } from 'react';
-import { ErrorState, LoadingState, RemoteRoutes, type RemoteName } from '@offerdesk/shared';
-import { loadRemoteRoutes, resetRemote } from './remoteRoutes';
-import { REMOTE_AREAS } from './routeMatch';
+import { ErrorState, LoadingState, ScreenRoutes } from '@offerdesk/shared';
+import { loadRemoteScreens, resetRemote } from './remoteScreens';
+import { useRouteMap } from './routeMapContext';
 
 export const REMOTE_ERROR_TITLE = 'This part of OfferDesk could not be loaded';
 
@@ -37,14 +37,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-function RemoteScreens({ remote }: { remote: RemoteName }) {
-  const routes = use(loadRemoteRoutes(remote));
-  return <RemoteRoutes routes={routes} />;
+function RemoteScreens({ remote }: { remote: string }) {
+  const routes = use(loadRemoteScreens(remote));
+  return <ScreenRoutes routes={routes} />;
 }
 
 /** Loads the remote that owns the current address and renders its routes. */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
-  const area = REMOTE_AREAS[remote];
+export function RemoteOutlet({ remote }: { remote: string }) {
+  const area = useRouteMap().map.areas[remote] ?? remote;
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
 

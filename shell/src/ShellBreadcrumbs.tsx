@@ -1,12 +1,12 @@
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MatchedRoute } from './routeMatch';
+import type { DeployedRoute } from './routeMap';
 
 const LIST_TITLE = 'Offers';
 
 /** Home > Offers; on other screens (creation: 'Create Offer') the route's title follows as the page title. */
-export function ShellBreadcrumbs({ route }: { route: MatchedRoute }) {
-  const onList = route.remote === 'mfOffersList' && route.title === LIST_TITLE;
+export function ShellBreadcrumbs({ route }: { route: DeployedRoute }) {
+  const onList = route.title === LIST_TITLE;
   return (
     <Box component="nav" aria-label="Breadcrumb" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
       <Breadcrumbs separator="›" sx={{ fontSize: 14 }}>

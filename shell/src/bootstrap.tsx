@@ -3,20 +3,14 @@ import { hostStore, resolveParentOrigin } from '@offerdesk/shared';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
-import { fetchRemoteManifest, registerRemoteEntries } from './remoteLoader';
+import { loadDeployment } from './routeMap';
 import { loadShellConfig } from './shellConfig';
 
 async function start(): Promise<void> {
   const embedded = isEmbedded();
-  const [config, manifest] = await Promise.all([
-    loadShellConfig(),
-    fetchRemoteManifest().catch((e: unknown) => {
-      // Every remote area then shows its error panel; Retry reads remotes.json again.
-      console.error('[shell] remotes.json could not be read', e);
-      return {};
-    }),
-  ]);
-  registerRemoteEntries(manifest);
+  // The route map (remotes.json, then each remote's routes.json) is known before any remote code
+  // runs: the address alone says which remote to load. A missing one shows the error panel with Retry.
+  const [config, routeMap] = await Promise.all([loadShellConfig(), loadDeployment()]);
 
   let frame: FrameSetup | null = null;
   if (embedded) {
@@ -42,7 +36,7 @@ async function start(): Promise<void> {
     },
   );
 
-  createRoot(document.getElementById('root')!).render(<App frame={frame} />);
+  createRoot(document.getElementById('root')!).render(<App frame={frame} routeMap={routeMap} />);
 }
 
 void start();

@@ -11,6 +11,7 @@ import { useRegisterStepSubmit } from '../wizard/WizardContext';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataImportDialog } from './DataImportDialog';
 import { OfferInformationFields } from './OfferInformationForm';
+import { sameAsInitial } from './sameAsInitial';
 import { useOfferLookups, type Loadable } from './useLookups';
 
 export const NEXT_HINT = 'Please complete all required fields';
@@ -80,12 +81,19 @@ function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null 
   return <OfferInformationEditor lookups={lookups.data} stored={offer.data} />;
 }
 
-/** Marks the wizard unsaved as soon as a field differs from its initial value. */
-function UnsavedWatcher() {
-  const { dirty } = useFormState({ subscription: { dirty: true } });
+/**
+ * Marks the wizard unsaved as soon as a field differs from its initial value, and clears the flag
+ * when every field is back to it. Imported MLS data is a change of its own: it keeps the flag.
+ */
+function UnsavedWatcher({ mlsImported }: { mlsImported: boolean }) {
+  const { values, initialValues } = useFormState<OfferInformationValues>({ subscription: { values: true, initialValues: true } });
+  const dirty = !sameAsInitial(values, initialValues ?? {});
+  const wasDirty = useRef(false);
   useEffect(() => {
     if (dirty) wizardStore.getState().markUnsaved();
-  }, [dirty]);
+    else if (wasDirty.current && !mlsImported) wizardStore.getState().clearUnsaved('reverted');
+    wasDirty.current = dirty;
+  }, [dirty, mlsImported]);
   return null;
 }
 
@@ -103,6 +111,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
 
   // Initial values are fixed for the life of the form (MLS data counts as an unsaved change, seed 000 §4).
   const [fromMls] = useState(() => !stored && !!wizardStore.getState().mlsData);
+  const [mlsApplied, setMlsApplied] = useState(false);
   const initialValues = useMemo(() => stored ?? newOfferValues(lookups, wizardStore.getState().mlsData), [stored, lookups]);
   useEffect(() => {
     if (fromMls) wizardStore.getState().markUnsaved();
@@ -165,6 +174,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
     });
     wizardStore.getState().setMlsData(data);
     wizardStore.getState().markUnsaved();
+    setMlsApplied(true);
     setImportOpen(false);
   }
 
@@ -217,7 +227,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
               });
             }}
           >
-            <UnsavedWatcher />
+            <UnsavedWatcher mlsImported={fromMls || mlsApplied} />
             <OfferInformationFields
               lookups={lookups}
               zipCheck={zipCheck}
@@ -239,22 +249,23 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
                   Cancel
                 </Button>
               )}
-              <Tooltip title={valid ? '' : NEXT_HINT}>
-                <span>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={submitting}
-                    data-incomplete={valid ? undefined : 'true'}
-                    sx={
-                      valid
-                        ? { minWidth: 120 }
-                        : { minWidth: 120, bgcolor: 'action.disabledBackground', color: 'text.disabled', '&:hover': { bgcolor: 'action.disabledBackground' } }
-                    }
-                  >
-                    {submitting ? 'Next ...' : 'Next'}
-                  </Button>
-                </span>
+              {/* Looks disabled until the form is complete, yet stays focusable and clickable: a
+                  click shows the errors. Assistive technology hears it as disabled, with the hint,
+                  which shows on hover and on keyboard focus. */}
+              <Tooltip title={valid ? '' : NEXT_HINT} describeChild>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={submitting}
+                  aria-disabled={valid ? undefined : 'true'}
+                  sx={
+                    valid
+                      ? { minWidth: 120 }
+                      : { minWidth: 120, bgcolor: 'action.disabledBackground', color: 'text.disabled', '&:hover': { bgcolor: 'action.disabledBackground' } }
+                  }
+                >
+                  {submitting ? 'Next ...' : 'Next'}
+                </Button>
               </Tooltip>
             </Box>
             <DataImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={applyMls} />

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material';
-import { offerDeskTheme, RemoteRoutes, type OfferLookupData } from '@offerdesk/shared';
+import { offerDeskTheme, ScreenRoutes, type OfferLookupData } from '@offerdesk/shared';
 import { exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function renderAt(path: string) {
   return render(
     <ThemeProvider theme={offerDeskTheme}>
       <BrowserRouter>
-        <RemoteRoutes routes={routes} />
+        <ScreenRoutes routes={routes} />
         <WhereAmI />
       </BrowserRouter>
     </ThemeProvider>,

@@ -1,10 +1,11 @@
-import { ROUTE_TABLE } from '@offerdesk/shared';
+import { publishedRoutePaths } from '../../../scripts/webpack/routeManifestAsset';
+import mf from '../../module-federation.config';
 import { routes } from '../routes';
 import { OffersPage } from '../offers/OffersPage';
 
 describe('mf-offers-list routes', () => {
-  it('exposes exactly the patterns the route table gives this remote', () => {
-    expect(routes.map((r) => r.path)).toEqual(ROUTE_TABLE.mfOffersList.map((r) => r.path));
+  it('exposes exactly the patterns of the route manifest its build publishes', () => {
+    expect(routes.map((r) => r.path)).toEqual(publishedRoutePaths(mf.name, mf.routeManifest));
   });
 
   it('shows the Offers page for both list patterns', () => {

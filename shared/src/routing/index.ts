@@ -1,2 +1,2 @@
-export * from './remoteRoutes';
+export * from './routeManifest';
 export * from './remoteContract';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label={label} />
       <Typography color="text.secondary">{label}</Typography>
     </Box>
   );

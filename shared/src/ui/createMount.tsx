@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { MountFn, RemoteRoute } from '../routing/remoteContract';
 import { hostStore } from '../session/hostStore';
 import { sessionStore } from '../session/sessionStore';
-import { RemoteRoutes } from './RemoteRoutes';
+import { ScreenRoutes } from './ScreenRoutes';
 import { offerDeskTheme } from './theme';
 
 /**
@@ -20,7 +20,7 @@ export function createMount(routes: readonly RemoteRoute[]): MountFn {
       <ThemeProvider theme={offerDeskTheme}>
         <CssBaseline />
         <BrowserRouter basename={options.basename}>
-          <RemoteRoutes routes={routes} />
+          <ScreenRoutes routes={routes} />
         </BrowserRouter>
       </ThemeProvider>,
     );

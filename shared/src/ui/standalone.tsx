@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
 // Stateful parts come from the root singleton (see forms.ts), never by relative path.
-import { hostStore, loadHostConfig, offerDeskTheme, RemoteRoutes, ROUTE_TABLE, useSession, type RemoteName, type RemoteRoute } from '@offerdesk/shared';
+import { hostStore, loadHostConfig, offerDeskTheme, ScreenRoutes, useSession, type RemoteRoute, type RouteManifest } from '@offerdesk/shared';
 import { SignInForm } from './SignInForm';
 
-function SessionGate({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+function SessionGate({ manifest, children }: { manifest: RouteManifest; children: ReactNode }) {
   const session = useSession((s) => s.session);
   const { pathname } = useLocation();
-  const isPublic = ROUTE_TABLE[remote].some((r) => r.public && matchPath(r.path, pathname));
+  const isPublic = manifest.routes.some((r) => r.public && matchPath(r.path, pathname));
   if (session || isPublic) return <>{children}</>;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -19,15 +19,15 @@ function SessionGate({ remote, children }: { remote: RemoteName; children: React
 }
 
 /** Runs a remote on its own for development: its screens, with a sign-in when a screen needs one. */
-export async function startStandalone(remote: RemoteName, routes: readonly RemoteRoute[]): Promise<void> {
+export async function startStandalone(manifest: RouteManifest, routes: readonly RemoteRoute[]): Promise<void> {
   const config = await loadHostConfig();
   hostStore.getState().configure(config, (event) => console.info('[shell event]', event));
   createRoot(document.getElementById('root')!).render(
     <ThemeProvider theme={offerDeskTheme}>
       <CssBaseline />
       <BrowserRouter>
-        <SessionGate remote={remote}>
-          <RemoteRoutes routes={routes} />
+        <SessionGate manifest={manifest}>
+          <ScreenRoutes routes={routes} />
         </SessionGate>
       </BrowserRouter>
     </ThemeProvider>,

@@ -34,8 +34,11 @@ export interface WizardState extends WizardData {
   setMlsData(mlsData: MlsData | null, formTemplateIds?: number[]): void;
   /** Turning it on tells the host 'create-offer'. */
   markUnsaved(): void;
-  /** 'saved' tells the host 'offer-success'; 'cancelled' tells 'offer-cancelled'. */
-  clearUnsaved(reason: 'saved' | 'cancelled' | 'discarded'): void;
+  /**
+   * No unsaved changes remain: they were saved, discarded, or every field is back to its initial
+   * value. Turning the flag off (by this or any other action) tells the host 'offer-success'.
+   */
+  clearUnsaved(reason: 'saved' | 'discarded' | 'reverted'): void;
   /** The offer was cancelled: the wizard forgets it and the host hears 'offer-cancelled'. */
   cancelled(): void;
   reset(): void;
@@ -103,10 +106,8 @@ export const wizardStore = createStore<WizardState>((set, get) => ({
     set({ unsaved: true });
     hostStore.getState().emit({ type: 'create-offer' });
   },
-  clearUnsaved(reason) {
-    const was = get().unsaved;
-    if (was) set({ unsaved: false });
-    if (reason === 'saved' && was) hostStore.getState().emit({ type: 'offer-success', offerId: get().offerId ?? undefined });
+  clearUnsaved() {
+    if (get().unsaved) set({ unsaved: false });
   },
   cancelled() {
     const offerId = get().offerId ?? undefined;
@@ -126,6 +127,9 @@ wizardStore.subscribe((s, prev) => {
   if (s.unsaved !== prev.unsaved) {
     if (s.unsaved) safeStorage.set(UNSAVED_CHANGES_STORAGE_KEY, 'true');
     else safeStorage.remove(UNSAVED_CHANGES_STORAGE_KEY);
+    // A parent frame that heard 'create-offer' hears 'offer-success' once no unsaved changes
+    // remain, whatever ended them (save, 'Yes, Go Back', cancel, fields put back, logout).
+    if (!s.unsaved) hostStore.getState().emit({ type: 'offer-success', offerId: s.offerId ?? prev.offerId ?? undefined });
   }
 });
 

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_NOTICE } from '../LoginPage';
 import { API, currentUrl, fakeRoutes, renderAt, resetShellState, signInNow, stubFetch } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
-  fetchRemoteManifest: jest.fn(async () => ({})),
+  fetchRemotesConfig: jest.fn(async () => ({})),
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));

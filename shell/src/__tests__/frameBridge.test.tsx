@@ -5,7 +5,7 @@ import { loadRemoteModule } from '../remoteLoader';
 import { fakeRoutes, renderAt, resetShellState, stubFetch } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
-  fetchRemoteManifest: jest.fn(async () => ({})),
+  fetchRemotesConfig: jest.fn(async () => ({})),
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));

@@ -1,22 +1,29 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchRemoteManifest, loadRemoteModule, registerRemoteEntries } from '../remoteLoader';
+import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from '../remoteLoader';
 import { REMOTE_ERROR_TITLE } from '../RemoteOutlet';
-import { fakeRoutes, renderAt, resetShellState, signInNow, stubFetch } from './helpers';
+import { fakeRoutes, renderAt, resetShellState, signInNow, stubFetch, TEST_ROUTE_MAP } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
-  fetchRemoteManifest: jest.fn(),
+  fetchRemotesConfig: jest.fn(),
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));
 
 const load = loadRemoteModule as jest.Mock;
 
+const REMOTES_JSON = {
+  mfOffersList: { entry: 'http://localhost:4111/remoteEntry.js', routes: 'http://localhost:4111/routes.json' },
+  mfOfferWizard: { entry: 'http://localhost:4102/remoteEntry.js', routes: 'http://localhost:4102/routes.json' },
+};
+const OFFERS_MANIFEST = { remote: 'mfOffersList', area: 'Offers', routes: [{ path: '/offers', title: 'Offers' }] };
+const WIZARD_MANIFEST = { remote: 'mfOfferWizard', area: 'Offer creation', routes: [{ path: '/create-offer/:offerId?', title: 'Create Offer' }] };
+
 beforeEach(() => {
   resetShellState();
   stubFetch(() => undefined);
   load.mockReset();
   (registerRemoteEntries as jest.Mock).mockReset();
-  (fetchRemoteManifest as jest.Mock).mockResolvedValue({ mfOffersList: 'http://localhost:4111/remoteEntry.js', mfOfferWizard: 'http://localhost:4102/remoteEntry.js' });
+  (fetchRemotesConfig as jest.Mock).mockResolvedValue(REMOTES_JSON);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   signInNow();
 });
@@ -43,7 +50,7 @@ describe('remote outlet', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith('mfOffersList/routes');
     // The failed entry was dropped from the federation runtime: re-registered with force from a fresh remotes.json.
-    expect(registerRemoteEntries).toHaveBeenCalledWith({ mfOffersList: 'http://localhost:4111/remoteEntry.js' }, true);
+    expect(registerRemoteEntries).toHaveBeenCalledWith({ mfOffersList: REMOTES_JSON.mfOffersList }, true);
   });
 
   it('loads each remote once and keeps other remotes working when one fails', async () => {
@@ -70,5 +77,32 @@ describe('remote outlet', () => {
     });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE));
     jest.useRealTimers();
+  });
+
+  it('an address of a remote whose manifest could not be read shows the error panel, not Not Found, and Retry reads the deployment again', async () => {
+    load.mockResolvedValue({ routes: fakeRoutes(['/create-offer/:offerId?']) });
+    let wizardUp = false;
+    stubFetch((url) => {
+      if (url === REMOTES_JSON.mfOffersList.routes) return { status: 200, body: OFFERS_MANIFEST };
+      if (url === REMOTES_JSON.mfOfferWizard.routes && wizardUp) return { status: 200, body: WIZARD_MANIFEST };
+      return { status: 503 };
+    });
+    const incomplete = { routes: TEST_ROUTE_MAP.routes.filter((r) => r.remote !== 'mfOfferWizard'), areas: { mfOffersList: 'Offers' }, incomplete: true };
+    await renderAt('/create-offer/3', { routeMap: incomplete });
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(screen.queryByText(/Page not found/i)).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    wizardUp = true;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByTestId('remote-screen')).toHaveTextContent('screen /create-offer/:offerId?');
+    expect(load).toHaveBeenCalledWith('mfOfferWizard/routes');
+    expect(registerRemoteEntries).toHaveBeenCalledWith({ mfOfferWizard: REMOTES_JSON.mfOfferWizard }, false);
+  });
+
+  it('an address no remote serves is Not Found when every manifest was read', async () => {
+    await renderAt('/no-such-screen');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { startExpiryTimer, watchSessionExpiry, type Clock } from '../sessionTime
 import { currentUrl, fakeRoutes, renderAt, resetShellState, signInNow, stubFetch } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
-  fetchRemoteManifest: jest.fn(async () => ({})),
+  fetchRemotesConfig: jest.fn(async () => ({})),
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));

@@ -29,11 +29,12 @@ const emit = jest.fn();
 jest.setTimeout(30000);
 
 beforeEach(() => {
+  // Reset first: ending the last test's unsaved changes reaches the host, not this test's record.
+  wizardStore.getState().reset();
   jest.clearAllMocks();
   localStorage.clear();
   resetLookupCache();
   resetFormBuilderCache();
-  wizardStore.getState().reset();
   hostStore.getState().configure({ showsPageTitle: false }, emit);
   api.getOfferLookupData.mockResolvedValue(LOOKUPS);
   api.isFormBuilderEnabled.mockResolvedValue(true);
@@ -213,12 +214,21 @@ describe('Offer Information', () => {
     expect(days).toHaveValue('12');
   });
 
-  it('Next looks disabled until complete and says why on hover', async () => {
+  it('Next looks disabled until complete: aria-disabled, still clickable, and says why on hover', async () => {
     const user = userEvent.setup();
     await openNew();
-    expect(nextButton()).toHaveAttribute('data-incomplete', 'true');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
     expect(nextButton()).toBeEnabled();
     await user.hover(nextButton());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Please complete all required fields');
+    expect(nextButton()).toHaveAccessibleDescription('Please complete all required fields');
+  });
+
+  it('the hint of a Next that looks disabled also shows on keyboard focus', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    while (document.activeElement !== nextButton()) await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Please complete all required fields');
   });
 
@@ -243,6 +253,27 @@ describe('Offer Information', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Go Back' }));
     await waitFor(() => expect(currentLocation()).toBe('/home/true'));
     expect(wizardStore.getState().unsaved).toBe(false);
+    // The host heard that changes were pending, then that none remain.
+    expect(emit.mock.calls.map((c) => c[0])).toEqual([{ type: 'create-offer' }, { type: 'offer-success' }]);
+    expect(localStorage.getItem('offerdesk.unsavedChanges')).toBeNull();
+  });
+
+  it('the unsaved flag clears when every field is back to its initial value', async () => {
+    const user = userEvent.setup();
+    await openNew();
+    await user.type(field(/City/), 'Px');
+    await user.type(field(/Offer Price/), '5');
+    await waitFor(() => expect(wizardStore.getState().unsaved).toBe(true));
+    await user.clear(field(/City/));
+    // One field still differs: the flag stays.
+    expect(wizardStore.getState().unsaved).toBe(true);
+    await user.clear(field(/Offer Price/));
+    await waitFor(() => expect(wizardStore.getState().unsaved).toBe(false));
+    expect(localStorage.getItem('offerdesk.unsavedChanges')).toBeNull();
+    expect(emit.mock.calls.map((c) => c[0])).toEqual([{ type: 'create-offer' }, { type: 'offer-success' }]);
+    // With no changes left, Back goes straight to the import screen.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/home/true'));
   });
 
   it('fills the address from a chosen suggestion', async () => {
@@ -324,7 +355,7 @@ describe('Offer Information: saving', () => {
     api.createOffer.mockReturnValue(new Promise((r) => (resolve = r)));
     await openNew();
     await fillValid(user);
-    await waitFor(() => expect(nextButton()).not.toHaveAttribute('data-incomplete'));
+    await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'));
     await user.click(nextButton());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next ...' })).toBeDisabled());
     expect(api.createOffer).toHaveBeenCalledWith(

@@ -46,6 +46,22 @@ describe('wizard store', () => {
     expect(wizardStore.getState().unsaved).toBe(false);
   });
 
+  it.each(['discarded', 'reverted'] as const)('%s changes tell the host offer-success after create-offer, as a save does', (reason) => {
+    wizardStore.getState().markUnsaved();
+    wizardStore.getState().clearUnsaved(reason);
+    expect(emit.mock.calls.map((c) => c[0])).toEqual([{ type: 'create-offer' }, { type: 'offer-success' }]);
+    // Nothing more to tell once the flag is off.
+    wizardStore.getState().clearUnsaved(reason);
+    expect(emit).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancelling an offer with unsaved changes says none remain, then that the offer is cancelled', () => {
+    wizardStore.getState().setOfferId(4);
+    wizardStore.getState().markUnsaved();
+    wizardStore.getState().cancelled();
+    expect(emit.mock.calls.map((c) => c[0])).toEqual([{ type: 'create-offer' }, { type: 'offer-success', offerId: 4 }, { type: 'offer-cancelled', offerId: 4 }]);
+  });
+
   it('advancing completes the step left; cancel forgets the offer and tells the host', () => {
     wizardStore.getState().setOfferId(4);
     wizardStore.getState().advance(WizardStep.AddDocuments);

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '../routing/remoteContract';
 
-/** Renders a remote's screens by their absolute route patterns. */
-export function RemoteRoutes({ routes }: { routes: readonly RemoteRoute[] }) {
+/** Renders a remote's screens (its `./routes`) as react-router routes by their absolute patterns. */
+export function ScreenRoutes({ routes }: { routes: readonly RemoteRoute[] }) {
   return (
     <Routes>
       {routes.map(({ path, Component }) => (

@@ -1,10 +1,10 @@
-import type { RemoteName, RemoteRoute } from '@offerdesk/shared';
-import { fetchRemoteManifest, loadRemoteModule, registerRemoteEntries } from './remoteLoader';
+import type { RemoteRoute } from '@offerdesk/shared';
+import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from './remoteLoader';
 
 /** How long the shell waits for a remote before it shows the error panel. */
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
-const cache = new Map<RemoteName, Promise<readonly RemoteRoute[]>>();
+const cache = new Map<string, Promise<readonly RemoteRoute[]>>();
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -22,18 +22,18 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-async function fetchRoutes(remote: RemoteName): Promise<readonly RemoteRoute[]> {
+async function fetchScreens(remote: string): Promise<readonly RemoteRoute[]> {
   const mod = await loadRemoteModule<{ routes?: RemoteRoute[]; default?: RemoteRoute[] }>(`${remote}/routes`);
   const routes = mod.routes ?? mod.default;
   if (!Array.isArray(routes)) throw new Error(`${remote}/routes exposes no route list`);
   return routes;
 }
 
-/** The routes a remote exposes (`<remote>/routes`); one load per remote, shared by every render. */
-export function loadRemoteRoutes(remote: RemoteName, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<readonly RemoteRoute[]> {
+/** The screens a remote exposes (`<remote>/routes`); one load per remote, shared by every render. */
+export function loadRemoteScreens(remote: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<readonly RemoteRoute[]> {
   let p = cache.get(remote);
   if (!p) {
-    p = withTimeout(fetchRoutes(remote), timeoutMs, remote);
+    p = withTimeout(fetchScreens(remote), timeoutMs, remote);
     // A failed promise stays cached (React's use() must see the same promise to show the
     // error); Retry clears it through resetRemote.
     cache.set(remote, p);
@@ -46,17 +46,17 @@ export function loadRemoteRoutes(remote: RemoteName, timeoutMs = REMOTE_LOAD_TIM
  * Prepares a real retry: forgets the failed load and re-registers the remote from a fresh
  * remotes.json (the federation runtime caches a failed entry until the remote is re-registered).
  */
-export async function resetRemote(remote: RemoteName): Promise<void> {
+export async function resetRemote(remote: string): Promise<void> {
   cache.delete(remote);
   try {
-    const manifest = await fetchRemoteManifest();
-    if (manifest[remote]) registerRemoteEntries({ [remote]: manifest[remote] }, true);
+    const config = await fetchRemotesConfig();
+    if (config[remote]) registerRemoteEntries({ [remote]: config[remote] }, true);
   } catch {
     // remotes.json unreachable: the retry itself will fail and show the panel again.
   }
 }
 
 /** Test hook. */
-export function clearRemoteRouteCache(): void {
+export function clearRemoteScreenCache(): void {
   cache.clear();
 }

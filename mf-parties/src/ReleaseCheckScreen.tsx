@@ -1,0 +1,13 @@
+import { Box, Typography } from '@mui/material';
+
+/** The screen of the test-only release-check route: shows that this build of the remote is the one served. */
+export function ReleaseCheckScreen() {
+  return (
+    <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Parties release check
+      </Typography>
+      <Typography color="text.secondary">This screen was deployed with the Parties remote alone.</Typography>
+    </Box>
+  );
+}

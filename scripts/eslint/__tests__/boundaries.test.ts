@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+
+interface Case {
+  /** The repository file the source is linted as (it need not exist). */
+  filePath: string;
+  code: string;
+}
+type Finding = { ruleId: string | null; message: string };
+
+/** Lints every case in one ESLint run (a child process: see scripts/eslint/lintCases.mjs). */
+function lint(cases: Case[]): Finding[][] {
+  const out = execFileSync(process.execPath, [path.join(root, 'scripts/eslint/lintCases.mjs')], {
+    cwd: root,
+    input: JSON.stringify(cases.map((c) => ({ ...c, filePath: path.join(root, c.filePath) }))),
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(String(out)) as Finding[][];
+}
+
+/** Each boundary with one import that breaks it, the rule that must refuse it and a word of its message. */
+const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
+  { name: 'a remote imports another remote', filePath: 'mf-parties/src/x.ts', code: "import { routes } from '../../mf-documents/src/routes';\nexport default routes;\n", rule: 'no-restricted-imports', says: /another remote or the shell/ },
+  { name: 'a remote imports another remote by package', filePath: 'mf-offers-list/src/x.ts', code: "import w from '@offerdesk/mf-offer-wizard';\nexport default w;\n", rule: 'no-restricted-imports', says: /another remote or the shell/ },
+  { name: 'a remote imports the shell', filePath: 'mf-offer-wizard/src/x.ts', code: "import { App } from '../../shell/src/App';\nexport default App;\n", rule: 'no-restricted-imports', says: /another remote or the shell/ },
+  { name: 'the shell imports a remote', filePath: 'shell/src/x.ts', code: "import { routes } from '../../mf-offers-list/src/routes';\nexport default routes;\n", rule: 'no-restricted-imports', says: /through Module Federation only/ },
+  { name: 'shared imports an app', filePath: 'shared/src/ui/x.ts', code: "import { App } from '../../../shell/src/App';\nexport default App;\n", rule: 'no-restricted-imports', says: /imports no app/ },
+  { name: 'shared imports server code', filePath: 'shared/src/ui/x.ts', code: "import { startApi } from '../../../api/src';\nexport default startApi;\n", rule: 'no-restricted-imports', says: /import nothing from api/ },
+  { name: 'shared imports a script', filePath: 'shared/src/ui/x.ts', code: "import { serveStatic } from '../../../scripts/serve';\nexport default serveStatic;\n", rule: 'no-restricted-imports', says: /no server or test tooling/ },
+  { name: 'a remote imports api/', filePath: 'mf-documents/src/x.ts', code: "import { DEMO_USERS } from '../../api/src/seed/demoUsers';\nexport default DEMO_USERS;\n", rule: 'no-restricted-imports', says: /import nothing from api/ },
+  { name: 'the shell imports api/', filePath: 'shell/src/x.ts', code: "import { configFromEnv } from '../../api/src';\nexport default configFromEnv;\n", rule: 'no-restricted-imports', says: /import nothing from api/ },
+  { name: 'the API imports React', filePath: 'api/src/services/x.ts', code: "import { useState } from 'react';\nexport default useState;\n", rule: 'no-restricted-imports', says: /need no React/ },
+  { name: 'the API imports MUI', filePath: 'api/src/services/x.ts', code: "import { Box } from '@mui/material';\nexport default Box;\n", rule: 'no-restricted-imports', says: /need no React/ },
+  { name: 'the API imports the shared UI barrel', filePath: 'api/src/services/x.ts', code: "import { formatPrice } from '@offerdesk/shared';\nexport default formatPrice;\n", rule: 'no-restricted-imports', says: /framework-free shared subpaths/ },
+  { name: 'the API imports the forms entry', filePath: 'api/src/services/x.ts', code: "import { wizardStore } from '@offerdesk/shared/forms';\nexport default wizardStore;\n", rule: 'no-restricted-imports', says: /framework-free shared subpaths/ },
+  { name: 'the API reaches into shared sources', filePath: 'api/src/services/x.ts', code: "import { hostStore } from '../../../shared/src/session/hostStore';\nexport default hostStore;\n", rule: 'no-restricted-imports', says: /framework-free shared subpaths/ },
+  { name: 'a framework-free shared part imports a store', filePath: 'shared/src/domain/x.ts', code: "import { sessionStore } from '../session/sessionStore';\nexport default sessionStore;\n", rule: 'no-restricted-imports', says: /stay framework-free/ },
+  { name: 'a framework-free shared part imports React', filePath: 'shared/src/format/x.ts', code: "import { createElement } from 'react';\nexport default createElement;\n", rule: 'no-restricted-imports', says: /need no React/ },
+  { name: 'e2e reaches into api/src', filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src/seed/demoUsers';\nexport default DEMO_USERS;\n", rule: 'no-restricted-imports', says: /public entry/ },
+  { name: 'a script reaches into api/src', filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src/server';\nexport default startApi;\n", rule: 'no-restricted-imports', says: /public entry/ },
+  {
+    name: 'an import cycle',
+    // format/index.ts re-exports ./money: money importing the index closes a cycle.
+    filePath: 'shared/src/format/money.ts',
+    code: "import { formatDateTime } from './index';\nexport const later = formatDateTime;\n",
+    rule: 'import-x/no-cycle',
+    says: /cycle/i,
+  },
+];
+
+/** The same places importing what they may: no finding. */
+const GOOD: Case[] = [
+  { filePath: 'mf-parties/src/x.ts', code: "import { ErrorState } from '@offerdesk/shared';\nexport default ErrorState;\n" },
+  { filePath: 'shell/src/x.ts', code: "import { ErrorState } from '@offerdesk/shared';\nexport default ErrorState;\n" },
+  { filePath: 'api/src/services/x.ts', code: "import { STATES } from '@offerdesk/shared/domain';\nimport { formatPrice } from '@offerdesk/shared/format';\nexport default [STATES, formatPrice];\n" },
+  { filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src';\nexport default DEMO_USERS;\n" },
+  { filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src';\nexport default startApi;\n" },
+];
+
+jest.setTimeout(120_000);
+
+describe('lint enforces the import boundaries', () => {
+  const results = lint([...BAD, ...GOOD]);
+
+  it.each(BAD.map((c, i) => [c.name, i] as const))('refuses: %s', (_name, i) => {
+    const c = BAD[i];
+    const hits = results[i].filter((f) => f.ruleId === c.rule);
+    expect(hits.map((h) => h.message).join('\n')).toMatch(c.says);
+  });
+
+  it('lets every part import what it may', () => {
+    expect(results.slice(BAD.length)).toEqual(GOOD.map(() => []));
+  });
+});

@@ -1,0 +1,28 @@
+import { parseRouteManifest } from '../routeManifest';
+
+describe('route manifest', () => {
+  it('keeps what a route needs and drops anything else', () => {
+    expect(parseRouteManifest({ remote: 'mfParties', area: 'Parties', extra: 1, routes: [{ path: '/a/:id', title: 'A', public: false, x: 1 }, { path: '/b', title: 'B', public: true }] })).toEqual({
+      remote: 'mfParties',
+      area: 'Parties',
+      routes: [
+        { path: '/a/:id', title: 'A' },
+        { path: '/b', title: 'B', public: true },
+      ],
+    });
+  });
+
+  it.each([
+    [null, 'routes.json is not a JSON object'],
+    [[], 'routes.json is not a JSON object'],
+    [{ area: 'A', routes: [] }, 'routes.json: remote must be a non-empty string'],
+    [{ remote: 'r', area: ' ', routes: [] }, 'routes.json: area must be a non-empty string'],
+    [{ remote: 'r', area: 'A', routes: {} }, 'routes.json: routes must be a list'],
+    [{ remote: 'r', area: 'A', routes: [null] }, 'routes.json: routes[0] is not an object'],
+    [{ remote: 'r', area: 'A', routes: [{ path: 'a', title: 'A' }] }, 'routes.json: routes[0].path must start with /'],
+    [{ remote: 'r', area: 'A', routes: [{ path: '/a' }] }, 'routes.json: routes[0].title must be a non-empty string'],
+    [{ remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', public: 'yes' }] }, 'routes.json: routes[0].public must be true or false'],
+  ])('refuses %j: %s', (json, message) => {
+    expect(() => parseRouteManifest(json)).toThrow(message);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * A remote's route manifest: the screens it serves, written by the remote itself and published
+ * by its build as `routes.json` next to `remoteEntry.js`. The deployment's `remotes.json` points
+ * the shell at each manifest, so a remote adds a screen without a release of the shell.
+ * Framework-free: the build scripts read it too.
+ */
+export interface RouteManifestEntry {
+  /** Absolute react-router pattern, e.g. `/create-offer/:offerId?`. */
+  path: string;
+  /** Page title (document title and the shell's heading). */
+  title: string;
+  /** Party-link pages that work without an agent session. */
+  public?: boolean;
+}
+
+export interface RouteManifest {
+  /** The remote's Module Federation name, e.g. `mfParties`. */
+  remote: string;
+  /** What the shell's error panel calls the remote's area, e.g. `Parties`. */
+  area: string;
+  routes: RouteManifestEntry[];
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+/** Reads a published manifest; anything malformed is an error naming what is wrong. */
+export function parseRouteManifest(json: unknown, source = 'routes.json'): RouteManifest {
+  const m = json as Partial<RouteManifest> | null;
+  if (!m || typeof m !== 'object' || Array.isArray(m)) throw new Error(`${source} is not a JSON object`);
+  if (!isText(m.remote)) throw new Error(`${source}: remote must be a non-empty string`);
+  if (!isText(m.area)) throw new Error(`${source}: area must be a non-empty string`);
+  if (!Array.isArray(m.routes)) throw new Error(`${source}: routes must be a list`);
+  const routes = m.routes.map((r: Partial<RouteManifestEntry> | null, i): RouteManifestEntry => {
+    if (!r || typeof r !== 'object') throw new Error(`${source}: routes[${i}] is not an object`);
+    if (!isText(r.path) || !r.path.startsWith('/')) throw new Error(`${source}: routes[${i}].path must start with /`);
+    if (!isText(r.title)) throw new Error(`${source}: routes[${i}].title must be a non-empty string`);
+    if (r.public !== undefined && typeof r.public !== 'boolean') throw new Error(`${source}: routes[${i}].public must be true or false`);
+    return r.public ? { path: r.path, title: r.title, public: true } : { path: r.path, title: r.title };
+  });
+  return { remote: m.remote, area: m.area, routes };
+}
