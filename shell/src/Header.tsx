@@ -19,8 +19,7 @@ export function Brand({ color = 'inherit', to }: { color?: string; to?: string }
       ) : (
         name
       )}
-      {/* Dark text on the warning orange: white on it is below the 4.5:1 contrast small text needs. */}
-      <Chip label="Beta" size="small" color="warning" sx={{ fontWeight: 700, height: 20, fontSize: 11, color: 'grey.900' }} />
+      <Chip label="Beta" size="small" color="warning" sx={{ fontWeight: 700, height: 20, fontSize: 11 }} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import type { InjectOptions } from 'fastify';
+import { ALL_ROUTES } from '@offerdesk/shared/contract';
 import { issueToken } from '../auth/token';
 import { buildTarget, dbFingerprint, leaksIn, validRequest, type Target } from './helpers/harness';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
@@ -62,6 +63,15 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     const res = await t.as('owner', { url: `/offer/GetById/${target.offerId}` });
     expect(res.statusCode).toBe(200);
     expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Zanzibar', 'Quentin', `id ${target.offerId}`]));
+  });
+
+  it('registers every contract route, public exactly where the contract says so', () => {
+    const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
+    for (const def of ALL_ROUTES) {
+      const key = `${def.method} ${def.url}`;
+      expect(registered).toContain(key);
+      expect([key, PUBLIC_ROUTES.has(key)]).toEqual([key, def.auth === 'public']);
+    }
   });
 
   it('refuses every stranger on every registered route and leaks nothing of the target', async () => {

@@ -12,15 +12,16 @@ interface AjvError {
 
 /** Ajv errors to `{ field: message }` (nested paths joined with dots). */
 export function fieldsFromValidation(errors: readonly AjvError[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object: a field named like an object member ("constructor") must still be named.
+  const fields = new Map<string, string>();
   for (const e of errors) {
     const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const extra = (e.params.missingProperty ?? e.params.additionalProperty ?? e.params.propertyName) as string | undefined;
     const name = [base, extra].filter(Boolean).join('.') || '_';
     const message = e.keyword === 'required' ? 'is required' : (e.message ?? 'is invalid');
-    fields[name] ??= message;
+    if (!fields.has(name)) fields.set(name, message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function toBody(error: FastifyError): { status: number; body: ErrorBody } {
