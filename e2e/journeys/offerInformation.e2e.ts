@@ -7,6 +7,16 @@ import { SHELL_URL } from '../support/ports';
 
 const offerForm = (page: Page) => page.getByRole('form', { name: 'Offer Information' });
 const nextButton = (page: Page) => page.getByRole('button', { name: /^Next/ });
+
+/**
+ * Clicks Next while the form is incomplete, as a mouse user does: it is aria-disabled (assistive
+ * technology hears it as disabled, so playwright will not click it unforced) yet shows the errors.
+ */
+async function clickIncompleteNext(page: Page): Promise<void> {
+  const next = nextButton(page);
+  expect(await next.getAttribute('aria-disabled')).toBe('true');
+  await next.click({ force: true });
+}
 const streetNumber = (page: Page) => page.getByRole('combobox', { name: /^Street Number/ });
 
 /** Offers list → Create An Offer → Enter Manually: an empty Offer Information at /create-offer. */
@@ -55,7 +65,7 @@ describe('Offer Information entered by hand', () => {
 
     // Errors only after a submit attempt.
     expect(await form.getByText('Street number is required', { exact: true }).count()).toBe(0);
-    await nextButton(page).click();
+    await clickIncompleteNext(page);
     for (const message of [
       'Street number is required', 'Street name is required', 'City is required', 'Zip code is required',
       'Year Built is required', 'Is Home Located In HOA is required', 'Offer price is required', 'Earnest money deposit is required',
@@ -150,7 +160,7 @@ describe('Offer Information entered by hand', () => {
 
     await field(form, 'Year Built').fill('1975');
     await disclosure.waitFor();
-    await nextButton(page).click();
+    await clickIncompleteNext(page);
     await shown(form, 'Lead Based Paint Disclosure is required');
     await screenshot(page, 'offer-information-lead-paint');
 

@@ -41,7 +41,12 @@ function RoutedArea() {
       setReloading(true);
       void reload().finally(() => setReloading(false));
     };
-    return <ErrorState title={REMOTE_ERROR_TITLE} message="This part of OfferDesk is not available right now. Check your connection and try again." onRetry={retry} />;
+    return (
+      <>
+        {session && <ShellBreadcrumbs title={null} />}
+        <ErrorState title={REMOTE_ERROR_TITLE} message="The screen at this address is not available right now. Check your connection and try again." onRetry={retry} />
+      </>
+    );
   }
   if (!route) return <NotFound />;
   if (needsSession && !session && !frame) {
@@ -50,7 +55,7 @@ function RoutedArea() {
   }
   return (
     <>
-      {needsSession && <ShellBreadcrumbs route={route} />}
+      {needsSession && <ShellBreadcrumbs title={route.title} />}
       <RemoteOutlet key={route.remote} remote={route.remote} />
     </>
   );

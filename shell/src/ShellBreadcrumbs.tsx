@@ -1,12 +1,14 @@
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DeployedRoute } from './routeMap';
 
 const LIST_TITLE = 'Offers';
 
-/** Home > Offers; on other screens (creation: 'Create Offer') the route's title follows as the page title. */
-export function ShellBreadcrumbs({ route }: { route: DeployedRoute }) {
-  const onList = route.title === LIST_TITLE;
+/**
+ * Home > Offers; on other screens (creation: 'Create Offer') the route's title follows as the
+ * page title. Without a title (an address whose screen could not be found out) only the way back.
+ */
+export function ShellBreadcrumbs({ title }: { title: string | null }) {
+  const onList = title === LIST_TITLE;
   return (
     <Box component="nav" aria-label="Breadcrumb" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
       <Breadcrumbs separator="›" sx={{ fontSize: 14 }}>
@@ -23,9 +25,9 @@ export function ShellBreadcrumbs({ route }: { route: DeployedRoute }) {
           </Link>
         )}
       </Breadcrumbs>
-      {!onList && (
+      {!onList && title && (
         <Typography variant="h5" component="h1" sx={{ mt: 0.5, fontWeight: 600 }}>
-          {route.title}
+          {title}
         </Typography>
       )}
     </Box>

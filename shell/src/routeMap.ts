@@ -22,12 +22,21 @@ export interface RouteMap {
   incomplete: boolean;
 }
 
+/** A manifest that has not answered by then counts as missing: the shell does not wait on one slow remote. */
+export const MANIFEST_TIMEOUT_MS = 10_000;
+
 async function fetchManifest(name: string, url: string) {
-  const res = await fetch(url, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const manifest = parseRouteManifest(await res.json(), url);
-  if (manifest.remote !== name) throw new Error(`${url} is the manifest of ${manifest.remote}, not of ${name}`);
-  return manifest;
+  const ac = new AbortController();
+  const timer = setTimeout(() => ac.abort(), MANIFEST_TIMEOUT_MS);
+  try {
+    const res = await fetch(url, { cache: 'no-store', signal: ac.signal });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    const manifest = parseRouteManifest(await res.json(), url);
+    if (manifest.remote !== name) throw new Error(`${url} is the manifest of ${manifest.remote}, not of ${name}`);
+    return manifest;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Reads every remote's manifest in parallel; one that fails leaves its remote unavailable, not the rest. */

@@ -91,6 +91,8 @@ describe('remote outlet', () => {
     await renderAt('/create-offer/3', { routeMap: incomplete });
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
     expect(screen.queryByText(/Page not found/i)).not.toBeInTheDocument();
+    // The signed-in agent keeps the way back to the offers list.
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Offers');
     expect(load).not.toHaveBeenCalled();
 
     wizardUp = true;

@@ -1,4 +1,4 @@
-import { findRouteOwner, loadRouteMap } from '../routeMap';
+import { findRouteOwner, loadRouteMap, MANIFEST_TIMEOUT_MS } from '../routeMap';
 import { stubFetch } from './helpers';
 
 const REMOTES = {
@@ -32,6 +32,24 @@ describe('the deployment route map', () => {
       expect(map.incomplete).toBe(true);
       expect(map.routes.map((r) => r.remote)).toEqual(['mfOffersList', 'mfOffersList']);
       expect(findRouteOwner(map, '/offers')?.remote).toBe('mfOffersList');
+    }
+  });
+
+  it('a manifest that does not answer in time counts as missing', async () => {
+    jest.useFakeTimers();
+    try {
+      (globalThis as { fetch: unknown }).fetch = jest.fn((url: string, init?: RequestInit) =>
+        url === REMOTES.mfOffersList.routes
+          ? Promise.resolve({ ok: true, status: 200, json: async () => LIST } as Response)
+          : new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      );
+      const pending = loadRouteMap(REMOTES);
+      await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS);
+      const map = await pending;
+      expect(map.incomplete).toBe(true);
+      expect(map.routes.map((r) => r.path)).toEqual(['/home/:showImportModal?', '/offers']);
+    } finally {
+      jest.useRealTimers();
     }
   });
 });
