@@ -24,8 +24,6 @@ module.exports = {
       displayName: 'api',
       roots: ['<rootDir>/api/src'],
       testEnvironment: 'node',
-      // ESM-only dependencies of fastify's inject (cookie) and of @fastify/static are compiled to CJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
     },
     {
       ...common,

@@ -5,8 +5,8 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { choose, field, select } from '../support/form';
 import { SHELL_URL } from '../support/ports';
 
-/** The seed's example MLS number (seed 000 §2), present in the embedded MLS. */
-const SEED_MLS_NUMBER = '00112233';
+/** The MLS number the import screens give as their example; the embedded MLS's first listing has it. */
+const EXAMPLE_MLS_NUMBER = '00112233';
 const q = encodeURIComponent;
 
 const importDialog = (page: Page) => page.getByRole('dialog', { name: /^Create Offer/ });
@@ -25,7 +25,7 @@ describe('creating an offer from the MLS', () => {
   let anchor: MlsSearchResult;
   beforeAll(async () => {
     token = await apiToken();
-    anchor = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${SEED_MLS_NUMBER}`, token)).data[0];
+    anchor = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${EXAMPLE_MLS_NUMBER}`, token)).data[0];
   });
   beforeEach(async () => {
     b = await openBrowser();
@@ -36,7 +36,7 @@ describe('creating an offer from the MLS', () => {
 
   it('searches by address, lists several listings, takes the chosen one and a template, and creates the offer', async () => {
     const { page } = b;
-    // An address fragment that several listings share: the seed listing's street and city.
+    // An address fragment that several listings share: the example listing's street and city.
     const fragment = `${anchor.streetName} ${anchor.city}`;
     const expected = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByAddress?address=${q(fragment)}&filterByAgentMlsProviders=true`, token)).data;
     expect(expected.length).toBeGreaterThan(2);
@@ -128,12 +128,12 @@ describe('creating an offer from the MLS', () => {
     const { page } = b;
     await signIn(page);
     const dialog = await openImportDialog(page);
-    await field(dialog, 'MLS Number or Property Address').fill(SEED_MLS_NUMBER);
+    await field(dialog, 'MLS Number or Property Address').fill(EXAMPLE_MLS_NUMBER);
     await dialog.getByText('Choose the property type and form template', { exact: true }).waitFor();
-    // The list never showed: the first dialog is gone and the listing is the seed's.
+    // The list never showed: the first dialog is gone and the listing is the example one.
     expect(await dialog.getByRole('listbox', { name: 'Select Listing' }).count()).toBe(0);
     await dialog.getByText(anchor.address!, { exact: true }).waitFor();
-    await dialog.getByText(`MLS# ${SEED_MLS_NUMBER}`, { exact: false }).waitFor();
+    await dialog.getByText(`MLS# ${EXAMPLE_MLS_NUMBER}`, { exact: false }).waitFor();
     expect(await select(dialog, 'Property Type').textContent()).toBe(anchor.type);
     expect(await dialog.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
     await screenshot(page, 'create-offer-mls-number');
@@ -154,7 +154,7 @@ describe('creating an offer from the MLS', () => {
     expect(await mlsNumber.getAttribute('placeholder')).toBe('example 00112233');
     const continueButton = page.getByRole('button', { name: 'Continue' });
     expect(await continueButton.isDisabled()).toBe(true);
-    await mlsNumber.fill(SEED_MLS_NUMBER);
+    await mlsNumber.fill(EXAMPLE_MLS_NUMBER);
 
     // Hold the listing's MLS data back until 'Please wait' has been seen.
     let release!: () => void;
@@ -177,7 +177,7 @@ describe('creating an offer from the MLS', () => {
     expect(await field(form, 'City').inputValue()).toBe(anchor.city);
     expect(await field(form, 'Zip Code').inputValue()).toBe(anchor.zip);
     expect(await field(form, 'County').inputValue()).toBe(anchor.county);
-    expect(await field(form, 'MLS Number').inputValue()).toBe(SEED_MLS_NUMBER);
+    expect(await field(form, 'MLS Number').inputValue()).toBe(EXAMPLE_MLS_NUMBER);
     expect(await select(form, 'Property Type').textContent()).toBe(anchor.type);
     expect(await field(form, 'Offer Price').inputValue()).toBe(Number(anchor.price).toLocaleString('en-US'));
     await screenshot(page, 'import-data-offer-information');

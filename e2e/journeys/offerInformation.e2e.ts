@@ -27,7 +27,7 @@ async function enterManually(page: Page) {
   await offerForm(page).waitFor();
 }
 
-/** A complete draft as the wizard posts it (seed 000 §3 names). */
+/** A complete draft as the wizard posts it (the wire's field names). */
 function completeDraft(lookups: OfferLookupData) {
   const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
   return {
@@ -57,7 +57,7 @@ describe('Offer Information entered by hand', () => {
     await b.close();
   });
 
-  it('shows the seed messages on an empty Next, checks the postal code, saves a Canadian address and shows it again after a reload', async () => {
+  it('shows the required-field messages on an empty Next, checks the postal code, saves a Canadian address and shows it again after a reload', async () => {
     const { page } = b;
     await signIn(page);
     await enterManually(page);

@@ -69,7 +69,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         filename: app.host ? undefined : 'remoteEntry.js',
         exposes: app.exposes,
         remotes: {},
-        shared: sharedDeps(),
+        shared: sharedDeps(app.dir),
         shareStrategy: 'loaded-first',
         runtimePlugins: [path.join(__dirname, 'muiExtraRuntimePlugin.ts')],
         dts: false,

@@ -1,39 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import rootPkg from '../../package.json';
 import sharedPkg from '../../shared/package.json';
 import usedExports from '../../shared/used-exports.json';
 
-const deps = rootPkg.dependencies as Record<string, string>;
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** The installed version, read from the package's own package.json (some packages hide it behind `exports`). */
-function installedVersion(pkg: string): string {
-  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+/** The version ranges an app declares in its own package.json. */
+function declaredRanges(appDir: string): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return pkg.dependencies ?? {};
 }
 
-const singleton = (name: string, versionOf = name) => ({
-  singleton: true,
-  requiredVersion: deps[versionOf],
-  version: installedVersion(versionOf),
-  eager: false,
-});
+/**
+ * The installed version, read from the package's own package.json (some packages hide it behind
+ * `exports`), looked up from the app's folder upwards as Node resolves it.
+ */
+function installedVersion(pkg: string, fromDir: string): string {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed for ${fromDir}`);
+  }
+}
 
 /**
- * MUI and the router are shared tree-shaken: every app declares the SAME list of used exports
- * (shared/used-exports.json, enforced by lint), so whichever app provides the module provides
- * everything every app uses.
+ * The singletons every app shares, so React, MUI and the session store load exactly once in the
+ * browser. Every app provides each of them, so each is a dependency of every app: the required
+ * range is the one the app's own package.json declares, and a build stops when it declares none.
  */
-const treeShaken = (name: keyof typeof usedExports) => ({
-  ...singleton(name),
-  treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExports[name] },
-});
-
-/**
- * The singletons every app shares (DESIGN.md): versions come from the root package.json,
- * so React, MUI and the session store load exactly once in the browser.
- */
-export function sharedDeps() {
+export function sharedDeps(appDir: string) {
+  const ranges = declaredRanges(appDir);
+  const declared = (pkg: string): string => {
+    if (ranges[pkg]) return ranges[pkg];
+    throw new Error(`${path.relative(repoRoot, appDir)}/package.json must declare ${pkg}: the app provides it to the others`);
+  };
+  const singleton = (name: string, versionOf = name) => ({
+    singleton: true,
+    requiredVersion: declared(versionOf),
+    version: installedVersion(versionOf, appDir),
+    eager: false,
+  });
+  /**
+   * MUI and the router are shared tree-shaken: every app declares the SAME list of used exports
+   * (shared/used-exports.json, enforced by lint), so whichever app provides the module provides
+   * everything every app uses.
+   */
+  const treeShaken = (name: keyof typeof usedExports) => ({
+    ...singleton(name),
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExports[name] },
+  });
+  const ownShared = { singleton: true, requiredVersion: declared('@offerdesk/shared'), version: sharedPkg.version };
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
@@ -47,13 +63,11 @@ export function sharedDeps() {
     'final-form': singleton('final-form'),
     'react-final-form': singleton('react-final-form'),
     dayjs: singleton('dayjs'),
-    '@offerdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    '@offerdesk/shared': ownShared,
     // The second entry (forms, schemas, lookups, wizard store): off the first page; it takes
     // every stateful part from the root entry above, so it never brings its own stores.
     '@offerdesk/shared/forms': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
+      ...ownShared,
       // A file path is provided by every app, even one that never imports it (the shell would
       // otherwise leave it to whichever remote registers it).
       import: path.join(repoRoot, 'shared/src/forms.ts'),

@@ -6,7 +6,7 @@ describe('embedded MLS generator', () => {
   const { offices, agents } = generateOffices();
   const listings = Array.from({ length: 3000 }, (_, i) => generateListing(i, offices, agents));
 
-  it('is deterministic and starts with the seed example 00112233', () => {
+  it('is deterministic and starts with 00112233, the MLS number the import screens give as their example', () => {
     expect(generateListing(0, offices, agents)).toEqual(listings[0]);
     expect(generateListing(2999, generateOffices().offices, generateOffices().agents)).toEqual(listings[2999]);
     expect(listings[0].listing.mls_id).toBe('00112233');

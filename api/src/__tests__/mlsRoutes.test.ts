@@ -18,7 +18,7 @@ describe.each(ENGINES)('MLS lookup routes on %s', (engine) => {
       `select street_number as "streetNumber", street_name as "streetName", city, search_key as key from mls_listings where mls_id = '00112233'`,
     ))!;
 
-  it('finds the seed example 00112233 by MLS number, exactly and by prefix', async () => {
+  it('finds the example listing 00112233 by MLS number, exactly and by prefix', async () => {
     const exact = await get('/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=00112233');
     expect(exact.statusCode).toBe(200);
     const [hit] = exact.json() as Result[];

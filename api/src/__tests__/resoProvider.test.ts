@@ -26,7 +26,7 @@ const property = (over: Partial<ResoProperty> = {}): ResoProperty => ({
 });
 
 describe('RESO mapping', () => {
-  it('maps RESO Property fields to the MLS data of seed 000 §3', () => {
+  it('maps RESO Property fields to the MLS data the wizard imports', () => {
     const l = resoToListing(property());
     expect(l).toMatchObject({
       mls_id: '61234567', mlsNumber: '61234567', org_id: 'ARMLS', mlsName: 'ARMLS', streetNumber: '1234', direction: 'N',

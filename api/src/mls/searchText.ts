@@ -21,7 +21,7 @@ export const MLS_NUMBER_PATTERN = /^(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{1,20}$/;
 const key = (r: MlsSearchResult) =>
   [normalizeSearch(`${r.address} ${r.city ?? ''} ${r.state ?? ''} ${r.zip ?? ''}`), r.mls_id.toLowerCase(), r.org_id.toLowerCase()].join('|');
 
-/** Seed 000 §7: the first `max` results, de-duplicated by address, mls_id and org_id (the first one stays). */
+/** The first `max` results, de-duplicated by address, mls_id and org_id (the first one stays): one listing, one row. */
 export function dedupeResults(results: readonly MlsSearchResult[], max: number): MlsSearchResult[] {
   const seen = new Set<string>();
   const out: MlsSearchResult[] = [];

@@ -1,7 +1,7 @@
 /**
- * The MLS provider interface (DESIGN "Back end": MLS) and the shapes of seed 000 §3: MLS search
- * result, MLS data with the listing agent block, MLS document. Paths starting with '/' (photos,
- * documents of the embedded MLS) are resolved against the caller's origin by the routes.
+ * The MLS provider interface (embedded or RESO, chosen by configuration) and the shapes it answers:
+ * MLS search result, MLS data with the listing agent block, MLS document. Paths starting with '/'
+ * (photos, documents of the embedded MLS) are made absolute with the configured public API URL.
  */
 
 import type { ListingAgent, MlsDocument, MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';

@@ -52,7 +52,8 @@ export function buildOfferListQuery(f: OfferListFilter): { sql: string; params: 
     where.push(`p.person_id = ${p(f.personId)}`, RECEIVED_PARTY_CONDITION, `o.owner_user_id <> ${p(f.userId)}`);
   }
   where.push(`o.status_id = any(${p(f.statusIds)}::int[])`);
-  // Cancelled and save-as-incomplete offers are removed from the list (seed 001 §5).
+  // Save-as-incomplete offers leave the list until their draft is saved again (cancelled offers leave it
+  // through the status filter, whose default and choices never include them).
   where.push('not o.is_incomplete');
   if (!f.includeArchived) where.push('not o.is_archived');
   if (f.searchTerm) where.push(`o.search_text like ${p(`%${escapeLike(f.searchTerm)}%`)}`);

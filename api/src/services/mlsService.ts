@@ -19,7 +19,7 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
 const withUrls = <T extends { photo: string | null }>(r: T, resolveUrl: UrlResolver): T => ({ ...r, photo: r.photo ? resolveUrl(r.photo) : null });
 
 /**
- * Results of a search: de-duplicated by address, mls_id and org_id, at most 25 (seed 000 §7); none
+ * Results of a search: de-duplicated by address, mls_id and org_id, at most 25; none
  * → 404 with the message the import dialog shows as its no-data message.
  */
 async function results(input: string, fetchRows: () => Promise<MlsSearchResult[]>, resolveUrl: UrlResolver) {

@@ -1,5 +1,5 @@
 /**
- * Offer drafts (seed 000 §3, §7): POST /offer/createoffer creates (id -1) or updates a draft,
+ * Offer drafts: POST /offer/createoffer creates (id -1) or updates a draft,
  * PUT /offer/SaveAsIncomplete marks it incomplete. The Offer Information rules and messages are the
  * shared yup schema's (`offerInformationSchema`); this service adds what only the server can check.
  */
@@ -141,7 +141,7 @@ export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, b
     if (!access?.isOwner) throw offerNotFound();
     if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState('Only a draft or reviewer-rejected offer can be changed.');
     await updateDraft(t, offerId, columns);
-    // No home warranty ordered: the home-warranty party leaves the offer with it (seed 000 §4).
+    // No home warranty ordered any more: the offer's home-warranty party is removed with it.
     const removedHomeWarrantyParties = columns.is_home_warranty_ordered === false ? await removePartiesOfRole(t, offerId, PartyRole.HomeWarranty) : 0;
     await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.updated', details: removedHomeWarrantyParties ? { removedHomeWarrantyParties } : {} });
   });

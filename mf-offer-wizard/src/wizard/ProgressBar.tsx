@@ -10,7 +10,7 @@ export interface ProgressBarProps {
   onStepClick(step: WizardStepId): void;
 }
 
-/** The wizard's progress bar (seed 000 §2): only completed steps are clickable; the current step is highlighted. */
+/** The wizard's progress bar: only completed steps are clickable; the current step is highlighted. */
 export function ProgressBar({ currentStep, completedSteps, formBuilderEnabled, busy, onStepClick }: ProgressBarProps) {
   const steps = progressSteps(formBuilderEnabled);
   const active = steps.indexOf(currentStep);

@@ -19,7 +19,7 @@ export interface WizardFrameProps {
 }
 
 /**
- * Where the wizard should be instead of this screen, or null to stay (seed 000 §2 "Wizard frame"):
+ * Where the wizard should be instead of this screen, or null to stay:
  * an address that names an offer claims the wizard for it; otherwise a stored step different from
  * the screen wins.
  */
@@ -67,7 +67,7 @@ export function WizardFrame({ step, routeOffer, children }: WizardFrameProps) {
     if (s.unsaved && submitRef.current) {
       setMoving(true);
       try {
-        // Seed 000 §2: with unsaved changes the current form is submitted first, then the wizard moves.
+        // With unsaved changes the current form is submitted first (nothing typed is lost), then the wizard moves.
         if (!(await submitRef.current())) return;
       } finally {
         setMoving(false);

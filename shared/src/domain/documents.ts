@@ -1,8 +1,8 @@
-/** Document source (seed 000 §1). */
+/** Where a document comes from: a form template or an uploaded PDF. */
 export const DocumentSource = { Template: 1, PDF: 2 } as const;
-/** Signing order (seed 000 §1). Default value 2. */
+/** Signing order: the signers sign one by one, or all at once (the default, 2). */
 export const SigningOrder = { OneByOne: 1, AllTogether: 2 } as const;
-/** Document or signer state 1-7 (seed 001 §3). */
+/** A document's state, ids 1-7. */
 export const DocumentState = {
   Draft: 1,
   Shared: 2,
@@ -23,13 +23,13 @@ export const SignerState = {
   NotApplicable: 7,
   Voided: 8,
 } as const;
-/** Signer status (seed 001 §3). */
+/** Where one signer stands on a document. */
 export const SignerStatus = { NotSigned: 1, Signed: 2, Declined: 3, ViewOnly: 4 } as const;
-/** Field display rules and condition operators (seed 000 §3). */
+/** How a form field reacts to its condition, and the operators a condition may use. */
 export const FieldDisplayRule = { Display: 1, Checked: 2, Unchecked: 3, DisplayAndRequired: 4 } as const;
 export const CONDITION_OPERATORS = ['Checked', 'UnChecked', 'IsEmpty', 'EqualTo', 'GreaterThan', 'LessThan', 'NotEqualTo'] as const;
-/** Property transaction types (seed 000 §1). */
+/** Property transaction types. */
 export const TransactionType = { Listing: 1, Sale: 2, Rental: 3, Referral: 4 } as const;
-/** HOA Addendum document type (seed 000 §9). */
+/** The document type id of the HOA Addendum. */
 export const HOA_ADDENDUM_DOCUMENT_TYPE_ID = 353;
 export const DEFAULT_PROPERTY_TYPE_ID = 1;

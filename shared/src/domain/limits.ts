@@ -1,4 +1,4 @@
-/** Business constants and limits (seed 000 §9, seed 001 §9). */
+/** Business constants and limits shared by the screens and the API (result counts, search delays, page sizes). */
 export const LIMITS = {
   partySearchRecords: 50,
   mlsResults: 25,
@@ -16,7 +16,7 @@ export const LIMITS = {
   offerPageSizeMax: 100,
 } as const;
 
-/** Text length limits of the offer's fields (OfferDesk's choice; the seed gives only year, zip and inspection days). */
+/** Text length limits of the offer's fields: the form schema and the wire contract refuse longer text, so the database columns never see it. */
 export const OFFER_TEXT_MAX = {
   streetNumber: 20,
   street: 100,

@@ -1,6 +1,6 @@
 /**
- * Lookup lists of seed 000 §3 (each entry has id and name). The seeds do not give the ids of these
- * lists; the ids below are OfferDesk's choice and are served as-is by the API.
+ * The lookup lists of the offer form (each entry has an id and a name). The ids are OfferDesk's own:
+ * the API serves them as they are and the offer stores them, so an id never changes meaning.
  */
 import { Country } from './parties';
 
@@ -75,7 +75,7 @@ export const PRORATION_OF_ASSESSMENTS_AND_FEES: readonly Lookup[] = list(
   'Prorated to Close of Escrow', 'Paid by Buyer', 'Paid by Seller', 'Other',
 );
 
-/** Ids of the 'other' options whose description becomes required (seed 000 §5). */
+/** Ids of the 'other' options: choosing one makes its description required. */
 export const OTHER_OPTION_IDS = {
   formOfEarnestMoney: 6,
   financing: 8,
@@ -98,7 +98,7 @@ export const EARNEST_MONEY_DEPOSITS: readonly Lookup[] = list(
 );
 export const HOME_WARRANTY_PAID_BY: readonly Lookup[] = list('Buyer', 'Seller', 'Split Equally');
 
-/** Who orders the home warranty plan (seed 000 §5: seller-ordered shows the seller home warranty slot). */
+/** Who orders the home warranty plan (ordered by the seller, the parties step shows an optional seller home warranty slot). */
 export const HOME_WARRANTY_ORDERED_BY = { buyer: 1, seller: 2, nobody: 3 } as const;
 export const HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY: readonly Lookup[] = [
   { id: HOME_WARRANTY_ORDERED_BY.buyer, name: 'Buyer' },
@@ -106,7 +106,7 @@ export const HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY: readonly Lookup[] = [
   { id: HOME_WARRANTY_ORDERED_BY.nobody, name: 'Nobody' },
 ];
 
-/** Address types; id 5 is the default (seed 000 §9). */
+/** Address types; id 5 (Primary) is the default. */
 export const ADDRESS_TYPES: readonly Lookup[] = list('Home', 'Business', 'Mailing', 'Billing', 'Primary');
 export const TAX_ENTITY_TYPES: readonly Lookup[] = list(
   'Individual/Sole Proprietor', 'C Corporation', 'S Corporation', 'Partnership', 'Trust/Estate', 'LLC', 'Other',
@@ -115,5 +115,5 @@ export const TAX_ENTITY_TYPES: readonly Lookup[] = list(
 export const REQUIRED_VENDOR_TYPES: readonly Lookup[] = [{ id: 1, name: 'Title/Escrow' }];
 export const TRANSACTION_TYPES: readonly Lookup[] = list('Listing', 'Sale', 'Rental', 'Referral');
 
-/** Yes/no of the HOA question (seed 000 §3: the form holds ids 1 and 2). */
+/** Yes/no of the HOA question: the form holds the id, 1 or 2, not a boolean. */
 export const YES_NO: readonly Lookup[] = list('Yes', 'No');

@@ -1,4 +1,4 @@
-/** Offer status ids (seed 001 §3, seed 000 §4). */
+/** Offer status ids, the numbers the database and the wire carry. */
 export const OfferStatus = {
   draft: 159,
   sentForSignatures: 160,
@@ -29,7 +29,7 @@ export type CounterOfferStatusId = (typeof CounterOfferStatus)[keyof typeof Coun
 export const OFFER_STATUS_IDS: readonly number[] = Object.values(OfferStatus);
 export const isOfferStatusId = (id: number): id is OfferStatusId => OFFER_STATUS_IDS.includes(id);
 
-/** Plain labels of seed 001 §4 (without the counter-offer rules, see statusLabel.ts). */
+/** The label of each status on its own; statusLabel.ts adds the counter-offer rules on top. */
 export const OFFER_STATUS_NAMES: Record<OfferStatusId, string> = {
   159: 'Draft',
   160: 'Sent for Signature',
@@ -51,11 +51,11 @@ export const OFFER_STATUS_NAMES: Record<OfferStatusId, string> = {
   317: 'Voided',
 };
 
-/** Offer types (seed 000 §1). */
+/** Offer types: an offer the agent sent, or one the agent received. */
 export const OfferType = { sent: 1, received: 2 } as const;
 export type OfferTypeId = (typeof OfferType)[keyof typeof OfferType];
 
-/** Statuses hidden from the status filter per tab (seed 000 §6); archived is never in the filter. */
+/** Statuses each tab leaves out of its status filter (they are not useful to filter by there); archived is never in the filter. */
 export const HIDDEN_FILTER_STATUSES: Record<'sent' | 'received', readonly OfferStatusId[]> = {
   sent: [OfferStatus.cancelled, OfferStatus.pending, OfferStatus.archived],
   received: [

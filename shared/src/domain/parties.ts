@@ -1,9 +1,9 @@
-/** Sides (seed 000 §3): 0 means both in assignment. */
+/** Sides of a transaction: 0 means both (an assignment to both sides). */
 export const Side = { both: 0, buyer: 1, seller: 2 } as const;
 export type SideId = (typeof Side)[keyof typeof Side];
 export const SIDE_NAMES: Record<1 | 2, string> = { 1: 'Buyer', 2: 'Seller' };
 
-/** Party roles (seed 000 §3). */
+/** Party roles on an offer. */
 export const PartyRole = {
   Client: 1,
   Referral: 2,
@@ -57,7 +57,7 @@ export const PARTY_ROLE_NAMES: Record<PartyRoleId, string> = {
   999: 'All Vendor',
 };
 
-/** Vendor types (seed 000 §3). */
+/** Vendor types a party of kind vendor can be. */
 export const VENDOR_TYPES = [
   { id: 1, name: 'Title/Escrow' },
   { id: 2, name: 'Title' },
@@ -77,7 +77,7 @@ export const VENDOR_TYPES = [
   { id: 16, name: 'Photographer' },
 ] as const;
 
-/** Genders (seed 000 §3); default 1. */
+/** Genders; the default is 1 (Undisclosed). */
 export const GENDERS = [
   { id: 1, name: 'Undisclosed' },
   { id: 2, name: 'Male' },
@@ -85,7 +85,7 @@ export const GENDERS = [
 ] as const;
 export const DEFAULT_GENDER_ID = 1;
 
-/** Countries (seed 000 §3); default United States. */
+/** Countries an address can be in; the default is the United States. */
 export const COUNTRIES = [
   { id: 1, code: 'US', name: 'United States' },
   { id: 2, code: 'CA', name: 'Canada' },
@@ -93,10 +93,10 @@ export const COUNTRIES = [
 export const Country = { US: 1, CA: 2 } as const;
 export const DEFAULT_COUNTRY_ID = Country.US;
 
-/** Party sign status in lists (seed 001 §3). */
+/** A party's sign status as the lists show it (0: signing does not apply). */
 export const PartySignStatus = { NA: 0, NotSigned: 1, Signed: 2, Declined: 3, ViewOnly: 4 } as const;
 
-/** Party requirement defaults (seed 000 §3). */
+/** Which contact details an agent party needs unless the server settings say otherwise: an email, not a phone. */
 export const DEFAULT_PARTY_REQUIREMENTS = {
   emailRequiredForBrokerage: true,
   phoneRequiredForBrokerage: false,

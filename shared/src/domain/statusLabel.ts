@@ -41,7 +41,7 @@ function forwardedToBuyerAgentLabel(counter: CounterOfferLike | undefined): Stat
   return UNKNOWN;
 }
 
-/** The status label rules of seed 001 §4. */
+/** The label an offer shows for its status: the latest counter offer changes it for forwarded and buyer-signed offers, pending shows '...'. */
 export function offerStatusLabel(offer: OfferLike): StatusLabel {
   const { statusId } = offer;
   const counter = latestCounterOffer(offer);

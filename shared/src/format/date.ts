@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Dates M/D/YY h:mma (seed 000 §9): "3/7/26 9:05am". */
+/** Dates and times as every screen shows them, M/D/YY h:mma: "3/7/26 9:05am". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = dayjs(value);

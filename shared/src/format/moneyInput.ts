@@ -1,5 +1,5 @@
 /**
- * Money inputs (seed 000 §5): numeric text only, shown with thousands separators, at most 2
+ * Money inputs: numeric text only, shown with thousands separators, at most 2
  * decimals. The form keeps the raw text ("425000.5"); the input shows "425,000.5".
  */
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Login (seed 000 §5): Username required; Password required. */
+/** Sign-in form: both fields are required, with the messages 'Username required' and 'Password required'. */
 export const loginSchema = yup.object({
   username: yup.string().trim().required('Username required'),
   password: yup.string().required('Password required'),

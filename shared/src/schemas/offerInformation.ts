@@ -1,5 +1,5 @@
 /**
- * Offer Information (seed 000 §5): ONE yup schema for the form and for the API (POST
+ * Offer Information: ONE yup schema for the form and for the API (POST
  * /offer/createoffer answers 400 with the same messages). Framework-free: no React, no MUI.
  *
  * It accepts both shapes of the same input: the form's (text for numbers and money, HOA as the ids
@@ -14,7 +14,10 @@ import {
 import { LIMITS, OFFER_TEXT_MAX } from '../domain/limits';
 import { COUNTRIES, Country } from '../domain/parties';
 
-/** The messages of seed 000 §5 (exact), and OfferDesk's own where the seed is silent (marked). */
+/**
+ * The Offer Information messages, word for word: the form shows them under the fields and the API
+ * sends them in a 400's `fields`. The required-field messages come first, then OfferDesk's own checks.
+ */
 export const OFFER_INFORMATION_MESSAGES = {
   propertyTypeId: 'Property type is required',
   streetNumber: 'Street number is required',
@@ -39,7 +42,7 @@ export const OFFER_INFORMATION_MESSAGES = {
   acceptanceDeadlineTime: 'Offer Expiration Time is required',
   inspectionDaysFromCOE: 'Inspection Days from Contract Date is required',
   isHomeLocatedInHOA: 'Is Home Located In HOA is required',
-  // OfferDesk's choices (the seed gives no text for these):
+  // OfferDesk's own checks: format, range, list membership and the 'other' descriptions.
   leadBasedPaintDisclosureId: 'Lead Based Paint Disclosure is required',
   otherDescription: 'Description is required',
   inspectionDaysInvalid: 'Invalid Inspection Days',
@@ -58,7 +61,7 @@ const M = OFFER_INFORMATION_MESSAGES;
 
 export { OFFER_TEXT_MAX } from '../domain/limits';
 
-/** Zip max length (seed 000 §9): 7 for Canada, 10 for the US. */
+/** Zip max length: 7 for a Canadian postal code ("A1A 1A1"), 10 for a US zip ("12345-6789"). */
 export const zipMaxLength = (countryId: unknown): number => (Number(countryId) === Country.CA ? 7 : 10);
 export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** Canadian postal code: no D, F, I, O, Q, U (and no W, Z first); letter-digit-letter, optional space, digit-letter-digit. */
@@ -298,7 +301,7 @@ export interface OfferInformationValues {
   paidById: number | null;
 }
 
-/** The Offer Information part of the draft as POST /offer/createoffer takes it (seed 000 §3 names). */
+/** The Offer Information part of the draft as POST /offer/createoffer takes it (the wire's field names). */
 export interface OfferInformationDraft {
   propertyTypeId: number | null;
   streetNumber: string | null;

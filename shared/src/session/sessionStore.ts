@@ -20,7 +20,7 @@ export interface SessionState {
   session: SessionData | null;
   /** Why the last session ended; the login screen can say so. */
   lastLogout: LogoutReason | null;
-  /** The route to return to after sign-in (seed 000 §3 Session.prevRoute). */
+  /** The last route shown to a signed-in user; the next sign-in returns there. */
   prevRoute: string | null;
   signIn(token: SessionToken, now?: number): void;
   logout(reason?: LogoutReason): void;

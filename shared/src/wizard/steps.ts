@@ -1,6 +1,6 @@
 /**
- * The wizard of seed 000 §4: its steps, the progress bar's steps and each step's route. The
- * step ids are OfferDesk's (the seed names the steps, not their values).
+ * The offer wizard: its steps, the progress bar's steps and each step's route. The step ids are
+ * OfferDesk's own; they are stored with the wizard's progress, so an id never changes meaning.
  */
 export const WizardStep = {
   OfferInformation: 1,

@@ -4,7 +4,7 @@ import { hostStore, isWizardStepId, safeStorage, sessionStore, STORAGE_PREFIX, T
 
 /** Both keys start with the product prefix, so logout clears them with the rest of the product's storage. */
 export const WIZARD_STORAGE_KEY = `${STORAGE_PREFIX}wizard`;
-/** The unsaved-changes flag of seed 000 §3, kept in local storage on its own. */
+/** The unsaved-changes flag, kept in local storage on its own so it outlives a reload of the wizard. */
 export const UNSAVED_CHANGES_STORAGE_KEY = `${STORAGE_PREFIX}unsavedChanges`;
 
 export interface WizardData {
@@ -29,7 +29,7 @@ export interface WizardState extends WizardData {
   completeStep(step: WizardStepId): void;
   /** Moves to a step without completing the current one (progress bar). */
   goTo(step: WizardStepId): void;
-  /** Moves on: the current step is completed (seed 000 §4: going to a step marks the previous one completed). */
+  /** Moves on: the current step is completed (going forward to a step marks the one left completed). */
   advance(to: WizardStepId): void;
   setMlsData(mlsData: MlsData | null, formTemplateIds?: number[]): void;
   /** Turning it on tells the host 'create-offer'. */

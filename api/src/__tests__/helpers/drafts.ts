@@ -1,4 +1,4 @@
-/** A complete Offer Information draft as the wizard posts it (seed 000 §3 names; state is the state id). */
+/** A complete Offer Information draft as the wizard posts it (the wire's field names; state is the state id). */
 export const VALID_DRAFT = {
   id: -1, propertyTypeId: 1, streetNumber: '742', directionId: 1, street: 'Evergreen', designatorId: 4, suffixId: null,
   unitNumber: null, unitTypeId: null, city: 'Springfield', state: 14, county: 'Sangamon', zipCode: '62704', countryId: 1,

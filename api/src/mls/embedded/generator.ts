@@ -1,7 +1,7 @@
 /**
  * The embedded MLS listing set, generated deterministically (seeded PRNG per listing): the same
  * count always yields the same rows, and listing i is the same whatever the count.
- * Listing 0 has MLS number 00112233 (the seed's example).
+ * Listing 0 has MLS number 00112233, the example the import screens show, so the example finds a listing.
  */
 import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, UNIT_TYPES } from '@offerdesk/shared/domain';
 import type { Db } from '../../db/db';

@@ -1,5 +1,5 @@
 /**
- * RESO Data Dictionary Property (+ Media) → the MLS data of seed 000 §3. Pure functions, unit-tested.
+ * RESO Data Dictionary Property (+ Media) → the MLS data the wizard imports. Pure functions, unit-tested.
  * Lookup-valued address parts are normalised to OfferDesk's lookup names ('North' → 'N', 'Street' → 'St').
  */
 import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, SUFFIXES, UNIT_TYPES, type Lookup } from '@offerdesk/shared/domain';

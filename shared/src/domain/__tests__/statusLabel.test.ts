@@ -4,7 +4,7 @@ import { displayedPrice, isOfferAccepted, offerStatusLabel } from '../statusLabe
 
 const counter = (statusId: number, partySideId: number, counterPrice = 510000) => ({ statusId, partySideId, counterPrice });
 
-describe('offer status labels (seed 001 §4)', () => {
+describe('offer status labels', () => {
   it.each([
     [OfferStatus.draft, 'Draft', false],
     [OfferStatus.sentForSignatures, 'Sent for Signature', false],

@@ -42,7 +42,7 @@ describe('offerInformationSchema', () => {
     expect(await validateWith(offerInformationSchema, draft)).toEqual({});
   });
 
-  it('gives every required message of seed 000 §5 for an empty input', () => {
+  it('gives every required-field message for an empty input', () => {
     const errors = validateOfferInformation({ ...EMPTY_OFFER_INFORMATION, propertyTypeId: null });
     expect(errors).toEqual({
       propertyTypeId: 'Property type is required',
@@ -247,7 +247,7 @@ describe('offerInformationSchema', () => {
     expect(toOfferInformationValues(stored)).toEqual({ ...valid, earnestMoneyDeposit: '5000.5' , isHomeWarrantyOrdered: 2 });
   });
 
-  it('uses the seed messages table', () => {
+  it('tells a malformed zip code from a malformed postal code', () => {
     expect(M.zipInvalid).toBe('Please check the Zip Code');
     expect(M.postalInvalid).toBe('Please check the Postal Code');
   });
