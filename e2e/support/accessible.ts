@@ -10,11 +10,15 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Runs axe-core (WCAG 2 A/AA) on what the page shows now — open dialogs and popovers included —
+ * Runs axe-core (WCAG 2 A/AA) on what the page shows once its transitions have ended — open dialogs and popovers included —
  * and fails with a readable list when it finds anything serious or critical. With
  * OFFERDESK_E2E_SCREENSHOTS=1 it also keeps a 1280 px screenshot of the screen under its name.
  */
 export async function expectAccessible(target: Page | Frame, screenName: string): Promise<void> {
+  // A dialog, menu or toast that is still fading in has washed-out colours: check what stays on screen.
+  await target
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5000, polling: 100 })
+    .catch(() => undefined);
   const serious = (await axeViolations(target)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (process.env.OFFERDESK_E2E_SCREENSHOTS === '1') {
     const page = 'page' in target ? target.page() : target;
