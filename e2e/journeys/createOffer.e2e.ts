@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { FormTemplate, MlsSearchResult, OfferDetail, OfferLookupData } from '@offerdesk/shared';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { choose, field, select } from '../support/form';
 import { SHELL_URL } from '../support/ports';
@@ -16,6 +17,7 @@ async function openImportDialog(page: Page) {
   await page.getByRole('button', { name: 'Create An Offer' }).click();
   const dialog = importDialog(page);
   await dialog.getByText('No search criteria entered', { exact: true }).waitFor();
+  await expectAccessible(page, 'MLS import dialog, no search yet');
   return dialog;
 }
 
@@ -60,6 +62,7 @@ describe('creating an offer from the MLS', () => {
     });
     expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await screenshot(page, 'create-offer-select-listing');
+    await expectAccessible(page, 'MLS import dialog, listing list');
 
     // Choose one that is not the first.
     const chosen = expected[2];
@@ -73,6 +76,7 @@ describe('creating an offer from the MLS', () => {
     await dialog.getByText(chosen.address!, { exact: true }).waitFor();
     const listingType = lookups.propertyTypes.find((t) => t.id === chosen.propertyTypeId)!;
     expect(await select(dialog, 'Property Type').textContent()).toBe(listingType.name);
+    await expectAccessible(page, 'MLS import dialog, template step');
     // The agent picks Residential, which has templates of both groups.
     const residential = lookups.propertyTypes.find((t) => t.name === 'Residential')!;
     if (listingType.id !== residential.id) await choose(page, 'Property Type', residential.name, dialog);
@@ -98,6 +102,7 @@ describe('creating an offer from the MLS', () => {
       return !!paper && getComputedStyle(paper).opacity === '1' && getComputedStyle(paper).transform === 'none';
     });
     await screenshot(page, 'create-offer-templates');
+    await expectAccessible(page, 'MLS import dialog, form template menu open');
     const template = mine[0];
     await menu.getByRole('option', { name: template.name, exact: true }).click();
     await menu.waitFor({ state: 'detached' });
@@ -107,6 +112,8 @@ describe('creating an offer from the MLS', () => {
     const offerId = Number(new URL(page.url()).searchParams.get('offerId'));
     expect(page.url()).toBe(`${SHELL_URL}/assign-documents?offerId=${offerId}`);
     await importDialog(page).waitFor({ state: 'detached' });
+    await page.getByText('This screen is not available yet.').waitFor();
+    await expectAccessible(page, 'assign documents placeholder');
 
     const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
     expect(offer).toMatchObject({
@@ -137,6 +144,7 @@ describe('creating an offer from the MLS', () => {
     expect(await select(dialog, 'Property Type').textContent()).toBe(anchor.type);
     expect(await dialog.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
     await screenshot(page, 'create-offer-mls-number');
+    await expectAccessible(page, 'MLS import dialog, template step of an exact MLS number');
 
     // Cancel closes the dialog without creating anything.
     const before = (await apiGet<{ id: number }[]>('/offer/getAll?sortByTerm=dsc&pageSize=100', token)).data.length;
@@ -154,6 +162,7 @@ describe('creating an offer from the MLS', () => {
     expect(await mlsNumber.getAttribute('placeholder')).toBe('example 00112233');
     const continueButton = page.getByRole('button', { name: 'Continue' });
     expect(await continueButton.isDisabled()).toBe(true);
+    await expectAccessible(page, 'import data');
     await mlsNumber.fill(EXAMPLE_MLS_NUMBER);
 
     // Hold the listing's MLS data back until 'Please wait' has been seen.
@@ -167,6 +176,7 @@ describe('creating an offer from the MLS', () => {
     await page.getByRole('button', { name: 'Please wait' }).waitFor();
     expect(await page.getByRole('button', { name: 'Please wait' }).isDisabled()).toBe(true);
     await screenshot(page, 'import-data-please-wait');
+    await expectAccessible(page, 'import data, please wait');
     release();
 
     await page.waitForURL(`${SHELL_URL}/create-offer`);
@@ -181,6 +191,7 @@ describe('creating an offer from the MLS', () => {
     expect(await select(form, 'Property Type').textContent()).toBe(anchor.type);
     expect(await field(form, 'Offer Price').inputValue()).toBe(Number(anchor.price).toLocaleString('en-US'));
     await screenshot(page, 'import-data-offer-information');
+    await expectAccessible(page, 'Offer Information imported from the MLS');
     expect(b.errors).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
+import type { Page } from 'playwright-core';
 import { apiToken } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { PORTAL_ORIGIN, PORTAL_PORT, SHELL_URL, STRANGER_ORIGIN, STRANGER_PORT } from '../support/ports';
 import { startPortal, type PortalPage } from '../support/portal';
+
+/** The shell's frame inside the portal page. */
+const shellFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(SHELL_URL))!;
 
 /** Polls until `read` answers `expected` (or 10 s pass) and answers the last reading. */
 async function settle<T>(read: () => Promise<T>, expected: T): Promise<T> {
@@ -52,6 +57,7 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     expect(fromShell.map((m) => m.data.type)).toContain('offers-frame-loaded');
     expect(new Set(fromShell.map((m) => m.origin))).toEqual(new Set([new URL(SHELL_URL).origin]));
     await screenshot(page, 'frame-signed-in');
+    await expectAccessible(shellFrame(page), 'framed shell, offers list');
   });
 
   it('ignores a token posted from an origin that is not the allowed parent', async () => {
@@ -62,6 +68,7 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     await page.goto(`${PORTAL_ORIGIN}/?stranger=${encodeURIComponent(`${STRANGER_ORIGIN}/blank`)}`);
     const frame = page.frameLocator('#offers');
     await frame.getByText('Signing in…').waitFor({ timeout: 30_000 });
+    await expectAccessible(shellFrame(page), 'framed shell, signing in');
     const strangerFrame = page.frames().find((f) => f.url().startsWith(STRANGER_ORIGIN))!;
     await strangerFrame.evaluate(
       (t) =>
@@ -102,6 +109,7 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     const frame = page.frameLocator('#offers');
     const form = frame.getByRole('form', { name: 'Offer Information' });
     await form.waitFor({ timeout: 30_000 });
+    await expectAccessible(shellFrame(page), 'framed shell, Offer Information');
     const offerEvents = async () =>
       ((await page.evaluate(() => (window as unknown as { __messages: Seen[] }).__messages)) as Seen[])
         .filter((m) => m.data?.source === 'offerdesk' && ['create-offer', 'offer-success', 'offer-cancelled'].includes(m.data.type ?? ''))
@@ -117,8 +125,11 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     await city.fill('Tempe');
     expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer'])).toEqual(['create-offer', 'offer-success', 'create-offer']);
     await frame.getByRole('button', { name: 'Back' }).click();
+    await frame.getByRole('dialog', { name: 'Return to Search/Import Screen?' }).getByRole('button', { name: 'Yes, Go Back' }).waitFor();
+    await expectAccessible(shellFrame(page), 'framed shell, return to search confirm dialog');
     await frame.getByRole('dialog', { name: 'Return to Search/Import Screen?' }).getByRole('button', { name: 'Yes, Go Back' }).click();
     await frame.getByRole('textbox', { name: 'MLS Number or Property Address' }).waitFor({ timeout: 30_000 });
+    await expectAccessible(shellFrame(page), 'framed shell, MLS import dialog');
     expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer', 'offer-success'])).toEqual(['create-offer', 'offer-success', 'create-offer', 'offer-success']);
     expect(b.errors).toEqual([]);
   });

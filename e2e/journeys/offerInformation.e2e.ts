@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { OfferDetail, OfferLookupData } from '@offerdesk/shared';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { choose, field, select, shown } from '../support/form';
 import { SHELL_URL } from '../support/ports';
@@ -65,6 +66,7 @@ describe('Offer Information entered by hand', () => {
 
     // Errors only after a submit attempt.
     expect(await form.getByText('Street number is required', { exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'Offer Information, empty');
     await clickIncompleteNext(page);
     for (const message of [
       'Street number is required', 'Street name is required', 'City is required', 'Zip code is required',
@@ -75,6 +77,7 @@ describe('Offer Information entered by hand', () => {
     ]) await shown(form, message);
     expect(page.url()).toBe(`${SHELL_URL}/create-offer`);
     await screenshot(page, 'offer-information-empty-next');
+    await expectAccessible(page, 'Offer Information with validation errors');
 
     // A new offer starts as Residential; emptied, the property type is required.
     expect(await select(form, 'Property Type').textContent()).toBe('Residential');
@@ -115,6 +118,7 @@ describe('Offer Information entered by hand', () => {
     await field(form, 'Inspection Days from Contract Date').fill('10');
     await form.getByRole('radio', { name: 'No' }).check();
     await screenshot(page, 'offer-information-complete');
+    await expectAccessible(page, 'Offer Information, complete');
 
     await nextButton(page).click();
     await page.waitForURL(/\/assign-documents\?offerId=\d+$/);
@@ -147,6 +151,7 @@ describe('Offer Information entered by hand', () => {
     // A saved draft can be cancelled.
     await form.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
     await screenshot(page, 'offer-information-reloaded');
+    await expectAccessible(page, 'Offer Information of a saved draft');
     expect(b.errors).toEqual([]);
   });
 
@@ -163,6 +168,7 @@ describe('Offer Information entered by hand', () => {
     await clickIncompleteNext(page);
     await shown(form, 'Lead Based Paint Disclosure is required');
     await screenshot(page, 'offer-information-lead-paint');
+    await expectAccessible(page, 'Offer Information, lead based paint disclosure required');
 
     await field(form, 'Year Built').fill('1990');
     await disclosure.waitFor({ state: 'detached' });
@@ -199,6 +205,7 @@ describe('Offer Information entered by hand', () => {
     const confirm = page.getByRole('dialog', { name: 'Return to Search/Import Screen?' });
     await confirm.getByText('Are you sure? You will lose all information you have entered.', { exact: true }).waitFor();
     await screenshot(page, 'offer-information-return-confirm');
+    await expectAccessible(page, 'return to search confirm dialog');
     // Cancel keeps the agent on the form with the text entered.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -227,6 +234,7 @@ describe('Offer Information entered by hand', () => {
     await form.getByRole('button', { name: 'Back' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel creating offer?' });
     await confirm.getByText('Are you sure? You will not be able to access this cancelled offer again.', { exact: true }).waitFor();
+    await expectAccessible(page, 'cancel offer confirm dialog');
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
 
@@ -251,6 +259,7 @@ describe('Offer Information entered by hand', () => {
     expect(await offerForm(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await screenshot(page, 'offer-information-cancelled-offer');
+    await expectAccessible(page, 'cancelled offer');
     await page.getByRole('button', { name: 'Back to Offers' }).click();
     await page.waitForURL(`${SHELL_URL}/home`);
     await page.getByRole('tab', { name: /Sent Offers/ }).waitFor();

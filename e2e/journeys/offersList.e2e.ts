@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { OfferListItem } from '@offerdesk/shared';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { SHELL_URL } from '../support/ports';
 
@@ -40,6 +41,7 @@ describe('the offers list against real data', () => {
     const first = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20', token);
     await expectCards(page, first.data);
     await page.getByText('No offers found').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'offers list, sent tab');
 
     // Search by the city of an offer on the list.
     const city = first.data.find((o) => o.city)!.city!;
@@ -49,15 +51,19 @@ describe('the offers list against real data', () => {
     await expectCards(page, searched.data);
     await page.getByLabel('Search Offers').fill('zzzz-no-such-offer');
     await page.getByText('No offers found').waitFor();
+    await expectAccessible(page, 'offers list, search without results');
     await page.getByLabel('Search Offers').fill('');
 
     // Status filter: Draft only.
     await page.getByRole('combobox', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Draft', exact: true }).waitFor();
+    await expectAccessible(page, 'offers list, status filter open');
     await page.getByRole('option', { name: 'Draft', exact: true }).click();
     await page.keyboard.press('Escape');
     const drafts = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=20&selectedOfferStatus=159', token);
     await expectCards(page, drafts.data);
     for (const label of await cards(page).locator('.MuiChip-label').allTextContents()) expect(['Draft', 'Archived']).toContain(label);
+    await expectAccessible(page, 'offers list, filtered by status');
 
     // Archived offers appear only with the checkbox.
     await page.getByRole('combobox', { name: /^Status/ }).click();
@@ -69,6 +75,7 @@ describe('the offers list against real data', () => {
     expect(withArchived.data.some((o) => o.isArchived)).toBe(true);
     await page.getByText('Archived', { exact: true }).first().waitFor();
     await screenshot(page, 'offers-list-archived');
+    await expectAccessible(page, 'offers list with archived offers');
   });
 
   it('archives a sent offer with a toast and takes it off the list', async () => {
@@ -78,8 +85,11 @@ describe('the offers list against real data', () => {
     const target = first.data.find((o) => !o.isArchived)!;
     const card = page.locator(`article[data-offer-id="${target.id}"]`);
     await card.getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).waitFor();
+    await expectAccessible(page, 'offers list, actions menu open');
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await page.getByText('Offer archived successfully').waitFor();
+    await expectAccessible(page, 'offers list, archived toast');
     await card.waitFor({ state: 'detached' });
     await page.getByText('Offer archived successfully').waitFor({ state: 'detached', timeout: 5000 });
     const after = await apiGet<OfferListItem[]>('/offer/getAll?sortByTerm=dsc&pageSize=100&isShowArchive=true', token);
@@ -98,11 +108,14 @@ describe('the offers list against real data', () => {
     const card = page.locator(`article[data-offer-id="${unviewed.id}"]`);
     await card.getByTestId('new-marker').waitFor();
     await screenshot(page, 'offers-list-received');
+    await expectAccessible(page, 'offers list, received tab');
     // Received offers offer only View.
     await card.getByRole('button', { name: /Actions for/ }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['View']);
     await page.getByRole('menuitem', { name: 'View' }).click();
     await page.waitForURL(`${SHELL_URL}/offer-documents/${unviewed.id}`);
+    await page.getByText('This screen is not available yet.').waitFor();
+    await expectAccessible(page, 'offer documents placeholder');
     await page.goBack();
     await page.getByRole('tab', { name: /Received Offer/ }).waitFor();
     await page.locator(`article[data-offer-id="${unviewed.id}"]`).waitFor();

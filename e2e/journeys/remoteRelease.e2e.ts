@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serveStatic, type RunningServer } from '../../scripts/serve';
 import { getText, pointRemote, signIn } from '../support/agent';
-import { axeViolations } from '../support/axe';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { RELEASE_PORT, SHELL_URL } from '../support/ports';
 
@@ -64,6 +64,7 @@ describe('a remote released alone with a new route', () => {
     // Before the release is pointed at, no remote serves the address.
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'Not Found');
 
     await pointRemote('mfParties', { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` });
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
@@ -75,10 +76,10 @@ describe('a remote released alone with a new route', () => {
     // The old route of the remote is still served, by the new build.
     await page.goto(`${SHELL_URL}/assign-parties`);
     await page.getByText('This screen is not available yet.').waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'assign parties placeholder of the released remote');
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
-    const serious = (await axeViolations(page)).filter((v) => v.impact === 'critical' || v.impact === 'serious');
-    expect(serious).toEqual([]);
+    await expectAccessible(page, 'the released remote\'s new route');
     await screenshot(page, 'remote-release-new-route');
     expect(b.errors).toEqual([]);
 
@@ -97,6 +98,7 @@ describe('a remote released alone with a new route', () => {
       await page.getByText('This part of OfferDesk could not be loaded').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Retry' }).waitFor();
       await screenshot(page, 'remote-release-down');
+      await expectAccessible(page, 'error panel of a released remote that cannot be reached');
     } finally {
       release = await serveStatic({ dir: outDir, port: RELEASE_PORT });
     }

@@ -1,4 +1,5 @@
 import { control, signIn } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { SHELL_URL } from '../support/ports';
 
@@ -22,6 +23,7 @@ describe('one remote down', () => {
     await page.getByText('This part of OfferDesk could not be loaded').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'remote-down');
+    await expectAccessible(page, 'remote-down error panel');
 
     await page.getByRole('link', { name: 'Offers' }).first().click();
     await page.waitForURL(/\/(home|offers)/);

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { ALEX, DEMO_PASSWORD, signIn } from '../support/agent';
 import { SHELL_URL } from '../support/ports';
@@ -16,15 +17,19 @@ describe('sign-in and session', () => {
     await page.goto(`${SHELL_URL}/offers?tab=sent`);
     await page.waitForURL(/\/login\?redirecturl=/);
     expect(new URL(page.url()).searchParams.get('redirecturl')).toBe('/offers?tab=sent');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expectAccessible(page, 'sign-in');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Username required').waitFor();
     await page.getByText('Password required').waitFor();
+    await expectAccessible(page, 'sign-in with required-field errors');
 
     await page.getByLabel('Username').fill(ALEX.userName);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Login failed. Please check your username/password.').waitFor();
+    await expectAccessible(page, 'sign-in with login failed');
 
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -33,6 +38,7 @@ describe('sign-in and session', () => {
     await page.getByText('Beta', { exact: true }).waitFor();
     await page.getByTestId('agent-name').getByText(`${ALEX.firstName} ${ALEX.lastName}`).waitFor();
     await screenshot(page, 'offers-list-1280');
+    await expectAccessible(page, 'offers list, sent tab');
     expect(b.errors).toEqual([]);
   });
 
@@ -49,6 +55,7 @@ describe('sign-in and session', () => {
     await page.getByRole('tab', { name: /Sent Offers/ }).waitFor();
     await page.waitForURL(/\/login\?redirecturl=%2Fhome/, { timeout: 10_000 });
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await expectAccessible(page, 'sign-in after the session expired');
     expect(await page.evaluate(() => localStorage.getItem('offerdesk.session'))).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -15,7 +15,7 @@ export interface AxeViolation {
  * Runs axe-core on the page (WCAG 2 A/AA rules) and answers its violations. The engine is
  * evaluated through the browser's debugging protocol, so the page's CSP stays as served.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     type Node = { target: unknown[]; failureSummary?: string };

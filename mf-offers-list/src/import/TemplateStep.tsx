@@ -55,7 +55,7 @@ export function TemplateStep(p: Props) {
     <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
         <Box sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
-          <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
             {p.listing.address}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -45,7 +45,7 @@ export const OfferCard = memo(function OfferCard({ offer, tab, busy, onAction }:
         </Box>
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, '&:last-child': { pb: 2 } }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {address}
         </Typography>
         {offer.stateAndZip && (

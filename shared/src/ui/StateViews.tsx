@@ -45,7 +45,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function UnavailableScreen({ title }: { title: string }) {
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h5" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {title}
       </Typography>
       <Typography color="text.secondary">This screen is not available yet.</Typography>
