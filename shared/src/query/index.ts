@@ -1,0 +1,2 @@
+export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+export { createQueryClient } from './queryClient';
