@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { offerDeskTheme, OfferStatus, OfferType, type OfferListItem } from '@offerdesk/shared';
+import { createQueryClient, offerDeskTheme, OfferStatus, OfferType, QueryClientProvider, type OfferListItem } from '@offerdesk/shared';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { OffersPage } from '../offers/OffersPage';
@@ -42,16 +42,18 @@ function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
-/** The Offers page at a path, with a probe that shows where the router went. */
+/** The Offers page at a path with a fresh server-state cache, and a probe that shows where the router went. */
 export function renderOffersPage(path = '/offers') {
   window.history.replaceState({}, '', path);
   return render(
-    <ThemeProvider theme={offerDeskTheme}>
-      <CssBaseline />
-      <BrowserRouter>
-        <OffersPage />
-        <LocationProbe />
-      </BrowserRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <OffersPage />
+          <LocationProbe />
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }
