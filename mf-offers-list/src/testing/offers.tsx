@@ -1,15 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createQueryClient, offerDeskTheme, OfferStatus, OfferType, QueryClientProvider, type OfferListItem } from '@offerdesk/shared';
+import { exampleOfferListItem } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { OffersPage } from '../offers/OffersPage';
 
 let nextId = 1;
 
-/** An offer as the list API returns it. */
+/** An offer as the list API returns it (the wire example, each with its own id and address). */
 export function makeOffer(patch: Partial<OfferListItem> = {}): OfferListItem {
   const id = patch.id ?? nextId++;
-  return {
+  return exampleOfferListItem({
     id,
     displayId: `OD-${id}`,
     offerTypeId: OfferType.sent,
@@ -34,7 +35,7 @@ export function makeOffer(patch: Partial<OfferListItem> = {}): OfferListItem {
     isViewed: true,
     canEdit: true,
     ...patch,
-  };
+  });
 }
 
 function LocationProbe() {
