@@ -29,7 +29,11 @@ module.exports = {
       ...common,
       displayName: 'apps',
       roots: ['<rootDir>/shell/src', '<rootDir>/mf-offers-list/src', '<rootDir>/mf-offer-wizard/src', '<rootDir>/mf-parties/src', '<rootDir>/mf-documents/src', '<rootDir>/mf-party-portal/src'],
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, streams and export conditions, so msw/node intercepts the client's requests.
+      testEnvironment: 'jest-fixed-jsdom',
+      // msw's ESM-only dependencies (.mjs files, until-async) are compiled to CJS.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[a-z]+$'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.js'],
     },
   ],

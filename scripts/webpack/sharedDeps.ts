@@ -63,6 +63,8 @@ export function sharedDeps(appDir: string) {
     'final-form': singleton('final-form'),
     'react-final-form': singleton('react-final-form'),
     dayjs: singleton('dayjs'),
+    // One server-state library, so the shell's QueryClientProvider reaches every remote it mounts.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@offerdesk/shared': ownShared,
     // The second entry (forms, schemas, lookups, wizard store): off the first page; it takes
     // every stateful part from the root entry above, so it never brings its own stores.

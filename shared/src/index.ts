@@ -8,6 +8,7 @@ export * from './domain/limits';
 export * from './format';
 export * from './api';
 export * from './session';
+export * from './query';
 export * from './frame';
 export * from './routing';
 export * from './ui/theme';

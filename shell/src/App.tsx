@@ -1,7 +1,7 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorState, LoadingState, offerDeskTheme, sessionStore, useSession } from '@offerdesk/shared';
+import { createQueryClient, ErrorState, LoadingState, offerDeskTheme, QueryClientProvider, sessionStore, useSession, type QueryClient } from '@offerdesk/shared';
 import { FrameGate } from './FrameGate';
 import { FrameContext, useFrame, type FrameSetup } from './frameContext';
 import { Header } from './Header';
@@ -95,22 +95,28 @@ export function ShellRoutes() {
   );
 }
 
-/** The shell: theme, router, session timer, optional parent-frame bridge, the deployment's route map. */
+/**
+ * The shell: theme, router, session timer, optional parent-frame bridge, the deployment's route
+ * map, and the one server-state cache every mounted remote uses.
+ */
 export function App({ frame = null, clock = systemClock, routeMap }: { frame?: FrameSetup | null; clock?: Clock; routeMap: RouteMap }) {
   useEffect(() => watchSessionExpiry(clock), [clock]);
+  const [queryClient] = useState<QueryClient>(createQueryClient);
   const [map, setMap] = useState(routeMap);
   const reload = useCallback(async () => setMap(await loadDeployment()), []);
   const routeMapState = useMemo<RouteMapState>(() => ({ map, reload }), [map, reload]);
   return (
-    <ThemeProvider theme={offerDeskTheme}>
-      <CssBaseline />
-      <FrameContext.Provider value={frame}>
-        <RouteMapContext.Provider value={routeMapState}>
-          <BrowserRouter>
-            <ShellRoutes />
-          </BrowserRouter>
-        </RouteMapContext.Provider>
-      </FrameContext.Provider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <CssBaseline />
+        <FrameContext.Provider value={frame}>
+          <RouteMapContext.Provider value={routeMapState}>
+            <BrowserRouter>
+              <ShellRoutes />
+            </BrowserRouter>
+          </RouteMapContext.Provider>
+        </FrameContext.Provider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

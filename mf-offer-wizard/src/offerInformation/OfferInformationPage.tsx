@@ -1,7 +1,8 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import { ApiError, cancelOffer, Country, createOffer, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, WizardStep, type AddressSuggestion, type MlsData, type OfferLookupData } from '@offerdesk/shared';
+import { ApiError, Country, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, toLoadable, WizardStep, type AddressSuggestion, type Loadable, type MlsData, type OfferLookupData } from '@offerdesk/shared';
 import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
+import { useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
@@ -12,7 +13,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DataImportDialog } from './DataImportDialog';
 import { OfferInformationFields } from './OfferInformationForm';
 import { sameAsInitial } from './sameAsInitial';
-import { useOfferLookups, type Loadable } from './useLookups';
+import { wizardKeys } from '../wizard/wizardKeys';
+import { useOfferLookups } from './useLookups';
+import { useCancelOffer, useSaveDraft } from './useOfferMutations';
 
 export const NEXT_HINT = 'Please complete all required fields';
 export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
@@ -35,48 +38,42 @@ function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): Offe
   return mlsData ? { ...values, ...mlsDataToValues(mlsData) } : values;
 }
 
+const NOT_FOUND_MESSAGE = 'This offer could not be found or can no longer be opened.';
+const NOT_EDITABLE_MESSAGE = 'This offer can no longer be edited.';
+
 function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null }) {
   const [lookups, retryLookups] = useOfferLookups();
   const navigate = useNavigate();
-  const [offer, setOffer] = useState<Loadable<OfferInformationValues | null>>(routeOfferId ? { status: 'loading' } : { status: 'ready', data: null });
+  // The offer is read each time the screen opens (no cache kept once it closes): its form starts from what is stored.
+  const query = useQuery({
+    queryKey: wizardKeys.offer(routeOfferId ?? 0),
+    queryFn: ({ signal }) => getOfferById(mainApi(), routeOfferId!, signal),
+    enabled: routeOfferId !== null,
+    gcTime: 0,
+  });
+  const loaded = toLoadable(query, 'The offer could not be loaded.');
+  // The form's initial values, made once per answer (the form starts again when they change).
+  const stored = useMemo(() => (query.data ? toOfferInformationValues(query.data) : null), [query.data]);
   // A cancelled, foreign or missing offer: retrying cannot help, the way out is the offers list.
-  const [gone, setGone] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const gone =
+    (loaded.status === 'ready' && loaded.data.canEdit === false) ||
+    (loaded.status === 'error' && query.error instanceof ApiError && query.error.status === 404);
+  const offer: Loadable<OfferInformationValues | null> = !routeOfferId
+    ? { status: 'ready', data: null }
+    : gone
+      ? { status: 'error', message: loaded.status === 'ready' ? NOT_EDITABLE_MESSAGE : NOT_FOUND_MESSAGE }
+      : loaded.status === 'ready'
+        ? { status: 'ready', data: stored }
+        : loaded;
 
   useEffect(() => {
-    if (!routeOfferId) {
-      setOffer({ status: 'ready', data: null });
-      return;
-    }
-    const ac = new AbortController();
-    setOffer({ status: 'loading' });
-    setGone(false);
     // The wizard must not go on carrying an offer that cannot be opened (its steps, its id).
-    const forget = () => wizardStore.getState().offerId === routeOfferId && wizardStore.getState().startNew({ keepMlsData: false });
-    getOfferById(mainApi(), routeOfferId, ac.signal).then(
-      (o) => {
-        if (o.canEdit === false) {
-          forget();
-          setGone(true);
-          setOffer({ status: 'error', message: 'This offer can no longer be edited.' });
-        } else setOffer({ status: 'ready', data: toOfferInformationValues(o) });
-      },
-      (e: unknown) => {
-        if (ac.signal.aborted) return;
-        const notFound = e instanceof ApiError && e.status === 404;
-        if (notFound) {
-          forget();
-          setGone(true);
-        }
-        setOffer({ status: 'error', message: notFound ? 'This offer could not be found or can no longer be opened.' : e instanceof Error ? e.message : 'The offer could not be loaded.' });
-      },
-    );
-    return () => ac.abort();
-  }, [routeOfferId, attempt]);
+    if (gone && routeOfferId && wizardStore.getState().offerId === routeOfferId) wizardStore.getState().startNew({ keepMlsData: false });
+  }, [gone, routeOfferId]);
 
   if (lookups.status === 'error') return <ErrorState title="Lookups" message={lookups.message} onRetry={retryLookups} />;
   if (offer.status === 'error' && gone) return <ErrorState message={offer.message} onRetry={() => navigate('/home')} retryLabel="Back to Offers" />;
-  if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => void query.refetch()} />;
   if (lookups.status === 'loading' || offer.status === 'loading') return <LoadingState label="Loading offer…" />;
   return <OfferInformationEditor lookups={lookups.data} stored={offer.data} />;
 }
@@ -108,6 +105,8 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const [dialogBusy, setDialogBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const saveDraft = useSaveDraft();
+  const cancel = useCancelOffer();
 
   // Initial values are fixed for the life of the form (MLS data counts as an unsaved change, seed 000 §4).
   const [fromMls] = useState(() => !stored && !!wizardStore.getState().mlsData);
@@ -121,7 +120,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
     const s = wizardStore.getState();
     const draft = toOfferDraft(values, { offerId: s.offerId, mlsData: s.mlsData, formTemplateIds: s.formTemplateIds });
     try {
-      const saved = await createOffer(mainApi(), draft);
+      const saved = await saveDraft.mutateAsync(draft);
       const w = wizardStore.getState();
       w.setOfferId(saved.id);
       w.completeStep(WizardStep.OfferInformation);
@@ -189,7 +188,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
     if (offerId) {
       setDialogBusy(true);
       try {
-        await cancelOffer(mainApi(), offerId);
+        await cancel.mutateAsync(offerId);
       } catch (e) {
         setDialogBusy(false);
         setDialogError(e instanceof Error ? e.message : 'The offer could not be cancelled.');

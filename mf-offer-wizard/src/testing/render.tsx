@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material';
-import { offerDeskTheme, ScreenRoutes, type OfferLookupData } from '@offerdesk/shared';
+import { createQueryClient, offerDeskTheme, QueryClientProvider, ScreenRoutes, type OfferLookupData } from '@offerdesk/shared';
 import { exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
@@ -12,16 +12,18 @@ function WhereAmI() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders this remote's routes at `path` (a real BrowserRouter on jsdom's history). */
+/** Renders this remote's routes at `path` (a real BrowserRouter on jsdom's history) with a fresh server-state cache. */
 export function renderAt(path: string) {
   window.history.replaceState({}, '', path);
   return render(
-    <ThemeProvider theme={offerDeskTheme}>
-      <BrowserRouter>
-        <ScreenRoutes routes={routes} />
-        <WhereAmI />
-      </BrowserRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <BrowserRouter>
+          <ScreenRoutes routes={routes} />
+          <WhereAmI />
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }
 

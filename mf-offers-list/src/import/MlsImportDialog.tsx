@@ -1,14 +1,14 @@
 import { Typography } from '@mui/material';
 import { Dialog, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, createOffer, fetchMlsListing, groupFormTemplates, mainApi, mlsResultKey, WizardStep, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, groupFormTemplates, mlsResultKey, WizardStep, type MlsSearchResult } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { assignDocumentsPath, ENTER_MANUALLY_PATH } from './importPaths';
-import { mlsDataToOfferDraft } from './mlsOfferDraft';
 import { SearchStep } from './SearchStep';
 import { TemplateStep } from './TemplateStep';
 import { useImportLookups } from './useImportLookups';
+import { useImportOffer } from './useImportOffer';
 import { useMlsSearch } from './useMlsSearch';
 
 interface Props {
@@ -51,6 +51,7 @@ function ImportFlow({ onClose, onBusyChange, onStepChange }: FlowProps) {
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lookups, retryLookups] = useImportLookups(true);
+  const importOffer = useImportOffer();
   useEffect(() => onStepChange(step), [step, onStepChange]);
 
   const onResults = useCallback((results: MlsSearchResult[]) => {
@@ -82,11 +83,7 @@ function ImportFlow({ onClose, onBusyChange, onStepChange }: FlowProps) {
     setBusy(true);
     setError(null);
     try {
-      const api = mainApi();
-      const mlsData = await fetchMlsListing(api, selected);
-      const draft = mlsDataToOfferDraft(mlsData, { propertyTypeId, formTemplateId });
-      const offer = await createOffer(api, draft);
-      if (!offer || !Number.isInteger(offer.id) || offer.id <= 0) throw new Error('The offer could not be created.');
+      const { offer, mlsData, draft } = await importOffer.mutateAsync({ listing: selected, propertyTypeId, formTemplateId });
       const w = wizardStore.getState();
       w.openOffer(offer.id, WizardStep.AddDocuments);
       w.setMlsData(mlsData, draft.formTemplateIds ?? []);

@@ -1,35 +1,24 @@
-import { ApiError, getFormTemplates, getOfferLookupData, mainApi, type FormTemplate, type OfferLookupData } from '@offerdesk/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { getFormTemplates, getOfferLookupData, mainApi, toLoadable, type FormTemplate, type OfferLookupData } from '@offerdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { importKeys } from './importKeys';
 
 export type ImportLookups =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; lookups: OfferLookupData; templates: FormTemplate[] };
 
-/** The offer lookups (property types and the address lists the draft maps to) and the form templates, loaded together. */
+/** The offer lookups (property types and the address lists the draft maps to) and the form templates, loaded together once per page. */
 export function useImportLookups(enabled: boolean): [ImportLookups, () => void] {
-  const [state, setState] = useState<ImportLookups>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const ac = new AbortController();
-    const api = mainApi();
-    Promise.all([getOfferLookupData(api, ac.signal), getFormTemplates(api, ac.signal)]).then(
-      ([lookups, templates]) => {
-        if (!ac.signal.aborted) setState({ status: 'ready', lookups, templates: Array.isArray(templates) ? templates : [] });
-      },
-      (e: unknown) => {
-        if (ac.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
-        setState({ status: 'error', message: e instanceof Error && e.message ? e.message : 'The property types and form templates could not be loaded.' });
-      },
-    );
-    return () => ac.abort();
-  }, [enabled, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [state, retry];
+  const q = useQuery({
+    queryKey: importKeys.lookups(),
+    queryFn: async ({ signal }) => {
+      const api = mainApi();
+      const [lookups, templates] = await Promise.all([getOfferLookupData(api, signal), getFormTemplates(api, signal)]);
+      return { lookups, templates: Array.isArray(templates) ? templates : [] };
+    },
+    enabled,
+    staleTime: Infinity,
+  });
+  const state = toLoadable(q, 'The property types and form templates could not be loaded.');
+  return [state.status === 'ready' ? { status: 'ready', ...state.data } : state, () => void q.refetch()];
 }

@@ -1,5 +1,7 @@
 import { ApiError, LIMITS, mainApi, mlsNoDataMessage, searchMls, type MlsSearchBy, type MlsSearchResult } from '@offerdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { importKeys } from './importKeys';
 
 export const NO_CRITERIA_MESSAGE = 'No search criteria entered';
 export const NO_LISTINGS_MESSAGE = 'No Listings Found';
@@ -26,6 +28,17 @@ export function searchMessage(state: MlsSearchState): string | null {
   }
 }
 
+/** One search's answer: nothing found (a 404, with the server's message when it gives one) is an answer too. */
+async function searchListings(text: string, by: MlsSearchBy, signal: AbortSignal): Promise<{ results: MlsSearchResult[]; message: string | null }> {
+  try {
+    return { results: await searchMls(mainApi(), text, signal, by), message: null };
+  } catch (e) {
+    const noData = mlsNoDataMessage(e);
+    if (noData !== null || (e instanceof ApiError && e.status === 404)) return { results: [], message: noData };
+    throw e;
+  }
+}
+
 /**
  * The MLS search behind a text box (seed 000 §2, §9): searches 500 ms after typing stops or at
  * once on `searchNow` (Enter); an empty box searches nothing; a newer search aborts and
@@ -33,76 +46,69 @@ export function searchMessage(state: MlsSearchState): string | null {
  */
 export function useMlsSearch({ by = 'auto', onResults }: { by?: MlsSearchBy; onResults?: (results: MlsSearchResult[]) => void } = {}) {
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<MlsSearchState>({ status: 'empty' });
-  const seq = useRef(0);
-  const inFlight = useRef<AbortController | null>(null);
+  // The text being searched, and whether a newer text waits for the pause to end.
+  const [searched, setSearched] = useState('');
+  const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const onResultsRef = useRef(onResults);
   useEffect(() => {
     onResultsRef.current = onResults;
   });
 
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-    inFlight.current = null;
-    seq.current += 1;
-  }, []);
-  useEffect(() => cancel, [cancel]);
+  const q = useQuery({
+    queryKey: importKeys.search(by, searched),
+    queryFn: ({ signal }) => searchListings(searched, by, signal),
+    enabled: !!searched.trim(),
+    staleTime: 0,
+  });
+  const { refetch } = q;
+
+  // Each fresh answer is heard once.
+  const heard = useRef(0);
+  useEffect(() => {
+    if (!q.data || q.isFetching || waiting || q.dataUpdatedAt === heard.current) return;
+    heard.current = q.dataUpdatedAt;
+    onResultsRef.current?.(q.data.results);
+  }, [q.data, q.dataUpdatedAt, q.isFetching, waiting]);
 
   const run = useCallback(
     (input: string) => {
-      cancel();
-      const id = seq.current;
-      if (!input.trim()) {
-        setState({ status: 'empty' });
-        return;
-      }
-      const ac = new AbortController();
-      inFlight.current = ac;
-      setState({ status: 'searching' });
-      searchMls(mainApi(), input, ac.signal, by).then(
-        (results) => {
-          if (id !== seq.current) return;
-          inFlight.current = null;
-          setState({ status: 'done', results, message: null });
-          onResultsRef.current?.(results);
-        },
-        (e: unknown) => {
-          if (id !== seq.current || ac.signal.aborted) return;
-          inFlight.current = null;
-          const noData = mlsNoDataMessage(e);
-          if (noData !== null || (e instanceof ApiError && e.status === 404)) {
-            setState({ status: 'done', results: [], message: noData });
-            onResultsRef.current?.([]);
-          } else {
-            setState({ status: 'error', message: e instanceof Error && e.message ? e.message : 'The MLS search failed.' });
-          }
-        },
-      );
+      clearTimeout(timer.current);
+      setWaiting(false);
+      if (input === searched && input.trim()) void refetch();
+      else setSearched(input);
     },
-    [by, cancel],
+    [searched, refetch],
   );
 
   /** The text changed: search after the pause (an emptied box says so at once). */
   const change = useCallback(
     (value: string) => {
       setQuery(value);
+      clearTimeout(timer.current);
       if (!value.trim()) {
-        run('');
+        setWaiting(false);
+        setSearched('');
         return;
       }
-      // Whatever was under way answers an older text: drop it now. Listings already shown stay
-      // until the new answer; otherwise the search is as good as started.
-      cancel();
-      setState((st) => (st.status === 'done' && st.results.length ? st : { status: 'searching' }));
+      setWaiting(true);
       timer.current = setTimeout(() => run(value), LIMITS.mlsSearchDebounceMs);
     },
-    [run, cancel],
+    [run],
   );
 
   /** Enter: search the current text at once. */
   const searchNow = useCallback(() => run(query), [run, query]);
+
+  let state: MlsSearchState;
+  const shown = q.data && !q.isFetching && searched.trim() ? q.data : null;
+  if (!query.trim()) state = { status: 'empty' };
+  // Listings already shown stay while the agent types; otherwise the search is as good as started.
+  else if (waiting) state = shown?.results.length ? { status: 'done', ...shown } : { status: 'searching' };
+  else if (shown) state = { status: 'done', ...shown };
+  else if (q.isError && !q.isFetching) state = { status: 'error', message: q.error instanceof Error && q.error.message ? q.error.message : 'The MLS search failed.' };
+  else state = { status: 'searching' };
 
   return { query, state, change, searchNow };
 }

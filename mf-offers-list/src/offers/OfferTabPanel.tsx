@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { ApiError, archiveOffer, LIMITS, mainApi, markReceivedOfferAsViewed, type LookupItem, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import { ApiError, type LookupItem, type OfferListItem, type OfferTab } from '@offerdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddIcon } from './icons';
@@ -7,6 +7,7 @@ import { completeOfferPath, isUnviewedReceived, offerDocumentsPath, type OfferAc
 import { OfferFilters } from './OfferFilters';
 import { useOfferFilterStore, type OfferFilter } from './offerFilterStore';
 import { OfferGrid } from './OfferGrid';
+import { useArchiveOffer, useMarkViewed } from './useOfferActions';
 import { useOfferList } from './useOfferList';
 
 export type Notify = (message: string, severity?: 'success' | 'error') => void;
@@ -15,8 +16,6 @@ interface Props {
   tab: OfferTab;
   statuses: readonly LookupItem[];
   notify: Notify;
-  /** An unviewed received offer was marked viewed (the badge goes down). */
-  onViewed: () => void;
   /** Create An Offer: opens the MLS import dialog. */
   onCreateOffer: () => void;
 }
@@ -24,33 +23,31 @@ interface Props {
 export const ARCHIVED_MESSAGE = 'Offer archived successfully';
 
 /** One tab of the Offers page: Create An Offer, the filters, and the list with its actions. */
-export function OfferTabPanel({ tab, statuses, notify, onViewed, onCreateOffer }: Props) {
+export function OfferTabPanel({ tab, statuses, notify, onCreateOffer }: Props) {
   const navigate = useNavigate();
   const filter = useOfferFilterStore((s) => s.filters[tab]);
   const setFilter = useOfferFilterStore((s) => s.setFilter);
   const list = useOfferList(tab, filter);
+  const archive = useArchiveOffer();
+  const markViewed = useMarkViewed();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   // The action handler reads the latest values through a ref so the memoised cards keep one callback.
-  const latest = useRef({ filter, list, notify, onViewed, navigate });
+  const latest = useRef({ notify, navigate, archive: archive.mutateAsync, markViewed: markViewed.mutateAsync });
   useEffect(() => {
-    latest.current = { filter, list, notify, onViewed, navigate };
+    latest.current = { notify, navigate, archive: archive.mutateAsync, markViewed: markViewed.mutateAsync };
   });
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
   const onAction = useCallback(
     async (offer: OfferListItem, action: OfferAction) => {
-      const { list: l, notify: say, navigate: go } = latest.current;
+      const { notify: say, navigate: go } = latest.current;
       if (action === 'complete') return go(completeOfferPath(offer.id));
       setBusyId(offer.id);
       try {
         if (action === 'view') {
           if (isUnviewedReceived(offer, tab)) {
             try {
-              await markReceivedOfferAsViewed(mainApi(), offer.id);
-              l.updateItem(offer.id, { isViewed: true });
-              latest.current.onViewed();
+              await latest.current.markViewed(offer.id);
             } catch (e) {
               // Viewing matters more than the marker: open the offer anyway.
               if (e instanceof ApiError && e.status === 401) return;
@@ -60,11 +57,8 @@ export function OfferTabPanel({ tab, statuses, notify, onViewed, onCreateOffer }
           return;
         }
         // archive
-        await archiveOffer(mainApi(), offer.id);
+        await latest.current.archive(offer.id);
         say(ARCHIVED_MESSAGE, 'success');
-        l.updateItem(offer.id, { isArchived: true });
-        clearTimeout(refreshTimer.current);
-        refreshTimer.current = setTimeout(() => latest.current.list.refresh(), LIMITS.offerListDebounceMs);
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) return;
         say(e instanceof ApiError ? e.message : 'The offer could not be archived.', 'error');

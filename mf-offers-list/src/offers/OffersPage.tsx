@@ -42,19 +42,13 @@ export function OffersPage() {
   const openImport = useCallback(() => setImportOpen(true), []);
   const tab = useOfferFilterStore((s) => s.activeTab);
   const selectTab = useOfferFilterStore((s) => s.setActiveTab);
-  const badge = useUnviewedCount();
+  const unviewed = useUnviewedCount();
   const allStatuses = useOfferStatuses();
   const statuses = useMemo(() => filterStatusesFor(allStatuses, tab), [allStatuses, tab]);
   const [toast, setToast] = useState<{ key: number; message: string; severity: 'success' | 'error' } | null>(null);
 
   const notify = useCallback<Notify>((message, severity = 'success') => setToast({ key: Date.now(), message, severity }), []);
-  const { decrement, refresh } = badge;
-  const onViewed = useCallback(() => {
-    decrement();
-    refresh();
-  }, [decrement, refresh]);
-
-  const count = badgeText(badge.count);
+  const count = badgeText(unviewed);
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 } }}>
@@ -99,7 +93,7 @@ export function OffersPage() {
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {/* One panel per tab (keyed): each tab keeps its own filters and list. */}
-        <OfferTabPanel key={tab} tab={tab} statuses={statuses} notify={notify} onViewed={onViewed} onCreateOffer={openImport} />
+        <OfferTabPanel key={tab} tab={tab} statuses={statuses} notify={notify} onCreateOffer={openImport} />
       </Box>
       {importMounted && (
         <Suspense fallback={null}>

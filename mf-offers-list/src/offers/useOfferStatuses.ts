@@ -1,20 +1,13 @@
 import { getOfferStatuses, HIDDEN_FILTER_STATUSES, mainApi, type LookupItem, type OfferTab } from '@offerdesk/shared';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { offerKeys } from './offerKeys';
 
-/** The statuses of GET /offer/getOfferStatus/ (read once per page). */
+const NONE: LookupItem[] = [];
+
+/** The statuses of GET /offer/getOfferStatus/ (read once; a failure leaves the filter with only 'All', the list reports errors). */
 export function useOfferStatuses(): LookupItem[] {
-  const [statuses, setStatuses] = useState<LookupItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    getOfferStatuses(mainApi()).then(
-      (list) => live && setStatuses(Array.isArray(list) ? list : []),
-      () => undefined, // the filter then offers only 'All'; the list itself reports errors
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return statuses;
+  const { data } = useQuery({ queryKey: offerKeys.statuses(), queryFn: () => getOfferStatuses(mainApi()), staleTime: Infinity });
+  return Array.isArray(data) ? data : NONE;
 }
 
 /** The statuses a tab's filter lists: all of them minus that tab's hidden ones (seed 000 §6). */

@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { offerDeskTheme, type FormTemplate, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
+import { createQueryClient, offerDeskTheme, QueryClientProvider, type FormTemplate, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
 import { exampleMlsSearchResult, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -44,19 +44,21 @@ function LocationProbe() {
   return <div data-testid="location">{pathname + search}</div>;
 }
 
-/** Renders `element` at `path` (matched by `pattern`), with a probe that shows where the router went. */
+/** Renders `element` at `path` (matched by `pattern`) with a fresh server-state cache, and a probe that shows where the router went. */
 export function renderAt(path: string, pattern: string, element: ReactNode) {
   window.history.replaceState({}, '', path);
   return render(
-    <ThemeProvider theme={offerDeskTheme}>
-      <CssBaseline />
-      <BrowserRouter>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </BrowserRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }

@@ -1,15 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { offerDeskTheme, OfferStatus, OfferType, type OfferListItem } from '@offerdesk/shared';
+import { createQueryClient, offerDeskTheme, OfferStatus, OfferType, QueryClientProvider, type OfferListItem } from '@offerdesk/shared';
+import { exampleOfferListItem } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { OffersPage } from '../offers/OffersPage';
 
 let nextId = 1;
 
-/** An offer as the list API returns it. */
+/** An offer as the list API returns it (the wire example, each with its own id and address). */
 export function makeOffer(patch: Partial<OfferListItem> = {}): OfferListItem {
   const id = patch.id ?? nextId++;
-  return {
+  return exampleOfferListItem({
     id,
     displayId: `OD-${id}`,
     offerTypeId: OfferType.sent,
@@ -34,7 +35,7 @@ export function makeOffer(patch: Partial<OfferListItem> = {}): OfferListItem {
     isViewed: true,
     canEdit: true,
     ...patch,
-  };
+  });
 }
 
 function LocationProbe() {
@@ -42,16 +43,18 @@ function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
-/** The Offers page at a path, with a probe that shows where the router went. */
+/** The Offers page at a path with a fresh server-state cache, and a probe that shows where the router went. */
 export function renderOffersPage(path = '/offers') {
   window.history.replaceState({}, '', path);
   return render(
-    <ThemeProvider theme={offerDeskTheme}>
-      <CssBaseline />
-      <BrowserRouter>
-        <OffersPage />
-        <LocationProbe />
-      </BrowserRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <OffersPage />
+          <LocationProbe />
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }

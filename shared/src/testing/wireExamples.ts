@@ -6,6 +6,9 @@ import {
   PRORATION_OF_ASSESSMENTS_AND_FEES, REQUIRED_VENDOR_TYPES, STATES, SUFFIXES, TAX_ENTITY_TYPES, UNIT_TYPES, VENDOR_TYPES, WASTE_WATER_TREATMENTS,
 } from '../domain';
 
+/** The contract's routes, for test kits that answer them over HTTP (msw). */
+export { contract, type RouteDef } from '../contract';
+
 /** The offer lookups as the API answers them (the domain's lists; no default state unless given). */
 export function exampleOfferLookupData(overrides: Partial<OfferLookupData> = {}): OfferLookupData {
   return {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
 // Stateful parts come from the root singleton (see forms.ts), never by relative path.
-import { hostStore, loadHostConfig, offerDeskTheme, ScreenRoutes, useSession, type RemoteRoute, type RouteManifest } from '@offerdesk/shared';
+import { createQueryClient, hostStore, loadHostConfig, QueryClientProvider, offerDeskTheme, ScreenRoutes, useSession, type RemoteRoute, type RouteManifest } from '@offerdesk/shared';
 import { SignInForm } from './SignInForm';
 
 function SessionGate({ manifest, children }: { manifest: RouteManifest; children: ReactNode }) {
@@ -18,18 +18,20 @@ function SessionGate({ manifest, children }: { manifest: RouteManifest; children
   );
 }
 
-/** Runs a remote on its own for development: its screens, with a sign-in when a screen needs one. */
+/** Runs a remote on its own for development: its screens, with a sign-in when a screen needs one, and its own server-state cache. */
 export async function startStandalone(manifest: RouteManifest, routes: readonly RemoteRoute[]): Promise<void> {
   const config = await loadHostConfig();
   hostStore.getState().configure(config, (event) => console.info('[shell event]', event));
   createRoot(document.getElementById('root')!).render(
-    <ThemeProvider theme={offerDeskTheme}>
-      <CssBaseline />
-      <BrowserRouter>
-        <SessionGate manifest={manifest}>
-          <ScreenRoutes routes={routes} />
-        </SessionGate>
-      </BrowserRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <SessionGate manifest={manifest}>
+            <ScreenRoutes routes={routes} />
+          </SessionGate>
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }

@@ -4,8 +4,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '@offerdesk/shared/testing';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
-import { resetFormBuilderCache } from '../../wizard/useFormBuilderEnabled';
-import { resetLookupCache } from '../useLookups';
 
 jest.mock('@offerdesk/shared', () => ({
   ...jest.requireActual('@offerdesk/shared'),
@@ -33,8 +31,6 @@ beforeEach(() => {
   wizardStore.getState().reset();
   jest.clearAllMocks();
   localStorage.clear();
-  resetLookupCache();
-  resetFormBuilderCache();
   hostStore.getState().configure({ showsPageTitle: false }, emit);
   api.getOfferLookupData.mockResolvedValue(LOOKUPS);
   api.isFormBuilderEnabled.mockResolvedValue(true);

@@ -3,8 +3,6 @@ import { wizardStore } from '@offerdesk/shared/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
-import { resetLookupCache } from '../../offerInformation/useLookups';
-import { resetFormBuilderCache } from '../useFormBuilderEnabled';
 
 jest.mock('@offerdesk/shared', () => ({
   ...jest.requireActual('@offerdesk/shared'),
@@ -21,8 +19,6 @@ const STORED = { id: 9, canEdit: true, streetNumber: '1', street: 'Main', city: 
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  resetLookupCache();
-  resetFormBuilderCache();
   wizardStore.getState().reset();
   hostStore.getState().configure({}, jest.fn());
   api.getOfferLookupData.mockResolvedValue(LOOKUPS);

@@ -80,7 +80,7 @@ describe('MLS import dialog: search', () => {
     expect(searchedFor()).toEqual(['12 Elm']);
     expect(screen.getByRole('status')).toHaveTextContent('Searching ...');
     await act(async () => resolve([ELM, OAK]));
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
   });
 
   it('searches at once on Enter (and not again when the pause ends)', async () => {

@@ -1,29 +1,11 @@
-import { ApiError, LIMITS, OfferStatus, OfferType, type OfferListItem, type OfferListQuery, type OfferTab } from '@offerdesk/shared';
+import { LIMITS, OfferStatus, OfferType, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import { contract, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, sent, startApiServer } from '../../testing/api';
 import { makeOffer, renderOffersPage } from '../../testing/offers';
 import { useOfferFilterStore } from '../offerFilterStore';
-
-jest.mock('@offerdesk/shared', () => ({
-  ...jest.requireActual('@offerdesk/shared'),
-  getOffers: jest.fn(),
-  getOfferStatuses: jest.fn(),
-  getUnviewedReceivedCount: jest.fn(),
-  markReceivedOfferAsViewed: jest.fn(),
-  archiveOffer: jest.fn(),
-  // The import dialog loads these when it opens (its own tests cover them).
-  getOfferLookupData: jest.fn(() => Promise.resolve({ propertyTypes: [] })),
-  getFormTemplates: jest.fn(() => Promise.resolve([])),
-  searchMls: jest.fn(() => Promise.resolve([])),
-}));
-
-const api = jest.requireMock('@offerdesk/shared') as {
-  getOffers: jest.Mock<Promise<{ items: OfferListItem[]; nextCursor: string | null }>, [unknown, OfferTab, OfferListQuery, AbortSignal?]>;
-  getOfferStatuses: jest.Mock;
-  getUnviewedReceivedCount: jest.Mock;
-  markReceivedOfferAsViewed: jest.Mock;
-  archiveOffer: jest.Mock;
-};
 
 const STATUSES = [
   { id: 159, name: 'Draft' },
@@ -34,19 +16,72 @@ const STATUSES = [
   { id: 227, name: 'Forwarded To Seller Agent' },
 ];
 
-const page = (items: OfferListItem[], nextCursor: string | null = null) => ({ items, nextCursor });
-const calls = (tab?: OfferTab) => api.getOffers.mock.calls.filter((c) => !tab || c[1] === tab);
-const lastQuery = (tab?: OfferTab) => calls(tab).at(-1)?.[2];
+type Page = { items: OfferListItem[]; nextCursor: string | null };
+type Failure = { status: number; body: { code: string; message: string } };
+const page = (items: OfferListItem[], nextCursor: string | null = null): Page => ({ items, nextCursor });
+const failure = (status: number, body: Failure['body']): Failure => ({ status, body });
+
+/** What a route answers: `once` values in call order, then the `always` value. */
+function answers<T>(initial: T) {
+  let always = initial;
+  const queue: (T | Promise<T>)[] = [];
+  return {
+    once(v: T | Promise<T>) {
+      queue.push(v);
+      return this;
+    },
+    always(v: T) {
+      always = v;
+      queue.length = 0;
+    },
+    next: (): T | Promise<T> => queue.shift() ?? always,
+  };
+}
+// Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
+jest.setTimeout(30000);
+
+const offers = answers<Page | Failure>(page([]));
+const unviewed = answers(0);
+
+async function listAnswer() {
+  const a = await offers.next();
+  if ('status' in a) return HttpResponse.json(a.body, { status: a.status });
+  return HttpResponse.json(a.items, { headers: a.nextCursor ? { 'X-Next-Cursor': a.nextCursor } : {} });
+}
+
+startApiServer(() => [
+  answer(contract.offers.sent, listAnswer),
+  answer(contract.offers.received, listAnswer),
+  answer(contract.lookups.offerStatuses, () => HttpResponse.json(STATUSES)),
+  answer(contract.offers.unviewedCount, async () => HttpResponse.json({ count: await unviewed.next() })),
+  answer(contract.offers.markViewed, () => HttpResponse.json({ offerId: 1, viewedOn: '' })),
+  answer(contract.offers.archive, () => HttpResponse.json({ id: 1, isArchived: true })),
+  // The import dialog loads these when it opens (its own tests cover them).
+  answer(contract.lookups.offerLookupData, () => HttpResponse.json(exampleOfferLookupData())),
+  answer(contract.formTemplates.list, () => HttpResponse.json([])),
+]);
+
+const calls = (tab: OfferTab) => sent(contract.offers[tab]);
+/** The list query of the last request, read back into the client's terms. */
+const lastQuery = (tab: OfferTab) => {
+  const q = new URL(calls(tab).at(-1)!.url).searchParams;
+  const statuses = q.get('selectedOfferStatus');
+  return {
+    searchTerm: q.get('searchTerm') ?? '',
+    sortByTerm: q.get('sortByTerm'),
+    isShowArchive: q.get('isShowArchive') === 'true',
+    selectedOfferStatus: statuses ? statuses.split(',').map(Number) : [],
+    pageSize: Number(q.get('pageSize')),
+    cursor: q.get('cursor'),
+  };
+};
+const idsSent = (route: (typeof contract.offers)['markViewed' | 'archive']) => sent(route).map((r) => r.url);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   localStorage.clear();
   useOfferFilterStore.getState().reset();
-  api.getOffers.mockResolvedValue(page([]));
-  api.getOfferStatuses.mockResolvedValue(STATUSES);
-  api.getUnviewedReceivedCount.mockResolvedValue(0);
-  api.markReceivedOfferAsViewed.mockResolvedValue({ offerId: 1, viewedOn: '' });
-  api.archiveOffer.mockResolvedValue({ id: 1, isArchived: true });
+  offers.always(page([]));
+  unviewed.always(0);
 });
 
 afterEach(() => {
@@ -55,8 +90,8 @@ afterEach(() => {
 
 describe('Offers page states', () => {
   it('shows loading, then the ready cards', async () => {
-    let resolve!: (v: ReturnType<typeof page>) => void;
-    api.getOffers.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    let resolve!: (v: Page) => void;
+    offers.once(new Promise<Page>((r) => (resolve = r)));
     renderOffersPage();
     expect(screen.getByRole('heading', { name: 'Offers' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
@@ -85,7 +120,7 @@ describe('Offers page states', () => {
 
   it('hides the MLS Number line when there is none and shows the Archived marker', async () => {
     useOfferFilterStore.getState().setFilter('sent', { isShowArchived: true });
-    api.getOffers.mockResolvedValue(page([makeOffer({ mlsNumber: null, isArchived: true, streetAndCityAddress: '1 Oak Ave, Mesa' })]));
+    offers.always(page([makeOffer({ mlsNumber: null, isArchived: true, streetAndCityAddress: '1 Oak Ave, Mesa' })]));
     renderOffersPage();
     const card = await screen.findByRole('article', { name: '1 Oak Ave, Mesa' });
     expect(within(card).queryByText(/MLS Number/)).not.toBeInTheDocument();
@@ -93,12 +128,12 @@ describe('Offers page states', () => {
   });
 
   it('shows the error with the API message and retries', async () => {
-    api.getOffers.mockRejectedValueOnce(new ApiError(500, { code: 'internal', message: 'Something went wrong.' }));
+    offers.once(failure(500, { code: 'internal', message: 'Something went wrong.' }));
     renderOffersPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong.');
 
-    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: '9 Pine Rd, Tempe' })]));
+    offers.once(page([makeOffer({ streetAndCityAddress: '9 Pine Rd, Tempe' })]));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: '9 Pine Rd, Tempe' })).toBeInTheDocument();
     expect(calls('sent')).toHaveLength(2);
@@ -110,8 +145,8 @@ describe('Offers page states', () => {
   });
 
   it('pages on with the cursor (Load more)', async () => {
-    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: 'A St' })], 'c1'));
-    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: 'B St' })], null));
+    offers.once(page([makeOffer({ streetAndCityAddress: 'A St' })], 'c1'));
+    offers.once(page([makeOffer({ streetAndCityAddress: 'B St' })], null));
     renderOffersPage();
     await screen.findByRole('article', { name: 'A St' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -124,16 +159,16 @@ describe('Offers page states', () => {
 
 describe('Received tab badge', () => {
   it("shows '99+' for 150 unviewed received offers", async () => {
-    api.getUnviewedReceivedCount.mockResolvedValue(150);
+    unviewed.always(150);
     renderOffersPage();
     const tab = screen.getByRole('tab', { name: /Received Offer/ });
     expect(await within(tab).findByText('99+')).toBeInTheDocument();
   });
 
   it('is hidden at 0', async () => {
-    api.getUnviewedReceivedCount.mockResolvedValue(0);
+    unviewed.always(0);
     renderOffersPage();
-    await waitFor(() => expect(api.getUnviewedReceivedCount).toHaveBeenCalled());
+    await waitFor(() => expect(sent(contract.offers.unviewedCount)).not.toHaveLength(0));
     const tab = screen.getByRole('tab', { name: /Received Offer/ });
     expect(tab).toHaveTextContent(/^Received Offer$/);
     expect(within(tab).getByTestId('received-badge').querySelector('.MuiBadge-invisible')).not.toBeNull();
@@ -171,10 +206,12 @@ describe('Filters', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sort' }));
     await user.click(await screen.findByRole('option', { name: 'Created Date: Oldest First' }));
     expect(calls('sent')).toHaveLength(1);
+    // This query's answer is still under way when the next filter change is applied.
+    offers.once(new Promise<Page>(() => undefined));
     await act(async () => jest.advanceTimersByTime(LIMITS.offerListDebounceMs));
     expect(calls('sent')).toHaveLength(2);
     expect(lastQuery('sent')).toMatchObject({ sortByTerm: 'asc', isShowArchive: true });
-    const firstSignal = calls('sent')[1][3]!;
+    const firstSignal = calls('sent')[1].signal;
 
     // The status filter lists the API's statuses minus the hidden ones of the sent tab.
     const status = screen.getByRole('combobox', { name: 'Status' });
@@ -227,14 +264,14 @@ describe('Actions', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const offer = makeOffer({ id: 41, statusId: OfferStatus.sentForSignatures, streetAndCityAddress: '41 Elm St' });
-    api.getOffers.mockResolvedValueOnce(page([offer, makeOffer({ streetAndCityAddress: '42 Elm St' })]));
+    offers.once(page([offer, makeOffer({ streetAndCityAddress: '42 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '41 Elm St');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View', 'Archive']);
-    api.getOffers.mockResolvedValueOnce(page([makeOffer({ streetAndCityAddress: '42 Elm St' })]));
+    offers.once(page([makeOffer({ streetAndCityAddress: '42 Elm St' })]));
     await user.click(within(menu).getByRole('menuitem', { name: 'Archive' }));
 
-    expect(api.archiveOffer).toHaveBeenCalledWith(expect.anything(), 41);
+    expect(idsSent(contract.offers.archive)).toEqual([expect.stringMatching(/\/offer\/archiveOffer\/41$/)]);
     expect(await screen.findByText('Offer archived successfully')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: '41 Elm St' })).not.toBeInTheDocument();
     expect(calls('sent')).toHaveLength(1);
@@ -253,7 +290,7 @@ describe('Actions', () => {
 
   it('offers Complete Offer on a draft and routes to it', async () => {
     const user = userEvent.setup();
-    api.getOffers.mockResolvedValueOnce(page([makeOffer({ id: 7, statusId: OfferStatus.draft, streetAndCityAddress: '7 Elm St' })]));
+    offers.once(page([makeOffer({ id: 7, statusId: OfferStatus.draft, streetAndCityAddress: '7 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '7 Elm St');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View', 'Complete Offer', 'Archive']);
@@ -274,9 +311,10 @@ describe('Actions', () => {
   it('viewing an unviewed received offer marks it viewed, clears the marker and lowers the badge', async () => {
     const user = userEvent.setup();
     useOfferFilterStore.getState().setActiveTab('received');
-    api.getUnviewedReceivedCount.mockResolvedValueOnce(3).mockResolvedValue(2);
+    unviewed.always(2);
+    unviewed.once(3);
     const offer = makeOffer({ id: 5, offerTypeId: OfferType.received, statusId: OfferStatus.forwardedToSellerAgent, isViewed: false, streetAndCityAddress: '5 Elm St' });
-    api.getOffers.mockResolvedValueOnce(page([offer]));
+    offers.once(page([offer]));
     renderOffersPage();
     const card = await screen.findByRole('article', { name: '5 Elm St' });
     expect(within(card).getByText('new')).toBeInTheDocument();
@@ -287,7 +325,7 @@ describe('Actions', () => {
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View']);
     await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
 
-    expect(api.markReceivedOfferAsViewed).toHaveBeenCalledWith(expect.anything(), 5);
+    expect(idsSent(contract.offers.markViewed)).toEqual([expect.stringMatching(/\/offer\/markReceivedOfferAsViewed\?offerId=5$/)]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer-documents/5'));
     expect(within(card).queryByText('new')).not.toBeInTheDocument();
     expect(await within(tab).findByText('2')).toBeInTheDocument();
@@ -295,11 +333,11 @@ describe('Actions', () => {
 
   it('viewing a viewed offer does not mark it again', async () => {
     const user = userEvent.setup();
-    api.getOffers.mockResolvedValueOnce(page([makeOffer({ id: 8, streetAndCityAddress: '8 Elm St' })]));
+    offers.once(page([makeOffer({ id: 8, streetAndCityAddress: '8 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '8 Elm St');
     await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/offer-documents/8');
-    expect(api.markReceivedOfferAsViewed).not.toHaveBeenCalled();
+    expect(sent(contract.offers.markViewed)).toHaveLength(0);
   });
 });

@@ -1,0 +1,30 @@
+import { cancelOffer, createOffer, mainApi, OFFERS_QUERY_ROOT, type OfferDraft } from '@offerdesk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wizardKeys } from '../wizard/wizardKeys';
+
+/**
+ * Save draft: the offer lists are re-read and the stored offer is marked stale (read again when
+ * its screen next opens; the open form keeps what the agent sees).
+ */
+export function useSaveDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: OfferDraft) => createOffer(mainApi(), draft),
+    onSuccess: (saved) => {
+      void client.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
+      void client.invalidateQueries({ queryKey: wizardKeys.offer(saved.id), refetchType: 'none' });
+    },
+  });
+}
+
+/** Cancel: the offer leaves the lists and its stored copy is dropped. */
+export function useCancelOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: number) => cancelOffer(mainApi(), offerId),
+    onSuccess: (_, offerId) => {
+      void client.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
+      client.removeQueries({ queryKey: wizardKeys.offer(offerId) });
+    },
+  });
+}
