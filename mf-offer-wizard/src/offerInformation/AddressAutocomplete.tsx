@@ -26,7 +26,7 @@ export function AddressAutocomplete({ countryId, stateId, onChoose }: AddressAut
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState('');
   const abortRef = useRef<AbortController | null>(null);
-  // Seed 000 §5: 'Street number is required' shows as soon as the field is emptied.
+  // 'Street number is required' shows as soon as the field is emptied, not only after a submit.
   const error = visibleError(meta, meta.modified && !String(input.value ?? '').trim());
 
   useEffect(() => {

@@ -17,7 +17,7 @@ export interface DataImportDialogProps {
   onImported(data: MlsData): void;
 }
 
-/** The Data Import modal of Offer Information (seed 000 §2): MLS Number, Close, Import from MLS ('Importing...'). */
+/** The Data Import modal of Offer Information : MLS Number, Close, Import from MLS ('Importing...'). */
 export function DataImportDialog({ open, onClose, onImported }: DataImportDialogProps) {
   const [mlsNumber, setMlsNumber] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export function DataImportDialog({ open, onClose, onImported }: DataImportDialog
       onImported(data);
       setMlsNumber('');
     } catch (e) {
-      // A 404 carries the server's no-data message (seed 000 §8).
+      // A 404 carries the server's no-data message, shown as it is.
       const generic = e instanceof ApiError && e.status === 404 && /^Request failed/.test(e.message);
       setError(!generic && e instanceof Error && e.message ? e.message : 'No Listings Found');
     } finally {

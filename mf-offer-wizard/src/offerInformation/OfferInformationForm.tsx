@@ -22,7 +22,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-/** Zip or postal code: checked on blur, on country change and on submit (seed 000 §5). */
+/** Zip or postal code: checked on blur, on country change and on submit. */
 function ZipInput({ countryId, forceCheck }: { countryId: number; forceCheck: boolean }) {
   const { input, meta } = useField<string>('zipCode', {
     subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, touched: true },
@@ -67,7 +67,7 @@ export interface OfferInformationFieldsProps {
   onOpenImport(): void;
 }
 
-/** Every field of the Offer Information screen (seed 000 §2), with the behaviour of seed 000 §4. */
+/** Every field of the Offer Information screen, with the rules that tie fields together. */
 function useValue<K extends keyof OfferInformationValues>(name: K): OfferInformationValues[K] {
   return useField<OfferInformationValues[K]>(name, { subscription: { value: true } }).input.value;
 }
@@ -119,7 +119,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
           allowEmpty={false}
           onValue={(id) => {
             const next = id ?? Country.US;
-            // Seed 000 §4: changing the country clears the state and re-checks the zip.
+            // Changing the country clears the state and re-checks the zip.
             const state = lookups.states.find((s) => s.id === form.getState().values.state);
             if (!state || state.countryId !== next) form.change('state', null);
             onCountryChanged();
@@ -137,7 +137,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
           max={4}
           placeholder="example 1995"
           onValue={(year) => {
-            // Seed 000 §4: after 1978 the disclosure is hidden and cleared.
+            // A home built after 1978 needs no lead-based paint disclosure: it is hidden and cleared.
             if (!needsLeadBasedPaintDisclosure(year)) form.change('leadBasedPaintDisclosureId', null);
           }}
         />
@@ -200,7 +200,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
           label="Closing Date"
           required
           onValue={(v) => {
-            // Seed 000 §4: changing the closing date sets the possession date to the same value.
+            // Changing the closing date sets the possession date to the same value.
             form.change('possessionDate', v);
           }}
         />
@@ -216,7 +216,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
           label="Will a Home Warranty be ordered?"
           fullRow
           onValue={(v) => {
-            // Seed 000 §4: 'no' clears the home warranty fields.
+            // Answering 'no' clears the home warranty fields.
             if (v !== YesNo.yes) clear('homeWarrantyOrderedById', 'optionalCoverage', 'costNotToExceed', 'paidById');
           }}
         />

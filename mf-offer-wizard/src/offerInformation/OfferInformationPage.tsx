@@ -108,7 +108,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
   const saveDraft = useSaveDraft();
   const cancel = useCancelOffer();
 
-  // Initial values are fixed for the life of the form (MLS data counts as an unsaved change, seed 000 §4).
+  // Initial values are fixed for the life of the form (MLS data counts as an unsaved change).
   const [fromMls] = useState(() => !stored && !!wizardStore.getState().mlsData);
   const [mlsApplied, setMlsApplied] = useState(false);
   const initialValues = useMemo(() => stored ?? newOfferValues(lookups, wizardStore.getState().mlsData), [stored, lookups]);

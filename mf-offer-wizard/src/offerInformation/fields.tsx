@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useField, useForm, type FieldMetaState } from 'react-final-form';
 
-/** Errors appear only after a submit attempt (seed 000 §5), or as the server's answer to the last save. */
+/** Errors appear only after a submit attempt, or as the server's answer to the last save. */
 export function visibleError(meta: FieldMetaState<unknown>, extra = false): string | undefined {
   if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError as string;
   if (meta.error && (meta.submitFailed || extra)) return meta.error as string;
@@ -207,7 +207,7 @@ export function YesNoRadios({ name, label, required, onValue, fullRow }: BasePro
 }
 
 /**
- * A lookup select with its 'other' description (seed 000 §4): the description shows only for the
+ * A lookup select with its 'other' description: the description shows only for the
  * 'other' option, and changing the option clears it.
  */
 export function LookupWithOther({ otherId, descriptionName, descriptionLabel, descriptionMaxLength, ...select }: BaseProps & {

@@ -11,7 +11,7 @@ import { NO_LISTINGS_MESSAGE } from './useMlsSearch';
 export const CHOOSE_ADDRESS_MESSAGE = 'Choose a listing from the Property Address suggestions.';
 
 /**
- * The standalone Create An Offer page (/import-data, seed 000 §2): an MLS number or a property
+ * The standalone Create An Offer page (/import-data): an MLS number or a property
  * address; Continue imports the listing's MLS data into the wizard and goes to /create-offer.
  */
 export function ImportDataPage() {

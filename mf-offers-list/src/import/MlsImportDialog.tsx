@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The MLS import dialog of the Offers page (seed 000 §2 "MLS import dialog"). */
+/** The MLS import dialog of the Offers page. */
 export function MlsImportDialog({ open, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>('search');

@@ -40,7 +40,7 @@ async function searchListings(text: string, by: MlsSearchBy, signal: AbortSignal
 }
 
 /**
- * The MLS search behind a text box (seed 000 §2, §9): searches 500 ms after typing stops or at
+ * The MLS search behind a text box : searches 500 ms after typing stops or at
  * once on `searchNow` (Enter); an empty box searches nothing; a newer search aborts and
  * discards the older one. `onResults` hears each fresh (non-stale) result list.
  */

@@ -22,7 +22,7 @@ const panelId = (t: OfferTab) => `offers-panel-${t}`;
 const MlsImportDialog = lazy(() => import('../import/MlsImportDialog').then((m) => ({ default: m.MlsImportDialog })));
 
 /**
- * Home > Offers: the sent and received lists (seed 000 §2). The last tab shown is kept with the
+ * Home > Offers: the sent and received lists. The last tab shown is kept with the
  * filters. Create An Offer opens the MLS import dialog; /home/true arrives with it open, and
  * closing it then returns to /home.
  */

@@ -11,7 +11,7 @@ export const OFFER_ACTION_LABELS: Record<OfferAction, string> = {
 const COMPLETABLE: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];
 
 /**
- * The Actions menu of an offer card (seed 000 §2): View always; Complete Offer only for sent
+ * The Actions menu of an offer card: View always; Complete Offer only for sent
  * offers in draft or reviewerRejected; Archive for sent offers not archived. Received offers
  * offer only View.
  */

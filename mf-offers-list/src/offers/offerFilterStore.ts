@@ -1,7 +1,7 @@
 import { LIMITS, safeStorage, sessionStore, STORAGE_PREFIX, type OfferTab, type SortByTerm } from '@offerdesk/shared';
 import { create } from 'zustand';
 
-/** The offer filter of seed 000 §3, kept separately for sent and received offers. */
+/** The offer filter (search, sort, archived, statuses), kept separately for sent and received offers. */
 export interface OfferFilter {
   searchTerm: string;
   sortBy: SortByTerm;

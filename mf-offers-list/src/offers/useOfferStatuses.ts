@@ -10,6 +10,6 @@ export function useOfferStatuses(): LookupItem[] {
   return Array.isArray(data) ? data : NONE;
 }
 
-/** The statuses a tab's filter lists: all of them minus that tab's hidden ones (seed 000 §6). */
+/** The statuses a tab's filter lists: all of them minus that tab's hidden ones. */
 export const filterStatusesFor = (all: readonly LookupItem[], tab: OfferTab): LookupItem[] =>
   all.filter((s) => !(HIDDEN_FILTER_STATUSES[tab] as readonly number[]).includes(s.id));

@@ -15,7 +15,7 @@ export interface GroupedFormTemplates {
 const byName = (a: FormTemplate, b: FormTemplate) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 
 /**
- * The Form Template select's groups (seed 000 §2): My Templates are the agent templates for sales
+ * The Form Template select's groups: My Templates are the agent templates for sales
  * (transaction type 2) of the chosen property type; Broker Templates are the broker's sale
  * templates (an offer is a sale: listing agreements never show), the chosen property type first.
  */
