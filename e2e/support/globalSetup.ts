@@ -35,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', out, out], detached: false });
   fs.writeFileSync(path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`), JSON.stringify({ pid: child.pid, dataDir, logFile }));
   try {
-    await waitFor(`${CONTROL_URL}/urls`, 300_000, child);
+    // A fresh clone builds all six apps first (two at a time on two cores).
+    await waitFor(`${CONTROL_URL}/urls`, 600_000, child);
   } catch (e) {
     child.kill('SIGTERM');
     throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`, { cause: e });
