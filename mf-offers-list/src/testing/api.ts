@@ -1,6 +1,6 @@
 import { hostStore } from '@offerdesk/shared';
 import type { RouteDef } from '@offerdesk/shared/testing';
-import { http, type HttpResponseResolver } from 'msw';
+import { http, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -13,10 +13,10 @@ const seen: Request[] = [];
 
 const urlOf = (def: RouteDef) => `${hostStore.getState().config.apiBase}${def.url}`;
 
-/** A handler for one contract route (msw reads the route's `:param` path as the server does). */
-export function answer(def: RouteDef, resolver: HttpResponseResolver) {
+/** A handler for one contract route (msw reads the route's `:param` path as the server does); `{ once: true }` answers one request only. */
+export function answer(def: RouteDef, resolver: HttpResponseResolver, options?: RequestHandlerOptions) {
   const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](urlOf(def), resolver);
+  return http[method](urlOf(def), resolver, options);
 }
 
 /** The requests sent to a contract route so far in this test, oldest first. */
