@@ -1,6 +1,6 @@
 import { hostStore } from '@offerdesk/shared';
 import type { RouteDef } from '@offerdesk/shared/testing';
-import { http, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -37,4 +37,15 @@ export function startApiServer(defaults: () => Parameters<typeof server.use>) {
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/** An error answer as the API gives it: `{ code, message, fields }` with its status. */
+export const fail = ({ status, ...body }: { status: number; code: string; message: string; fields?: Record<string, string> }) =>
+  HttpResponse.json(body, { status });
+
+/** A response the test releases later, to see what shows while a request is under way. */
+export function held() {
+  let release!: (r: Response) => void;
+  const response = new Promise<Response>((r) => (release = r));
+  return { response, release };
 }

@@ -5,26 +5,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { OffersPage } from '../../offers/OffersPage';
-import { answer, sent, server, startApiServer } from '../../testing/api';
-import { LOOKUPS, makeListing, renderAt, TEMPLATES } from '../../testing/imports';
+import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
+import { listingAnswer, listingsFetched, LOOKUPS, makeListing, nextSearch, renderAt, searchedFor, searchRequests, TEMPLATES } from '../../testing/imports';
 import { MlsImportDialog } from '../MlsImportDialog';
 
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
 jest.setTimeout(30000);
 
-/** The listing's MLS data as the server answers it: the searched listing's identity, street 12 Elm. */
-function listingAnswer({ request }: { request: Request }) {
-  const q = new URL(request.url).searchParams;
-  const mlsId = q.get('mlsId') ?? '';
-  return HttpResponse.json(
-    exampleMlsListing({ mls_id: mlsId, org_id: q.get('mlsName') ?? '', streetNumber: '12', streetName: 'Elm', stateId: 3, price: 425000, mlsNumber: mlsId }),
-  );
-}
-
 startApiServer(() => [
   answer(contract.mls.byNumber, () => HttpResponse.json([])),
   answer(contract.mls.byAddress, () => HttpResponse.json([])),
-  answer(contract.mls.listing, listingAnswer),
+  answer(contract.mls.listing, listingAnswer({ streetNumber: '12', streetName: 'Elm', stateId: 3, price: 425000 })),
   answer(contract.formTemplates.list, () => HttpResponse.json(TEMPLATES)),
   answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
   answer(contract.offers.saveDraft, () => HttpResponse.json({ id: 77, displayId: 'OD-77' })),
@@ -34,32 +25,6 @@ startApiServer(() => [
   answer(contract.offers.unviewedCount, () => HttpResponse.json({ count: 0 })),
 ]);
 
-type Failure = { status: number; code: string; message: string; fields?: Record<string, string> };
-const fail = ({ status, ...body }: Failure) => HttpResponse.json(body, { status });
-/** A response the test releases later. */
-function held() {
-  let release!: (r: Response) => void;
-  const response = new Promise<Response>((r) => (release = r));
-  return { response, release };
-}
-/** The next MLS search (by number and by address alike) answers with `resolver`. */
-function nextSearch(resolver: () => Response | Promise<Response>) {
-  let used = false;
-  const once = () => {
-    if (used) return undefined;
-    used = true;
-    return resolver();
-  };
-  server.use(answer(contract.mls.byNumber, once), answer(contract.mls.byAddress, once));
-}
-const searchRequests = () => [...sent(contract.mls.byNumber), ...sent(contract.mls.byAddress)];
-/** The texts searched so far (the MLS number or the address sent). */
-const searchedFor = () =>
-  searchRequests().map((r) => {
-    const q = new URL(r.url).searchParams;
-    return q.get('keywords') ?? q.get('address');
-  });
-const listingsFetched = () => sent(contract.mls.listing).map((r) => Object.fromEntries(new URL(r.url).searchParams));
 const drafts = () => sent(contract.offers.saveDraft);
 
 const onClose = jest.fn();
