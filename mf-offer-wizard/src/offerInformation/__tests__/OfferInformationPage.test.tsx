@@ -286,6 +286,30 @@ describe('Offer Information', () => {
     expect(combo(/Designator/)).toHaveTextContent('Rd');
   });
 
+  it('a newer address search aborts the older one, whose answer is dropped', async () => {
+    const user = userEvent.setup();
+    const old = held();
+    let first = true;
+    server.use(
+      answer(contract.places.findAddress, () => {
+        if (!first) return HttpResponse.json([{ placeId: 'p2', description: '10 W Camelback Rd, Phoenix, AZ 85013' }]);
+        first = false;
+        return old.response;
+      }),
+    );
+    await openNew();
+    const box = screen.getByRole('combobox', { name: /Street Number/ });
+    await user.type(box, '10 W');
+    await waitFor(() => expect(sent(contract.places.findAddress).map(queryOf)).toEqual([{ address: '10 W', countryId: '1' }]));
+    await user.type(box, ' C');
+    expect(await screen.findByRole('option', { name: /Camelback/ })).toBeInTheDocument();
+    expect(sent(contract.places.findAddress).map(queryOf)).toEqual([{ address: '10 W', countryId: '1' }, { address: '10 W C', countryId: '1' }]);
+    expect(sent(contract.places.findAddress)[0].signal.aborted).toBe(true);
+    await act(async () => old.release(HttpResponse.json([{ placeId: 'p1', description: '10 W Stale Ave, Mesa, AZ 85201' }])));
+    expect(screen.queryByText(/Stale Ave/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
   it('Data Import fills the form from MLS and sets the unsaved flag', async () => {
     const user = userEvent.setup();
     const search = held();
