@@ -1,8 +1,10 @@
 import { TextField } from '@mui/material';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
 import { findAddress, mainApi, type AddressSuggestion } from '@offerdesk/shared';
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
+import { wizardKeys, type AddressSearch } from '../wizard/wizardKeys';
 import { visibleError } from './fields';
 
 export const ADDRESS_MIN_CHARS = 3;
@@ -15,6 +17,34 @@ export interface AddressAutocompleteProps {
 }
 
 /**
+ * The address suggestions for `query`: asked 300 ms after the text, country or state stops changing,
+ * only for 3 or more characters; a newer search aborts the older one; the last list stays while the
+ * next one loads; a failed search suggests nothing.
+ */
+function useAddressSuggestions(query: string, countryId: number | null, stateId: number | null) {
+  const address = query.trim();
+  const long = address.length >= ADDRESS_MIN_CHARS;
+  const [searched, setSearched] = useState<AddressSearch | null>(null);
+  useEffect(() => {
+    if (!long) {
+      setSearched(null);
+      return;
+    }
+    const timer = setTimeout(() => setSearched({ address, countryId, stateId }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [address, long, countryId, stateId]);
+
+  const q = useQuery({
+    queryKey: wizardKeys.addressSearch(searched ?? { address: '', countryId, stateId }),
+    queryFn: ({ signal }) => findAddress(mainApi(), searched!, signal),
+    enabled: searched !== null,
+    placeholderData: keepPreviousData,
+  });
+  const options: AddressSuggestion[] = long && searched && !q.isError ? (q.data ?? []) : [];
+  return { options, loading: long && q.isFetching };
+}
+
+/**
  * Street Number with address autocomplete: typing 3 or more characters asks GET /place/FindAddress;
  * choosing a suggestion hands it to `onChoose` (which fills the structured parts from FindAddressDetail).
  */
@@ -22,33 +52,10 @@ export function AddressAutocomplete({ countryId, stateId, onChoose }: AddressAut
   const { input, meta } = useField<string>('streetNumber', {
     subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, modified: true },
   });
-  const [options, setOptions] = useState<AddressSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState('');
-  const abortRef = useRef<AbortController | null>(null);
+  const { options, loading } = useAddressSuggestions(query, countryId, stateId);
   // 'Street number is required' shows as soon as the field is emptied, not only after a submit.
   const error = visibleError(meta, meta.modified && !String(input.value ?? '').trim());
-
-  useEffect(() => {
-    const q = query.trim();
-    if (q.length < ADDRESS_MIN_CHARS) {
-      setOptions([]);
-      return;
-    }
-    const timer = setTimeout(() => {
-      abortRef.current?.abort();
-      const ac = new AbortController();
-      abortRef.current = ac;
-      setLoading(true);
-      findAddress(mainApi(), { address: q, countryId, stateId }, ac.signal)
-        .then((list) => !ac.signal.aborted && setOptions(list))
-        .catch(() => !ac.signal.aborted && setOptions([]))
-        .finally(() => !ac.signal.aborted && setLoading(false));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, countryId, stateId]);
-
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   return (
     <Autocomplete<AddressSuggestion, false, false, true>
@@ -67,7 +74,6 @@ export function AddressAutocomplete({ countryId, stateId, onChoose }: AddressAut
       }}
       onChange={(_e, value) => {
         if (value && typeof value === 'object') {
-          setOptions([]);
           setQuery('');
           onChoose(value);
         }

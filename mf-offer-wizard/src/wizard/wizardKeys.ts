@@ -1,7 +1,15 @@
+/** What an address search asks: the typed text within a country and state (either may be unset). */
+export interface AddressSearch {
+  address: string;
+  countryId: number | null;
+  stateId: number | null;
+}
+
 /** The server-state keys of the offer wizard. */
 export const wizardKeys = {
   all: ['wizard'] as const,
   lookups: () => [...wizardKeys.all, 'lookups'] as const,
   formBuilderEnabled: () => [...wizardKeys.all, 'form-builder-enabled'] as const,
   offer: (offerId: number) => [...wizardKeys.all, 'offer', offerId] as const,
+  addressSearch: (q: AddressSearch) => [...wizardKeys.all, 'address-search', q] as const,
 };

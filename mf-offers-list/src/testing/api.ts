@@ -1,40 +1,6 @@
 import { hostStore } from '@offerdesk/shared';
-import type { RouteDef } from '@offerdesk/shared/testing';
-import { http, type HttpResponseResolver } from 'msw';
-import { setupServer } from 'msw/node';
+import { createApiKit } from '@offerdesk/shared/testing';
 
-/**
- * The HTTP test kit of this workspace: an msw server in front of the API base the client uses.
- * Tests answer contract routes with `answer(contract.x.y, resolver)` and read what was sent
- * from `sent(route)`; a request no handler answers fails the test.
- */
-export const server = setupServer();
-const seen: Request[] = [];
-
-const urlOf = (def: RouteDef) => `${hostStore.getState().config.apiBase}${def.url}`;
-
-/** A handler for one contract route (msw reads the route's `:param` path as the server does). */
-export function answer(def: RouteDef, resolver: HttpResponseResolver) {
-  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](urlOf(def), resolver);
-}
-
-/** The requests sent to a contract route so far in this test, oldest first. */
-export function sent(def: RouteDef): Request[] {
-  const pattern = new RegExp(`^${urlOf(def).replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?|$)`);
-  return seen.filter((r) => r.method === def.method && pattern.test(r.url));
-}
-
-/** Starts the server for a test file; `defaults` answer what every test of the file needs. */
-export function startApiServer(defaults: () => Parameters<typeof server.use>) {
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    server.events.on('request:start', ({ request }) => void seen.push(request));
-  });
-  beforeEach(() => {
-    seen.length = 0;
-    server.use(...defaults());
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
+/** This workspace's HTTP test kit, in front of the main API base its client uses. */
+export const { server, answer, sent, startApiServer } = createApiKit(() => hostStore.getState().config.apiBase);
+export { fail, held } from '@offerdesk/shared/testing';

@@ -1,9 +1,11 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createQueryClient, offerDeskTheme, QueryClientProvider, type FormTemplate, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
-import { exampleMlsSearchResult, exampleOfferLookupData } from '@offerdesk/shared/testing';
+import { createQueryClient, offerDeskTheme, QueryClientProvider, type FormTemplate, type MlsListing, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
+import { contract, exampleMlsListing, exampleMlsSearchResult, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { HttpResponse } from 'msw';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { answer, sent, server } from './api';
 
 /** The offer lookups as the API answers them. */
 export const LOOKUPS: OfferLookupData = exampleOfferLookupData();
@@ -62,3 +64,36 @@ export function renderAt(path: string, pattern: string, element: ReactNode) {
     </QueryClientProvider>,
   );
 }
+
+/** The next MLS search (by number or by address) answers with `resolver`; later ones get the test file's defaults. */
+export function nextSearch(resolver: () => Response | Promise<Response>) {
+  let used = false;
+  const once = () => {
+    if (used) return undefined;
+    used = true;
+    return resolver();
+  };
+  server.use(answer(contract.mls.byNumber, once), answer(contract.mls.byAddress, once));
+}
+
+/** The MLS search requests sent so far: by number, then by address. */
+export const searchRequests = () => [...sent(contract.mls.byNumber), ...sent(contract.mls.byAddress)];
+
+/** The texts searched so far (the MLS number or the address sent). */
+export const searchedFor = () =>
+  searchRequests().map((r) => {
+    const q = new URL(r.url).searchParams;
+    return q.get('keywords') ?? q.get('address');
+  });
+
+/** Answers the listing route with the MLS data of the listing asked for (its MLS number and MLS), `patch` applied. */
+export const listingAnswer =
+  (patch: Partial<MlsListing>) =>
+  ({ request }: { request: Request }) => {
+    const q = new URL(request.url).searchParams;
+    const mlsId = q.get('mlsId') ?? '';
+    return HttpResponse.json(exampleMlsListing({ ...patch, mls_id: mlsId, mlsNumber: mlsId, org_id: q.get('mlsName') ?? '' }));
+  };
+
+/** The listings fetched so far, as `{ mlsId, mlsName }`. */
+export const listingsFetched = () => sent(contract.mls.listing).map((r) => Object.fromEntries(new URL(r.url).searchParams));

@@ -1,30 +1,23 @@
-import { ApiError, hostStore, WizardStep } from '@offerdesk/shared';
+import { hostStore, WizardStep } from '@offerdesk/shared';
 import { OTHER_OPTION_IDS, wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '@offerdesk/shared/testing';
+import { contract, exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '@offerdesk/shared/testing';
+import { HttpResponse } from 'msw';
+import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
 
-jest.mock('@offerdesk/shared', () => ({
-  ...jest.requireActual('@offerdesk/shared'),
-  getOfferLookupData: jest.fn(),
-  isFormBuilderEnabled: jest.fn(),
-  createOffer: jest.fn(),
-  getOfferById: jest.fn(),
-  cancelOffer: jest.fn(),
-  findAddress: jest.fn(),
-  findAddressDetail: jest.fn(),
-  searchMls: jest.fn(),
-  fetchMlsListing: jest.fn(),
-}));
-
-const api = jest.requireMock('@offerdesk/shared') as Record<
-  'getOfferLookupData' | 'isFormBuilderEnabled' | 'createOffer' | 'getOfferById' | 'cancelOffer' | 'findAddress' | 'findAddressDetail' | 'searchMls' | 'fetchMlsListing',
-  jest.Mock
->;
-
 const emit = jest.fn();
+// Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
 jest.setTimeout(30000);
+
+startApiServer(() => [
+  answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
+  answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
+  answer(contract.places.findAddress, () => HttpResponse.json([])),
+]);
+const drafts = () => sent(contract.offers.saveDraft);
+const queryOf = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
 
 beforeEach(() => {
   // Reset first: ending the last test's unsaved changes reaches the host, not this test's record.
@@ -32,9 +25,6 @@ beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   hostStore.getState().configure({ showsPageTitle: false }, emit);
-  api.getOfferLookupData.mockResolvedValue(LOOKUPS);
-  api.isFormBuilderEnabled.mockResolvedValue(true);
-  api.findAddress.mockResolvedValue([]);
 });
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -57,7 +47,7 @@ const nextButton = () => screen.getByRole('button', { name: /^Next/ });
 describe('Offer Information', () => {
   it('an offer that cannot be opened (cancelled: 404) offers the way back to the offers list, not a retry, and the wizard forgets it', async () => {
     const user = userEvent.setup();
-    api.getOfferById.mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Offer not found' }));
+    server.use(answer(contract.offers.getById, () => fail({ status: 404, code: 'not_found', message: 'Offer not found' })));
     renderAt('/create-offer/77');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This offer could not be found or can no longer be opened.');
@@ -104,7 +94,7 @@ describe('Offer Information', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(api.createOffer).not.toHaveBeenCalled();
+    expect(drafts()).toHaveLength(0);
   });
 
   it('Canada: Territory label, postal code checked on blur, bad then good', async () => {
@@ -274,14 +264,19 @@ describe('Offer Information', () => {
 
   it('fills the address from a chosen suggestion', async () => {
     const user = userEvent.setup();
-    api.findAddress.mockResolvedValue([{ placeId: 'p1', description: '10 W Camelback Rd, Phoenix, AZ 85013' }]);
-    api.findAddressDetail.mockResolvedValue(exampleAddressDetail({ streetNumber: '10', directionId: 4, route: 'Camelback', designatorId: 6, stateId: 3, zipCode: '85013', unitLotNo: '' }));
+    server.use(
+      answer(contract.places.findAddress, () => HttpResponse.json([{ placeId: 'p1', description: '10 W Camelback Rd, Phoenix, AZ 85013' }])),
+      answer(contract.places.findAddressDetail, () =>
+        HttpResponse.json(exampleAddressDetail({ streetNumber: '10', directionId: 4, route: 'Camelback', designatorId: 6, stateId: 3, zipCode: '85013', unitLotNo: '' })),
+      ),
+    );
     await openNew();
     await user.type(screen.getByRole('combobox', { name: /Street Number/ }), '10 W');
-    await waitFor(() => expect(api.findAddress).toHaveBeenCalledWith(expect.anything(), { address: '10 W', countryId: 1, stateId: null }, expect.anything()));
+    // No state chosen yet: none is sent.
+    await waitFor(() => expect(sent(contract.places.findAddress).map(queryOf)).toContainEqual({ address: '10 W', countryId: '1' }));
     await user.click(await screen.findByRole('option', { name: /Camelback/ }));
     await waitFor(() => expect(field(/Street Name/)).toHaveValue('Camelback'));
-    expect(api.findAddressDetail).toHaveBeenCalledWith(expect.anything(), 'p1');
+    expect(sent(contract.places.findAddressDetail).map(queryOf)).toEqual([{ placeId: 'p1' }]);
     expect(screen.getByRole('combobox', { name: /Street Number/ })).toHaveValue('10');
     expect(field(/City/)).toHaveValue('Phoenix');
     expect(field(/County/)).toHaveValue('Maricopa');
@@ -291,15 +286,43 @@ describe('Offer Information', () => {
     expect(combo(/Designator/)).toHaveTextContent('Rd');
   });
 
+  it('a newer address search aborts the older one, whose answer is dropped', async () => {
+    const user = userEvent.setup();
+    const old = held();
+    let first = true;
+    server.use(
+      answer(contract.places.findAddress, () => {
+        if (!first) return HttpResponse.json([{ placeId: 'p2', description: '10 W Camelback Rd, Phoenix, AZ 85013' }]);
+        first = false;
+        return old.response;
+      }),
+    );
+    await openNew();
+    const box = screen.getByRole('combobox', { name: /Street Number/ });
+    await user.type(box, '10 W');
+    await waitFor(() => expect(sent(contract.places.findAddress).map(queryOf)).toEqual([{ address: '10 W', countryId: '1' }]));
+    await user.type(box, ' C');
+    expect(await screen.findByRole('option', { name: /Camelback/ })).toBeInTheDocument();
+    expect(sent(contract.places.findAddress).map(queryOf)).toEqual([{ address: '10 W', countryId: '1' }, { address: '10 W C', countryId: '1' }]);
+    expect(sent(contract.places.findAddress)[0].signal.aborted).toBe(true);
+    await act(async () => old.release(HttpResponse.json([{ placeId: 'p1', description: '10 W Stale Ave, Mesa, AZ 85201' }])));
+    expect(screen.queryByText(/Stale Ave/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
   it('Data Import fills the form from MLS and sets the unsaved flag', async () => {
     const user = userEvent.setup();
-    let resolve!: (v: unknown) => void;
-    api.searchMls.mockReturnValue(new Promise((r) => (resolve = r)));
-    api.fetchMlsListing.mockResolvedValue(
-      exampleMlsListing({
-        streetNumber: '77', streetName: 'Bay', city: 'Toronto', stateId: 109, countryId: 2, zip: 'M5J 2N8', county: null, yearBuilt: 1965, price: 800000,
-        mlsNumber: '00112233', directionId: null, designatorId: null, propertyTypeId: 1,
-      }),
+    const search = held();
+    server.use(
+      answer(contract.mls.byNumber, () => search.response),
+      answer(contract.mls.listing, () =>
+        HttpResponse.json(
+          exampleMlsListing({
+            streetNumber: '77', streetName: 'Bay', city: 'Toronto', stateId: 109, countryId: 2, zip: 'M5J 2N8', county: null, yearBuilt: 1965, price: 800000,
+            mlsNumber: '00112233', directionId: null, designatorId: null, propertyTypeId: 1,
+          }),
+        ),
+      ),
     );
     await openNew();
     await user.click(screen.getByRole('button', { name: 'Data Import' }));
@@ -309,10 +332,10 @@ describe('Offer Information', () => {
     expect(within(dialog).getByRole('button', { name: 'Importing...' })).toBeDisabled();
     const other = exampleMlsSearchResult({ mls_id: '00112299', org_id: 'demo' });
     const hit = exampleMlsSearchResult({ mls_id: '00112233', org_id: 'demo' });
-    await act(async () => resolve([other, hit]));
+    await act(async () => search.release(HttpResponse.json([other, hit])));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.searchMls).toHaveBeenCalledWith(expect.anything(), '00112233', undefined, 'number');
-    expect(api.fetchMlsListing).toHaveBeenCalledWith(expect.anything(), hit);
+    expect(sent(contract.mls.byNumber).map(queryOf)).toEqual([{ keywords: '00112233' }]);
+    expect(sent(contract.mls.listing).map(queryOf)).toEqual([{ mlsId: hit.mls_id, mlsName: hit.org_id }]);
     expect(field(/City/)).toHaveValue('Toronto');
     expect(combo(/Territory/)).toHaveTextContent('Ontario');
     expect(field(/Postal Code/)).toHaveValue('M5J 2N8');
@@ -347,19 +370,19 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('Offer Information: saving', () => {
   it('Next creates the offer (id -1), marks step 1 complete, clears unsaved and opens Add Documents for it', async () => {
     const user = userEvent.setup();
-    let resolve!: (v: unknown) => void;
-    api.createOffer.mockReturnValue(new Promise((r) => (resolve = r)));
+    const created = held();
+    server.use(answer(contract.offers.saveDraft, () => created.response));
     await openNew();
     await fillValid(user);
     await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'));
     await user.click(nextButton());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next ...' })).toBeDisabled());
-    expect(api.createOffer).toHaveBeenCalledWith(
-      expect.anything(),
+    expect(drafts()).toHaveLength(1);
+    expect(await drafts()[0].clone().json()).toEqual(
       expect.objectContaining({ id: -1, streetNumber: '12', street: 'Main', state: 3, zipCode: '85004', offerPrice: 425000, isHomeLocatedInHOA: false, acceptanceDeadlineTime: '17:30', possessionDate: '2026-12-15', inspectionDaysFromCOE: 10, yearBuilt: 1995 }),
     );
     emit.mockClear();
-    await act(async () => resolve({ id: 42 }));
+    await act(async () => created.release(HttpResponse.json({ id: 42 })));
     await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=42'));
     expect(wizardStore.getState()).toMatchObject({ offerId: 42, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation], unsaved: false });
     expect(emit).toHaveBeenCalledWith({ type: 'offer-success', offerId: 42 });
@@ -368,7 +391,7 @@ describe('Offer Information: saving', () => {
 
   it("shows the server's field messages from a 400", async () => {
     const user = userEvent.setup();
-    api.createOffer.mockRejectedValue(new ApiError(400, { code: 'validation', message: 'Invalid offer', fields: { zipCode: 'Please check the Zip Code' } }));
+    server.use(answer(contract.offers.saveDraft, () => fail({ status: 400, code: 'validation', message: 'Invalid offer', fields: { zipCode: 'Please check the Zip Code' } })));
     await openNew();
     await fillValid(user);
     await user.click(nextButton());
@@ -378,11 +401,15 @@ describe('Offer Information: saving', () => {
 
   it('loads a stored draft; Cancel asks, cancels it on the server and goes home', async () => {
     const user = userEvent.setup();
-    api.getOfferById.mockResolvedValue({ id: 7, canEdit: true, streetNumber: '5', street: 'Oak', city: 'Mesa', state: 'Arizona', stateId: 3, countryId: 1, zipCode: '85201', yearBuilt: 2001, offerPrice: 300000, isHomeLocatedInHOA: true, closingDate: '2026-12-20' });
-    api.cancelOffer.mockResolvedValue({});
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ id: 7, canEdit: true, streetNumber: '5', street: 'Oak', city: 'Mesa', state: 'Arizona', stateId: 3, countryId: 1, zipCode: '85201', yearBuilt: 2001, offerPrice: 300000, isHomeLocatedInHOA: true, closingDate: '2026-12-20' }),
+      ),
+      answer(contract.offers.cancel, () => HttpResponse.json({})),
+    );
     renderAt('/create-offer/7');
     await screen.findByRole('form', { name: 'Offer Information' });
-    expect(api.getOfferById).toHaveBeenCalledWith(expect.anything(), 7, expect.anything());
+    expect(sent(contract.offers.getById).map((r) => new URL(r.url).pathname)).toEqual([expect.stringMatching(/\/7$/)]);
     expect(field(/City/)).toHaveValue('Mesa');
     expect(field(/Offer Price/)).toHaveValue('300,000');
     expect(combo(/Is Home Located In HOA/)).toHaveTextContent('Yes');
@@ -392,7 +419,7 @@ describe('Offer Information: saving', () => {
     expect(dialog).toHaveTextContent('Are you sure? You will not be able to access this cancelled offer again.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Creating Offer' }));
     await waitFor(() => expect(currentLocation()).toBe('/home'));
-    expect(api.cancelOffer).toHaveBeenCalledWith(expect.anything(), 7);
+    expect(sent(contract.offers.cancel).map((r) => new URL(r.url).pathname)).toEqual([expect.stringMatching(/\/7$/)]);
     expect(emit).toHaveBeenCalledWith({ type: 'offer-cancelled', offerId: 7 });
     expect(wizardStore.getState().offerId).toBeNull();
   });

@@ -1,30 +1,29 @@
 import { hostStore, WizardStep } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
+import { contract } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
 
-jest.mock('@offerdesk/shared', () => ({
-  ...jest.requireActual('@offerdesk/shared'),
-  getOfferLookupData: jest.fn(),
-  isFormBuilderEnabled: jest.fn(),
-  createOffer: jest.fn(),
-  getOfferById: jest.fn(),
-}));
-const api = jest.requireMock('@offerdesk/shared') as Record<'getOfferLookupData' | 'isFormBuilderEnabled' | 'createOffer' | 'getOfferById', jest.Mock>;
+// Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
 jest.setTimeout(30000);
 
 const STORED = { id: 9, canEdit: true, streetNumber: '1', street: 'Main', city: 'Phoenix', stateId: 3, countryId: 1, zipCode: '85004', isHomeLocatedInHOA: false, yearBuilt: 1995, offerPrice: 400000, earnestMoneyDeposit: 4000, earnestMoneyDepositedId: 1, formOfEarnestMoneyId: 1, typeOfFinancingId: 1, appraisalPaidById: 1, closingDate: '2026-12-15', possessionDate: '2026-12-15', acceptanceDeadlineDate: '2026-12-01', acceptanceDeadlineTime: '17:00', inspectionDaysFromCOE: 10 };
 
+startApiServer(() => [
+  answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
+  answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
+  answer(contract.offers.getById, () => HttpResponse.json(STORED)),
+  answer(contract.offers.saveDraft, () => HttpResponse.json({ id: 9 })),
+]);
+const drafts = () => sent(contract.offers.saveDraft);
+
 beforeEach(() => {
-  jest.clearAllMocks();
   localStorage.clear();
   wizardStore.getState().reset();
   hostStore.getState().configure({}, jest.fn());
-  api.getOfferLookupData.mockResolvedValue(LOOKUPS);
-  api.isFormBuilderEnabled.mockResolvedValue(true);
-  api.getOfferById.mockResolvedValue(STORED);
-  api.createOffer.mockResolvedValue({ id: 9 });
 });
 
 const progress = () => screen.getByRole('navigation', { name: 'Offer progress' });
@@ -46,10 +45,10 @@ describe('wizard frame', () => {
   });
 
   it('hides Form Info when the form builder is off', async () => {
-    api.isFormBuilderEnabled.mockResolvedValue(false);
+    server.use(answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(false)));
     wizardStore.setState({ offerId: 9, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation] });
     renderAt('/assign-documents');
-    await waitFor(() => expect(api.isFormBuilderEnabled).toHaveBeenCalled());
+    await waitFor(() => expect(sent(contract.lookups.formBuilderEnabled)).not.toHaveLength(0));
     await screen.findByText('Document Review');
     expect(screen.queryByText('Form Info')).not.toBeInTheDocument();
   });
@@ -100,7 +99,8 @@ describe('wizard frame', () => {
     await waitFor(() => expect(wizardStore.getState().unsaved).toBe(true));
     await user.click(within(progress()).getByRole('tab', { name: /Add Documents/ }));
     await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=9'));
-    expect(api.createOffer).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: 9, city: 'Phoenixx' }));
+    expect(drafts()).toHaveLength(1);
+    expect(await drafts()[0].clone().json()).toMatchObject({ id: 9, city: 'Phoenixx' });
     expect(wizardStore.getState()).toMatchObject({ unsaved: false, currentStep: WizardStep.AddDocuments });
   });
 
@@ -113,6 +113,6 @@ describe('wizard frame', () => {
     await user.click(within(progress()).getByRole('tab', { name: /Add Documents/ }));
     expect(await screen.findByText('City is required')).toBeInTheDocument();
     expect(currentLocation()).toBe('/create-offer/9');
-    expect(api.createOffer).not.toHaveBeenCalled();
+    expect(drafts()).toHaveLength(0);
   });
 });

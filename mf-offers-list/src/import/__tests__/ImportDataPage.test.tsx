@@ -1,18 +1,21 @@
-import { ApiError, hostStore, type MlsSearchResult } from '@offerdesk/shared';
+import { hostStore } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
+import { contract } from '@offerdesk/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exampleMlsListing } from '@offerdesk/shared/testing';
-import { makeListing, renderAt } from '../../testing/imports';
+import { HttpResponse } from 'msw';
+import { answer, fail, held, startApiServer } from '../../testing/api';
+import { listingAnswer, listingsFetched, makeListing, nextSearch, renderAt, searchedFor, searchRequests } from '../../testing/imports';
 import { ImportDataPage } from '../ImportDataPage';
 
-jest.mock('@offerdesk/shared', () => ({
-  ...jest.requireActual('@offerdesk/shared'),
-  searchMls: jest.fn(),
-  fetchMlsListing: jest.fn(),
-}));
+// Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
+jest.setTimeout(30000);
 
-const api = jest.requireMock('@offerdesk/shared') as Record<'searchMls' | 'fetchMlsListing', jest.Mock>;
+startApiServer(() => [
+  answer(contract.mls.byNumber, () => HttpResponse.json([])),
+  answer(contract.mls.byAddress, () => HttpResponse.json([])),
+  answer(contract.mls.listing, listingAnswer({ streetNumber: '12', streetName: 'Elm', yearBuilt: 1990 })),
+]);
 
 const ELM = makeListing({ mls_id: '00112233', address: '12 N Elm St' });
 const OAK = makeListing({ mls_id: '6002', address: '14 Oak Ave' });
@@ -21,14 +24,9 @@ const mlsBox = () => screen.getByRole('textbox', { name: 'MLS Number' });
 const continueButton = () => screen.getByRole('button', { name: /Continue|Please wait/ });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   localStorage.clear();
   wizardStore.getState().reset();
   hostStore.getState().configure({ showsPageTitle: false });
-  api.searchMls.mockResolvedValue([]);
-  api.fetchMlsListing.mockImplementation(async (_a: unknown, l: MlsSearchResult) =>
-    exampleMlsListing({ mls_id: l.mls_id, org_id: l.org_id, mlsNumber: l.mls_id, streetNumber: '12', streetName: 'Elm', yearBuilt: 1990 }),
-  );
 });
 
 describe('/import-data', () => {
@@ -53,25 +51,26 @@ describe('/import-data', () => {
 
   it("imports by MLS number ('Please wait' meanwhile) and goes to /create-offer carrying the MLS data", async () => {
     const user = userEvent.setup();
-    let resolve!: (v: MlsSearchResult[]) => void;
-    api.searchMls.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const search = held();
+    nextSearch(() => search.response);
     wizardStore.getState().setOfferId(5);
     renderPage();
     await user.type(mlsBox(), '00112233');
     await user.click(continueButton());
     expect(continueButton()).toHaveTextContent('Please wait');
     expect(continueButton()).toBeDisabled();
-    expect(api.searchMls).toHaveBeenCalledWith(expect.anything(), '00112233', undefined, 'number');
-    await act(async () => resolve([OAK, ELM]));
+    await waitFor(() => expect(searchedFor()).toEqual(['00112233']));
+    expect(searchRequests()[0].url).toContain(contract.mls.byNumber.url);
+    await act(async () => search.release(HttpResponse.json([OAK, ELM])));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/create-offer$/));
     // The exact MLS number wins over the first result.
-    expect(api.fetchMlsListing).toHaveBeenCalledWith(expect.anything(), ELM);
+    expect(listingsFetched()).toEqual([{ mlsId: ELM.mls_id, mlsName: ELM.org_id }]);
     expect(wizardStore.getState()).toMatchObject({ offerId: null, mlsData: { mls_id: '00112233', streetName: 'Elm' } });
   });
 
   it("shows the server's no-data message when the MLS number is unknown, and stays", async () => {
     const user = userEvent.setup();
-    api.searchMls.mockRejectedValueOnce(new ApiError(404, { code: 'not_found', message: 'No listing has MLS number 99.' }));
+    nextSearch(() => fail({ status: 404, code: 'not_found', message: 'No listing has MLS number 99.' }));
     renderPage();
     await user.type(mlsBox(), '99{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('No listing has MLS number 99.');
@@ -82,15 +81,16 @@ describe('/import-data', () => {
 
   it('suggests listings from the address search and imports the chosen one', async () => {
     const user = userEvent.setup();
-    api.searchMls.mockResolvedValueOnce([ELM, OAK]);
+    nextSearch(() => HttpResponse.json([ELM, OAK]));
     renderPage();
     await user.type(screen.getByRole('combobox', { name: 'Property Address' }), 'Oak');
-    await waitFor(() => expect(api.searchMls).toHaveBeenCalledWith(expect.anything(), 'Oak', expect.anything(), 'address'));
+    await waitFor(() => expect(searchedFor()).toEqual(['Oak']));
+    expect(searchRequests()[0].url).toContain(contract.mls.byAddress.url);
     await user.click(await screen.findByRole('option', { name: /14 Oak Ave/ }));
     expect(screen.getByRole('combobox', { name: 'Property Address' })).toHaveValue('14 Oak Ave, Phoenix, AZ 85004');
     await user.click(continueButton());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/create-offer$/));
-    expect(api.fetchMlsListing).toHaveBeenCalledWith(expect.anything(), OAK);
+    expect(listingsFetched()).toEqual([{ mlsId: OAK.mls_id, mlsName: OAK.org_id }]);
     expect(wizardStore.getState().mlsData).toMatchObject({ mls_id: '6002' });
   });
 

@@ -1,34 +1,36 @@
-import { ApiError, LIMITS, type MlsSearchResult, type OfferDraft } from '@offerdesk/shared';
+import { LIMITS, type MlsSearchResult } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
-import { exampleMlsListing } from '@offerdesk/shared/testing';
+import { contract, exampleMlsListing } from '@offerdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { OffersPage } from '../../offers/OffersPage';
-import { LOOKUPS, makeListing, renderAt, TEMPLATES } from '../../testing/imports';
+import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
+import { listingAnswer, listingsFetched, LOOKUPS, makeListing, nextSearch, renderAt, searchedFor, searchRequests, TEMPLATES } from '../../testing/imports';
 import { MlsImportDialog } from '../MlsImportDialog';
 
-jest.mock('@offerdesk/shared', () => ({
-  ...jest.requireActual('@offerdesk/shared'),
-  searchMls: jest.fn(),
-  fetchMlsListing: jest.fn(),
-  getFormTemplates: jest.fn(),
-  getOfferLookupData: jest.fn(),
-  createOffer: jest.fn(),
-  getOffers: jest.fn(),
-  getOfferStatuses: jest.fn(),
-  getUnviewedReceivedCount: jest.fn(),
-}));
+// Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
+jest.setTimeout(30000);
 
-const api = jest.requireMock('@offerdesk/shared') as Record<
-  'searchMls' | 'fetchMlsListing' | 'getFormTemplates' | 'getOfferLookupData' | 'createOffer' | 'getOffers' | 'getOfferStatuses' | 'getUnviewedReceivedCount',
-  jest.Mock
->;
+startApiServer(() => [
+  answer(contract.mls.byNumber, () => HttpResponse.json([])),
+  answer(contract.mls.byAddress, () => HttpResponse.json([])),
+  answer(contract.mls.listing, listingAnswer({ streetNumber: '12', streetName: 'Elm', stateId: 3, price: 425000 })),
+  answer(contract.formTemplates.list, () => HttpResponse.json(TEMPLATES)),
+  answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
+  answer(contract.offers.saveDraft, () => HttpResponse.json({ id: 77, displayId: 'OD-77' })),
+  answer(contract.offers.sent, () => HttpResponse.json([])),
+  answer(contract.offers.received, () => HttpResponse.json([])),
+  answer(contract.lookups.offerStatuses, () => HttpResponse.json([])),
+  answer(contract.offers.unviewedCount, () => HttpResponse.json({ count: 0 })),
+]);
+
+const drafts = () => sent(contract.offers.saveDraft);
 
 const onClose = jest.fn();
 const renderDialog = () => renderAt('/home', '/home', <MlsImportDialog open onClose={onClose} />);
 const box = () => screen.getByRole('textbox', { name: 'MLS Number or Property Address' });
 const next = () => screen.getByRole('button', { name: 'Next' });
-const searchedFor = () => api.searchMls.mock.calls.map((c) => c[1]);
 
 const ELM = makeListing({ mls_id: '6001', address: '12 N Elm St', type: 'Residential', courtesy: 'Desert Realty', price: 425000.6, status: 'Active' });
 const OAK = makeListing({ mls_id: '6002', address: '14 Oak Ave', type: 'Condominium/Townhome', propertyTypeId: 2, courtesy: 'Valley Homes', price: 310000, status: 'Pending' });
@@ -37,16 +39,6 @@ beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   wizardStore.getState().reset();
-  api.searchMls.mockResolvedValue([]);
-  api.getFormTemplates.mockResolvedValue(TEMPLATES);
-  api.getOfferLookupData.mockResolvedValue(LOOKUPS);
-  api.fetchMlsListing.mockImplementation(async (_api: unknown, l: MlsSearchResult) =>
-    exampleMlsListing({ mls_id: l.mls_id, org_id: l.org_id, streetNumber: '12', streetName: 'Elm', stateId: 3, price: 425000, mlsNumber: l.mls_id }),
-  );
-  api.createOffer.mockResolvedValue({ id: 77, displayId: 'OD-77' });
-  api.getOffers.mockResolvedValue({ items: [], nextCursor: null });
-  api.getOfferStatuses.mockResolvedValue([]);
-  api.getUnviewedReceivedCount.mockResolvedValue(0);
 });
 
 afterEach(() => jest.useRealTimers());
@@ -68,18 +60,18 @@ describe('MLS import dialog: search', () => {
   it('searches 500 ms after typing stops, showing Searching ...', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let resolve!: (v: MlsSearchResult[]) => void;
-    api.searchMls.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const search = held();
+    nextSearch(() => search.response);
     renderDialog();
     await user.type(box(), '12 E');
     await user.type(box(), 'lm');
     await act(async () => jest.advanceTimersByTime(LIMITS.mlsSearchDebounceMs - 1));
-    expect(api.searchMls).not.toHaveBeenCalled();
+    expect(searchedFor()).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('Searching ...');
     await act(async () => jest.advanceTimersByTime(1));
-    expect(searchedFor()).toEqual(['12 Elm']);
+    await waitFor(() => expect(searchedFor()).toEqual(['12 Elm']));
     expect(screen.getByRole('status')).toHaveTextContent('Searching ...');
-    await act(async () => resolve([ELM, OAK]));
+    await act(async () => search.release(HttpResponse.json([ELM, OAK])));
     expect(await screen.findAllByRole('option')).toHaveLength(2);
   });
 
@@ -88,9 +80,9 @@ describe('MLS import dialog: search', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderDialog();
     await user.type(box(), '00112233{Enter}');
-    expect(searchedFor()).toEqual(['00112233']);
+    await waitFor(() => expect(searchedFor()).toEqual(['00112233']));
     await act(async () => jest.advanceTimersByTime(LIMITS.mlsSearchDebounceMs * 2));
-    expect(api.searchMls).toHaveBeenCalledTimes(1);
+    expect(searchedFor()).toHaveLength(1);
   });
 
   it("shows 'No Listings Found', or the server's 404 message, and other errors as an alert", async () => {
@@ -99,18 +91,18 @@ describe('MLS import dialog: search', () => {
     await user.type(box(), 'Nowhere{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('No Listings Found');
 
-    api.searchMls.mockRejectedValueOnce(new ApiError(404, { code: 'not_found', message: 'No MLS listings match "Nowhere Ln".' }));
+    nextSearch(() => fail({ status: 404, code: 'not_found', message: 'No MLS listings match "Nowhere Ln".' }));
     await user.type(box(), ' Ln{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No MLS listings match "Nowhere Ln".'));
 
-    api.searchMls.mockRejectedValueOnce(new ApiError(500, { code: 'internal', message: 'Something went wrong.' }));
+    nextSearch(() => fail({ status: 500, code: 'internal', message: 'Something went wrong.' }));
     await user.type(box(), 'x{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
   });
 
   it('lists several listings with photo, address, type, courtesy, price, status and MLS number; Next waits for a choice', async () => {
     const user = userEvent.setup();
-    api.searchMls.mockResolvedValueOnce([ELM, OAK]);
+    nextSearch(() => HttpResponse.json([ELM, OAK]));
     renderDialog();
     await user.type(box(), 'Elm{Enter}');
     const listbox = await screen.findByRole('listbox', { name: 'Select Listing' });
@@ -141,17 +133,19 @@ describe('MLS import dialog: search', () => {
 
   it('drops a stale answer that arrives after a newer one', async () => {
     const user = userEvent.setup();
-    let resolveOld!: (v: MlsSearchResult[]) => void;
-    api.searchMls.mockReturnValueOnce(new Promise((r) => (resolveOld = r))).mockResolvedValueOnce([ELM, OAK]);
+    const old = held();
+    nextSearch(() => old.response);
     renderDialog();
     await user.type(box(), 'Oa{Enter}');
+    await waitFor(() => expect(searchedFor()).toEqual(['Oa']));
+    nextSearch(() => HttpResponse.json([ELM, OAK]));
     await user.type(box(), 'k{Enter}');
     await screen.findAllByRole('option');
-    await act(async () => resolveOld([makeListing({ address: '999 Stale Rd' }), makeListing()]));
+    await act(async () => old.release(HttpResponse.json([makeListing({ address: '999 Stale Rd' }), makeListing()])));
     expect(screen.queryByText('999 Stale Rd')).not.toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(2);
     // The superseded request was aborted.
-    expect((api.searchMls.mock.calls[0][2] as AbortSignal).aborted).toBe(true);
+    expect(searchRequests()[0].signal.aborted).toBe(true);
   });
 
   it('Cancel closes; Enter Manually goes to /create-offer without old MLS data', async () => {
@@ -168,7 +162,7 @@ describe('MLS import dialog: search', () => {
 
 describe('MLS import dialog: property type and form template', () => {
   async function toSecondDialog(user: ReturnType<typeof userEvent.setup>, listings: MlsSearchResult[]) {
-    api.searchMls.mockResolvedValueOnce(listings);
+    nextSearch(() => HttpResponse.json(listings));
     renderDialog();
     await user.type(box(), '6001{Enter}');
     return screen.findByRole('combobox', { name: /Property Type/ });
@@ -214,7 +208,7 @@ describe('MLS import dialog: property type and form template', () => {
 
   it('Back returns to the list with the listing still chosen', async () => {
     const user = userEvent.setup();
-    api.searchMls.mockResolvedValueOnce([ELM, OAK]);
+    nextSearch(() => HttpResponse.json([ELM, OAK]));
     renderDialog();
     await user.type(box(), 'Elm{Enter}');
     await user.click(await screen.findByRole('option', { name: /14 Oak Ave/ }));
@@ -227,30 +221,33 @@ describe('MLS import dialog: property type and form template', () => {
 
   it('Next fetches the listing, creates the offer from the MLS data and opens /assign-documents?offerId=', async () => {
     const user = userEvent.setup();
-    let resolve!: (v: unknown) => void;
-    api.createOffer.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const created = held();
+    server.use(answer(contract.offers.saveDraft, () => created.response, { once: true }));
     await toSecondDialog(user, [ELM]);
     await user.click(screen.getByRole('combobox', { name: 'Form Template' }));
     await user.click(await screen.findByRole('option', { name: 'Broker Standard Purchase' }));
     await user.click(next());
 
-    expect(api.fetchMlsListing).toHaveBeenCalledWith(expect.anything(), ELM);
-    await waitFor(() => expect(api.createOffer).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(listingsFetched()).toEqual([{ mlsId: ELM.mls_id, mlsName: ELM.org_id }]);
     expect(next()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByLabelText('Creating offer')).toBeInTheDocument();
-    const draft = api.createOffer.mock.calls[0][1] as OfferDraft;
+    const draft: unknown = await drafts()[0].clone().json();
     expect(draft).toMatchObject({ id: -1, fromMlsData: true, propertyTypeId: 1, formTemplateIds: [21], streetNumber: '12', street: 'Elm', state: 3, countryId: 1, offerPrice: 425000, mlsNumber: '6001' });
 
-    await act(async () => resolve({ id: 77, displayId: 'OD-77' }));
+    await act(async () => created.release(HttpResponse.json({ id: 77, displayId: 'OD-77' })));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/assign-documents?offerId=77'));
     expect(screen.getByTestId('location')).toHaveTextContent('/assign-documents?offerId=77');
     expect(wizardStore.getState()).toMatchObject({ offerId: 77, formTemplateIds: [21] });
   });
 
   it('shows a failed create inside the dialog, which stays open', async () => {
     const user = userEvent.setup();
-    api.createOffer.mockRejectedValueOnce(
-      new ApiError(400, { code: 'validation', message: 'Please complete all required fields', fields: { zipCode: 'Zip code is required', city: 'City is required' } }),
+    server.use(
+      answer(contract.offers.saveDraft, () =>
+        fail({ status: 400, code: 'validation', message: 'Please complete all required fields', fields: { zipCode: 'Zip code is required', city: 'City is required' } }),
+      ),
     );
     await toSecondDialog(user, [ELM]);
     await user.click(next());
@@ -262,11 +259,11 @@ describe('MLS import dialog: property type and form template', () => {
 
   it('shows a failed listing fetch the same way', async () => {
     const user = userEvent.setup();
-    api.fetchMlsListing.mockRejectedValueOnce(new ApiError(404, { code: 'not_found', message: 'The listing is no longer available.' }));
+    server.use(answer(contract.mls.listing, () => fail({ status: 404, code: 'not_found', message: 'The listing is no longer available.' })));
     await toSecondDialog(user, [ELM]);
     await user.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent('The listing is no longer available.');
-    expect(api.createOffer).not.toHaveBeenCalled();
+    expect(drafts()).toHaveLength(0);
   });
 });
 

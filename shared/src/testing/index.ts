@@ -1,0 +1,3 @@
+/** Test helpers of the suite: wire examples of the contract and the HTTP test kit (msw). */
+export * from './apiKit';
+export * from './wireExamples';
