@@ -5,6 +5,7 @@ export * from './domain/statusLabel';
 export * from './domain/parties';
 export * from './domain/documents';
 export * from './domain/limits';
+export * from './domain/mlsNumbers';
 export * from './format';
 export * from './api';
 export * from './session';

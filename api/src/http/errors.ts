@@ -29,5 +29,12 @@ export const unauthorized = (message = 'Authorization has been denied for this r
 export const invalidState = (message: string) => new AppError(409, 'invalid_state', message);
 export const badField = (field: string, message: string) =>
   new AppError(400, 'validation', `${field}: ${message}`, { [field]: message });
-/** An upstream service (RESO MLS, geocoder) failed: the caller's input was fine. */
-export const upstreamUnavailable = (code: string, message: string) => new AppError(502, code, message);
+/**
+ * An upstream service (RESO MLS, geocoder) failed: the caller's input was fine. `cause` (why it
+ * failed: refused, timed out, 401) goes to the log, never to the caller.
+ */
+export function upstreamUnavailable(code: string, message: string, cause?: Error): AppError {
+  const error = new AppError(502, code, message);
+  if (cause) error.cause = cause;
+  return error;
+}

@@ -25,11 +25,15 @@ const requestFields = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
 });
 
-/** The error by kind, code, message and stack; never its detail or parameters (they may echo stored data). */
+/**
+ * The error by kind, code, message and stack, and the message of its cause (why an upstream
+ * failed); never its detail or parameters (they may echo stored data).
+ */
 const errorFields = (error: FastifyError & { code?: string }) => ({
   type: error.name,
   code: error.code,
   message: error.message,
+  ...(error.cause instanceof Error ? { cause: `${error.cause.name}: ${error.cause.message}` } : {}),
   stack: error.stack,
 });
 

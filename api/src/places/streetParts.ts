@@ -1,5 +1,5 @@
 import { DESIGNATORS, DIRECTIONS, STATES } from '@offerdesk/shared/domain';
-import { toDesignator, toDirection } from '../mls/reso/resoMapping';
+import { toDesignator, toDirection } from '../mls/searchText';
 
 const idOf = (list: ReadonlyArray<{ id: number; name: string }>, name: string | null) =>
   name == null ? null : (list.find((l) => l.name === name)?.id ?? null);

@@ -1,6 +1,6 @@
-import { LIMITS } from '@offerdesk/shared/domain';
+import { LIMITS, MLS_LISTING_KEY_PATTERN, MLS_NUMBER_PATTERN } from '@offerdesk/shared/domain';
 import { badField, notFound, upstreamUnavailable } from '../http/errors';
-import { dedupeResults, MLS_NUMBER_PATTERN, normalizeSearch } from '../mls/searchText';
+import { dedupeResults, normalizeSearch } from '../mls/searchText';
 import { MlsUnavailableError, type MlsDocument, type MlsListing, type MlsProvider, type MlsSearchResult } from '../mls/types';
 import type { UrlResolver } from './offerMapper';
 
@@ -11,7 +11,7 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof MlsUnavailableError) throw upstreamUnavailable('mls_unavailable', 'The MLS service is not available right now. Please try again later.');
+    if (error instanceof MlsUnavailableError) throw upstreamUnavailable('mls_unavailable', 'The MLS service is not available right now. Please try again later.', error);
     throw error;
   }
 }
@@ -50,7 +50,7 @@ export async function getListing(mls: MlsProvider, rawMlsId: string | undefined,
   const mlsId = (rawMlsId ?? '').trim();
   const mlsName = (rawMlsName ?? '').trim() || undefined;
   if (!mlsId) throw badField('mlsId', 'Enter an MLS number.');
-  if (!MLS_NUMBER_PATTERN.test(mlsId)) throw badField('mlsId', 'An MLS number has only letters, digits and dashes, with at least one digit.');
+  if (!MLS_LISTING_KEY_PATTERN.test(mlsId)) throw badField('mlsId', 'An MLS number or listing key has only letters, digits, dots, colons, underscores and dashes (at most 64).');
   const listing: MlsListing | null = await ask(() => mls.getListing(mlsId, mlsName));
   if (!listing) throw notFound(`No listing found for MLS number "${quote(mlsId)}"${mlsName ? ` in ${quote(mlsName)}` : ''}.`);
   const documents: MlsDocument[] = listing.documents.map((d) => ({ ...d, content_url: resolveUrl(d.content_url) }));

@@ -51,7 +51,7 @@ export function ListingAutocomplete({ value, onChange, onTyping, disabled }: Pro
               {l.address}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {[mlsResultLocality(l), price, l.mls_id && `MLS# ${l.mls_id}`].filter(Boolean).join(' · ')}
+              {[mlsResultLocality(l), price, l.mlsNumber && `MLS# ${l.mlsNumber}`].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
         );

@@ -24,7 +24,7 @@ export const ListingOption = memo(function ListingOption({ id, listing, selected
   const type = text(listing.type);
   const courtesy = text(listing.courtesy);
   const status = text(listing.status);
-  const mlsNumber = listing.mls_id;
+  const mlsNumber = listing.mlsNumber;
   return (
     <Box
       id={id}

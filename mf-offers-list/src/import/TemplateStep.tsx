@@ -49,7 +49,7 @@ export function TemplateStep(p: Props) {
       );
   }
   const locality = mlsResultLocality(p.listing);
-  const mlsNumber = p.listing.mls_id;
+  const mlsNumber = p.listing.mlsNumber;
 
   return (
     <>

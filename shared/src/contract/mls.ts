@@ -9,8 +9,8 @@ const described = (description: string) => Type.String({ description });
 const nDescribed = (description: string) => Nullable(Type.String({ description }));
 
 const searchResultProperties = {
-  mls_id: described('MLS number.'),
-  mlsNumber: described('MLS number (same as mls_id).'),
+  mls_id: described("The listing's key within its MLS: what GetMlsListing opens (the MLS number, or a RESO ListingKey)."),
+  mlsNumber: described('MLS number as the MLS shows it (for the embedded MLS the same as mls_id).'),
   org_id: described('The MLS (organisation), e.g. ARMLS.'),
   mlsName: described('The MLS (same as org_id).'),
   address: described("Street line, e.g. '123 N Main St Apt 4'."),
@@ -39,7 +39,7 @@ const searchResultProperties = {
   county: NStr(),
 };
 
-/** One MLS search result: both name pairs (mls_id/mlsNumber, price/listing_price) and the address parts, lookups as names with their ids. */
+/** One MLS search result: mls_id (its key) with mlsNumber, price/listing_price, and the address parts, lookups as names with their ids. */
 export const MlsSearchResult = Type.Object({
   ...searchResultProperties,
   state: nDescribed('State or province abbreviation.'),
@@ -104,8 +104,8 @@ export const mlsRoutes = {
     tags,
     schema: {
       querystring: Type.Object({
-        mlsId: Type.Optional(Text(40, { description: 'MLS number.' })),
-        mlsName: Type.Optional(Text(60, { description: 'The MLS (org_id); optional.' })),
+        mlsId: Type.Optional(Text(64, { description: 'The mls_id of a search result (or an MLS number).' })),
+        mlsName: Type.Optional(Text(60, { description: 'The MLS (org_id of the search result); optional.' })),
       }),
       response: responses(MlsListing, 400, 401, 404, 502),
     },

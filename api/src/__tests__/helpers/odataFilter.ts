@@ -1,12 +1,13 @@
 /**
  * A tiny OData $filter evaluator for the RESO stand-in: or / and / parentheses, `Field eq 'v'`,
  * startswith(Field, 'v'), contains(Field, 'v'), with tolower(Field). Enough for the filters the
- * RESO provider sends; anything else throws (the stand-in then answers 500).
+ * RESO provider sends; anything else throws. `known` names the fields the entity has: a filter on
+ * any other field throws, as a real server refuses it.
  */
 type Row = Record<string, unknown>;
 type Pred = (row: Row) => boolean;
 
-export function compileFilter(filter: string): Pred {
+export function compileFilter(filter: string, known: (field: string) => boolean = () => true): Pred {
   const tokens = filter.match(/'(?:[^']|'')*'|\(|\)|,|[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
   let i = 0;
   const peek = () => tokens[i];
@@ -27,6 +28,7 @@ export function compileFilter(filter: string): Pred {
       expect(')');
       return (row) => inner(row).toLowerCase();
     }
+    if (!name || !/^[A-Za-z_]/.test(name) || !known(name)) throw new Error(`unknown field ${name} in ${filter}`);
     return (row) => String(row[name] ?? '');
   };
   const primary = (): Pred => {

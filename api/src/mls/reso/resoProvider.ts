@@ -1,13 +1,17 @@
 /**
- * RESO Web API (OData) provider: Property by ListingId and by address, with Media; OAuth2 client
- * credentials (token cached until shortly before it expires) or a static bearer token.
+ * RESO Web API (OData 4, Data Dictionary 2.0) provider: Property by ListingKey / ListingId and by
+ * address, with Media and, where Property lacks their fields, the listing agent (Member) and
+ * office (Office). The server's $metadata is read once and decides which fields are queried and
+ * what is expanded. OAuth2 client credentials (token cached until shortly before it expires) or a
+ * static bearer token.
  */
-import { normalizeSearch } from '../searchText';
 import { MlsUnavailableError, type MlsProvider } from '../types';
+import { hasField, parseResoMetadata, type ResoSchema } from './resoMetadata';
 import { resoToListing, resoToSearchResult, type ResoProperty } from './resoMapping';
+import { addressFilter, expansion, listingFilter, numberFilter, pickListing, rankByAddress, rankByNumber } from './resoQuery';
 
 export interface ResoConfig {
-  /** Base URL of the OData service; `${url}/Property` is queried. */
+  /** Base URL of the OData service; `${url}/$metadata` and `${url}/Property` are queried. */
   url: string;
   /** A static bearer token; else the client credentials below. */
   token?: string;
@@ -20,41 +24,38 @@ export interface ResoConfig {
   fetch?: typeof fetch;
 }
 
-/** An OData string literal: single quotes doubled. */
-export const odataString = (v: string) => `'${v.replace(/'/g, "''")}'`;
-
-/** $filter of the numeric search: the MLS number exactly or as a prefix, or the street number. */
-export const numberFilter = (keywords: string) => {
-  const v = odataString(keywords);
-  return `ListingId eq ${v} or startswith(ListingId, ${v}) or StreetNumber eq ${v}`;
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  CERT_HAS_EXPIRED: 'certificate expired',
 };
 
-/**
- * $filter of the address search: a leading number is the street number; the rest must start the
- * street name or the city, or be contained in UnparsedAddress.
- */
-export function addressFilter(address: string): string | null {
-  const words = normalizeSearch(address).split(' ').filter(Boolean);
-  if (!words.length) return null;
-  const number = /^\d+$/.test(words[0]) ? words.shift()! : null;
-  const rest = words.join(' ');
-  const clauses: string[] = [];
-  if (number) clauses.push(`StreetNumber eq ${odataString(number)}`);
-  if (rest) {
-    const v = odataString(rest);
-    clauses.push(`(startswith(tolower(StreetName), ${v}) or startswith(tolower(City), ${v}) or contains(tolower(UnparsedAddress), ${v}))`);
-  }
-  return clauses.join(' and ');
+/** Why a request got no answer, without its URL or headers: 'timed out after 8000 ms', 'connection refused (ECONNREFUSED)'. */
+export function networkFailure(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
+  const code = e?.cause?.code;
+  if (code) return `${NETWORK_CODES[code] ?? 'network error'} (${code})`;
+  return e?.message ?? String(error);
 }
-
-export const listingFilter = (mlsId: string, mlsName?: string) =>
-  `ListingId eq ${odataString(mlsId)}${mlsName ? ` and OriginatingSystemName eq ${odataString(mlsName)}` : ''}`;
 
 export function resoMlsProvider(config: ResoConfig): MlsProvider {
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? 8000;
   const base = config.url.replace(/\/+$/, '');
   let cached: { token: string; expiresAt: number } | null = null;
+  let metadata: Promise<ResoSchema | null> | null = null;
+
+  /** A request that answered: network failures become MlsUnavailableError naming the call and why. */
+  const send = (what: string, url: string, init: RequestInit) =>
+    doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }).catch((e: unknown) => {
+      throw new MlsUnavailableError(`RESO ${what}: ${networkFailure(e, timeoutMs)}`);
+    });
+  const answered = (what: string, res: Response) => new MlsUnavailableError(`RESO ${what} answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
 
   async function token(): Promise<string> {
     if (config.token) return config.token;
@@ -62,56 +63,77 @@ export function resoMlsProvider(config: ResoConfig): MlsProvider {
     if (!config.tokenUrl || !config.clientId || !config.clientSecret) throw new MlsUnavailableError('RESO credentials are not configured');
     const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret });
     if (config.scope) form.set('scope', config.scope);
-    const res = await doFetch(config.tokenUrl, {
+    const res = await send('token request', config.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form.toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-    }).catch((e: unknown) => {
-      throw new MlsUnavailableError(`RESO token request failed: ${String(e)}`);
     });
-    if (!res.ok) throw new MlsUnavailableError(`RESO token request answered ${res.status}`);
-    const body = (await res.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new MlsUnavailableError('RESO token answer has no access_token');
+    if (!res.ok) throw answered('token request', res);
+    const body = (await res.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
+    if (!body?.access_token) throw new MlsUnavailableError('RESO token answer has no access_token');
     // Renew a minute early (or at half-life for short tokens).
     const ttl = Math.max(1, Number(body.expires_in ?? 3600));
     cached = { token: body.access_token, expiresAt: Date.now() + Math.max(ttl / 2, ttl - 60) * 1000 };
     return cached.token;
   }
 
-  async function properties(filter: string, top: number): Promise<ResoProperty[]> {
-    const query = `$filter=${encodeURIComponent(filter)}&$top=${top}&$expand=Media`;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await doFetch(`${base}/Property?${query}`, {
-        headers: { authorization: `Bearer ${await token()}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      }).catch((e: unknown) => {
-        throw new MlsUnavailableError(`RESO request failed: ${String(e)}`);
-      });
+  /** GET with the bearer token; a 401 once renews the token (expired or revoked early). */
+  async function get(what: string, url: string, accept: string): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const res = await send(what, url, { headers: { authorization: `Bearer ${await token()}`, accept } });
       if (res.status === 401 && attempt === 0 && !config.token) {
-        cached = null; // expired or revoked early: one fresh token
+        cached = null;
         continue;
       }
-      if (!res.ok) throw new MlsUnavailableError(`RESO Property answered ${res.status}`);
-      const body = (await res.json().catch(() => null)) as { value?: unknown } | null;
-      if (!body || !Array.isArray(body.value)) throw new MlsUnavailableError('RESO Property answer has no value array');
-      return body.value.filter((v): v is ResoProperty => !!v && typeof v === 'object');
+      return res;
     }
-    throw new MlsUnavailableError('RESO Property refused the token');
+  }
+
+  /** The server's $metadata, read once; a server without one (404) is queried with the standard fields. */
+  function schema(): Promise<ResoSchema | null> {
+    metadata ??= (async () => {
+      const res = await get('$metadata', `${base}/$metadata`, 'application/xml');
+      if (res.status === 404) return null;
+      if (!res.ok) throw answered('$metadata', res);
+      const parsed = parseResoMetadata(await res.text());
+      return parsed.entities.has('Property') ? parsed : null;
+    })().catch((e: unknown) => {
+      metadata = null; // not cached: the next search asks again
+      throw e;
+    });
+    return metadata;
+  }
+
+  async function properties(filter: (s: ResoSchema | null) => string | null, top: number, orderby?: string): Promise<ResoProperty[]> {
+    const s = await schema();
+    const f = filter(s);
+    if (!f) return [];
+    const params = [`$filter=${encodeURIComponent(f)}`, `$top=${top}`];
+    const expand = expansion(s);
+    if (expand) params.push(`$expand=${expand}`);
+    if (orderby && hasField(s, orderby)) params.push(`$orderby=${encodeURIComponent(orderby)}`);
+    const res = await get('Property', `${base}/Property?${params.join('&')}`, 'application/json');
+    if (!res.ok) throw answered('Property', res);
+    const body = (await res.json().catch(() => null)) as { value?: unknown } | null;
+    if (!body || !Array.isArray(body.value)) throw new MlsUnavailableError('RESO Property answer has no value array');
+    return body.value.filter((v): v is ResoProperty => !!v && typeof v === 'object');
   }
 
   return {
     kind: 'reso',
     async searchByAddress(address, limit) {
-      const filter = addressFilter(address);
-      return filter ? (await properties(filter, limit)).map(resoToSearchResult) : [];
+      const rows = await properties((s) => addressFilter(s, address), limit);
+      return rankByAddress(rows, address).map(resoToSearchResult);
     },
     async searchByNumber(keywords, limit) {
-      return (await properties(numberFilter(keywords), limit)).map(resoToSearchResult);
+      const rows = await properties((s) => numberFilter(s, keywords), limit, 'ListingId');
+      return rankByNumber(rows, keywords).map(resoToSearchResult);
     },
     async getListing(mlsId, mlsName) {
-      const [first] = await properties(listingFilter(mlsId, mlsName), 1);
-      return first ? resoToListing(first) : null;
+      // One ListingId may exist in several MLSs of one feed: the MLS name picks among them.
+      const rows = await properties((s) => listingFilter(s, mlsId), 10);
+      const row = pickListing(rows, mlsId, mlsName);
+      return row ? resoToListing(row) : null;
     },
   };
 }

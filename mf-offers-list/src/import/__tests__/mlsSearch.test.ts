@@ -33,13 +33,17 @@ function fakeApi(answer: unknown = []) {
   return { api, get, fetchImpl };
 }
 
-describe('numeric versus address routing', () => {
+describe('MLS number versus address routing', () => {
   it.each([
     ['00112233', true],
     [' 6012345 ', true],
+    ['OC24012345', true],
+    ['AZ123', true],
+    ['12-34', true],
     ['123 Main St', false],
-    ['AZ123', false],
-    ['12-34', false],
+    ['Willow', false],
+    ['5292 Willow', false],
+    ["O'Brien", false],
     ['', false],
   ])('%p is an MLS number: %p', (input, numeric) => {
     expect(isMlsNumberQuery(input)).toBe(numeric);
@@ -51,6 +55,12 @@ describe('numeric versus address routing', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0][0]).toBe('/mlsLookup/getMlsDataByStreetOrMlsNumber');
     expect(get.mock.calls[0][1]).toMatchObject({ query: { keywords: '00112233' } });
+  });
+
+  it('sends an MLS number with letters to getMlsDataByStreetOrMlsNumber too', async () => {
+    const { api, get } = fakeApi([]);
+    await searchMls(api, 'OC24012345');
+    expect(get.mock.calls[0]).toEqual(['/mlsLookup/getMlsDataByStreetOrMlsNumber', { query: { keywords: 'OC24012345' } }]);
   });
 
   it('sends anything else to getMlsDataByAddress?address&filterByAgentMlsProviders=true', async () => {

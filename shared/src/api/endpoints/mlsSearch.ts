@@ -1,16 +1,16 @@
 import type { MlsListing, MlsSearchResult } from '../../contract';
+import { isMlsNumberQuery } from '../../domain/mlsNumbers';
 import type { ApiClient } from '../client';
 import { ApiError } from '../errors';
 import { getMlsDataByAddress, getMlsDataByStreetOrMlsNumber, getMlsListing } from './offerDraft';
 
 /**
- * MLS search of the import dialog and the Create An Offer page: numeric input searches by MLS
+ * MLS search of the import dialog and the Create An Offer page: input that looks like an MLS
+ * number (isMlsNumberQuery: one word of letters, digits and dashes with a digit) searches by MLS
  * number, anything else by address. The server answers at most 25 results, de-duplicated by
  * address, mls_id and org_id.
  */
 
-/** Numeric input (an MLS number) goes to getMlsDataByStreetOrMlsNumber; anything else to getMlsDataByAddress. */
-export const isMlsNumberQuery = (input: string): boolean => /^\d+$/.test(input.trim());
 
 /** "City, ST 85004" from city, state and zip. */
 export const mlsResultLocality = (r: MlsSearchResult): string =>
@@ -19,7 +19,7 @@ export const mlsResultLocality = (r: MlsSearchResult): string =>
 /** A listing's identity (React keys): address, mls_id and org_id, as the server de-duplicates. */
 export const mlsResultKey = (r: MlsSearchResult): string => [r.address, r.mls_id, r.org_id].join('|');
 
-/** How a search is routed: 'auto' by the input (numeric → MLS number), or forced. */
+/** How a search is routed: 'auto' by the input (an MLS number → MLS-number search), or forced. */
 export type MlsSearchBy = 'auto' | 'number' | 'address';
 
 /**
@@ -40,8 +40,8 @@ export const mlsNoDataMessage = (e: unknown): string | null => (e instanceof Api
 export const fetchMlsListing = (api: ApiClient, listing: Pick<MlsSearchResult, 'mls_id' | 'org_id'>, signal?: AbortSignal): Promise<MlsListing> =>
   getMlsListing(api, listing.mls_id, listing.org_id, signal);
 
-/** The listing an MLS number names among the number search's results: the exact match, else the first; null when there is none. */
+/** The listing an MLS number names among the number search's results: the exact match (MLS number or key), else the first; null when there is none. */
 export const listingOfMlsNumber = (results: readonly MlsSearchResult[], mlsNumber: string): MlsSearchResult | null => {
   const key = mlsNumber.trim().toLowerCase();
-  return results.find((r) => r.mls_id.toLowerCase() === key) ?? results[0] ?? null;
+  return results.find((r) => r.mlsNumber.toLowerCase() === key || r.mls_id.toLowerCase() === key) ?? results[0] ?? null;
 };
