@@ -21,10 +21,10 @@ export const TEMPLATES: FormTemplate[] = [
 ];
 
 let n = 0;
-/** An MLS search result as the API answers it, each with its own MLS number and address. */
+/** An MLS search result as the API answers it, each with its own MLS number and address (mlsNumber: the mls_id unless given). */
 export function makeListing(patch: Partial<MlsSearchResult> = {}): MlsSearchResult {
   n += 1;
-  const mlsId = `${6000000 + n}`;
+  const mlsId = patch.mls_id ?? `${6000000 + n}`;
   return exampleMlsSearchResult({
     mls_id: mlsId,
     mlsNumber: mlsId,
