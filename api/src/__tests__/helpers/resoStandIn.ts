@@ -95,8 +95,8 @@ export const STAND_IN_CLIENT = { clientId: 'offerdesk', clientSecret: 'stand-in-
 
 const pick = (row: Row, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
 
-/** Starts the stand-in on `port` (0: a free one) serving `data`. */
-export async function startResoStandIn(data: ResoDataset, port = 0): Promise<ResoStandIn> {
+/** Starts the stand-in on `port` (0: a free one) serving `data`, issuing tokens to `client`. */
+export async function startResoStandIn(data: ResoDataset, port = 0, client = STAND_IN_CLIENT): Promise<ResoStandIn> {
   let issued = 0;
   const revoked = new Set<string>();
   const byKey = (entity: 'Member' | 'Office', key: unknown) => data[entity].find((r) => r[KEYS[entity]] === key) ?? null;
@@ -144,7 +144,7 @@ export async function startResoStandIn(data: ResoDataset, port = 0): Promise<Res
     if (state.mode === 'hanging') await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
     if (url.pathname === '/token' && method === 'POST') {
       const form = new URLSearchParams(body);
-      if (form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== STAND_IN_CLIENT.clientId || form.get('client_secret') !== STAND_IN_CLIENT.clientSecret) {
+      if (form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) {
         return [401, { error: 'invalid_client' }];
       }
       issued++;
