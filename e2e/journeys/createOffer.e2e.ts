@@ -1,25 +1,14 @@
-import type { Page } from 'playwright-core';
 import type { FormTemplate, MlsSearchResult, OfferDetail, OfferLookupData } from '@offerdesk/shared';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { choose, field, select } from '../support/form';
+import { importDialog, openImportDialog } from '../support/importDialog';
 import { SHELL_URL } from '../support/ports';
 
 /** The MLS number the import screens give as their example; the embedded MLS's first listing has it. */
 const EXAMPLE_MLS_NUMBER = '00112233';
 const q = encodeURIComponent;
-
-const importDialog = (page: Page) => page.getByRole('dialog', { name: /^Create Offer/ });
-
-async function openImportDialog(page: Page) {
-  await page.getByRole('tab', { name: /Sent Offers/ }).waitFor();
-  await page.getByRole('button', { name: 'Create An Offer' }).click();
-  const dialog = importDialog(page);
-  await dialog.getByText('No search criteria entered', { exact: true }).waitFor();
-  await expectAccessible(page, 'MLS import dialog, no search yet');
-  return dialog;
-}
 
 describe('creating an offer from the MLS', () => {
   let b: BrowserSession;

@@ -3,6 +3,7 @@ import type { FormTemplate, MlsSearchResult, OfferDetail } from '@offerdesk/shar
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { choose, field, select } from '../support/form';
+import { importDialog, openImportDialog } from '../support/importDialog';
 import { SHELL_URL } from '../support/ports';
 
 /**
@@ -12,15 +13,6 @@ import { SHELL_URL } from '../support/ports';
  */
 const onReso = process.env.OFFERDESK_E2E_MLS === 'reso' ? describe : describe.skip;
 const q = encodeURIComponent;
-const importDialog = (page: Page) => page.getByRole('dialog', { name: /^Create Offer/ });
-
-async function openImportDialog(page: Page) {
-  await page.getByRole('tab', { name: /Sent Offers/ }).waitFor();
-  await page.getByRole('button', { name: 'Create An Offer' }).click();
-  const dialog = importDialog(page);
-  await dialog.getByText('No search criteria entered', { exact: true }).waitFor();
-  return dialog;
-}
 
 /** Template step → Residential, the agent's first sale template → Next: the new offer. */
 async function createFromTemplateStep(page: Page, token: Token): Promise<OfferDetail> {

@@ -178,6 +178,22 @@ describe('MLS import dialog: property type and form template', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
+  it('sends an MLS number with letters to the MLS-number search, shows its MLS number and opens it by its key', async () => {
+    const user = userEvent.setup();
+    const reso = makeListing({ mls_id: '3f6c2a10-9b4e-4c1d-8a7e-000000000001', mlsNumber: 'OC24012345', org_id: 'SmartMLS', address: '5292 N Willow Blvd' });
+    nextSearch(() => HttpResponse.json([reso]));
+    renderDialog();
+    await user.type(box(), 'OC24012345{Enter}');
+    await screen.findByRole('combobox', { name: /Property Type/ });
+    expect(sent(contract.mls.byNumber).map((r) => new URL(r.url).searchParams.get('keywords'))).toEqual(['OC24012345']);
+    expect(sent(contract.mls.byAddress)).toEqual([]);
+    expect(screen.getByText(/MLS# OC24012345/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Form Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Broker Standard Purchase' }));
+    await user.click(next());
+    await waitFor(() => expect(listingsFetched()).toEqual([{ mlsId: reso.mls_id, mlsName: 'SmartMLS' }]));
+  });
+
   it('Next is disabled until a property type is set', async () => {
     const user = userEvent.setup();
     const propertyType = await toSecondDialog(user, [makeListing({ type: 'Houseboat', propertyTypeId: null })]);
