@@ -83,16 +83,19 @@ onReso('importing from a RESO Data Dictionary 2.0 MLS', () => {
   it('imports a listing that has no ListingId and one whose MLS has no OriginatingSystemName', async () => {
     const { page } = b;
     await signIn(page);
-    for (const [input, street] of [['12 Quarry Lane', '12 Quarry Ln'], ['77 Federal Hill Road', '77 Federal Hill Rd']] as const) {
+    const cases = [
+      ['12 Quarry Lane', '12 Quarry Ln', 'SmartMLS', '3f6c2a10-9b4e-4c1d-8a7e-000000000007'],
+      ['77 Federal Hill Road', '77 Federal Hill Rd', 'BrightMLS', 'SR5510'],
+    ] as const;
+    for (const [input, street, mls, mlsNumber] of cases) {
       const [hit] = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByAddress?address=${q(input)}&filterByAgentMlsProviders=true`, token)).data;
+      expect([hit.org_id, hit.mlsNumber]).toEqual([mls, mlsNumber]);
       const dialog = await openImportDialog(page);
       await field(dialog, 'MLS Number or Property Address').fill(input);
-      const option = dialog.getByRole('listbox', { name: 'Select Listing' }).getByRole('option').first();
-      await option.waitFor();
-      expect(await option.textContent()).toContain(street);
-      await option.click();
-      await dialog.getByRole('button', { name: 'Next' }).click();
+      // The only listing found is imported directly: straight to the template step.
+      await dialog.getByText('Choose the property type and form template', { exact: true }).waitFor();
       await dialog.getByText(street, { exact: true }).waitFor();
+      await dialog.getByText(`MLS# ${hit.mlsNumber}`, { exact: false }).waitFor();
       const offer = await createFromTemplateStep(page, token);
       expect(offer).toMatchObject({ mlsNumber: hit.mlsNumber, street: hit.streetName, listingAgent: { listingOfficeAddress: '40 Main St' } });
       await page.goto(`${SHELL_URL}/home`);
