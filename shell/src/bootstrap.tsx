@@ -3,14 +3,17 @@ import { hostStore, resolveParentOrigin } from '@offerdesk/shared';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
-import { loadDeployment } from './routeMap';
+import { startFirstScreen } from './firstScreen';
+import { prefetchFirstReads } from './prefetch';
 import { loadShellConfig } from './shellConfig';
 
 async function start(): Promise<void> {
   const embedded = isEmbedded();
   // The route map (remotes.json, then each remote's routes.json) is known before any remote code
   // runs: the address alone says which remote to load. A missing one shows the error panel with Retry.
-  const [config, routeMap] = await Promise.all([loadShellConfig(), loadDeployment()]);
+  // The entry started both (and the owning remote's code) before the shared libraries loaded.
+  const first = startFirstScreen(location.pathname);
+  const [config, routeMap] = await Promise.all([loadShellConfig(first.config), first.routeMap]);
 
   let frame: FrameSetup | null = null;
   if (embedded) {
@@ -36,6 +39,7 @@ async function start(): Promise<void> {
     },
   );
 
+  prefetchFirstReads(routeMap, location.pathname);
   createRoot(document.getElementById('root')!).render(<App frame={frame} routeMap={routeMap} />);
 }
 

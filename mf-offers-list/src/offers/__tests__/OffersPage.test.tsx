@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { answer, sent, startApiServer } from '../../testing/api';
 import { makeOffer, renderOffersPage } from '../../testing/offers';
 import { useOfferFilterStore } from '../offerFilterStore';
+import { OFFERS_PAGE_FIRST_READS } from '../../routeManifest';
 
 const STATUSES = [
   { id: 159, name: 'Draft' },
@@ -154,6 +155,19 @@ describe('Offers page states', () => {
     expect(screen.getByRole('article', { name: 'A St' })).toBeInTheDocument();
     expect(lastQuery('sent')).toMatchObject({ cursor: 'c1', pageSize: LIMITS.offerPageSize });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('First reads', () => {
+  it('are exactly the reads its route manifest lets the shell start early', async () => {
+    renderOffersPage();
+    const first = () => [calls('sent')[0], sent(contract.lookups.offerStatuses)[0], sent(contract.offers.unviewedCount)[0]];
+    await waitFor(() => expect(first().every(Boolean)).toBe(true));
+    const read = first().map((r) => {
+      const url = new URL(r.url);
+      return url.pathname + url.search;
+    });
+    expect(read.sort()).toEqual([...OFFERS_PAGE_FIRST_READS].sort());
   });
 });
 
