@@ -119,6 +119,15 @@ describe('Offers page states', () => {
     expect(screen.queryByRole('status', { name: 'Loading offers' })).not.toBeInTheDocument();
   });
 
+  it('loads the photos of the first two rows at once, with high priority, and the rest when scrolled near', async () => {
+    offers.always(page(Array.from({ length: 10 }, (_, i) => makeOffer({ streetAndCityAddress: `${i + 1} Elm St, Mesa`, imageBlobLocation: `http://api.test/media/listing/${i}.svg` }))));
+    renderOffersPage();
+    await screen.findByRole('article', { name: '10 Elm St, Mesa' });
+    const photos = screen.getAllByRole('img', { name: /^Photo of/ });
+    expect(photos.map((p) => p.getAttribute('loading'))).toEqual([...Array(8).fill('eager'), 'lazy', 'lazy']);
+    expect(photos.map((p) => p.getAttribute('fetchpriority'))).toEqual([...Array(8).fill('high'), 'auto', 'auto']);
+  });
+
   it('hides the MLS Number line when there is none and shows the Archived marker', async () => {
     useOfferFilterStore.getState().setFilter('sent', { isShowArchived: true });
     offers.always(page([makeOffer({ mlsNumber: null, isArchived: true, streetAndCityAddress: '1 Oak Ave, Mesa' })]));
