@@ -1,11 +1,28 @@
 import { createRoot } from 'react-dom/client';
-import { hostStore, resolveParentOrigin } from '@offerdesk/shared';
+import { hostStore, resolveParentOrigin, sessionStore } from '@offerdesk/shared';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
-import { startFirstScreen } from './firstScreen';
+import { startFirstScreen, type FirstScreen } from './firstScreen';
+import { findRouteOwner, type RouteMap } from './routeMap';
 import { prefetchFirstReads } from './prefetch';
 import { loadShellConfig } from './shellConfig';
+
+/** How long the first render waits for the code of the screen it will show. */
+const FIRST_REMOTE_WAIT_MS = 2000;
+
+/**
+ * Waits (at most FIRST_REMOTE_WAIT_MS) for the remote of the address when it will be shown (a
+ * public screen, or a signed-in agent): the shell then renders once, with the screen, instead of
+ * rendering the loading state while the remote's code waits for the main thread.
+ */
+async function firstRemoteOrTimeout(first: FirstScreen, routeMap: RouteMap): Promise<void> {
+  const route = findRouteOwner(routeMap, location.pathname);
+  if (!route || (!route.public && !sessionStore.getState().session)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([first.remote, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_REMOTE_WAIT_MS)))]);
+  clearTimeout(timer);
+}
 
 async function start(): Promise<void> {
   const embedded = isEmbedded();
@@ -40,6 +57,7 @@ async function start(): Promise<void> {
   );
 
   prefetchFirstReads(routeMap, location.pathname);
+  await firstRemoteOrTimeout(first, routeMap);
   createRoot(document.getElementById('root')!).render(<App frame={frame} routeMap={routeMap} />);
 }
 

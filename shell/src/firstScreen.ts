@@ -10,6 +10,8 @@ export interface FirstScreen {
   /** config.json as served ({} when it cannot be read). */
   config: Promise<Record<string, unknown>>;
   routeMap: Promise<RouteMap>;
+  /** The remote the entry guessed for the address, once its screens have loaded or failed; null: none guessed. */
+  remote: Promise<string | null>;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,11 +47,13 @@ let started: FirstScreen | null = null;
 export function startFirstScreen(pathname: string): FirstScreen {
   if (started) return started;
   const routeMap = loadDeployment();
-  void routeMap.then((map) => {
+  const remote = routeMap.then(async (map) => {
     const owner = map.routes.find((r) => patternTakes(r.path, pathname));
-    // The same load the outlet waits for (cached per remote), failure included.
-    if (owner) void loadRemoteScreens(owner.remote);
+    if (!owner) return null;
+    // The same load the outlet waits for (cached per remote); its failure is the outlet's to show.
+    await loadRemoteScreens(owner.remote).catch(() => undefined);
+    return owner.remote;
   });
-  started = { config: fetchConfigJson(), routeMap };
+  started = { config: fetchConfigJson(), routeMap, remote };
   return started;
 }
