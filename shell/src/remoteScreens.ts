@@ -37,8 +37,12 @@ async function fetchScreens(remote: string): Promise<readonly RemoteRoute[]> {
 function markSettled<T>(p: Promise<T>): void {
   const t = p as Promise<T> & { status?: string; value?: T; reason?: unknown };
   p.then(
-    (value) => Object.assign(t, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(t, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(t, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(t, { status: 'rejected', reason });
+    },
   );
 }
 
