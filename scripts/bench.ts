@@ -1,9 +1,11 @@
 import { benchBundle, printBundle } from './bench/bundle';
+import { benchLcp, printLcp } from './bench/lcp';
 
 /** `npm run bench`: prints the benchmark figures (ratios against their targets). */
 async function main() {
   const only = process.argv[2];
   if (!only || only === 'bundle') printBundle(await benchBundle());
+  if (!only || only === 'lcp') printLcp(await benchLcp());
   if (!only || only === 'api') {
     const { runOffersListBench } = await import('../api/bench/offersList');
     await runOffersListBench();

@@ -1,6 +1,9 @@
 import { OFFER_STATUS_IDS } from '@offerdesk/shared/domain';
 import type { Db, SqlParam } from '../src/db/db';
 import { hashPassword } from '../src/auth/password';
+import { migrate } from '../src/db/migrate';
+import { openDb } from '../src/db/openDb';
+import { seedDemoIfEmpty } from '../src/seed/demoSeed';
 import { searchTextOf } from '../src/services/offerAddress';
 import { CITIES, STREETS } from '../src/seed/demoData';
 import { insertAgentUser, insertBrokerage, newDisplayId } from '../src/seed/writers';
@@ -9,11 +12,14 @@ const COLUMNS = ['display_id', 'owner_user_id', 'brokerage_id', 'status_id', 'st
   'city', 'state_id', 'zip_code', 'mls_number', 'offer_price', 'image_blob_location', 'search_text', 'created_on', 'is_archived'];
 const BATCH = 1000;
 
+/** The sign-in of the agent seedBenchOffers makes. */
+export const BENCH_AGENT = { userName: 'bench.agent', password: 'bench' };
+
 /** One brokerage, one agent owning `total` offers spread over every status and three years. */
 export async function seedBenchOffers(db: Db, total: number) {
   const brokerageId = await insertBrokerage(db, { name: 'Bench Realty', isInhouse: true, stateId: 3 });
   const agent = await insertAgentUser(db, {
-    firstName: 'Bench', lastName: 'Agent', brokerageId, username: 'bench.agent', passwordHash: await hashPassword('bench'),
+    firstName: 'Bench', lastName: 'Agent', brokerageId, username: BENCH_AGENT.userName, passwordHash: await hashPassword(BENCH_AGENT.password),
   });
   const start = Date.UTC(2024, 0, 1);
   for (let first = 0; first < total; first += BATCH) {
@@ -33,4 +39,16 @@ export async function seedBenchOffers(db: Db, total: number) {
   }
   await db.exec('analyze offers');
   return { ...agent, brokerageId };
+}
+
+/** A data folder for a suite run by a benchmark: the demo data plus BENCH_AGENT with `total` offers. */
+export async function prepareBenchDataDir(dataDir: string, total: number): Promise<void> {
+  const db = await openDb({ dataDir });
+  try {
+    await migrate(db);
+    await seedDemoIfEmpty(db);
+    await seedBenchOffers(db, total);
+  } finally {
+    await db.close();
+  }
 }

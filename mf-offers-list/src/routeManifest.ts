@@ -1,11 +1,22 @@
 import type { RouteManifest } from '@offerdesk/shared';
+
+/**
+ * The reads the Offers page makes first with the default filter on the Sent tab (a test holds
+ * them to the page's own requests): the shell starts them while this remote's code loads.
+ */
+export const OFFERS_PAGE_FIRST_READS = [
+  '/offer/getAll?searchTerm=&sortByTerm=dsc&isShowArchive=false&selectedOfferStatus=&pageSize=20',
+  '/offer/getOfferStatus',
+  '/offer/GetReceivedOffersUnviewedCount',
+];
+
 /** The screens this remote serves; its build publishes this as routes.json next to remoteEntry.js. */
 export const ROUTE_MANIFEST: RouteManifest = {
   remote: 'mfOffersList',
   area: 'Offers',
   routes: [
-    { path: '/home/:showImportModal?', title: 'Offers' },
-    { path: '/offers', title: 'Offers' },
+    { path: '/home/:showImportModal?', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS },
+    { path: '/offers', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS },
     { path: '/import-data', title: 'Create Offer' },
   ],
 };

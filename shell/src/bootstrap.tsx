@@ -1,16 +1,36 @@
 import { createRoot } from 'react-dom/client';
-import { hostStore, resolveParentOrigin } from '@offerdesk/shared';
+import { hostStore, resolveParentOrigin, sessionStore } from '@offerdesk/shared';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
-import { loadDeployment } from './routeMap';
+import { startFirstScreen, type FirstScreen } from './firstScreen';
+import { findRouteOwner, type RouteMap } from './routeMap';
+import { prefetchFirstReads } from './prefetch';
 import { loadShellConfig } from './shellConfig';
+
+/** How long the first render waits for the code of the screen it will show. */
+const FIRST_REMOTE_WAIT_MS = 2000;
+
+/**
+ * Waits (at most FIRST_REMOTE_WAIT_MS) for the remote of the address when it will be shown (a
+ * public screen, or a signed-in agent): the shell then renders once, with the screen, instead of
+ * rendering the loading state while the remote's code waits for the main thread.
+ */
+async function firstRemoteOrTimeout(first: FirstScreen, routeMap: RouteMap): Promise<void> {
+  const route = findRouteOwner(routeMap, location.pathname);
+  if (!route || (!route.public && !sessionStore.getState().session)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([first.remote, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_REMOTE_WAIT_MS)))]);
+  clearTimeout(timer);
+}
 
 async function start(): Promise<void> {
   const embedded = isEmbedded();
   // The route map (remotes.json, then each remote's routes.json) is known before any remote code
   // runs: the address alone says which remote to load. A missing one shows the error panel with Retry.
-  const [config, routeMap] = await Promise.all([loadShellConfig(), loadDeployment()]);
+  // The entry started both (and the owning remote's code) before the shared libraries loaded.
+  const first = startFirstScreen(location.pathname);
+  const [config, routeMap] = await Promise.all([loadShellConfig(first.config), first.routeMap]);
 
   let frame: FrameSetup | null = null;
   if (embedded) {
@@ -36,6 +56,8 @@ async function start(): Promise<void> {
     },
   );
 
+  prefetchFirstReads(routeMap, location.pathname);
+  await firstRemoteOrTimeout(first, routeMap);
   createRoot(document.getElementById('root')!).render(<App frame={frame} routeMap={routeMap} />);
 }
 

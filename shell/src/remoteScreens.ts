@@ -29,11 +29,29 @@ async function fetchScreens(remote: string): Promise<readonly RemoteRoute[]> {
   return routes;
 }
 
+/**
+ * Writes the outcome onto the promise the way React's `use()` reads it (status and value or
+ * reason): a remote loaded before the outlet renders (firstScreen.ts) is shown in the same render,
+ * without a pass through the loading fallback.
+ */
+function markSettled<T>(p: Promise<T>): void {
+  const t = p as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  p.then(
+    (value) => {
+      Object.assign(t, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(t, { status: 'rejected', reason });
+    },
+  );
+}
+
 /** The screens a remote exposes (`<remote>/routes`); one load per remote, shared by every render. */
 export function loadRemoteScreens(remote: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<readonly RemoteRoute[]> {
   let p = cache.get(remote);
   if (!p) {
     p = withTimeout(fetchScreens(remote), timeoutMs, remote);
+    markSettled(p);
     // A failed promise stays cached (React's use() must see the same promise to show the
     // error); Retry clears it through resetRemote.
     cache.set(remote, p);

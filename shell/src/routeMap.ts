@@ -1,93 +1,9 @@
-import { parseRouteManifest } from '@offerdesk/shared';
 import { matchPath } from 'react-router-dom';
-import { fetchRemotesConfig, registerRemoteEntries, type RemotesConfig } from './remoteLoader';
+import type { RouteMap, DeployedRoute } from './deployment';
 
-/** One screen of the deployment: which remote serves it, with its title. */
-export interface DeployedRoute {
-  remote: string;
-  path: string;
-  title: string;
-  public: boolean;
-}
-
-/** The route → remote map of this deployment, read from the remotes' manifests at start. */
-export interface RouteMap {
-  routes: DeployedRoute[];
-  /** What the error panel calls each remote's area. */
-  areas: Record<string, string>;
-  /**
-   * remotes.json or a remote's manifest could not be read: an address no known route matches may
-   * belong to the missing remote, so it is not called "not found".
-   */
-  incomplete: boolean;
-}
-
-/** A manifest that has not answered by then counts as missing: the shell does not wait on one slow remote. */
-export const MANIFEST_TIMEOUT_MS = 10_000;
-
-async function fetchManifest(name: string, url: string) {
-  const ac = new AbortController();
-  const timer = setTimeout(() => ac.abort(), MANIFEST_TIMEOUT_MS);
-  try {
-    const res = await fetch(url, { cache: 'no-store', signal: ac.signal });
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    const manifest = parseRouteManifest(await res.json(), url);
-    if (manifest.remote !== name) throw new Error(`${url} is the manifest of ${manifest.remote}, not of ${name}`);
-    return manifest;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Reads every remote's manifest in parallel; one that fails leaves its remote unavailable, not the rest. */
-export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
-  const names = Object.keys(remotes);
-  const results = await Promise.allSettled(names.map((name) => fetchManifest(name, remotes[name].routes)));
-  const map: RouteMap = { routes: [], areas: {}, incomplete: false };
-  results.forEach((r, i) => {
-    const remote = names[i];
-    if (r.status === 'rejected') {
-      console.error(`[shell] the route manifest of ${remote} could not be read`, r.reason);
-      map.incomplete = true;
-      return;
-    }
-    map.areas[remote] = r.value.area;
-    for (const route of r.value.routes) map.routes.push({ remote, path: route.path, title: route.title, public: !!route.public });
-  });
-  return map;
-}
+export * from './deployment';
 
 /** Which remote serves this address (the first manifest, in remotes.json order, that has it); null: none. */
 export function findRouteOwner(map: RouteMap, pathname: string): DeployedRoute | null {
   return map.routes.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname)) ?? null;
-}
-
-/** Entries registered with the federation runtime so far, by remote. */
-const registered = new Map<string, string>();
-
-/**
- * Reads the deployment at start (before any remote code runs) and again on Retry: remotes.json,
- * then every remote's manifest. New remotes are registered; a remote whose entry moved is
- * re-registered.
- */
-export async function loadDeployment(): Promise<RouteMap> {
-  let remotes: RemotesConfig;
-  try {
-    remotes = await fetchRemotesConfig();
-  } catch (e) {
-    console.error('[shell] remotes.json could not be read', e);
-    return { routes: [], areas: {}, incomplete: true };
-  }
-  for (const [name, loc] of Object.entries(remotes)) {
-    const known = registered.get(name);
-    if (known === loc.entry) continue;
-    registerRemoteEntries({ [name]: loc }, known !== undefined);
-    registered.set(name, loc.entry);
-  }
-  return loadRouteMap(remotes);
-}
-
-/** Test hook. */
-export function forgetRegisteredRemotes(): void {
-  registered.clear();
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_HOST_CONFIG, loadHostConfig, type FrameEnvironment, type HostConfig } from '@offerdesk/shared';
+import { DEFAULT_HOST_CONFIG, type FrameEnvironment, type HostConfig } from '@offerdesk/shared';
 
 /** config.json: the host configuration plus the parent-frame environments. */
 export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTitle'> {
@@ -9,8 +9,9 @@ export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTit
 
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
 
-export async function loadShellConfig(): Promise<ShellConfig> {
-  const raw = await loadHostConfig();
+/** The shell's configuration from config.json as read (see firstScreen.ts). */
+export async function loadShellConfig(json: Promise<Record<string, unknown>>): Promise<ShellConfig> {
+  const raw = await json;
   const envs = Array.isArray(raw.frameEnvironments) ? (raw.frameEnvironments as ShellConfig['frameEnvironments']) : [];
   return {
     apiBase: str(raw.apiBase, DEFAULT_HOST_CONFIG.apiBase),

@@ -9,6 +9,8 @@ interface Props {
   offer: OfferListItem;
   tab: OfferTab;
   busy?: boolean;
+  /** Among the first cards on screen: its photo loads at once, with high priority. */
+  upFront?: boolean;
   onAction: (offer: OfferListItem, action: OfferAction) => void;
 }
 
@@ -24,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One offer: photo, address, MLS number, property type, price, status, created date, actions. */
-export const OfferCard = memo(function OfferCard({ offer, tab, busy, onAction }: Props) {
+export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = false, onAction }: Props) {
   const status = offerStatusLabel(offer);
   const isNew = isUnviewedReceived(offer, tab);
   const address = offer.streetAndCityAddress || offer.fullAddress || 'Address not set';
@@ -38,7 +40,7 @@ export const OfferCard = memo(function OfferCard({ offer, tab, busy, onAction }:
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' }}
     >
       <Box sx={{ position: 'relative' }}>
-        <OfferPhoto src={offer.imageBlobLocation} alt={`Photo of ${address}`} />
+        <OfferPhoto src={offer.imageBlobLocation} alt={`Photo of ${address}`} upFront={upFront} />
         <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.75 }}>
           {isNew && <Chip label="new" size="small" color="error" data-testid="new-marker" sx={{ fontWeight: 700 }} />}
           {offer.isArchived && <Chip label="Archived" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white' }} />}

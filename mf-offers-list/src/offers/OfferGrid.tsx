@@ -5,6 +5,9 @@ import { OfferCard } from './OfferCard';
 import type { OfferAction } from './offerActions';
 import type { OfferList } from './useOfferList';
 
+/** Cards whose photos load up front: the first two rows at 1280 px (four a row). */
+export const UP_FRONT_CARDS = 8;
+
 /** 1280 px: four cards a row; 375 px: one column. */
 const gridSx = {
   display: 'grid',
@@ -67,8 +70,8 @@ export function OfferGrid({ tab, list, busyId, onAction }: Props) {
   return (
     <Box>
       <Box component="section" aria-label={tab === 'sent' ? 'Sent offers' : 'Received offers'} sx={gridSx}>
-        {list.items.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} tab={tab} busy={busyId === offer.id} onAction={onAction} />
+        {list.items.map((offer, i) => (
+          <OfferCard key={offer.id} offer={offer} tab={tab} busy={busyId === offer.id} upFront={i < UP_FRONT_CARDS} onAction={onAction} />
         ))}
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 3 }}>

@@ -54,9 +54,41 @@ export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
 
 const FORM = 'application/x-www-form-urlencoded';
 
+/** How long a prefetched answer waits for the read it was started for. */
+export const PREFETCH_TTL_MS = 15_000;
+
+interface Prefetched {
+  token: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const abortError = (signal: AbortSignal) => signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+
+/** The prefetched answer as the read's own: its abort signal still ends the wait. */
+function awaitWithSignal(response: Promise<Response>, signal?: AbortSignal | null): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** One typed client per API base (main API, document API). */
 export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  /** Reads started before anybody asked (prefetch), by URL; each is taken at most once. */
+  const prefetched = new Map<string, Prefetched>();
+
+  /** The prefetched answer of a GET of this URL with this token, if one is waiting. */
+  function takePrefetched(url: string, token: string | null): Promise<Response> | undefined {
+    const p = prefetched.get(url);
+    if (!p) return undefined;
+    prefetched.delete(url);
+    return p.token === token && Date.now() - p.startedAt <= PREFETCH_TTL_MS ? p.response : undefined;
+  }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -70,9 +102,11 @@ export function createApiClient(opts: ApiClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(o.body);
     }
+    const url = buildUrl(opts.baseUrl, path, o.query);
+    const early = method === 'GET' ? takePrefetched(url, token) : undefined;
     let res: Response;
     try {
-      res = await doFetch(buildUrl(opts.baseUrl, path, o.query), { method, headers, body, signal: o.signal });
+      res = await (early ? awaitWithSignal(early, o.signal) : doFetch(url, { method, headers, body, signal: o.signal }));
     } catch (e) {
       if ((e as Error).name === 'AbortError') throw e;
       throw new ApiError(0, { code: 'network', message: 'The server could not be reached. Check your connection and try again.' });
@@ -96,9 +130,24 @@ export function createApiClient(opts: ApiClientOptions) {
     });
   }
 
+  /**
+   * Starts a GET (path and query after the base, as `request` would build it) with the current
+   * token before the code that needs it has loaded; the next GET of the same URL with the same
+   * token within PREFETCH_TTL_MS takes its answer (errors included) instead of asking again.
+   */
+  function prefetch(pathAndQuery: string): void {
+    const token = opts.getToken();
+    if (!token) return;
+    const url = buildUrl(opts.baseUrl, pathAndQuery);
+    const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    response.catch(() => undefined); // a failure is answered to the read that takes it
+    prefetched.set(url, { token, startedAt: Date.now(), response });
+  }
+
   return {
     request,
     call,
+    prefetch,
     /** The answer of a contract route (see `call`). */
     send: async <R extends RouteDef>(def: R, input: CallInput<R>): Promise<RouteResult<R>> => (await call(def, input)).data,
   };

@@ -11,6 +11,13 @@ export interface RouteManifestEntry {
   title: string;
   /** Party-link pages that work without an agent session. */
   public?: boolean;
+  /**
+   * The API reads (path and query after the API base, exactly as the screen's client asks them) the
+   * screen makes first when it opens with its default state: the shell starts them with the
+   * agent's token while the remote's code loads, and the screen's client takes each answer instead
+   * of asking again (an answer nobody asks for is dropped).
+   */
+  prefetch?: string[];
 }
 
 export interface RouteManifest {
@@ -35,7 +42,11 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
     if (!isText(r.path) || !r.path.startsWith('/')) throw new Error(`${source}: routes[${i}].path must start with /`);
     if (!isText(r.title)) throw new Error(`${source}: routes[${i}].title must be a non-empty string`);
     if (r.public !== undefined && typeof r.public !== 'boolean') throw new Error(`${source}: routes[${i}].public must be true or false`);
-    return r.public ? { path: r.path, title: r.title, public: true } : { path: r.path, title: r.title };
+    const prefetch = r.prefetch ?? [];
+    if (!Array.isArray(prefetch) || !prefetch.every((u) => isText(u) && u.startsWith('/') && !u.startsWith('//'))) {
+      throw new Error(`${source}: routes[${i}].prefetch must be a list of API paths starting with /`);
+    }
+    return { path: r.path, title: r.title, ...(r.public ? { public: true } : {}), ...(prefetch.length ? { prefetch } : {}) };
   });
   return { remote: m.remote, area: m.area, routes };
 }

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { answer, sent, startApiServer } from '../../testing/api';
 import { makeOffer, renderOffersPage } from '../../testing/offers';
 import { useOfferFilterStore } from '../offerFilterStore';
+import { OFFERS_PAGE_FIRST_READS } from '../../routeManifest';
 
 const STATUSES = [
   { id: 159, name: 'Draft' },
@@ -118,6 +119,15 @@ describe('Offers page states', () => {
     expect(screen.queryByRole('status', { name: 'Loading offers' })).not.toBeInTheDocument();
   });
 
+  it('loads the photos of the first two rows at once, with high priority, and the rest when scrolled near', async () => {
+    offers.always(page(Array.from({ length: 10 }, (_, i) => makeOffer({ streetAndCityAddress: `${i + 1} Elm St, Mesa`, imageBlobLocation: `http://api.test/media/listing/${i}.svg` }))));
+    renderOffersPage();
+    await screen.findByRole('article', { name: '10 Elm St, Mesa' });
+    const photos = screen.getAllByRole('img', { name: /^Photo of/ });
+    expect(photos.map((p) => p.getAttribute('loading'))).toEqual([...Array(8).fill('eager'), 'lazy', 'lazy']);
+    expect(photos.map((p) => p.getAttribute('fetchpriority'))).toEqual([...Array(8).fill('high'), 'auto', 'auto']);
+  });
+
   it('hides the MLS Number line when there is none and shows the Archived marker', async () => {
     useOfferFilterStore.getState().setFilter('sent', { isShowArchived: true });
     offers.always(page([makeOffer({ mlsNumber: null, isArchived: true, streetAndCityAddress: '1 Oak Ave, Mesa' })]));
@@ -154,6 +164,19 @@ describe('Offers page states', () => {
     expect(screen.getByRole('article', { name: 'A St' })).toBeInTheDocument();
     expect(lastQuery('sent')).toMatchObject({ cursor: 'c1', pageSize: LIMITS.offerPageSize });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('First reads', () => {
+  it('are exactly the reads its route manifest lets the shell start early', async () => {
+    renderOffersPage();
+    const first = () => [calls('sent')[0], sent(contract.lookups.offerStatuses)[0], sent(contract.offers.unviewedCount)[0]];
+    await waitFor(() => expect(first().every(Boolean)).toBe(true));
+    const read = first().map((r) => {
+      const url = new URL(r.url);
+      return url.pathname + url.search;
+    });
+    expect(read.sort()).toEqual([...OFFERS_PAGE_FIRST_READS].sort());
   });
 });
 

@@ -69,3 +69,41 @@ describe('the client of the contract', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a prefetched read', () => {
+  const LIST = '/offer/getAll?searchTerm=&sortByTerm=dsc&isShowArchive=false&selectedOfferStatus=&pageSize=20';
+  const query = { searchTerm: '', sortByTerm: 'dsc', isShowArchive: false, selectedOfferStatus: '', pageSize: 20 } as const;
+
+  it('answers the same GET once, without asking the server again', async () => {
+    const { api, sent } = clientAnswering(200, [{ id: 1 }]);
+    api.prefetch(LIST);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ url: `http://api.test${LIST}`, method: 'GET' });
+    expect(sent[0].headers.Authorization).toBe('Bearer tok');
+    await expect(api.send(contract.offers.sent, { query })).resolves.toEqual([{ id: 1 }]);
+    expect(sent).toHaveLength(1);
+    // Taken once: the next read asks the server.
+    await api.send(contract.offers.sent, { query });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not taken by another URL, and a failure reaches the read that takes it like its own', async () => {
+    const { api, sent, onUnauthorized } = clientAnswering(401, { code: 'unauthorized', message: 'Authorization has been denied for this request.' });
+    api.prefetch(LIST);
+    await api.send(contract.offers.sent, { query: { ...query, sortByTerm: 'asc' } }).catch(() => undefined);
+    expect(sent).toHaveLength(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const error = await api.send(contract.offers.sent, { query }).catch((e: unknown) => e);
+    expect(sent).toHaveLength(2);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('still ends with the read when it is aborted', async () => {
+    const { api } = clientAnswering(200, []);
+    api.prefetch(LIST);
+    const ac = new AbortController();
+    ac.abort();
+    await expect(api.send(contract.offers.sent, { query, signal: ac.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

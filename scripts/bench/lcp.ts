@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { BENCH_AGENT, prepareBenchDataDir } from '../../api/bench/seedOffers';
+import { buildStale } from '../build';
+import { startSuite } from '../suite';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const OFFERS = 50;
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const TARGET_S = 1.0;
+
+export interface LcpRun {
+  /** Largest contentful paint, ms after navigation start. */
+  lcp: number;
+  /** The first offer card in the document, ms after navigation start. */
+  cards: number;
+  /** What the largest paint was. */
+  element: string;
+  /** Every request of the load: start and end (ms after navigation start). */
+  requests: { url: string; start: number; end: number }[];
+}
+
+export interface LcpResult {
+  runs: LcpRun[];
+  lcpMedian: number;
+  cardsMedian: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// Runs in the page before any of its scripts: notes when the first offer card enters the document.
+function watchCards(): void {
+  const w = window as unknown as { __benchCards?: number };
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main article')) {
+      w.__benchCards = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function oneRun(browser: Browser, url: string, session: string): Promise<LcpRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((s) => localStorage.setItem('offerdesk.session', s), session);
+    await page.addInitScript(watchCards);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    await page.locator('main article').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(
+      () =>
+        new Promise<LcpRun>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[];
+            const last = entries[entries.length - 1];
+            const el = last.element;
+            const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ url: r.name, start: r.startTime, end: r.responseEnd }));
+            const element = el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? last.url ?? '').trim().slice(0, 40)}"` : (last.url ?? '?');
+            resolve({ lcp: last.startTime, cards: (window as unknown as { __benchCards: number }).__benchCards, element, requests });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Largest contentful paint of /offers, signed in, the agent having 50 offers: a fresh browser
+ * context per run, the CPU slowed down 4× and the HTTP cache off; the median of the runs.
+ */
+export async function benchLcp(): Promise<LcpResult> {
+  await buildStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-lcp-'));
+  await prepareBenchDataDir(dataDir, OFFERS);
+  const suite = await startSuite({ dataDir, portOffset: Number(process.env.OFFERDESK_PORT_OFFSET ?? 300) });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const tokenRes = await fetch(`${suite.apiUrl}/Token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'bench', username: BENCH_AGENT.userName, password: BENCH_AGENT.password }).toString(),
+    });
+    if (!tokenRes.ok) throw new Error(`sign-in of ${BENCH_AGENT.userName} answered ${tokenRes.status}`);
+    const t = (await tokenRes.json()) as { access_token: string; userName: string; expires_in: number };
+    // The session exactly as the shell stores it after sign-in.
+    const session = JSON.stringify({ accessToken: t.access_token, userName: t.userName, name: t.userName, expiresAt: Date.now() + t.expires_in * 1000 });
+    await oneRun(browser, `${suite.shellUrl}/offers`, session); // warm-up: the servers' file caches
+    const runs: LcpRun[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, `${suite.shellUrl}/offers`, session));
+    return { runs, lcpMedian: median(runs.map((r) => r.lcp)), cardsMedian: median(runs.map((r) => r.cards)) };
+  } finally {
+    await browser.close();
+    await suite.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printLcp(r: LcpResult): void {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`\nLargest contentful paint of /offers (signed in, ${OFFERS} offers, CPU ${CPU_SLOWDOWN}× slower, cache disabled, median of ${r.runs.length})`);
+  console.log(`  LCP                    ${s(r.lcpMedian)}  (target ≤ ${TARGET_S.toFixed(1)} s: ${r.lcpMedian / 1000 <= TARGET_S ? 'met' : 'NOT met'})`);
+  console.log(`  first offer card       ${s(r.cardsMedian)}`);
+  console.log(`  runs                   ${r.runs.map((x) => `${s(x.lcp)}/${s(x.cards)}`).join(', ')}  (LCP/cards; largest: ${r.runs[0].element})`);
+  if (process.env.BENCH_DETAIL) {
+    const run = r.runs.find((x) => x.lcp === r.lcpMedian) ?? r.runs[0];
+    console.log('\n  start ms   end ms  request (median run)');
+    for (const q of run.requests) console.log(`  ${q.start.toFixed(0).padStart(8)} ${q.end.toFixed(0).padStart(8)}  ${q.url}`);
+  }
+}
