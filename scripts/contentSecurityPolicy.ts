@@ -23,7 +23,8 @@ export function contentSecurityPolicy(s: CspSources): string {
     `default-src 'self'`,
     `script-src ${list("'self'", remotes)}`,
     `connect-src ${list("'self'", remotes, s.apiOrigin)}`,
-    `img-src ${list("'self'", 'data:', s.apiOrigin)}`,
+    // Listing photos come from the MLS's own media host (a RESO Media URL), which no build knows: any https image.
+    `img-src ${list("'self'", 'data:', s.apiOrigin, 'https:')}`,
     `style-src 'self' 'unsafe-inline'`,
     `font-src 'self' data:`,
     `frame-src ${list("'self'", s.apiOrigin)}`,

@@ -30,6 +30,8 @@ describe('the Content-Security-Policy of the apps', () => {
     expect(d['script-src']).toEqual(["'self'", 'http://localhost:4101', 'http://localhost:4102']);
     expect(d['connect-src']).toEqual(["'self'", 'http://localhost:4101', 'http://localhost:4102', 'http://localhost:4000']);
     expect(d['object-src']).toEqual(["'none'"]);
+    // An MLS's photos are served from its media host over https; images run no code.
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'http://localhost:4000', 'https:']);
     expect(d['base-uri']).toEqual(["'self'"]);
     expect(policyFor('localhost')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
