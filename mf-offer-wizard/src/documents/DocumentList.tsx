@@ -1,0 +1,52 @@
+import { Box, Checkbox, Chip, Typography } from '@mui/material';
+import { ReactSortable } from 'react-sortablejs';
+import type { DocItem } from './documentItems';
+
+export interface DocumentListProps {
+  /** The list's accessible name. */
+  label: string;
+  items: DocItem[];
+  checked: ReadonlySet<string>;
+  onToggle(id: string): void;
+  /** The list after a drag (items dropped in or taken out). */
+  onDrop(items: DocItem[]): void;
+  emptyText: string;
+}
+
+/** A document list: a checkbox per document (Add / Remove act on the checked ones), drag and drop between the lists. */
+export function DocumentList({ label, items, checked, onToggle, onDrop, emptyText }: DocumentListProps) {
+  return (
+    <Box sx={{ position: 'relative', minHeight: 56 }}>
+      <ReactSortable
+        tag="ul"
+        list={items.map((i) => ({ ...i }))}
+        setList={(next) => onDrop(next as DocItem[])}
+        group="offer-documents"
+        animation={150}
+        aria-label={label}
+        style={{ listStyle: 'none', margin: 0, padding: 0, minHeight: 48 }}
+        data-list={label}
+      >
+        {items.map((item) => (
+          <Box
+            component="li"
+            key={item.id}
+            data-document={item.name}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider', cursor: 'grab', bgcolor: 'background.paper' }}
+          >
+            <Checkbox size="small" checked={checked.has(item.id)} onChange={() => onToggle(item.id)} slotProps={{ input: { 'aria-label': item.name } }} />
+            <Typography sx={{ flex: 1, minWidth: 0 }} noWrap title={item.name}>
+              {item.name}
+            </Typography>
+            <Chip size="small" label={item.type} variant="outlined" />
+          </Box>
+        ))}
+      </ReactSortable>
+      {!items.length && (
+        <Typography color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
+          {emptyText}
+        </Typography>
+      )}
+    </Box>
+  );
+}
