@@ -254,7 +254,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           {shown.map((s, i) => (
             <Accordion key={s.key} defaultExpanded disableGutters>
               <AccordionSummary aria-controls={`${s.key}-documents`} id={`${s.key}-documents-header`}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>{`${i + 1} ${s.title}`}</Typography>
+                <Typography component="span" sx={{ fontWeight: 600 }}>{`${i + 1} ${s.title}`}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`${s.key}-documents`} sx={{ p: 0 }}>
                 <DocumentList label={s.title} items={s.items} checked={checked} onToggle={toggle} onDrop={(next) => dropSection(next, s.items)} emptyText="No documents found" />

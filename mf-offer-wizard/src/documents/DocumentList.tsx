@@ -1,4 +1,5 @@
 import { Box, Checkbox, Chip, Typography } from '@mui/material';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { ReactSortable } from 'react-sortablejs';
 import type { DocItem } from './documentItems';
 
@@ -15,17 +16,22 @@ export interface DocumentListProps {
 
 /** A document list: a checkbox per document (Add / Remove act on the checked ones), drag and drop between the lists. */
 export function DocumentList({ label, items, checked, onToggle, onDrop, emptyText }: DocumentListProps) {
+  // The list element carries its accessible name (react-sortablejs passes only its own props on).
+  const List = useMemo(
+    () => forwardRef<HTMLUListElement, HTMLAttributes<HTMLUListElement>>(function NamedList(props, ref) {
+      return <ul ref={ref} aria-label={label} {...props} />;
+    }),
+    [label],
+  );
   return (
     <Box sx={{ position: 'relative', minHeight: 56 }}>
       <ReactSortable
-        tag="ul"
+        tag={List}
         list={items.map((i) => ({ ...i }))}
         setList={(next) => onDrop(next as DocItem[])}
         group="offer-documents"
         animation={150}
-        aria-label={label}
         style={{ listStyle: 'none', margin: 0, padding: 0, minHeight: 48 }}
-        data-list={label}
       >
         {items.map((item) => (
           <Box
