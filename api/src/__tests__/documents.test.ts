@@ -7,7 +7,7 @@ import { HOA, RPA } from '../documents/templateLibrary';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { VALID_DRAFT } from './helpers/drafts';
-import { pdfText } from './helpers/pdfText';
+import { pdfText } from '../../../scripts/pdfText';
 import { multipartBody, PNG_BYTES, samplePdf } from './helpers/pdfSamples';
 import { tablesFingerprint } from './helpers/harness';
 

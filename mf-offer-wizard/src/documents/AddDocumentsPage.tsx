@@ -1,13 +1,13 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import {
-  addDocuments, changeFormTemplate, ErrorState, getDocumentsByFormTemplate, getOfferDocuments, LoadingState, mainApi, OFFERS_QUERY_ROOT, removeOfferDocuments, saveAsIncomplete,
+  addDocuments, changeFormTemplate, downloadOfferDocument, ErrorState, getDocumentsByFormTemplate, getOfferDocuments, LoadingState, mainApi, OFFERS_QUERY_ROOT, removeOfferDocuments, saveAsIncomplete,
   sessionStore, stepRoute, updateFormTemplates, uploadOfferDocument, WizardStep, DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_KEYS, type DocumentSortKey,
   type AvailableDocument, type FormTemplate, type MlsDocumentRef, type OfferDetail, type OfferDocument,
 } from '@offerdesk/shared';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { Accordion, AccordionDetails, AccordionSummary, Dialog, DialogContent, DialogTitle, LinearProgress } from '@offerdesk/shared/mui-extra';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
 import { StepFooter } from '../wizard/StepFooter';
@@ -80,6 +80,10 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   const sections = buildSections(docsOfTemplates, propertyDocs, mlsDocs, assigned, search, sort);
   const offerId = offer.id;
   const contractId = offer.contractId;
+  // The step counts as completed once documents are assigned to an offer not built from MLS data.
+  useEffect(() => {
+    if (serverDocs.length && !offer.fromMlsData) wizardStore.getState().completeStep(WizardStep.AddDocuments);
+  }, [serverDocs.length, offer.fromMlsData]);
 
   function change(next: DocItem[]) {
     setAssigned(next);
@@ -218,6 +222,20 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
     navigate(stepRoute(WizardStep.OfferInformation, offerId));
   }
 
+  async function download(item: DocItem) {
+    try {
+      const blob = await downloadOfferDocument(mainApi(), contractId!, item.offerDocumentId!);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${item.name}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setMessage(e instanceof Error ? e.message : 'The document could not be downloaded.');
+    }
+  }
+
   async function upload(file: File, onProgress: (percent: number) => void) {
     const doc = await uploadOfferDocument(mainApi(), offerId, file, onProgress);
     const item = offerDocumentItem(doc);
@@ -275,7 +293,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
             Assigned Documents
           </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
-            <DocumentList label="Assigned Documents" items={assigned} checked={checked} onToggle={toggle} onDrop={dropAssigned} emptyText="No documents to display" />
+            <DocumentList label="Assigned Documents" items={assigned} checked={checked} onToggle={toggle} onDrop={dropAssigned} emptyText="No documents to display" onDownload={(d) => void download(d)} />
           </Box>
           <UploadDocument upload={upload} />
         </Box>

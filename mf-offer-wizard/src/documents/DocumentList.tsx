@@ -1,4 +1,4 @@
-import { Box, Checkbox, Chip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Typography } from '@mui/material';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { ReactSortable } from 'react-sortablejs';
 import type { DocItem } from './documentItems';
@@ -12,10 +12,12 @@ export interface DocumentListProps {
   /** The list after a drag (items dropped in or taken out). */
   onDrop(items: DocItem[]): void;
   emptyText: string;
+  /** Offered for documents already assigned on the server. */
+  onDownload?(item: DocItem): void;
 }
 
 /** A document list: a checkbox per document (Add / Remove act on the checked ones), drag and drop between the lists. */
-export function DocumentList({ label, items, checked, onToggle, onDrop, emptyText }: DocumentListProps) {
+export function DocumentList({ label, items, checked, onToggle, onDrop, emptyText, onDownload }: DocumentListProps) {
   // The list element carries its accessible name (react-sortablejs passes only its own props on).
   const List = useMemo(
     () => forwardRef<HTMLUListElement, HTMLAttributes<HTMLUListElement>>(function NamedList(props, ref) {
@@ -45,6 +47,11 @@ export function DocumentList({ label, items, checked, onToggle, onDrop, emptyTex
               {item.name}
             </Typography>
             <Chip size="small" label={item.type} variant="outlined" />
+            {onDownload && item.offerDocumentId !== undefined && (
+              <Button size="small" onClick={() => onDownload(item)} aria-label={`Download ${item.name}`}>
+                PDF
+              </Button>
+            )}
           </Box>
         ))}
       </ReactSortable>

@@ -1,5 +1,5 @@
 /**
- * The text of a PDF as a PDF reader extracts it (pdf.js, legacy build, run in a child Node process:
+ * The text and form-field names of a PDF as a PDF reader extracts them, for the API tests and the e2e journeys (pdf.js, legacy build, run in a child Node process:
  * it is an ES module that jest's CommonJS sandbox cannot load).
  */
 import { execFile } from 'node:child_process';
