@@ -61,8 +61,7 @@ describe('Documents and Form Info', () => {
 
   it('assigns template and uploaded documents, requires the HOA Addendum, fills Form Info and downloads the filled purchase agreement', async () => {
     const { page } = b;
-    await signIn(page);
-    await page.goto(`${SHELL_URL}/assign-documents?offerId=${offerId}`);
+    await signIn(page, `/assign-documents?offerId=${offerId}`);
     await page.getByRole('heading', { name: 'Add Documents' }).waitFor();
     await shown(page, 'No documents to display');
     await expectAccessible(page, 'Add Documents, nothing assigned');
@@ -112,7 +111,7 @@ describe('Documents and Form Info', () => {
     await page.goto(`${SHELL_URL}/offer-details?offerId=${offerId}`);
     await page.getByRole('heading', { name: 'Form Info' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Purchase price' }).inputValue()).toBe('$512,345');
-    const loanDays = page.getByRole('textbox', { name: /^Days to obtain loan approval/ });
+    const loanDays = page.getByRole('spinbutton', { name: /^Days to obtain loan approval/ });
     expect(await loanDays.count()).toBe(0);
     await expectAccessible(page, 'Form Info');
     await page.getByRole('checkbox', { name: 'Financing contingency' }).check();

@@ -15,6 +15,11 @@ startApiServer(() => [
   answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.places.findAddress, () => HttpResponse.json([])),
+  // Add Documents, which Next opens.
+  answer(contract.offers.getById, () => HttpResponse.json({ id: 42, canEdit: true, contractId: 1, propertyTypeId: 1, formTemplateIds: [] })),
+  answer(contract.formTemplates.list, () => HttpResponse.json([])),
+  answer(contract.documents.byPropertyType, () => HttpResponse.json({ documents: [], mlsDocuments: [] })),
+  answer(contract.documents.byExternalId, () => HttpResponse.json([])),
 ]);
 const drafts = () => sent(contract.offers.saveDraft);
 const queryOf = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
