@@ -391,7 +391,7 @@ describe('Offer Information: saving', () => {
     await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=42'));
     expect(wizardStore.getState()).toMatchObject({ offerId: 42, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation], unsaved: false });
     expect(emit).toHaveBeenCalledWith({ type: 'offer-success', offerId: 42 });
-    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add Documents' })).toBeInTheDocument();
   });
 
   it("shows the server's field messages from a 400", async () => {
