@@ -18,6 +18,7 @@ import { offerRoutes } from './routes/offerRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { formTemplateRoutes } from './routes/formTemplateRoutes';
+import { documentRoutes } from './routes/documentRoutes';
 import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mlsRoutes(secured, deps);
     placeRoutes(secured, deps);
     formTemplateRoutes(secured, deps);
+    await documentRoutes(secured, deps);
   });
   return app;
 }

@@ -101,8 +101,10 @@ describe('creating an offer from the MLS', () => {
     const offerId = Number(new URL(page.url()).searchParams.get('offerId'));
     expect(page.url()).toBe(`${SHELL_URL}/assign-documents?offerId=${offerId}`);
     await importDialog(page).waitFor({ state: 'detached' });
-    await page.getByText('This screen is not available yet.').waitFor();
-    await expectAccessible(page, 'assign documents placeholder');
+    // Add Documents opens with the template chosen in the dialog and the listing's MLS documents offered.
+    await page.getByRole('heading', { name: 'Add Documents' }).waitFor();
+    await page.getByRole('combobox', { name: 'Form Template' }).locator('xpath=..').getByText(template.name, { exact: true }).waitFor();
+    await expectAccessible(page, 'Add Documents after the MLS import');
 
     const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
     expect(offer).toMatchObject({

@@ -3,14 +3,16 @@ import { ROUTE_MANIFEST } from './routeManifest';
 import type { ComponentType } from 'react';
 import { OfferInformationPage } from './offerInformation/OfferInformationPage';
 import { LaterStepScreen } from './wizard/LaterStepScreen';
+import { AddDocumentsPage } from './documents/AddDocumentsPage';
+import { FormInfoPage } from './formInfo/FormInfoPage';
 
 /** The screens of this remote by route pattern (the patterns of its route manifest). */
 const SCREENS: Record<string, ComponentType> = {
   '/create-offer/:offerId?': OfferInformationPage,
-  // Add Documents, Form Info, Document Review and Share are filled by later releases; their routes
-  // already carry the wizard frame and the offer (store or ?offerId=).
-  '/assign-documents': () => <LaterStepScreen step={WizardStep.AddDocuments} />,
-  '/offer-details': () => <LaterStepScreen step={WizardStep.FormInfo} />,
+  '/assign-documents': AddDocumentsPage,
+  '/offer-details': FormInfoPage,
+  // Document Review and Share are filled by later releases; their routes already carry the wizard
+  // frame and the offer (store or ?offerId=).
   '/document-review/:offerId': () => <LaterStepScreen step={WizardStep.DocumentReview} />,
   '/send-offer/:offerId': () => <LaterStepScreen step={WizardStep.Share} />,
   '/offer-success': () => <UnavailableScreen title="Offer Sent" />,

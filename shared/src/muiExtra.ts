@@ -9,12 +9,16 @@
  * the loaded `@mui/material`. Apps import these names from here; lint refuses them from
  * '@mui/material' (they are not in used-exports.json).
  */
+export { default as Accordion } from '@mui/material/Accordion';
+export { default as AccordionDetails } from '@mui/material/AccordionDetails';
+export { default as AccordionSummary } from '@mui/material/AccordionSummary';
 export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';
 export { default as DialogContent } from '@mui/material/DialogContent';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
 export { default as Divider } from '@mui/material/Divider';
+export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as ListSubheader } from '@mui/material/ListSubheader';
 export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';

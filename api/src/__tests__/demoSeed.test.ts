@@ -46,5 +46,21 @@ describe('demo seed', () => {
     expect(rows[0]).toMatchObject({ agent: false, types: 5 });
     expect(rows[1].agent).toBe(true);
     expect(rows[1].types).toBeGreaterThanOrEqual(3);
-  });
+    // The document templates are stored once, as PDFs, and every sale template has its documents.
+    const docs = await t.db.query<{ name: string; documentTypeId: number; head: string }>(
+      `select d.name, d.document_type_id as "documentTypeId", convert_from(substring(f.bytes from 1 for 5), 'UTF8') as head
+         from document_templates d join stored_files f on f.id = d.file_id order by d.name`,
+    );
+    expect(docs.map((d) => d.name)).toEqual([
+      'Additional Terms Addendum', 'Buyer Counter Offer', 'HOA Addendum', 'Home Warranty Addendum', 'Lead-Based Paint Disclosure',
+      'Residential Purchase Agreement', 'Seller Counter Offer',
+    ]);
+    expect(docs.every((d) => d.head === '%PDF-')).toBe(true);
+    expect(docs.find((d) => d.name === 'HOA Addendum')?.documentTypeId).toBe(353);
+    const bare = await t.db.one<{ n: number }>(
+      `select count(*)::int as n from form_templates t where t.transaction_type_id = 2
+          and not exists (select 1 from form_template_documents x where x.form_template_id = t.id)`,
+    );
+    expect(bare?.n).toBe(0);
+  }, 60_000);
 });

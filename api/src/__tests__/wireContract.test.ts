@@ -41,7 +41,8 @@ describe.each(ENGINES)('the wire contract on %s', (engine) => {
     for (const def of ALL_ROUTES) {
       expect(t.app.hasRoute({ method: def.method, url: def.url })).toBe(true);
       if (def.auth !== 'agent') continue;
-      const url = routePath(def.url, { id: 1, n: 1, objectId: 'x' });
+      const params = Object.fromEntries([...def.url.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => [name, name === 'objectId' ? 'x' : 1]));
+      const url = routePath(def.url, params);
       const res = await t.app.inject({ method: def.method, url });
       expect([def.method, def.url, res.statusCode]).toEqual([def.method, def.url, 401]);
     }

@@ -1,6 +1,7 @@
 import { TransactionType } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { insertTemplates, type TemplateSeed } from '../repositories/formTemplatesRepo';
+import { seedDocumentTemplates } from './documentTemplates';
 
 /** Broker templates of every in-house brokerage (property type ids of shared PROPERTY_TYPES). */
 const BROKER_TEMPLATES: ReadonlyArray<[name: string, propertyTypeId: number | null, transactionTypeId: number]> = [
@@ -23,9 +24,16 @@ const AGENT_TEMPLATES: ReadonlyArray<[name: string, propertyTypeId: number, tran
 
 /**
  * Seeds the form templates when the table is empty: broker templates for every in-house brokerage and
- * own templates for every agent. Runs on already-seeded databases too (a data folder from before).
+ * own templates for every agent, then the document templates and each sale template's documents.
+ * Runs on already-seeded databases too (a data folder from before).
  */
 export async function seedFormTemplatesIfEmpty(db: Db): Promise<boolean> {
+  const seeded = await insertFormTemplatesIfEmpty(db);
+  await seedDocumentTemplates(db);
+  return seeded;
+}
+
+async function insertFormTemplatesIfEmpty(db: Db): Promise<boolean> {
   return db.tx(async (t) => {
     await t.exec('lock table form_templates in exclusive mode');
     if (await t.one('select 1 from form_templates limit 1')) return false;

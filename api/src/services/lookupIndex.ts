@@ -1,5 +1,10 @@
 import {
+  APPRAISALS_PAID_BY,
   DESIGNATORS,
+  EARNEST_MONEY_DEPOSITS,
+  FINANCING_TYPES,
+  FORM_OF_EARNEST_MONEY_TYPES,
+  HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY,
   DIRECTIONS,
   PROPERTY_TYPES,
   STATES,
@@ -18,6 +23,11 @@ export const LOOKUP_INDEX = {
   designators: byId(DESIGNATORS),
   suffixes: byId(SUFFIXES),
   unitTypes: byId(UNIT_TYPES),
+  formOfEarnestMoneyTypes: byId(FORM_OF_EARNEST_MONEY_TYPES),
+  earnestMoneyDeposits: byId(EARNEST_MONEY_DEPOSITS),
+  financingTypes: byId(FINANCING_TYPES),
+  appraisalsPaidBy: byId(APPRAISALS_PAID_BY),
+  homeWarrantyPlanToBeOrderedBy: byId(HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY),
 };
 
 export const nameOf = (map: Map<number, Lookup>, id: number | null | undefined): string | null =>

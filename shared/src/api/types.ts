@@ -4,6 +4,8 @@ import type { MlsListing, OfferListItem } from '../contract';
 export type {
   AddressDetail, AddressSuggestion, AuthenticatedAgent, CounterOfferSummary, FormTemplate, ListingAgent, LookupItem,
   MlsDocument, MlsListing, MlsSearchResult, OfferDetail, OfferDraft, OfferListItem, OfferLookupData,
+  AvailableDocument, OfferDocument, MlsDocumentRef, OfferForm, FormItem, FormField, CheckBoxField, RadioGroup, FormTemplatesResult,
+  SetCustomFieldsBody,
 } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';

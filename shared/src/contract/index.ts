@@ -5,6 +5,7 @@
  * iterate ALL_ROUTES. Framework-free: TypeBox only.
  */
 import { authRoutes } from './auth';
+import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
 import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
@@ -22,6 +23,7 @@ export * from './offers';
 export * from './mls';
 export * from './places';
 export * from './formTemplates';
+export * from './documents';
 export * from './system';
 
 export const contract = {
@@ -32,6 +34,7 @@ export const contract = {
   mls: mlsRoutes,
   places: placeRoutes,
   formTemplates: formTemplateRoutes,
+  documents: documentRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -5,3 +5,4 @@ export * from './documents';
 export * from './limits';
 export * from './lookups';
 export * from './mlsNumbers';
+export * from './formRules';

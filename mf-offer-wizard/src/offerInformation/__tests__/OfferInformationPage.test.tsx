@@ -15,6 +15,11 @@ startApiServer(() => [
   answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.places.findAddress, () => HttpResponse.json([])),
+  // Add Documents, which Next opens.
+  answer(contract.offers.getById, () => HttpResponse.json({ id: 42, canEdit: true, contractId: 1, propertyTypeId: 1, formTemplateIds: [] })),
+  answer(contract.formTemplates.list, () => HttpResponse.json([])),
+  answer(contract.documents.byPropertyType, () => HttpResponse.json({ documents: [], mlsDocuments: [] })),
+  answer(contract.documents.byExternalId, () => HttpResponse.json([])),
 ]);
 const drafts = () => sent(contract.offers.saveDraft);
 const queryOf = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
@@ -386,7 +391,7 @@ describe('Offer Information: saving', () => {
     await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=42'));
     expect(wizardStore.getState()).toMatchObject({ offerId: 42, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation], unsaved: false });
     expect(emit).toHaveBeenCalledWith({ type: 'offer-success', offerId: 42 });
-    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add Documents' })).toBeInTheDocument();
   });
 
   it("shows the server's field messages from a 400", async () => {

@@ -17,6 +17,10 @@ startApiServer(() => [
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.offers.getById, () => HttpResponse.json(STORED)),
   answer(contract.offers.saveDraft, () => HttpResponse.json({ id: 9 })),
+  // The Add Documents screen inside the frame.
+  answer(contract.formTemplates.list, () => HttpResponse.json([])),
+  answer(contract.documents.byPropertyType, () => HttpResponse.json({ documents: [], mlsDocuments: [] })),
+  answer(contract.documents.byExternalId, () => HttpResponse.json([])),
 ]);
 const drafts = () => sent(contract.offers.saveDraft);
 
@@ -86,7 +90,7 @@ describe('wizard frame', () => {
 
   it('/assign-documents?offerId= carries another offer into the wizard', async () => {
     renderAt('/assign-documents?offerId=31');
-    await screen.findByText('This screen is not available yet.');
+    await screen.findByRole('heading', { name: 'Add Documents' });
     expect(wizardStore.getState()).toMatchObject({ offerId: 31, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation] });
   });
 

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
+import { pdfText } from '../../scripts/pdfText';
+import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { shown } from '../support/form';
+import { SHELL_URL } from '../support/ports';
+
+const list = (page: Page, name: string) => page.getByRole('list', { name });
+const doc = (page: Page, listName: string, name: string) => list(page, listName).locator(`li[data-document="${name}"]`);
+
+/** A small real PDF (what an agent uploads), made by hand. */
+function uploadPdf(): Buffer {
+  const text = 'BT /F1 14 Tf 72 720 Td (Home inspection report) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe('Documents and Form Info', () => {
+  let b: BrowserSession;
+  let token: Token;
+  let offerId: number;
+  beforeAll(async () => {
+    token = await apiToken();
+    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
+    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
+      id: -1, propertyTypeId: 1, streetNumber: '4410', directionId: null, street: 'Saguaro', designatorId: null, suffixId: null, unitNumber: null,
+      unitTypeId: null, city: 'Tempe', state: az.id, county: 'Maricopa', zipCode: '85281', countryId: 1, mlsNumber: null, assessorsNumber: null,
+      legalDescription: null, wasteWaterTreatmentId: null, isHomeLocatedInHOA: true, yearBuilt: 1996, leadBasedPaintDisclosureId: null, offerPrice: 512345,
+      earnestMoneyDeposit: 5000, earnestMoneyDepositedId: lookups.earnestMoneyDeposits[0].id, formOfEarnestMoneyId: lookups.formOfEarnestMoneyTypes[0].id,
+      typeOfFinancingId: lookups.financingTypes[0].id, appraisalPaidById: lookups.appraisalsPaidBy[0].id, prorationOfAssessmentAndFeeId: null,
+      closingDate: '2026-12-15', possessionDate: '2026-12-15', acceptanceDeadlineDate: '2026-12-01', acceptanceDeadlineTime: '17:30', inspectionDaysFromCOE: 10,
+      additionalTerms: 'Seller leaves the patio furniture.', isHomeWarrantyOrdered: false, homeWarrantyOrderedById: null, optionalCoverage: null,
+      costNotToExceed: null, paidById: null, formTemplateIds: [], fromMlsData: false, listingAgent: null,
+    });
+    expect(saved.status).toBe(200);
+    offerId = saved.data.id;
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('assigns template and uploaded documents, requires the HOA Addendum, fills Form Info and downloads the filled purchase agreement', async () => {
+    const { page } = b;
+    await signIn(page, `/assign-documents?offerId=${offerId}`);
+    await page.getByRole('heading', { name: 'Add Documents' }).waitFor();
+    await shown(page, 'No documents to display');
+    await expectAccessible(page, 'Add Documents, nothing assigned');
+
+    // A broker template brings its required documents into the assigned list.
+    await page.getByRole('combobox', { name: 'Form Template' }).click();
+    await page.getByRole('option', { name: 'Residential Resale Purchase Contract' }).click();
+    await page.keyboard.press('Escape');
+    await doc(page, 'Assigned Documents', 'Residential Purchase Agreement').waitFor();
+    await doc(page, 'Assigned Documents', 'Lead-Based Paint Disclosure').waitFor();
+
+    // An additional document by checkbox and Add.
+    await doc(page, 'Select Additional Documents', 'Additional Terms Addendum').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await doc(page, 'Assigned Documents', 'Additional Terms Addendum').waitFor();
+
+    // Upload a PDF (the percent shows while it travels), then drag one document back to its section.
+    const file = `${fs.mkdtempSync('/tmp/offerdesk-upload-')}/Home Inspection.pdf`;
+    fs.writeFileSync(file, uploadPdf());
+    await page.getByLabel('PDF document to upload').setInputFiles(file);
+    await doc(page, 'Assigned Documents', 'Home Inspection').waitFor();
+    await doc(page, 'Assigned Documents', 'Additional Terms Addendum').dragTo(list(page, 'Select Additional Documents'));
+    await doc(page, 'Select Additional Documents', 'Additional Terms Addendum').waitFor();
+    expect(await doc(page, 'Assigned Documents', 'Additional Terms Addendum').count()).toBe(0);
+    await screenshot(page, 'add-documents-assigned');
+    await expectAccessible(page, 'Add Documents, documents assigned');
+
+    // The home is in an HOA: Next needs the HOA Addendum.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await shown(page, 'Please add HOA Addedndum document');
+    await expectAccessible(page, 'Add Documents, HOA Addendum missing');
+    await doc(page, 'Select Additional Documents', 'HOA Addendum').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${SHELL_URL}/assign-parties?offerId=${offerId}`);
+    const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
+    expect(assigned.map((d) => [d.name, d.type]).sort()).toEqual([
+      ['HOA Addendum', 'Additional'], ['Home Inspection', 'Additional'], ['Lead-Based Paint Disclosure', 'Required'], ['Residential Purchase Agreement', 'Required'],
+    ]);
+
+    // Form Info (the Parties step is another screen's work: the wizard is moved past it).
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('wizard'))!;
+      const w = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...w, currentStep: 4, completedSteps: [1, 2, 3] }));
+    });
+    await page.goto(`${SHELL_URL}/offer-details?offerId=${offerId}`);
+    await page.getByRole('heading', { name: 'Form Info' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Purchase price' }).inputValue()).toBe('$512,345');
+    const loanDays = page.getByRole('spinbutton', { name: /^Days to obtain loan approval/ });
+    expect(await loanDays.count()).toBe(0);
+    await expectAccessible(page, 'Form Info');
+    await page.getByRole('checkbox', { name: 'Financing contingency' }).check();
+    await loanDays.waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await shown(page, 'Please complete all required fields');
+    await expectAccessible(page, 'Form Info, required fields missing');
+    await loanDays.fill('21');
+    await page.getByRole('textbox', { name: /^Association name/ }).fill('Saguaro Vista HOA');
+    await page.getByRole('radio', { name: '10 days' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${SHELL_URL}/document-review/${offerId}`);
+
+    // Back on Form Info, and after a reload, the values are there.
+    await page.getByRole('navigation', { name: 'Offer progress' }).getByRole('tab', { name: 'Form Info' }).click();
+    await page.waitForURL(`${SHELL_URL}/offer-details?offerId=${offerId}`);
+    await page.reload();
+    await loanDays.waitFor();
+    expect(await loanDays.inputValue()).toBe('21');
+    expect(await page.getByRole('checkbox', { name: 'Financing contingency' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '10 days' }).isChecked()).toBe(true);
+
+    // The purchase agreement, downloaded from Add Documents, carries the offer's terms and the Form Info values.
+    await page.getByRole('navigation', { name: 'Offer progress' }).getByRole('tab', { name: 'Add Documents' }).click();
+    await page.waitForURL(`${SHELL_URL}/assign-documents?offerId=${offerId}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Residential Purchase Agreement' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Residential Purchase Agreement.pdf');
+    const { pages } = await pdfText(fs.readFileSync((await download.path())!));
+    const text = pages.join('\n');
+    for (const expected of ['$512,345', '4410 Saguaro', 'Tempe', '85281', '12/15/2026', 'Seller leaves the patio furniture.', '21']) expect([expected, text.includes(expected)]).toEqual([expected, true]);
+  }, 240_000);
+});

@@ -1,0 +1,47 @@
+import {
+  getDocumentsByFormTemplate, getDocumentsByPropertyType, getFormTemplates, getOfferById, getOfferDocuments, mainApi, toLoadable,
+  type AvailableDocument, type Loadable,
+} from '@offerdesk/shared';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { wizardKeys } from '../wizard/wizardKeys';
+
+/** What Add Documents reads before it shows: the offer, the templates, the property type's and MLS documents, the assigned ones. */
+export function useAddDocumentsData(offerId: number) {
+  const offer = useQuery({ queryKey: wizardKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal), gcTime: 0 });
+  const templates = useQuery({ queryKey: wizardKeys.formTemplates(), queryFn: ({ signal }) => getFormTemplates(mainApi(), signal), staleTime: Infinity });
+  const q = offer.data
+    ? { propertyTypeId: offer.data.propertyTypeId || 1, mlsId: offer.data.mlsNumber ?? null, includeHOAAddendum: offer.data.isHomeLocatedInHOA === true }
+    : null;
+  const propertyDocs = useQuery({
+    queryKey: wizardKeys.propertyDocuments(q ?? { propertyTypeId: 0, mlsId: null, includeHOAAddendum: false }),
+    queryFn: ({ signal }) => getDocumentsByPropertyType(mainApi(), q!, signal),
+    enabled: q !== null,
+  });
+  const assigned = useQuery({ queryKey: wizardKeys.offerDocuments(offerId), queryFn: ({ signal }) => getOfferDocuments(mainApi(), offerId, signal), gcTime: 0 });
+  const parts = [
+    toLoadable(offer, 'The offer could not be loaded.'),
+    toLoadable(templates, 'The form templates could not be loaded.'),
+    toLoadable(propertyDocs, 'The documents could not be loaded.'),
+    toLoadable(assigned, 'The assigned documents could not be loaded.'),
+  ];
+  const error = parts.find((p) => p.status === 'error');
+  const retry = () => [offer, templates, propertyDocs, assigned].forEach((x) => x.error && void x.refetch());
+  if (error && error.status === 'error') return { status: 'error' as const, message: error.message, retry };
+  if (!offer.data || !templates.data || !propertyDocs.data || !assigned.data) return { status: 'loading' as const, retry };
+  return { status: 'ready' as const, offer: offer.data, templates: templates.data, propertyDocs: propertyDocs.data, assigned: assigned.data, retry };
+}
+
+/** The documents of each chosen form template (each read once and kept). */
+export function useTemplateDocuments(ids: readonly number[]): Loadable<Array<{ formTemplateId: number; docs: AvailableDocument[] }>> {
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: wizardKeys.templateDocuments(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getDocumentsByFormTemplate(mainApi(), id, signal),
+      staleTime: Infinity,
+    })),
+  });
+  const failed = results.find((r) => r.error && !r.isFetching);
+  if (failed) return { status: 'error', message: 'The documents of a form template could not be loaded.' };
+  if (results.some((r) => !r.data)) return { status: 'loading' };
+  return { status: 'ready', data: ids.map((id, i) => ({ formTemplateId: id, docs: results[i].data! })) };
+}

@@ -1,0 +1,95 @@
+import { Checkbox, FormControl, FormControlLabel, FormLabel, TextField, Typography } from '@mui/material';
+import type { FormItem } from '@offerdesk/shared';
+import { fieldState, type FormValue, type FormValues, type TriggerField } from '@offerdesk/shared';
+import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
+
+export interface FormInfoItemProps {
+  item: FormItem;
+  values: FormValues;
+  errors: Readonly<Record<string, string>>;
+  onChange(key: string, value: FormValue): void;
+}
+
+const triggers = (t: FormItem['triggerFields']) => t as TriggerField[];
+
+/** One item of the Form Info layout: a title, a field, a checkbox group, a single checkbox or a radio group; hidden while its triggers say so. */
+export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemProps) {
+  const state = fieldState(triggers(item.triggerFields), values, item.field?.isRequired ?? item.radio?.isRequired ?? false);
+  if (!state.visible) return null;
+  switch (item.type) {
+    case 'TITLE':
+      return <Typography variant="h6" component="h3">{item.text}</Typography>;
+    case 'SUB_TITLE':
+      return <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{item.text}</Typography>;
+    case 'MERGE_FIELD':
+    case 'CUSTOM_FIELD': {
+      const f = item.field!;
+      const value = values[f.key];
+      return (
+        <TextField
+          fullWidth
+          label={f.webFormLabel}
+          value={typeof value === 'string' ? value : ''}
+          required={state.required}
+          multiline={f.textMode === 'MultiLine'}
+          minRows={f.textMode === 'MultiLine' ? 2 : undefined}
+          type={f.dataType === 'Number' ? 'number' : f.dataType === 'Date' ? 'date' : 'text'}
+          slotProps={f.dataType === 'Date' ? { inputLabel: { shrink: true } } : undefined}
+          error={!!errors[f.key]}
+          helperText={errors[f.key] ?? f.helpText ?? undefined}
+          onChange={(e) => onChange(f.key, e.target.value)}
+        />
+      );
+    }
+    case 'SINGLE_CHECKBOX':
+    case 'CHECKBOX': {
+      const boxes = item.checkBoxes ?? [];
+      const group = (
+        <>
+          {boxes.map((b) => {
+            const forced = fieldState(triggers(b.triggerFields), values).forcedChecked;
+            const checked = forced ?? values[b.id] === true;
+            return (
+              <FormControlLabel
+                key={b.id}
+                label={b.name}
+                control={<Checkbox checked={checked} disabled={forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
+              />
+            );
+          })}
+        </>
+      );
+      if (item.type === 'SINGLE_CHECKBOX') {
+        const forced = state.forcedChecked;
+        const b = boxes[0];
+        return (
+          <FormControlLabel
+            label={b.name}
+            control={<Checkbox checked={forced ?? values[b.id] === true} disabled={forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
+          />
+        );
+      }
+      return (
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{item.text}</FormLabel>
+          {group}
+        </FormControl>
+      );
+    }
+    case 'MULTI_CHECKBOX': {
+      const r = item.radio!;
+      const value = values[r.groupName];
+      return (
+        <FormControl component="fieldset" required={state.required} error={!!errors[r.groupName]}>
+          <FormLabel component="legend">{r.label}</FormLabel>
+          <RadioGroup row name={r.groupName} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(r.groupName, e.target.value)}>
+            {r.options.map((o) => (
+              <FormControlLabel key={o.id} value={o.id} control={<Radio />} label={o.name} />
+            ))}
+          </RadioGroup>
+          {errors[r.groupName] && <Typography color="error" variant="caption">{errors[r.groupName]}</Typography>}
+        </FormControl>
+      );
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Box, Button } from '@mui/material';
+import { useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
+import { CANCEL_TEXT } from '../offerInformation/OfferInformationPage';
+import { useCancelOffer } from '../offerInformation/useOfferMutations';
+
+export interface StepFooterProps {
+  busy: boolean;
+  /** Save Incomplete shows once this step was completed. */
+  showSaveIncomplete: boolean;
+  onBack(): void;
+  onSaveIncomplete(): void;
+  onNext(): void;
+}
+
+/** The footer of the later wizard steps: Back, Cancel (with its confirmation), Save Incomplete and Next. */
+export function StepFooter({ busy, showSaveIncomplete, onBack, onSaveIncomplete, onNext }: StepFooterProps) {
+  const navigate = useNavigate();
+  const offerId = useWizard((s) => s.offerId);
+  const cancel = useCancelOffer();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmCancel() {
+    setError(null);
+    try {
+      if (offerId) await cancel.mutateAsync(offerId);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The offer could not be cancelled.');
+      return;
+    }
+    wizardStore.getState().cancelled();
+    navigate('/home');
+  }
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3, pb: 2 }}>
+      <Button variant="outlined" onClick={onBack} disabled={busy} sx={{ mr: 'auto' }}>
+        Back
+      </Button>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} disabled={busy}>
+        Cancel
+      </Button>
+      {showSaveIncomplete && (
+        <Button variant="outlined" onClick={onSaveIncomplete} disabled={busy}>
+          Save Incomplete
+        </Button>
+      )}
+      <Button variant="contained" onClick={onNext} disabled={busy} sx={{ minWidth: 120 }}>
+        {busy ? 'Next ...' : 'Next'}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Cancel creating offer?"
+        text={CANCEL_TEXT}
+        confirmLabel="Cancel Creating Offer"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        error={error}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
+        onConfirm={() => void confirmCancel()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+/** Wire examples of the documents routes: available and assigned documents, a Form Info layout. */
+import type { AvailableDocument, FormItem, OfferDocument, OfferForm } from '../contract';
+
+export function exampleAvailableDocument(overrides: Partial<AvailableDocument> = {}): AvailableDocument {
+  const id = overrides.id ?? 1;
+  return {
+    id, name: 'Residential Purchase Agreement', documentTypeId: 101, isRequired: false, documentType: 'Template', externalGroupId: null,
+    formTemplateDocuments: [], isAgentTemplate: false, useCustomizedTemplate: false, documentId: id, externalId: null, ...overrides,
+  };
+}
+
+export function exampleOfferDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
+  return {
+    ...exampleAvailableDocument(), id: 500, documentId: 1, contractId: 77, type: 'Required', status: 'Draft', selected: true,
+    sha256: null, byteSize: null, ...overrides,
+  };
+}
+
+/** A Form Info item; `type` decides which parts it carries. */
+export function exampleFormItem(overrides: Partial<FormItem> & Pick<FormItem, 'id' | 'type'>): FormItem {
+  return { width: 12, height: 1, text: null, triggerFields: [], ...overrides };
+}
+
+export function exampleOfferForm(overrides: Partial<OfferForm> = {}): OfferForm {
+  return { offerId: 9, rows: [], ...overrides };
+}
