@@ -20,6 +20,8 @@ import { tokenRoutes } from './routes/tokenRoutes';
 import { formTemplateRoutes } from './routes/formTemplateRoutes';
 import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
+import { partyRoutes } from './routes/partyRoutes';
+import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -46,6 +48,8 @@ export interface AppOptions {
   /** Address provider (default: the one `geocoderConfig` chooses, else the embedded gazetteer). */
   places?: AddressProvider;
   geocoderConfig?: GeocoderConfig;
+  /** E-mail domains that cannot receive mail (default: the example domains). */
+  undeliverableEmailDomains?: readonly string[];
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
+    emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
   };
   await app.register(async (open) => {
     publicRoutes(open);
@@ -103,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mlsRoutes(secured, deps);
     placeRoutes(secured, deps);
     formTemplateRoutes(secured, deps);
+    partyRoutes(secured, deps);
   });
   return app;
 }

@@ -4,3 +4,4 @@ export * from './parties';
 export * from './documents';
 export * from './limits';
 export * from './lookups';
+export * from './partyRules';

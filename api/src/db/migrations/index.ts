@@ -3,6 +3,7 @@ import offers from './002_offers';
 import work from './003_work';
 import mls from './004_mls';
 import offerDrafts from './005_offer_drafts';
+import parties from './006_parties';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '003_work', sql: work },
   { id: '004_mls', sql: mls },
   { id: '005_offer_drafts', sql: offerDrafts },
+  { id: '006_parties', sql: parties },
 ];
