@@ -4,6 +4,8 @@ import type { MlsListing, OfferListItem } from '../contract';
 export type {
   AddressDetail, AddressSuggestion, AuthenticatedAgent, CounterOfferSummary, FormTemplate, ListingAgent, LookupItem,
   MlsDocument, MlsListing, MlsSearchResult, OfferDetail, OfferDraft, OfferListItem, OfferLookupData,
+  AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
+  SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
 } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';

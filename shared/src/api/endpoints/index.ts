@@ -3,3 +3,4 @@ export * from './offers';
 export * from './offerDraft';
 export * from './mlsSearch';
 export * from './formTemplates';
+export * from './parties';
