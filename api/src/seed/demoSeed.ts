@@ -52,8 +52,11 @@ async function seedPeople(db: Db): Promise<DemoCast> {
       createdByUserId: i >= CLIENT_NAMES.length - 2 ? harborAgent.userId : creators[0].userId,
     }));
   }
-  // A client still missing an address: assigning it opens Missing Information.
-  await insertPerson(db, { firstName: 'Grace', lastName: 'Nolan', email: 'grace.nolan@mail.example', mobilePhone: '4805554499', createdByUserId: creators[0].userId });
+  // A client without an e-mail: assigning it opens Missing Information.
+  await insertPerson(db, {
+    firstName: 'Grace', lastName: 'Nolan', mobilePhone: '4805554499', addressLine1: '77 N 7th St', city: 'Phoenix', stateId: ARIZONA, zipCode: '85004',
+    createdByUserId: creators[0].userId,
+  });
   const vendors: Record<number, number> = {};
   for (const type of VENDOR_TYPES) {
     const name = VENDOR_NAMES[type.id];

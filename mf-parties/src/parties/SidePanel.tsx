@@ -42,7 +42,7 @@ export function SidePanel({ sideId, parties, required, activeKey, onActivate, on
         sort={false}
         onAdd={onAdd}
         style={{ minHeight: 120, flex: 1 }}
-        data-testid={`${label.toLowerCase()}-drop`}
+        id={`${label.toLowerCase()}-parties-drop`}
       >
         {parties.map((p) => (
           <div key={assignedKey(p)} data-key={assignedKey(p)}>
