@@ -9,6 +9,6 @@ import { useEffect } from 'react';
 export function useStoredProgress(offer: OfferDetail | undefined): void {
   useEffect(() => {
     if (!offer || wizardStore.getState().offerId !== offer.id) return;
-    if (partiesStepCompleted(offer.parties)) wizardStore.getState().completeStep(WizardStep.Parties);
+    if (partiesStepCompleted(offer.parties ?? [])) wizardStore.getState().completeStep(WizardStep.Parties);
   }, [offer]);
 }

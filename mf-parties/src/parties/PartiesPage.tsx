@@ -114,7 +114,7 @@ function PartiesScreen({ offerId }: { offerId: number }) {
           {error ?? (notice?.kind === 'message' ? notice.message : '')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 2fr 5fr' }, gap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 2fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}>
         <SearchPanel
           selectedKey={selected ? searchKey(selected) : null}
           onSelect={setSelected}

@@ -110,6 +110,7 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onRe
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           sx={{ flex: 1, minWidth: 180 }}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button variant="outlined" aria-haspopup="menu" aria-expanded={!!menu} onClick={(e) => setMenu(e.currentTarget)}>
           Create New Party
