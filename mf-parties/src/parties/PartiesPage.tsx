@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import {
-  DEFAULT_PARTY_REQUIREMENTS, ErrorState, getPartiesByOffer, getPartyLookupData, LoadingState, mainApi, PartyRole, saveFavoriteVendor, WizardStep, type Party,
+  DEFAULT_PARTY_REQUIREMENTS, ErrorState, getOfferById, getPartiesByOffer, getPartyLookupData, LoadingState, mainApi, PartyRole, saveFavoriteVendor, WizardStep, type Party,
 } from '@offerdesk/shared';
 import { partiesStepCompleted, requiredPartyLines, wizardStore } from '@offerdesk/shared/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { MissingInfoDialog, type PartyFormMode } from './dialogs/MissingInfoDial
 import { assignedKey, searchKey } from './dragItems';
 import { PartiesFooter } from './PartiesFooter';
 import { partyKeys } from './partyKeys';
+import { QuickSearch, quickSlots } from './QuickSearch';
 import { SearchPanel, type CreateKind } from './SearchPanel';
 import { SidePanel } from './SidePanel';
 import { useAssignment, type SideChoice } from './useAssignment';
@@ -51,6 +52,7 @@ export function PartiesPage() {
 
 function PartiesScreen({ offerId }: { offerId: number }) {
   const parties = useQuery({ queryKey: partyKeys.ofOffer(offerId), queryFn: ({ signal }) => getPartiesByOffer(mainApi(), offerId, signal) });
+  const offer = useQuery({ queryKey: partyKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal) });
   const lookups = useQuery({ queryKey: partyKeys.lookups(), queryFn: ({ signal }) => getPartyLookupData(mainApi(), signal), staleTime: Infinity });
   const assigned = useMemo(() => parties.data ?? [], [parties.data]);
   const assignment = useAssignment(offerId, assigned);
@@ -92,7 +94,11 @@ function PartiesScreen({ offerId }: { offerId: number }) {
   };
   const selectedAssigned = selected ? assigned.filter((p) => p.personId === selected.personId && p.vendorId === selected.vendorId && (selected.personId !== null || p.personId === null)) : [];
   const bothBlocked = !selected || selected.roleId === PartyRole.Client || selectedAssigned.length > 0;
-  const add = (sideId: SideChoice) => selected && assignment.assign(selected, sideId);
+  const add = (sideId: SideChoice) => {
+    if (!selected) return;
+    assignment.assign(selected, sideId);
+    setSelected(null);
+  };
   const onDrop = (sideId: 1 | 2) => (key: string) => {
     const fromSearch = results.current.find((p) => searchKey(p) === key);
     if (fromSearch) return assignment.assign(fromSearch, sideId);
@@ -159,6 +165,11 @@ function PartiesScreen({ offerId }: { offerId: number }) {
           ))}
         </Box>
       </Box>
+      <QuickSearch
+        slots={quickSlots({ ordered: offer.data?.isHomeWarrantyOrdered === true, orderedById: offer.data?.homeWarrantyOrderedById ?? null })}
+        onPick={(p, sideId) => assignment.assign(p, sideId)}
+        onCreate={setCreating}
+      />
       <PartiesFooter offerId={offerId} required={required} busy={assignment.busy || parties.isFetching} onError={setError} />
       <CreateClientDialog offerId={offerId} open={creating === 'client'} requirements={requirements} onClose={() => setCreating(null)} onCreated={created} />
       <CreateVendorContactDialog offerId={offerId} open={creating === 'vendor'} onClose={() => setCreating(null)} onCreated={created} />

@@ -20,6 +20,7 @@ startApiServer(() => [
   answer(contract.parties.ofOffer, () => HttpResponse.json(assigned)),
   answer(contract.lookups.partyLookupData, () => HttpResponse.json(examplePartyLookupData())),
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
+  answer(contract.offers.getById, () => HttpResponse.json({ id: 7, isHomeWarrantyOrdered: true, homeWarrantyOrderedById: 2, parties: [] })),
   answer(contract.parties.search, ({ request }) => {
     const r = new URL(request.url).searchParams.get('r');
     return HttpResponse.json(r === '1' ? [client] : [affiliate, titleContact]);
@@ -53,6 +54,9 @@ describe('Parties step', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByLabelText(/^Next: Buyer Client required, Buyer Title\/Escrow required, Seller Agent required/)).toBeInTheDocument();
     expect(wizardStore.getState()).toMatchObject({ offerId: 7, currentStep: WizardStep.Parties });
+    // A home warranty ordered by the seller is the seller's optional slot.
+    expect(await screen.findByRole('combobox', { name: 'Seller Home Warranty (optional)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Buyer Agent' })).toBeInTheDocument();
   });
 
   it('splits the trusted service provider from the search results and adds a client to the buyer side', async () => {
