@@ -68,7 +68,7 @@ function BrokeragePicker() {
           Create a New Brokerage
         </Button>
       </Box>
-      <List dense aria-label="Brokerages" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      <List component="div" dense aria-label="Brokerages" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
         {term.length < LIMITS.brokerageSearchMinLength ? (
           <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">Type more than 2 characters to search</Typography>
         ) : (search.data ?? []).length === 0 ? (

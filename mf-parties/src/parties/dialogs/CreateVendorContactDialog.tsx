@@ -83,7 +83,7 @@ function VendorPicker() {
           Create a New Vendor
         </Button>
       </Box>
-      <List dense aria-label="Vendors" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      <List component="div" dense aria-label="Vendors" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
         {(search.data ?? []).length === 0 ? (
           <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">{search.isFetching ? 'Searching ...' : 'No records to display'}</Typography>
         ) : (
