@@ -150,7 +150,7 @@ function PartiesScreen({ offerId }: { offerId: number }) {
             Remove
           </Button>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           {([1, 2] as const).map((side) => (
             <SidePanel
               key={side}

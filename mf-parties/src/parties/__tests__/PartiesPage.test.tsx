@@ -66,7 +66,7 @@ describe('Parties step', () => {
     await pickType('Title/Escrow');
     expect(await screen.findByText('TRUSTED SERVICE PROVIDER')).toBeInTheDocument();
     expect(screen.getByText('SEARCH RESULTS')).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Search')).toBeEnabled();
+    expect(within(screen.getByRole('region', { name: 'Search for a Contact' })).getByPlaceholderText('Search')).toBeEnabled();
     await pickType('Client');
     await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
     expect(screen.getByRole('button', { name: 'Add to Both' })).toBeDisabled();
