@@ -183,5 +183,16 @@ describe('the Parties step', () => {
     // Next saves the merge fields and goes on to Form Info.
     await next(page).click();
     await page.waitForURL(`${SHELL_URL}/offer-details?offerId=${offerId}`);
+
+    // The draft reopened in a fresh browser shows its Parties step completed.
+    await b.close();
+    b = await openBrowser();
+    await signIn(b.page, `/create-offer/${offerId}`);
+    const progress = b.page.getByRole('navigation', { name: 'Offer progress' });
+    await progress.getByRole('tab', { name: /Parties/ }).waitFor();
+    await b.page.waitForFunction(() => {
+      const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.includes('Parties')) as HTMLButtonElement | undefined;
+      return !!tab && !tab.disabled && tab.getAttribute('aria-disabled') !== 'true';
+    });
   });
 });
