@@ -67,7 +67,7 @@ const boundaries = [
     // host stores, API clients, ApiError, theme, routes) into the forms chunk.
     files: FORMS_ENTRY_FILES,
     rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, {
-      group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
+      group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '!**/domain/partyRules', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
       message: "The forms entry imports this from '@offerdesk/shared' (the root singleton), never by a relative path.",
     }),
   },

@@ -21,6 +21,8 @@ import { formTemplateRoutes } from './routes/formTemplateRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
+import { partyRoutes } from './routes/partyRoutes';
+import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -47,6 +49,8 @@ export interface AppOptions {
   /** Address provider (default: the one `geocoderConfig` chooses, else the embedded gazetteer). */
   places?: AddressProvider;
   geocoderConfig?: GeocoderConfig;
+  /** E-mail domains that cannot receive mail (default: the example domains). */
+  undeliverableEmailDomains?: readonly string[];
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
@@ -89,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
+    emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
   };
   await app.register(async (open) => {
     publicRoutes(open);
@@ -105,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     placeRoutes(secured, deps);
     formTemplateRoutes(secured, deps);
     await documentRoutes(secured, deps);
+    partyRoutes(secured, deps);
   });
   return app;
 }

@@ -9,6 +9,7 @@ import { seedFormTemplatesIfEmpty } from './seed/formTemplates';
 import { DEFAULT_CORS_ORIGINS, geocoderConfigFromEnv, mlsConfigFromEnv, type GeocoderConfig, type MlsConfig } from './config';
 import { needsEmbeddedListings } from './mls';
 import { ensureEmbeddedMls } from './mls/embedded/generator';
+import { undeliverableDomainsFromEnv } from './services/emailDeliverability';
 
 export interface StartApiOptions {
   port: number;
@@ -29,6 +30,8 @@ export interface StartApiOptions {
   mls?: MlsConfig;
   /** Address search settings (default: from the environment, OFFERDESK_GEOCODER). */
   geocoder?: GeocoderConfig;
+  /** E-mail domains that cannot receive mail (default: the example domains and OFFERDESK_UNDELIVERABLE_EMAIL_DOMAINS). */
+  undeliverableEmailDomains?: readonly string[];
 }
 
 export interface RunningApi {
@@ -60,6 +63,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       log: options.log,
       mlsConfig: mls,
       geocoderConfig: geocoder,
+      undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });

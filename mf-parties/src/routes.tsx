@@ -1,10 +1,12 @@
 import { UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
 import type { ComponentType } from 'react';
+import { PartiesPage } from './parties/PartiesPage';
 import { ReleaseCheckScreen } from './ReleaseCheckScreen';
 import { RELEASE_CHECK_ROUTE, ROUTE_MANIFEST } from './routeManifest';
 
 /** Pattern → screen; the patterns without one are filled by a later release. */
 const SCREENS: Record<string, ComponentType> = {
+  '/assign-parties': PartiesPage,
   [RELEASE_CHECK_ROUTE.path]: ReleaseCheckScreen,
 };
 

@@ -9,6 +9,7 @@
  * remote's copy of this entry can never bring a second session or host store.
  */
 export * from './domain/lookups';
+export * from './domain/partyRules';
 export * from './schemas';
 export * from './wizard/wizardStore';
 export * from './wizard/mlsData';

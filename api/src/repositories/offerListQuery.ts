@@ -33,7 +33,7 @@ export const OFFER_ROW_SELECT = `${COUNTER_OFFERS_JSON}, o.id, o.display_id as "
 /** The agent-party rows that make an offer "received" by a person: seller-side in-house or outside agent. */
 export const RECEIVED_PARTY_CONDITION = `p.side_id = ${Side.seller} and p.role_id in (${PartyRole.InhouseAgent}, ${PartyRole.OutsideAgent})`;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One SQL statement for a page of the sent or received list, counter offers included (keyset paging on created_on, id). */
 export function buildOfferListQuery(f: OfferListFilter): { sql: string; params: SqlParam[] } {

@@ -3,6 +3,7 @@ import type { SignInLimits } from '../auth/signInLimits';
 import type { Db } from '../db/db';
 import type { MlsProvider } from '../mls/types';
 import type { AddressProvider } from '../places/types';
+import type { EmailCheck } from '../services/emailDeliverability';
 
 /** What the route modules need. */
 export interface RouteDeps {
@@ -13,6 +14,8 @@ export interface RouteDeps {
   signInLimits: SignInLimits;
   mls: MlsProvider;
   places: AddressProvider;
+  /** Whether an e-mail address can receive mail (offline check). */
+  emailCheck: EmailCheck;
 }
 
 declare module 'fastify' {

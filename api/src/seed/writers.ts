@@ -50,6 +50,8 @@ export interface PersonSeed {
   city?: string;
   stateId?: number;
   zipCode?: string;
+  /** The agent who created the contact (a client belongs to that agent's brokerage). */
+  createdByUserId?: number;
 }
 export const insertPerson = (db: Db, p: PersonSeed) =>
   insertRow(db, 'persons', {
@@ -64,6 +66,7 @@ export const insertPerson = (db: Db, p: PersonSeed) =>
     city: p.city,
     state_id: p.stateId,
     zip_code: p.zipCode,
+    created_by_user_id: p.createdByUserId,
   });
 
 /** An in-house agent: a person with a sign-in. */
@@ -92,6 +95,8 @@ export interface VendorSeed {
   stateId?: number;
   zipCode?: string;
   isApproved?: boolean;
+  /** A trusted service provider of the brokerages. */
+  isAffiliate?: boolean;
 }
 export const insertVendor = (db: Db, v: VendorSeed) =>
   insertRow(db, 'vendors', {
@@ -105,6 +110,7 @@ export const insertVendor = (db: Db, v: VendorSeed) =>
     state_id: v.stateId,
     zip_code: v.zipCode,
     is_approved: v.isApproved,
+    is_affiliate: v.isAffiliate,
   });
 export const insertVendorContact = (db: Db, vendorId: number, personId: number) =>
   insertRow(db, 'vendor_contacts', { vendor_id: vendorId, person_id: personId });

@@ -16,6 +16,7 @@ import { sameAsInitial } from './sameAsInitial';
 import { wizardKeys } from '../wizard/wizardKeys';
 import { useOfferLookups } from './useLookups';
 import { useCancelOffer, useSaveDraft } from './useOfferMutations';
+import { useStoredProgress } from '../wizard/useStoredProgress';
 
 export const NEXT_HINT = 'Please complete all required fields';
 export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
@@ -52,6 +53,7 @@ function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null 
     gcTime: 0,
   });
   const loaded = toLoadable(query, 'The offer could not be loaded.');
+  useStoredProgress(query.data);
   // The form's initial values, made once per answer (the form starts again when they change).
   const stored = useMemo(() => (query.data ? toOfferInformationValues(query.data) : null), [query.data]);
   // A cancelled, foreign or missing offer: retrying cannot help, the way out is the offers list.

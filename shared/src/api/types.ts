@@ -6,6 +6,8 @@ export type {
   MlsDocument, MlsListing, MlsSearchResult, OfferDetail, OfferDraft, OfferListItem, OfferLookupData,
   AvailableDocument, OfferDocument, MlsDocumentRef, OfferForm, FormItem, FormField, CheckBoxField, RadioGroup, FormTemplatesResult,
   SetCustomFieldsBody,
+  AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
+  SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
 } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';

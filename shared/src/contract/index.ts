@@ -10,6 +10,7 @@ import { formTemplateRoutes } from './formTemplates';
 import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
+import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system';
@@ -20,6 +21,7 @@ export * from './auth';
 export * from './lookups';
 export * from './offerFields';
 export * from './offers';
+export * from './parties';
 export * from './mls';
 export * from './places';
 export * from './formTemplates';
@@ -31,6 +33,7 @@ export const contract = {
   auth: authRoutes,
   lookups: lookupRoutes,
   offers: offerRoutes,
+  parties: partyRoutes,
   mls: mlsRoutes,
   places: placeRoutes,
   formTemplates: formTemplateRoutes,

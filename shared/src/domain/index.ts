@@ -6,3 +6,4 @@ export * from './limits';
 export * from './lookups';
 export * from './mlsNumbers';
 export * from './formRules';
+export * from './partyRules';

@@ -1,3 +1,4 @@
 export * from './login';
 export * from './validate';
 export * from './offerInformation';
+export * from './partyForms';

@@ -1,8 +1,8 @@
 /** Complete wire values of the contract for component and unit tests: each example overridable field by field. */
-import type { AddressDetail, ListingAgent, MlsListing, MlsSearchResult, OfferListItem, OfferLookupData } from '../contract';
+import type { AddressDetail, ListingAgent, MlsListing, MlsSearchResult, OfferListItem, OfferLookupData, Party, PartyLookupData } from '../contract';
 import {
   ADDRESS_TYPES, APPRAISALS_PAID_BY, COUNTRIES, DESIGNATORS, DIRECTIONS, EARNEST_MONEY_DEPOSITS, FINANCING_TYPES, FORM_OF_EARNEST_MONEY_TYPES,
-  GENDERS, HOME_WARRANTY_PAID_BY, HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY, LEAD_BASED_PAINT_DISCLOSURES, PROPERTY_TYPES,
+  DEFAULT_PARTY_REQUIREMENTS, GENDERS, HOME_WARRANTY_PAID_BY, HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY, LEAD_BASED_PAINT_DISCLOSURES, PROPERTY_TYPES,
   PRORATION_OF_ASSESSMENTS_AND_FEES, REQUIRED_VENDOR_TYPES, STATES, SUFFIXES, TAX_ENTITY_TYPES, UNIT_TYPES, VENDOR_TYPES, WASTE_WATER_TREATMENTS,
 } from '../domain';
 
@@ -68,6 +68,28 @@ export function exampleOfferListItem(overrides: Partial<OfferListItem> = {}): Of
     streetNumber: '12', street: 'Elm', unitNumber: null, city: 'Phoenix', state: 'AZ', zipCode: '85004', streetAndCityAddress: '12 Elm St, Phoenix',
     stateAndZip: 'AZ 85004', fullAddress: '12 Elm St, Phoenix, AZ 85004', mlsNumber: '6001', imageBlobLocation: null,
     createdOn: '2026-01-05T10:00:00.000Z', isArchived: false, isViewed: true, canEdit: true,
+    ...overrides,
+  };
+}
+
+/** A party: a search result (partyId null) unless overridden. */
+export function exampleParty(overrides: Partial<Party> = {}): Party {
+  return {
+    partyId: null, personId: 11, vendorId: null, name: 'Emily Carter', firstName: 'Emily', lastName: 'Carter', email: 'emily.carter@mail.example',
+    company: null, companyEmail: null, companyPhone: null, roleId: 1, role: 'Client', sideId: null, side: null, dualSide: false,
+    workPhone: null, mobilePhone: '4805554400', homePhone: null, faxPhone: null, addressLine1: '100 W Elm St', addressLine2: null, city: 'Phoenix',
+    stateId: 3, state: 'Arizona', zipCode: '85013', countryId: 1, mlsId: null, licenseNumber: null, vendorTypeId: null, vendorType: null,
+    isFavoriteVendor: false, isVendorApproved: true, isAffiliate: false, canEdit: true,
+    ...overrides,
+  };
+}
+
+/** The party form lookups with the default requirement settings. */
+export function examplePartyLookupData(overrides: Partial<PartyLookupData> = {}): PartyLookupData {
+  return {
+    ...(exampleOfferLookupData() as unknown as PartyLookupData),
+    roles: [],
+    partyRequirements: { ...DEFAULT_PARTY_REQUIREMENTS },
     ...overrides,
   };
 }

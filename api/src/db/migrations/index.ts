@@ -3,6 +3,7 @@ import offers from './002_offers';
 import work from './003_work';
 import mls from './004_mls';
 import offerDrafts from './005_offer_drafts';
+import parties from './006_parties';
 import documents from './007_documents';
 import perfIndexes from './008_perf_indexes';
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '003_work', sql: work },
   { id: '004_mls', sql: mls },
   { id: '005_offer_drafts', sql: offerDrafts },
+  { id: '006_parties', sql: parties },
   { id: '007_documents', sql: documents },
   { id: '008_perf_indexes', sql: perfIndexes },
 ];

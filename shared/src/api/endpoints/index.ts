@@ -4,3 +4,4 @@ export * from './offerDraft';
 export * from './mlsSearch';
 export * from './formTemplates';
 export * from './documents';
+export * from './parties';

@@ -1,0 +1,171 @@
+import type { AddedParty, AddPartyBody, Party, PartyRef } from '@offerdesk/shared/contract';
+import {
+  assignmentProblem, canBeFavourite, LIMITS, missingMergeItems, partyMergeFields, requiredPartyLines, Side, type RuleParty,
+} from '@offerdesk/shared/domain';
+import type { TokenSubject } from '../auth/token';
+import type { Db } from '../db/db';
+import { invalidState } from '../http/errors';
+import { recordActivity } from '../repositories/activitiesRepo';
+import { escapeLike } from '../repositories/offerListQuery';
+import { findOfferParty, searchContacts, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import { assignableContact, kindOfRole, ownedOffer, partiesOf, partyNotFound, readableOffer, refused, VENDOR_ROLE_SQL } from './partyAccess';
+import { toParty } from './partyMapper';
+
+/** GET /TransactionBase/SearchPartiesByRole: at most one affiliate (the trusted service provider) leads, then favourites. */
+export async function searchParties(db: Db, agent: TokenSubject, q: string | undefined, roleId: number, recs: number = LIMITS.partySearchRecords): Promise<Party[]> {
+  const kind = kindOfRole(roleId);
+  if (!kind) return [];
+  const term = (q ?? '').trim().toLowerCase();
+  const rows = await searchContacts(db, {
+    kind: kind.kind,
+    brokerageId: agent.brokerageId,
+    userId: agent.userId,
+    q: term ? `%${escapeLike(term)}%` : '',
+    limit: recs,
+    vendorTypeId: kind.vendorTypeId,
+    vendorRole: VENDOR_ROLE_SQL,
+  });
+  let affiliateShown = false;
+  return rows.map((raw) => {
+    const party = toParty(raw, true);
+    if (party.isAffiliate) {
+      party.isAffiliate = !affiliateShown;
+      affiliateShown = true;
+    }
+    return party;
+  });
+}
+
+export const getPartiesOfOffer = async (db: Db, agent: TokenSubject, offerId: number) => {
+  await readableOffer(db, agent, offerId);
+  return partiesOf(db, agent, offerId);
+};
+
+const sidesOf = (sideId: number) => (sideId === Side.both ? [Side.buyer, Side.seller] : [sideId]);
+
+/**
+ * Adds a contact to the offer under every rule: the same person or vendor twice on a side, a client
+ * on both sides, Add to Both of an assigned party, the duplicate e-mail rule (clients exempt) and
+ * the merge fields its role needs (400 missing_information listing the missing items).
+ */
+export async function assignParty(t: Db, agent: TokenSubject, offerId: number, ref: PartyRef, dualSide: boolean | undefined): Promise<AddedParty[]> {
+  const sideId = dualSide ? Side.both : ref.sideId;
+  if (sideId === undefined) throw refused('validation', 'Side is required', { sideId: 'Side is required' });
+  const raw = await assignableContact(t, agent, ref);
+  const candidate = toParty({ ...raw, roleId: ref.roleId } as RawParty);
+  const assigned = await partiesOf(t, agent, offerId);
+  const problem = assignmentProblem(assigned as RuleParty[], candidate as RuleParty, sideId);
+  if (problem) throw refused(problem.code, problem.message);
+  const missing = missingMergeItems(candidate);
+  if (missing.length) {
+    throw refused('missing_information', `${candidate.name} has missing information`, Object.fromEntries(missing.map((m) => [m.field, m.label])));
+  }
+  const sides = sidesOf(sideId);
+  const added: AddedParty[] = [];
+  for (const side of sides) {
+    const row = await t.one<{ id: number }>(
+      `insert into offer_parties (offer_id, person_id, vendor_id, role_id, side_id, dual_side) values ($1, $2, $3, $4, $5, $6) returning id`,
+      [offerId, candidate.personId, candidate.vendorId, ref.roleId, side, sides.length > 1],
+    );
+    added.push({
+      sideId: side,
+      partyId: row!.id,
+      state: candidate.state,
+      city: candidate.city,
+      zipCode: candidate.zipCode,
+      addressLine1: candidate.addressLine1,
+      workPhone: candidate.workPhone,
+      isVendorApproved: candidate.isVendorApproved,
+    });
+  }
+  await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.added', details: { partyIds: added.map((a) => a.partyId), roleId: ref.roleId, sideId } });
+  return added;
+}
+
+export const addParty = (db: Db, agent: TokenSubject, body: AddPartyBody) =>
+  db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId);
+    return assignParty(t, agent, body.offerId, body.party, body.dualSide);
+  });
+
+/** Removes a party of this offer (a party of another offer is 404); its other side, if any, is no longer dual. */
+export const removeParty = (db: Db, agent: TokenSubject, offerId: number, partyId: number) =>
+  db.tx(async (t) => {
+    await ownedOffer(t, agent, offerId);
+    const row = await findOfferParty(t, offerId, partyId);
+    if (!row) throw partyNotFound();
+    const used = await t.one(
+      `select 1 from activities where actor_party_id = $1 union all select 1 from counter_offers where party_id = $1 limit 1`,
+      [partyId],
+    );
+    if (used) throw invalidState('This party has taken part in the offer and cannot be removed.');
+    await t.query('delete from offer_parties where id = $1', [partyId]);
+    await t.query(
+      `update offer_parties set dual_side = false
+        where offer_id = $1 and dual_side and person_id is not distinct from $2 and vendor_id is not distinct from $3`,
+      [offerId, row.personId, row.vendorId],
+    );
+    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.removed', details: { partyId, roleId: row.roleId, sideId: row.sideId } });
+    return partiesOf(t, agent, offerId);
+  });
+
+/** Moves a party of this offer to the other side, only if it is not already there (and under the assignment rules). */
+export const changePartySide = (db: Db, agent: TokenSubject, offerId: number, partyId: number, sideId: 1 | 2) =>
+  db.tx(async (t) => {
+    await ownedOffer(t, agent, offerId);
+    const parties = await partiesOf(t, agent, offerId);
+    const party = parties.find((p) => p.partyId === partyId);
+    if (!party) throw partyNotFound();
+    if (party.sideId === sideId) throw refused('already_assigned', `This party is already assigned to the ${party.side?.toLowerCase()} side.`);
+    const problem = assignmentProblem(parties as RuleParty[], { ...party, sideId } as RuleParty, sideId, partyId);
+    if (problem) throw refused(problem.code, problem.message);
+    await t.query('update offer_parties set side_id = $2, dual_side = false where id = $1', [partyId, sideId]);
+    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.side_changed', details: { partyId, from: party.sideId, to: sideId } });
+    return partiesOf(t, agent, offerId);
+  });
+
+/** Toggles the caller's favourite star of a vendor company (vendorId) or a vendor contact (personId). */
+export async function toggleFavourite(db: Db, agent: TokenSubject, ids: { vendorId?: number; personId?: number }) {
+  const personId = ids.personId ?? null;
+  const vendorId = personId === null ? ids.vendorId ?? null : null;
+  if (personId === null && vendorId === null) throw refused('validation', 'vendorId or personId is required', { vendorId: 'vendorId or personId is required' });
+  return db.tx(async (t) => {
+    const found = await t.one<{ roleId: number }>(
+      personId !== null
+        ? `select ${VENDOR_ROLE_SQL} as "roleId" from vendor_contacts vc join vendors v on v.id = vc.vendor_id where vc.person_id = $2 and ${VENDOR_VISIBLE} limit 1`
+        : `select ${VENDOR_ROLE_SQL} as "roleId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`,
+      [agent.brokerageId, personId ?? vendorId],
+    );
+    if (!found || !canBeFavourite(found.roleId)) throw partyNotFound();
+    const removed = await t.query(
+      'delete from favourites where user_id = $1 and person_id is not distinct from $2 and vendor_id is not distinct from $3 returning id',
+      [agent.userId, personId, vendorId],
+    );
+    if (removed.length) return { isFavoriteVendor: false };
+    await t.query('insert into favourites (user_id, person_id, vendor_id) values ($1, $2, $3)', [agent.userId, personId, vendorId]);
+    return { isFavoriteVendor: true };
+  });
+}
+
+/**
+ * POST /custominput/setParties: the merge fields of the offer's parties, computed from the parties
+ * assigned (never taken from the caller) and saved with the offer. The offer must have every
+ * required party.
+ */
+export const saveMergeFields = (db: Db, agent: TokenSubject, offerId: number) =>
+  db.tx(async (t) => {
+    await ownedOffer(t, agent, offerId);
+    const parties = await partiesOf(t, agent, offerId);
+    const lines = requiredPartyLines(parties as RuleParty[]);
+    if (lines.length) {
+      throw refused('parties_incomplete', 'Please complete all required fields', Object.fromEntries(lines.map((l, i) => [`required${i + 1}`, `${l.side} ${l.message}`])));
+    }
+    const mergeFields = partyMergeFields(parties);
+    await t.query('delete from offer_merge_fields where offer_id = $1', [offerId]);
+    await t.query(
+      `insert into offer_merge_fields (offer_id, key, value) select $1, f->>'key', f->>'value' from jsonb_array_elements($2::jsonb) f`,
+      [offerId, JSON.stringify(mergeFields)],
+    );
+    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'parties.merge_fields_saved', details: { count: mergeFields.length } });
+    return { externalId: offerId, mergeFields };
+  });

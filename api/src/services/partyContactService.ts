@@ -1,0 +1,331 @@
+import type {
+  Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, SaveAgentBody, SaveClientBody, SaveOfferPartyBody,
+  SaveVendorBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
+} from '@offerdesk/shared/contract';
+import {
+  assignmentProblem, COMPANY_EMAIL_UNDELIVERABLE, DEFAULT_COUNTRY_ID, EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, PartyRole,
+  roleOfVendorType, SIDE_NAMES, STATES, vendorTypeName, type RuleParty,
+} from '@offerdesk/shared/domain';
+import {
+  brokerageFormErrors, clientFormErrors, missingInfoFormErrors, outsideAgentFormErrors, phoneDigits, vendorContactFormErrors, vendorFormErrors,
+} from '@offerdesk/shared/schemas';
+import type { TokenSubject } from '../auth/token';
+import type { Db, SqlParam } from '../db/db';
+import { recordActivity } from '../repositories/activitiesRepo';
+import { escapeLike } from '../repositories/offerListQuery';
+import { findOfferParty, offerOfParty, rawPartiesOfOffer, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import type { EmailCheck } from './emailDeliverability';
+import { assignableContact, ownedOffer, partiesOf, partyNotFound, readableOffer, refused, refuseFormErrors } from './partyAccess';
+import { assignParty } from './partyAssignmentService';
+import { OVERRIDABLE_FIELDS, toParty, type Overrides } from './partyMapper';
+
+const phone = (v: string | null | undefined) => (v ? phoneDigits(v) || null : null);
+const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+/** 400 'EmailUnDeliverable' / 'CompanyEmailUnDeliverable' when an address given cannot receive mail. */
+export function checkDeliverable(check: EmailCheck, email: string | null | undefined, companyEmail?: string | null) {
+  if (text(email) && !check(email!)) throw refused(EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { email: EMAIL_UNDELIVERABLE_MESSAGE });
+  if (text(companyEmail) && !check(companyEmail!)) {
+    throw refused(COMPANY_EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { companyEmail: EMAIL_UNDELIVERABLE_MESSAGE });
+  }
+}
+
+async function insertRow(t: Db, table: string, row: Record<string, SqlParam | undefined>): Promise<number> {
+  const entries = Object.entries(row).filter(([, v]) => v !== undefined);
+  const r = await t.one<{ id: number }>(
+    `insert into ${table} (${entries.map(([k]) => k).join(', ')}) values (${entries.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    entries.map(([, v]) => v as SqlParam),
+  );
+  return r!.id;
+}
+
+/** A contact just created, as a party of the side chosen (not yet assigned). */
+function createdParty(raw: RawParty, sideId: number): Party {
+  return { ...toParty(raw, true), sideId, side: SIDE_NAMES[sideId as 1 | 2] };
+}
+
+/** POST /client/saveClient: the client belongs to the caller's brokerage. */
+export async function saveClient(db: Db, check: EmailCheck, agent: TokenSubject, body: SaveClientBody): Promise<Party> {
+  return db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId, false);
+    refuseFormErrors(clientFormErrors(body));
+    checkDeliverable(check, body.email);
+    const personId = await insertRow(t, 'persons', {
+      first_name: body.firstName.trim(), last_name: body.lastName.trim(), email: text(body.email), mobile_phone: phone(body.mobilePhone),
+      gender_id: body.gender ?? 1, dob: body.dob ?? null, personal_url: text(body.personalUrl),
+      address_line1: text(body.addressLine1), address_line2: text(body.addressLine2), city: text(body.city), state_id: body.stateId ?? null,
+      zip_code: text(body.zipCode), country_id: body.countryId ?? DEFAULT_COUNTRY_ID,
+      business_address_line1: text(body.businessAddressLine1), business_address_line2: text(body.businessAddressLine2),
+      business_city: text(body.businessCity), business_state_id: body.businessStateId ?? null, business_zip_code: text(body.businessZipCode),
+      business_country_id: body.businessCountryId ?? null, company_name: text(body.companyName), created_by_user_id: agent.userId,
+    });
+    return createdParty(await assignableContact(t, agent, { personId, roleId: PartyRole.Client }), body.partySide);
+  });
+}
+
+const BROKERAGE_SELECT = `select b.id as "partyId", b.name as company, b.ein, b.email, b.work_phone as "workPhone", b.fax_phone as "faxPhone",
+  b.address_line1 as "addressLine1", b.address_line2 as "addressLine2", b.city, b.state_id as "stateId", b.zip_code as "zipCode",
+  b.country_id as "countryId" from brokerages b`;
+const withStateName = <T extends { stateId: number | null }>(row: T) => ({ ...row, state: STATES.find((s) => s.id === row.stateId)?.name ?? null });
+
+/** GET /OutsideAgent/SearchBrokerages: outside brokerages by name. */
+export async function searchBrokerages(db: Db, q: string): Promise<Brokerage[]> {
+  const rows = await db.query<Omit<Brokerage, 'state'>>(
+    `${BROKERAGE_SELECT} where not b.is_inhouse and lower(b.name) like $1 order by lower(b.name), b.id limit 50`,
+    [`%${escapeLike(q.trim().toLowerCase())}%`],
+  );
+  return rows.map(withStateName);
+}
+
+async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b: BrokerageInput): Promise<number> {
+  refuseFormErrors(brokerageFormErrors(b));
+  checkDeliverable(check, null, b.email);
+  return insertRow(t, 'brokerages', {
+    name: b.company.trim(), is_inhouse: false, ein: text(b.ein), email: text(b.email), work_phone: phone(b.workPhone), fax_phone: phone(b.faxPhone),
+    address_line1: text(b.addressLine1), address_line2: text(b.addressLine2), city: text(b.city), state_id: b.stateId, zip_code: text(b.zipCode),
+    country_id: b.countryId ?? DEFAULT_COUNTRY_ID, created_by_user_id: agent.userId,
+  });
+}
+
+export const saveBrokerage = (db: Db, check: EmailCheck, agent: TokenSubject, body: BrokerageInput & { offerId: number }) =>
+  db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId, false);
+    const id = await insertBrokerage(t, check, agent, body);
+    return withStateName((await t.one<Omit<Brokerage, 'state'>>(`${BROKERAGE_SELECT} where b.id = $1`, [id]))!);
+  });
+
+/** POST /OutsideAgent/SaveAgent: an outside agent of an outside brokerage (a new one when brokerageId is 0). */
+export async function saveOutsideAgent(db: Db, check: EmailCheck, agent: TokenSubject, body: SaveAgentBody): Promise<Party> {
+  return db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId, false);
+    refuseFormErrors(outsideAgentFormErrors(body));
+    checkDeliverable(check, body.email);
+    let brokerageId = body.brokerageId;
+    if (brokerageId > 0) {
+      if (!(await t.one('select 1 from brokerages where id = $1 and not is_inhouse', [brokerageId]))) throw partyNotFound();
+    } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!);
+    const personId = await insertRow(t, 'persons', {
+      first_name: body.firstName.trim(), last_name: body.lastName.trim(), email: body.email.trim(), mobile_phone: phone(body.mobilePhone),
+      brokerage_id: brokerageId, mls_id: text(body.mlsId), license_number: text(body.licenseNumber), created_by_user_id: agent.userId,
+    });
+    return createdParty(await assignableContact(t, agent, { personId, roleId: PartyRole.OutsideAgent }), body.partySide);
+  });
+}
+
+const VENDOR_SUMMARY_SELECT = `select v.id as "partyId", v.name as company, v.vendor_type_id as "typeId", v.ein, v.email, v.work_phone as "workPhone",
+  v.address_line1 as "addressLine1", v.city, v.state_id as "stateId", v.zip_code as "zipCode" from vendors v`;
+type VendorRow = Omit<VendorSummary, 'type' | 'state'> & { typeId: number; stateId: number | null };
+const toVendorSummary = ({ typeId, stateId, ...v }: VendorRow): VendorSummary => ({
+  ...v,
+  type: { id: typeId, name: vendorTypeName(typeId) ?? '' },
+  state: STATES.find((s) => s.id === stateId)?.name ?? null,
+});
+
+/** GET /VendorContact/SearchVendors: vendor companies the caller may use, by name. */
+export async function searchVendors(db: Db, agent: TokenSubject, q: string | undefined): Promise<VendorSummary[]> {
+  const rows = await db.query<VendorRow>(
+    `${VENDOR_SUMMARY_SELECT} where ${VENDOR_VISIBLE} and lower(v.name) like $2 order by lower(v.name), v.id limit 50`,
+    [agent.brokerageId, `%${escapeLike((q ?? '').trim().toLowerCase())}%`],
+  );
+  return rows.map(toVendorSummary);
+}
+
+/** POST /vendorcontact/savevendor: a vendor company of the caller's brokerage (not approved). */
+export async function saveVendor(db: Db, agent: TokenSubject, body: SaveVendorBody): Promise<VendorSummary> {
+  return db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId, false);
+    refuseFormErrors(vendorFormErrors(body));
+    const id = await insertRow(t, 'vendors', { name: body.company.trim(), vendor_type_id: body.type, ein: text(body.EIN), created_by_user_id: agent.userId });
+    return toVendorSummary((await t.one<VendorRow>(`${VENDOR_SUMMARY_SELECT} where v.id = $1`, [id]))!);
+  });
+}
+
+/** POST /vendorcontact/savevendorcontact: a contact of a vendor the caller may use. */
+export async function saveVendorContact(db: Db, check: EmailCheck, agent: TokenSubject, body: SaveVendorContactBody): Promise<Party> {
+  return db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId, false);
+    refuseFormErrors(vendorContactFormErrors(body));
+    checkDeliverable(check, body.email);
+    const vendor = await t.one<{ typeId: number }>(`select v.vendor_type_id as "typeId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`, [agent.brokerageId, body.vendorId]);
+    if (!vendor) throw partyNotFound();
+    const personId = await insertRow(t, 'persons', {
+      first_name: body.firstName.trim(), last_name: body.lastName.trim(), email: body.email.trim(), mobile_phone: phone(body.mobilePhone),
+      work_phone: phone(body.workPhone), fax_phone: phone(body.faxPhone),
+      address_line1: text(body.homeAddressLine1), address_line2: text(body.homeAddressLine2), city: text(body.homeCity),
+      state_id: body.homeStateId ?? null, zip_code: text(body.homeZipCode), country_id: body.homeCountryId ?? DEFAULT_COUNTRY_ID,
+      business_address_line1: text(body.addressLine1), business_address_line2: text(body.addressLine2), business_city: text(body.city),
+      business_state_id: body.stateId ?? null, business_zip_code: text(body.zipCode), business_country_id: body.countryId ?? null,
+      created_by_user_id: agent.userId,
+    });
+    await insertRow(t, 'vendor_contacts', { vendor_id: body.vendorId, person_id: personId });
+    const roleId = roleOfVendorType(vendor.typeId)!;
+    return createdParty(await assignableContact(t, agent, { personId, vendorId: body.vendorId, roleId }), body.partySide);
+  });
+}
+
+/** A party in the missing-information form's shape. */
+function toForm(p: Party, extra: Partial<OfferPartyForm> = {}): OfferPartyFormAnswer {
+  return {
+    name: p.name,
+    isEmailUnDeliverable: null,
+    transactionPartyId: p.partyId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    address1: p.addressLine1,
+    address2: p.addressLine2,
+    city: p.city,
+    state: p.stateId,
+    zipCode: p.zipCode,
+    addressType: 5,
+    personPhone: p.mobilePhone,
+    workPhone: p.workPhone,
+    faxPhone: p.faxPhone,
+    companyName: p.company,
+    companyEmail: p.companyEmail,
+    licenseNumber: p.licenseNumber,
+    mlsId: p.mlsId,
+    transactionPartyRoleId: p.roleId,
+    transactionPartySideId: (p.sideId ?? undefined) as 1 | 2 | undefined,
+    personId: p.personId,
+    vendorId: p.vendorId,
+    ...extra,
+  };
+}
+
+/** GET /offer/getOfferParty/{id}: a party of an offer the caller owns or is a party to. */
+export async function getOfferParty(db: Db, agent: TokenSubject, partyId: number): Promise<OfferPartyFormAnswer> {
+  const offerId = await offerOfParty(db, partyId);
+  if (!offerId) throw partyNotFound();
+  await readableOffer(db, agent, offerId);
+  const party = (await partiesOf(db, agent, offerId)).find((p) => p.partyId === partyId);
+  if (!party) throw partyNotFound();
+  return toForm(party);
+}
+
+/** GET /TransactionBase/GetParty: a contact the caller may assign, in a role. */
+export async function getContact(db: Db, agent: TokenSubject, q: { role: number; personId?: number; vendorId?: number }) {
+  const raw = await assignableContact(db, agent, { personId: q.personId ?? null, vendorId: q.vendorId ?? null, roleId: q.role });
+  return toForm(toParty({ ...raw, roleId: q.role }, true));
+}
+
+/** The overrides a transaction-only edit writes: the form's fields given, under the party's field names. */
+function overridesOf(form: OfferPartyForm): Overrides {
+  const map: Record<string, unknown> = {
+    firstName: form.firstName, lastName: form.lastName, email: form.email, mobilePhone: form.personPhone === undefined ? undefined : phone(form.personPhone),
+    workPhone: form.workPhone === undefined ? undefined : phone(form.workPhone), faxPhone: form.faxPhone === undefined ? undefined : phone(form.faxPhone),
+    addressLine1: form.address1, addressLine2: form.address2, city: form.city, stateId: form.state, zipCode: form.zipCode,
+    company: form.companyName, companyEmail: form.companyEmail, licenseNumber: form.licenseNumber, mlsId: form.mlsId,
+  };
+  return Object.fromEntries(OVERRIDABLE_FIELDS.filter((k) => map[k] !== undefined).map((k) => [k, (typeof map[k] === 'string' ? text(map[k] as string) : map[k]) ?? null])) as Overrides;
+}
+
+function checkPartyForm(check: EmailCheck, form: OfferPartyForm) {
+  refuseFormErrors(missingInfoFormErrors(form));
+  checkDeliverable(check, form.email, form.companyEmail);
+}
+
+/** Writes overrides on an offer party (this transaction only), under the duplicate e-mail rule; answers the party. */
+async function overrideParty(t: Db, agent: TokenSubject, offerId: number, partyId: number, overrides: Overrides): Promise<Party> {
+  const row = await findOfferParty(t, offerId, partyId);
+  if (!row) throw partyNotFound();
+  const merged = { ...row.overrides, ...overrides };
+  const parties = await partiesOf(t, agent, offerId);
+  const before = parties.find((p) => p.partyId === partyId)!;
+  const after = toParty({ ...(await rawPartiesOfOffer(t, offerId, agent.userId)).find((r) => r.partyId === partyId)!, overrides: merged });
+  const problem = assignmentProblem(parties as RuleParty[], after as RuleParty, before.sideId!, partyId);
+  if (problem?.code === 'duplicate_email') throw refused(problem.code, problem.message);
+  await t.query('update offer_parties set overrides = $2::jsonb where id = $1', [partyId, JSON.stringify(merged)]);
+  await recordPartyEdit(t, agent, offerId, partyId, Object.keys(overrides));
+  return after;
+}
+
+const recordPartyEdit = (t: Db, agent: TokenSubject, offerId: number, partyId: number, fields: string[]) =>
+  recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.edited', details: { partyId, fields } });
+
+/** PUT /offer/updateParty: change a party's information for this transaction only. */
+export async function updateParty(db: Db, check: EmailCheck, agent: TokenSubject, body: UpdatePartyBody): Promise<Party> {
+  return db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId);
+    checkPartyForm(check, body);
+    return overrideParty(t, agent, body.offerId, body.transactionPartyId, overridesOf(body));
+  });
+}
+
+/** PUT /offer/updatePartyEmail: a party's e-mail for this transaction. */
+export async function updatePartyEmail(db: Db, check: EmailCheck, agent: TokenSubject, partyId: number, email: string): Promise<Party> {
+  return db.tx(async (t) => {
+    const offerId = await offerOfParty(t, partyId);
+    if (!offerId) throw partyNotFound();
+    await ownedOffer(t, agent, offerId);
+    checkPartyForm(check, { email });
+    return overrideParty(t, agent, offerId, partyId, { email: email.trim() });
+  });
+}
+
+/** Fills the contact's empty or changed details from the missing-information form (person, vendor or outside brokerage). */
+async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
+  const pe = raw.person;
+  const v = raw.vendor;
+  const b = raw.brokerage;
+  if (pe) {
+    await t.query(
+      `update persons set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email),
+              mobile_phone = coalesce($5, mobile_phone), address_line1 = coalesce($6, address_line1), address_line2 = coalesce($7, address_line2),
+              city = coalesce($8, city), state_id = coalesce($9, state_id), zip_code = coalesce($10, zip_code),
+              license_number = coalesce($11, license_number), mls_id = coalesce($12, mls_id), tax_entity_type_id = coalesce($13, tax_entity_type_id),
+              work_phone = coalesce($14, work_phone)
+        where id = $1`,
+      [pe.id as number, text(form.firstName), text(form.lastName), text(form.email), phone(form.personPhone), text(form.address1), text(form.address2),
+        text(form.city), form.state ?? null, text(form.zipCode), text(form.licenseNumber), text(form.mlsId), form.taxEntityType ?? null,
+        v ? null : phone(form.workPhone)],
+    );
+  }
+  const company = [text(form.companyName), text(form.companyEmail), text(form.companyEin), text(form.companyAddress1), text(form.companyAddress2),
+    text(form.companyCity), form.companyState ?? null, text(form.companyZipCode)] as const;
+  if (v) {
+    await t.query(
+      `update vendors set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
+              address_line2 = coalesce($6, address_line2), city = coalesce($7, city), state_id = coalesce($8, state_id), zip_code = coalesce($9, zip_code),
+              work_phone = coalesce($10, work_phone), fax_phone = coalesce($11, fax_phone)
+        where id = $1`,
+      [v.id as number, ...company, phone(form.workPhone), phone(form.faxPhone)],
+    );
+  } else if (b && b.is_inhouse === false) {
+    await t.query(
+      `update brokerages set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
+              address_line2 = coalesce($6, address_line2), city = coalesce($7, city), state_id = coalesce($8, state_id), zip_code = coalesce($9, zip_code),
+              fax_phone = coalesce($10, fax_phone)
+        where id = $1`,
+      [b.id as number, ...company, phone(form.faxPhone)],
+    );
+  } else if (pe && !b) {
+    await t.query(
+      `update persons set company_name = coalesce($2, company_name), business_address_line1 = coalesce($3, business_address_line1),
+              business_address_line2 = coalesce($4, business_address_line2), business_city = coalesce($5, business_city),
+              business_state_id = coalesce($6, business_state_id), business_zip_code = coalesce($7, business_zip_code), fax_phone = coalesce($8, fax_phone)
+        where id = $1`,
+      [pe.id as number, company[0], company[3], company[4], company[5], company[6], company[7], phone(form.faxPhone)],
+    );
+  }
+}
+
+/**
+ * POST /offer/saveOfferParty: a party of the offer changes for this transaction (transactionPartyId),
+ * or a contact's missing information is completed and the contact assigned to the side(s) given.
+ */
+export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubject, body: SaveOfferPartyBody) {
+  return db.tx(async (t) => {
+    await ownedOffer(t, agent, body.offerId);
+    checkPartyForm(check, body);
+    if (body.transactionPartyId) {
+      const party = await overrideParty(t, agent, body.offerId, body.transactionPartyId, overridesOf(body));
+      return [{ sideId: party.sideId!, partyId: party.partyId!, state: party.state, city: party.city, zipCode: party.zipCode,
+        addressLine1: party.addressLine1, workPhone: party.workPhone, isVendorApproved: party.isVendorApproved }];
+    }
+    const ref = { personId: body.personId ?? null, vendorId: body.vendorId ?? null, roleId: body.transactionPartyRoleId };
+    await completeContact(t, await assignableContact(t, agent, ref), body);
+    const sideId = body.transactionPartySideId;
+    return assignParty(t, agent, body.offerId, { ...ref, sideId: sideId === 0 ? undefined : sideId }, sideId === 0);
+  });
+}

@@ -1,0 +1,107 @@
+import { Box, Button, Typography } from '@mui/material';
+import { cancelOffer, isFormBuilderEnabled, mainApi, nextStep, OFFERS_QUERY_ROOT, saveAsIncomplete, setParties, stepRoute, WizardStep } from '@offerdesk/shared';
+import { wizardStore, type RequiredLine } from '@offerdesk/shared/forms';
+import { Tooltip } from '@offerdesk/shared/mui-extra';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MessageDialog } from './dialogs/MessageDialog';
+import { partyKeys } from './partyKeys';
+
+export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
+
+interface Props {
+  offerId: number;
+  required: readonly RequiredLine[];
+  /** Parties are being read or changed: Next waits. */
+  busy: boolean;
+  onError: (message: string) => void;
+}
+
+/** Back, Cancel, Save Incomplete and Next (disabled while a required party is missing, with the 'Required Fields' list). */
+export function PartiesFooter({ offerId, required, busy, onError }: Props) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const formBuilder = useQuery({ queryKey: partyKeys.formBuilderEnabled(), queryFn: ({ signal }) => isFormBuilderEnabled(mainApi(), signal), staleTime: Infinity });
+  const invalidateOffers = () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
+  const next = useMutation({
+    mutationFn: () => setParties(mainApi(), offerId),
+    onSuccess: () => {
+      const to = nextStep(WizardStep.Parties, formBuilder.data === true) ?? WizardStep.DocumentReview;
+      wizardStore.getState().advance(to);
+      navigate(stepRoute(to, offerId));
+    },
+    onError: (e) => onError(e.message),
+  });
+  const incomplete = useMutation({
+    mutationFn: () => saveAsIncomplete(mainApi(), offerId),
+    onSuccess: async () => {
+      await invalidateOffers();
+      wizardStore.getState().clearUnsaved('saved');
+      wizardStore.getState().goTo(WizardStep.SaveIncomplete);
+      navigate(stepRoute(WizardStep.SaveIncomplete, offerId));
+    },
+    onError: (e) => onError(e.message),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelOffer(mainApi(), offerId),
+    onSuccess: async () => {
+      await invalidateOffers();
+      wizardStore.getState().cancelled();
+      navigate('/home');
+    },
+    onError: (e) => {
+      setConfirmCancel(false);
+      onError(e.message);
+    },
+  });
+  const saving = next.isPending || incomplete.isPending;
+  const nextDisabled = required.length > 0 || saving || busy || formBuilder.isPending;
+  const requiredList = (
+    <Box>
+      <Typography variant="subtitle2" component="p">
+        Required Fields
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {required.map((r) => (
+          <li key={`${r.side}-${r.message}`}>{`${r.side} ${r.message}`}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
+      <Button
+        onClick={() => {
+          wizardStore.getState().goTo(WizardStep.AddDocuments);
+          navigate(stepRoute(WizardStep.AddDocuments, offerId));
+        }}
+        disabled={saving}
+      >
+        Back
+      </Button>
+      <Button onClick={() => setConfirmCancel(true)} disabled={saving}>
+        Cancel
+      </Button>
+      <Button variant="outlined" onClick={() => incomplete.mutate()} disabled={saving}>
+        {incomplete.isPending ? 'Saving...' : 'Save Incomplete'}
+      </Button>
+      <Tooltip title={required.length ? requiredList : ''} describeChild>
+        <span tabIndex={nextDisabled ? 0 : -1} aria-label={nextDisabled && required.length ? `Next: ${required.map((r) => `${r.side} ${r.message}`).join(', ')}` : undefined}>
+          <Button variant="contained" disabled={nextDisabled} onClick={() => next.mutate()}>
+            {next.isPending ? 'Next ...' : 'Next'}
+          </Button>
+        </span>
+      </Tooltip>
+      <MessageDialog
+        open={confirmCancel}
+        title="Cancel creating offer?"
+        onClose={() => setConfirmCancel(false)}
+        confirm={{ label: 'Cancel Creating Offer', busyLabel: 'Cancelling...', busy: cancel.isPending, onConfirm: () => cancel.mutate() }}
+      >
+        {CANCEL_TEXT}
+      </MessageDialog>
+    </Box>
+  );
+}

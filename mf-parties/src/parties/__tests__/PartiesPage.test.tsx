@@ -1,0 +1,155 @@
+import { hostStore, WizardStep } from '@offerdesk/shared';
+import { DUPLICATE_EMAIL_MESSAGE, wizardStore } from '@offerdesk/shared/forms';
+import { contract, exampleParty, examplePartyLookupData } from '@offerdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, fail, sent, server, startApiServer } from '../../testing/api';
+import { currentLocation, renderAt } from '../../testing/render';
+
+// Each test drives a real client through the HTTP stack (msw) and types into large forms; on a busy machine that takes long.
+jest.setTimeout(120000);
+
+const agent = exampleParty({ partyId: 1, personId: 1, name: 'Alex Morgan', firstName: 'Alex', lastName: 'Morgan', roleId: 4, role: 'Inhouse Agent', sideId: 1, side: 'Buyer', email: 'alex@summit.example', mlsId: 'AZ1', licenseNumber: 'L1', canEdit: false });
+const client = exampleParty({ personId: 11 });
+const affiliate = exampleParty({ personId: null, vendorId: 5, name: 'Grand Canyon Title & Escrow', firstName: null, lastName: null, company: 'Grand Canyon Title & Escrow', roleId: 5, role: 'Title/Escrow', isAffiliate: true, email: 'desk@gc.example' });
+const titleContact = exampleParty({ personId: 12, vendorId: 6, name: 'Pat Title', firstName: 'Pat', lastName: 'Title', company: 'Copper Title', roleId: 5, role: 'Title/Escrow', email: 'alex@summit.example' });
+
+let assigned = [agent];
+startApiServer(() => [
+  answer(contract.parties.ofOffer, () => HttpResponse.json(assigned)),
+  answer(contract.lookups.partyLookupData, () => HttpResponse.json(examplePartyLookupData())),
+  answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
+  answer(contract.offers.getById, () => HttpResponse.json({ id: 7, isHomeWarrantyOrdered: true, homeWarrantyOrderedById: 2, parties: [] })),
+  answer(contract.parties.search, ({ request }) => {
+    const r = new URL(request.url).searchParams.get('r');
+    return HttpResponse.json(r === '1' ? [client] : [affiliate, titleContact]);
+  }),
+]);
+
+beforeEach(() => {
+  localStorage.clear();
+  assigned = [agent];
+  wizardStore.getState().reset();
+  hostStore.getState().configure({}, jest.fn());
+});
+
+const pickType = async (name: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+};
+
+describe('Parties step', () => {
+  it('asks for a type first, shows what each side still needs and keeps Next disabled', async () => {
+    renderAt('/assign-parties?offerId=7');
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Select type first')).toBeDisabled();
+    expect(screen.getByText('Select contact type, then search for a contact')).toBeInTheDocument();
+    const buyer = within(screen.getByRole('region', { name: 'Buyer Parties' }));
+    expect(buyer.getByText('Client required')).toBeInTheDocument();
+    expect(buyer.getByText('Title/Escrow required')).toBeInTheDocument();
+    const seller = within(screen.getByRole('region', { name: 'Seller Parties' }));
+    expect(seller.getByText('No seller parties to display')).toBeInTheDocument();
+    expect(seller.getByText('Agent required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Next: Buyer Client required, Buyer Title\/Escrow required, Seller Agent required/)).toBeInTheDocument();
+    expect(wizardStore.getState()).toMatchObject({ offerId: 7, currentStep: WizardStep.Parties });
+    // A home warranty ordered by the seller is the seller's optional slot.
+    expect(await screen.findByRole('combobox', { name: 'Seller Home Warranty (optional)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Buyer Agent' })).toBeInTheDocument();
+  });
+
+  it('splits the trusted service provider from the search results and adds a client to the buyer side', async () => {
+    server.use(answer(contract.parties.add, () => HttpResponse.json([{ sideId: 1, partyId: 2, state: 'Arizona', city: 'Phoenix', zipCode: '85013', addressLine1: '100 W Elm St', workPhone: null, isVendorApproved: true }])));
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await pickType('Title/Escrow');
+    expect(await screen.findByText('TRUSTED SERVICE PROVIDER')).toBeInTheDocument();
+    expect(screen.getByText('SEARCH RESULTS')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Search for a Contact' })).getByPlaceholderText('Search')).toBeEnabled();
+    await pickType('Client');
+    await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
+    expect(screen.getByRole('button', { name: 'Add to Both' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
+    await waitFor(() => expect(sent(contract.parties.add)).toHaveLength(1));
+    expect(await sent(contract.parties.add)[0].json()).toEqual({ offerId: 7, party: { personId: 11, vendorId: null, roleId: 1, sideId: 1 } });
+  });
+
+  it('warns of a duplicate e-mail on the same side without asking the server', async () => {
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await pickType('Title/Escrow');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pat Title/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
+    expect(within(dialog).getByText(DUPLICATE_EMAIL_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(sent(contract.parties.add)).toHaveLength(0);
+  });
+
+  it('opens Missing Information for a party the server finds incomplete, and adds it from there', async () => {
+    server.use(
+      answer(contract.parties.add, () => fail({ status: 400, code: 'missing_information', message: 'Emily Carter has missing information', fields: { licenseNumber: 'License Number' } })),
+      answer(contract.parties.getParty, () => HttpResponse.json({ name: 'Emily Carter', isEmailUnDeliverable: null, personId: 11, firstName: 'Emily', lastName: 'Carter', email: null, transactionPartyRoleId: 1 })),
+      answer(contract.parties.saveOfferParty, () => HttpResponse.json([{ sideId: 2, partyId: 3, state: null, city: null, zipCode: null, addressLine1: null, workPhone: null, isVendorApproved: true }])),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await pickType('Client');
+    await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Missing Information' });
+    expect(within(dialog).getByText('Emily Carter has missing information')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
+    expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please complete all required fields.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'emily@mail.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
+    await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
+    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({ offerId: 7, personId: 11, email: 'emily@mail.example', transactionPartyRoleId: 1, transactionPartySideId: 2 });
+  });
+
+  it('creates a client with the form rules and the undeliverable e-mail answer', async () => {
+    server.use(answer(contract.parties.saveClient, () => fail({ status: 400, code: 'EmailUnDeliverable', message: 'Email address is not deliverable.', fields: { email: 'Email address is not deliverable.' } })));
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Party' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add a Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Client' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email address is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Nia');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'New');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nia@nowhere.invalid');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile' }), '480-555-1234-5678');
+    expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toHaveValue('(480) 555 - 1234');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Phoenix');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText('Email address is not deliverable.')).length).toBeGreaterThan(0);
+    expect(await sent(contract.parties.saveClient)[0].json()).toMatchObject({ offerId: 7, partySide: 1, firstName: 'Nia', mobilePhone: '4805551234', isEmailRequired: true });
+  });
+
+  it('saves the merge fields on Next and goes to Form Info', async () => {
+    const te = { vendorId: 5, personId: null, roleId: 5, role: 'Title/Escrow', name: 'Grand Canyon Title & Escrow' };
+    assigned = [
+      agent,
+      exampleParty({ partyId: 2, sideId: 1, side: 'Buyer' }),
+      exampleParty({ partyId: 3, personId: 20, name: 'Taylor Brooks', roleId: 3, role: 'Outside Agent', sideId: 2, side: 'Seller', email: 't@ds.example' }),
+      exampleParty({ partyId: 4, sideId: 1, side: 'Buyer', ...te }),
+      exampleParty({ partyId: 5, sideId: 2, side: 'Seller', ...te }),
+    ];
+    server.use(answer(contract.parties.setParties, () => HttpResponse.json({ externalId: 7, mergeFields: [] })));
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Taylor Brooks');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentLocation()).toBe('/offer-details?offerId=7'));
+    expect(await sent(contract.parties.setParties)[0].json()).toEqual({ externalId: 7 });
+    expect(wizardStore.getState().completedSteps).toContain(WizardStep.Parties);
+  });
+});

@@ -1,0 +1,162 @@
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { LIMITS, mainApi, saveVendor, saveVendorContact, searchVendors, VENDOR_TYPES, type Party, type SaveVendorContactBody, type VendorSummary } from '@offerdesk/shared';
+import { maskEin, vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
+import { List, ListItemButton } from '@offerdesk/shared/mui-extra';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
+import { partyKeys } from '../partyKeys';
+import { FormDialog, submitErrorsOf } from './FormDialog';
+
+interface NewVendor {
+  type?: number | null;
+  company?: string | null;
+  EIN?: string | null;
+}
+type ContactValues = Omit<SaveVendorContactBody, 'offerId' | 'partySide' | 'vendorId'> & { partySide: 1 | 2 | null; vendorId: number | null; newVendor: NewVendor | null };
+
+interface Props {
+  offerId: number;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (party: Party, sideId: 1 | 2) => void;
+}
+
+/** The EIN, masked with asterisks when it has 6 or more characters and the field is not focused. */
+function EinInput({ name }: { name: string }) {
+  const { input } = useField<string | null>(name, { subscription: { value: true } });
+  const [focused, setFocused] = useState(false);
+  return (
+    <TextField
+      size="small"
+      label="EIN"
+      value={maskEin(input.value, focused)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onChange={(e) => input.onChange(e.target.value || null)}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: 50 } }}
+    />
+  );
+}
+
+function useDebouncedText(value: string, ms: number) {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** Vendor Information: vendor search, the list, the selected vendor, or 'Create a New Vendor'. */
+function VendorPicker() {
+  const form = useForm<ContactValues>();
+  const chosen = useField<number | null>('vendorId', { subscription: { value: true, error: true, submitFailed: true } });
+  const creating = useField<NewVendor | null>('newVendor', { subscription: { value: true } }).input.value;
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<VendorSummary | null>(null);
+  const term = useDebouncedText(q.trim(), LIMITS.partySearchDebounceMs);
+  const search = useQuery({ queryKey: partyKeys.vendors(term), queryFn: ({ signal }) => searchVendors(mainApi(), term, signal), enabled: !creating });
+  if (creating) {
+    return (
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle2" component="h4">Create a New Vendor</Typography>
+          <Button size="small" onClick={() => form.change('newVendor', null)}>Close</Button>
+        </Box>
+        <FieldGrid>
+          <SelectInput name="newVendor.type" label="Vendor Type" required options={VENDOR_TYPES} />
+          <TextInput name="newVendor.company" label="Name" required maxLength={200} />
+          <EinInput name="newVendor.EIN" />
+        </FieldGrid>
+      </Box>
+    );
+  }
+  const error = chosen.meta.submitFailed ? (chosen.meta.error as string | undefined) : undefined;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField size="small" label="Search Vendor" value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: 1 }} error={!!error} helperText={error} />
+        <Button variant="outlined" onClick={() => { setPicked(null); form.change('vendorId', null); form.change('newVendor', {}); }}>
+          Create a New Vendor
+        </Button>
+      </Box>
+      <List component="div" dense aria-label="Vendors" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+        {(search.data ?? []).length === 0 ? (
+          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">{search.isFetching ? 'Searching ...' : 'No records to display'}</Typography>
+        ) : (
+          search.data!.map((v) => (
+            <ListItemButton key={v.partyId} selected={chosen.input.value === v.partyId} onClick={() => { setPicked(v); form.change('vendorId', v.partyId); }}>
+              {`${v.company} (${v.type.name})`}
+            </ListItemButton>
+          ))
+        )}
+      </List>
+      {picked && chosen.input.value === picked.partyId && (
+        <Box sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }} aria-label="Selected vendor">
+          <Typography variant="subtitle2">{`${picked.company} · ${picked.type.name}`}</Typography>
+          <Typography variant="body2">{[picked.addressLine1, picked.city, picked.state, picked.zipCode].filter(Boolean).join(', ')}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Create New Vendor Contact: a new vendor is saved first, its partyId then carries the contact. */
+export function CreateVendorContactDialog({ offerId, open, onClose, onCreated }: Props) {
+  return (
+    <FormDialog<ContactValues>
+      open={open}
+      title="Create New Vendor Contact"
+      initialValues={{ partySide: 1, vendorId: null, newVendor: null, homeCountryId: 1, countryId: 1 }}
+      validate={(v) => {
+        const errors = vendorContactFormErrors({ ...v, vendorId: v.newVendor ? 1 : v.vendorId });
+        if (v.newVendor) for (const [k, m] of Object.entries(vendorFormErrors(v.newVendor as Record<string, unknown>))) errors[`newVendor.${k}`] = m;
+        return errors;
+      }}
+      onClose={onClose}
+      onSubmit={async (v, form) => {
+        try {
+          let vendorId = v.vendorId;
+          if (v.newVendor) {
+            const vendor = await saveVendor(mainApi(), { offerId, type: Number(v.newVendor.type), company: v.newVendor.company ?? '', EIN: v.newVendor.EIN ?? null });
+            vendorId = vendor.partyId;
+            // A retry after a failed contact save keeps the vendor just made.
+            form.batch(() => {
+              form.change('newVendor', null);
+              form.change('vendorId', vendorId);
+            });
+          }
+          const { newVendor: _n, ...contact } = v;
+          const party = await saveVendorContact(mainApi(), { ...contact, offerId, partySide: v.partySide as 1 | 2, vendorId: vendorId! });
+          onCreated(party, v.partySide as 1 | 2);
+        } catch (e) {
+          return submitErrorsOf(e);
+        }
+      }}
+    >
+      {() => (
+        <>
+          <Section title="Vendor Contact Information">
+            <FieldGrid>
+              <SelectInput name="partySide" label="Side" required options={SIDE_OPTIONS} />
+              <TextInput name="email" label="Email" required type="email" maxLength={254} />
+              <TextInput name="firstName" label="First Name" required maxLength={100} autoFocus />
+              <TextInput name="lastName" label="Last Name" required maxLength={100} />
+              <PhoneInput name="mobilePhone" label="Mobile Phone" />
+              <PhoneInput name="workPhone" label="Work Phone" />
+              <PhoneInput name="faxPhone" label="Fax" />
+            </FieldGrid>
+            <AddressFields prefix="Home " names={{ line1: 'homeAddressLine1', line2: 'homeAddressLine2', city: 'homeCity', state: 'homeStateId', zip: 'homeZipCode', country: 'homeCountryId' }} />
+            <AddressFields prefix="Work " names={{ line1: 'addressLine1', line2: 'addressLine2', city: 'city', state: 'stateId', zip: 'zipCode', country: 'countryId' }} />
+          </Section>
+          <Section title="Vendor Information">
+            <VendorPicker />
+          </Section>
+        </>
+      )}
+    </FormDialog>
+  );
+}
