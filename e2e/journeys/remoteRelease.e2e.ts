@@ -68,7 +68,7 @@ describe('a remote released alone with a new route', () => {
 
     await pointRemote('mfParties', { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` });
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
-    await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Parties release check', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByText('This screen was deployed with the Parties remote alone.').waitFor();
     // The title comes from the release's manifest: breadcrumb heading and document title.
     await page.getByRole('heading', { name: 'Parties Release Check', level: 1 }).waitFor();
@@ -78,7 +78,7 @@ describe('a remote released alone with a new route', () => {
     await page.getByText('This screen is not available yet.').waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'assign parties placeholder of the released remote');
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
-    await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Parties release check', exact: true }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'the released remote\'s new route');
     await screenshot(page, 'remote-release-new-route');
     expect(b.errors).toEqual([]);
@@ -91,7 +91,7 @@ describe('a remote released alone with a new route', () => {
     const { page } = b;
     await pointRemote('mfParties', { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` });
     await signIn(page, NEW_ROUTE);
-    await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Parties release check', exact: true }).waitFor({ timeout: 30_000 });
     await release.close();
     try {
       await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
@@ -103,6 +103,6 @@ describe('a remote released alone with a new route', () => {
       release = await serveStatic({ dir: outDir, port: RELEASE_PORT });
     }
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Parties release check', exact: true }).waitFor({ timeout: 30_000 });
   });
 });
