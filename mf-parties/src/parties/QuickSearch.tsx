@@ -3,8 +3,9 @@ import { LIMITS, mainApi, PartyRole, searchPartiesByRole, type Party } from '@of
 import { HOME_WARRANTY_ORDERED_BY } from '@offerdesk/shared/forms';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { partyKeys } from './partyKeys';
+import { useDebounced } from './useDebounced';
 import type { CreateKind } from './SearchPanel';
 import type { SideChoice } from './useAssignment';
 
@@ -36,11 +37,7 @@ export function quickSlots(homeWarranty: { ordered: boolean; orderedById: number
 
 function QuickBox({ slot, onPick, onCreate }: { slot: QuickSlot; onPick: (party: Party, sideId: SideChoice) => void; onCreate: (kind: CreateKind) => void }) {
   const [input, setInput] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setQ(input.trim()), LIMITS.partySearchDebounceMs);
-    return () => clearTimeout(id);
-  }, [input]);
+  const q = useDebounced(input.trim(), LIMITS.partySearchDebounceMs);
   const found = useQuery({
     queryKey: partyKeys.search(slot.roleId, q),
     queryFn: ({ signal }) => searchPartiesByRole(mainApi(), slot.roleId, q, signal),

@@ -8,6 +8,7 @@ import { ReactSortable } from 'react-sortablejs';
 import { partyKeys } from './partyKeys';
 import { PartyRow } from './PartyRow';
 import { DRAG_GROUP, searchKey, type DragItem } from './dragItems';
+import { useDebounced } from './useDebounced';
 
 /** The type select: Agent, Client, Referral and every vendor type (by its party role). */
 export const PARTY_TYPES: ReadonlyArray<{ roleId: number; name: string }> = [
@@ -18,15 +19,6 @@ export const PARTY_TYPES: ReadonlyArray<{ roleId: number; name: string }> = [
 ];
 
 export type CreateKind = 'client' | 'vendor' | 'agent';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 interface SearchPanelProps {
   selectedKey: string | null;

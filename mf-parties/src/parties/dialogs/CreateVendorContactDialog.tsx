@@ -3,10 +3,11 @@ import { LIMITS, mainApi, saveVendor, saveVendorContact, searchVendors, VENDOR_T
 import { maskEin, vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
 import { List, ListItemButton } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
+import { useDebounced } from '../useDebounced';
 import { FormDialog, submitErrorsOf } from './FormDialog';
 
 interface NewVendor {
@@ -41,15 +42,6 @@ function EinInput({ name }: { name: string }) {
   );
 }
 
-function useDebouncedText(value: string, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
-
 /** Vendor Information: vendor search, the list, the selected vendor, or 'Create a New Vendor'. */
 function VendorPicker() {
   const form = useForm<ContactValues>();
@@ -57,7 +49,7 @@ function VendorPicker() {
   const creating = useField<NewVendor | null>('newVendor', { subscription: { value: true } }).input.value;
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<VendorSummary | null>(null);
-  const term = useDebouncedText(q.trim(), LIMITS.partySearchDebounceMs);
+  const term = useDebounced(q.trim(), LIMITS.partySearchDebounceMs);
   const search = useQuery({ queryKey: partyKeys.vendors(term), queryFn: ({ signal }) => searchVendors(mainApi(), term, signal), enabled: !creating });
   if (creating) {
     return (
