@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,27 +6,13 @@ import { getText, pointRemote, signIn } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { RELEASE_PORT, SHELL_URL } from '../support/ports';
+import { buildRelease } from '../support/release';
 
-const root = path.resolve(__dirname, '../..');
 const NEW_ROUTE = '/parties/release-check';
 const RELEASE_ORIGIN = `http://localhost:${RELEASE_PORT}`;
+const RELEASE = { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` };
 
-/** Builds mf-parties with the test-only extra route into its own folder (the regular dist/ is untouched). */
-function buildPartiesWithNewRoute(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'scripts/build.ts', 'mf-parties'], {
-      cwd: root,
-      env: { ...process.env, OFFERDESK_TEST_EXTRA_ROUTE: '1', OFFERDESK_BUILD_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d));
-    child.stderr.on('data', (d: Buffer) => (log += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mf-parties build failed (${code}):\n${log.slice(-3000)}`))));
-  });
-}
-
-describe('a remote released alone with a new route', () => {
+describe('a remote released alone with a new route and changed shared code', () => {
   let b: BrowserSession;
   let release: RunningServer;
   let outDir: string;
@@ -36,7 +21,8 @@ describe('a remote released alone with a new route', () => {
   beforeAll(async () => {
     shellPage = (await getText(`${SHELL_URL}/index.html`)).text;
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-parties-release-'));
-    await buildPartiesWithNewRoute(outDir);
+    // A new screen, and a changed shared formatter (pageTitle) in the remote's own copy of shared.
+    await buildRelease('mf-parties', outDir, { OFFERDESK_TEST_EXTRA_ROUTE: '1', OFFERDESK_TEST_SHARED_CHANGE: '1' });
     release = await serveStatic({ dir: outDir, port: RELEASE_PORT });
   }, 300_000);
 
@@ -66,13 +52,15 @@ describe('a remote released alone with a new route', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'Not Found');
 
-    await pointRemote('mfParties', { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` });
+    await pointRemote('mfParties', RELEASE);
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
     await page.getByText('This screen was deployed with the Parties remote alone.').waitFor();
     // The title comes from the release's manifest: breadcrumb heading and document title.
     await page.getByRole('heading', { name: 'Parties Release Check', level: 1 }).waitFor();
     expect(await page.title()).toBe('Parties Release Check · OfferDesk');
+    // The remote runs its own, newer shared code; the shell keeps its own (the tab title above).
+    await page.getByText('Tab title by this release: Parties Release Check | OfferDesk').waitFor();
     // The old route of the remote is still served, by the new build.
     await page.goto(`${SHELL_URL}/assign-parties`);
     await page.getByText('This screen is not available yet.').waitFor({ timeout: 30_000 });
@@ -89,7 +77,7 @@ describe('a remote released alone with a new route', () => {
 
   it('a released remote that cannot be reached still shows the error panel with Retry', async () => {
     const { page } = b;
-    await pointRemote('mfParties', { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` });
+    await pointRemote('mfParties', RELEASE);
     await signIn(page, NEW_ROUTE);
     await page.getByRole('heading', { name: 'Parties release check' }).waitFor({ timeout: 30_000 });
     await release.close();

@@ -1,4 +1,5 @@
-import { UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen } from '@offerdesk/shared';
+import { type RemoteRoute } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
 import { ReleaseCheckScreen } from './ReleaseCheckScreen';
 import { RELEASE_CHECK_ROUTE, ROUTE_MANIFEST } from './routeManifest';

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@offerdesk/shared';
+import type { RemoteRoute } from '@offerdesk/runtime';
 import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from './remoteLoader';
 
 /** How long the shell waits for a remote before it shows the error panel. */

@@ -1,4 +1,5 @@
-import { UnavailableScreen, WIZARD_STEP_LABELS, type WizardStepId } from '@offerdesk/shared';
+import { UnavailableScreen, WIZARD_STEP_LABELS } from '@offerdesk/shared';
+import { type WizardStepId } from '@offerdesk/runtime';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WizardFrame } from './WizardFrame';
 

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-// Stateful parts come from the root singleton (see forms.ts), never by relative path.
-import { ApiError, mainApi, requestToken, sessionStore } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
+import { requestToken } from '../api/endpoints/auth';
+import { ApiError } from '../api/errors';
+import { mainApi } from '../api/hostApis';
 import { LOGIN_FAILED_MESSAGE, loginSchema, type LoginInput } from '../schemas/login';
 import { validateWith } from '../schemas/validate';
 

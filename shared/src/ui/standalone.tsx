@@ -2,9 +2,12 @@ import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
-// Stateful parts come from the root singleton (see forms.ts), never by relative path.
-import { createQueryClient, hostStore, loadHostConfig, QueryClientProvider, offerDeskTheme, ScreenRoutes, useSession, type RemoteRoute, type RouteManifest } from '@offerdesk/shared';
+import { createQueryClient, hostStore, QueryClientProvider, useSession, type RemoteRoute } from '@offerdesk/runtime';
+import type { RouteManifest } from '../routing/routeManifest';
+import { loadHostConfig } from './hostConfig';
+import { ScreenRoutes } from './ScreenRoutes';
 import { SignInForm } from './SignInForm';
+import { offerDeskTheme } from './theme';
 
 function SessionGate({ manifest, children }: { manifest: RouteManifest; children: ReactNode }) {
   const session = useSession((s) => s.session);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from '../remoteLoader';
-import { REMOTE_ERROR_TITLE } from '../RemoteOutlet';
+import { runtimeVersionError } from '@offerdesk/runtime/version-check';
+import { REMOTE_ERROR_TITLE, REMOTE_NEEDS_NEWER_RUNTIME_TITLE } from '../RemoteOutlet';
 import { fakeRoutes, renderAt, resetShellState, signInNow, stubFetch, TEST_ROUTE_MAP } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
@@ -51,6 +52,16 @@ describe('remote outlet', () => {
     expect(load).toHaveBeenLastCalledWith('mfOffersList/routes');
     // The failed entry was dropped from the federation runtime: re-registered with force from a fresh remotes.json.
     expect(registerRemoteEntries).toHaveBeenCalledWith({ mfOffersList: REMOTES_JSON.mfOffersList }, true);
+  });
+
+  it('says so when a remote needs a newer host runtime than the page runs', async () => {
+    load.mockRejectedValueOnce(runtimeVersionError('mfOffersList', '^1.1.0', '1.0.0'));
+    await renderAt('/offers');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(REMOTE_NEEDS_NEWER_RUNTIME_TITLE);
+    expect(panel).toHaveTextContent('The Offers area was released for OfferDesk runtime ^1.1.0; this page runs 1.0.0. Reload the page to update OfferDesk.');
+    expect(panel).not.toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('loads each remote once and keeps other remotes working when one fails', async () => {
