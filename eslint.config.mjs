@@ -62,6 +62,8 @@ const BOUNDARY = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/** The second shared entry (shared/src/forms.ts) takes what the root entry has from it by name. */
+const FORMS_ENTRY_FILES = ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'];
 const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
 
 const boundaries = [
@@ -69,6 +71,15 @@ const boundaries = [
   { files: ['shell/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.remotes, BOUNDARY.server) },
   { files: ['shared/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals) },
   { files: ['runtime/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeOnly) },
+  {
+    // A relative import in the forms entry would put a second copy of the client, ApiError or a
+    // view into the forms chunk.
+    files: FORMS_ENTRY_FILES,
+    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals, {
+      group: ['**/api/**', '**/routing/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
+      message: "The forms entry imports this from '@offerdesk/shared' (the root entry), never by a relative path.",
+    }),
+  },
   { files: FRAMEWORK_FREE, ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.react, BOUNDARY.frameworkFreeLeaves) },
   // The wire contract is read by the API and every front end.
   { files: ['shared/src/contract/**/*.ts'], ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.contract) },

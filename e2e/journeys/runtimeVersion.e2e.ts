@@ -17,9 +17,15 @@ describe('a remote released for a newer host runtime than the shell has', () => 
   it('shows its error panel with a clear message, and the rest of OfferDesk keeps working', async () => {
     const { page } = release.b;
     await pointRemote('mfParties', release.location);
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
     await signIn(page, '/assign-parties');
     const panel = page.getByRole('alert');
-    await panel.getByText('This part of OfferDesk needs a newer OfferDesk').waitFor({ timeout: 30_000 });
+    try {
+      await panel.getByText('This part of OfferDesk needs a newer OfferDesk').waitFor({ timeout: 30_000 });
+    } catch (e) {
+      throw new Error(`${e}\nThe page shows: ${await page.locator('body').innerText()}\nConsole:\n${consoleLines.join('\n')}`, { cause: e });
+    }
     await panel.getByText(`The Parties area was released for OfferDesk runtime ${NEWER}; this page runs ${runtimeVersion}. Reload the page to update OfferDesk.`).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     // The header stays.

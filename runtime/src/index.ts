@@ -13,4 +13,4 @@ export * from './mount';
 export * from './query/queryClient';
 export * from './wizard/steps';
 export * from './wizard/wizardStore';
-export { isRuntimeVersionError, type RuntimeVersionError } from './versionCheck';
+export { isRuntimeVersionError, runtimeVersionError, satisfies, type RuntimeVersionError } from './versionCheck';

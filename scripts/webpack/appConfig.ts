@@ -6,6 +6,7 @@ import type { RouteManifest } from '../../shared/src/routing/routeManifest';
 import { CopyPublicPlugin } from './copyPublic';
 import { RouteManifestPlugin } from './routeManifestAsset';
 import { sharedDeps } from './sharedDeps';
+import { TEST_BUILD_FLAGS } from './treeHash';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -21,15 +22,6 @@ export interface AppBuild {
   routeManifest?: RouteManifest;
   host?: boolean;
 }
-
-/**
- * Test-only build variables, read by app code as process.env.*: OFFERDESK_TEST_EXTRA_ROUTE=1 gives
- * mf-parties one more route; OFFERDESK_TEST_SHARED_CHANGE=1 changes a shared formatter (pageTitle)
- * in the app's own copy of @offerdesk/shared; OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME=1 makes the app
- * require the next minor version of @offerdesk/runtime (sharedDeps.ts). OFFERDESK_BUILD_OUT_DIR builds into another folder than dist/ (a
- * variant beside the regular build).
- */
-export const TEST_BUILD_FLAGS = ['OFFERDESK_TEST_EXTRA_ROUTE', 'OFFERDESK_TEST_SHARED_CHANGE', 'OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME'] as const;
 
 /** Module Federation runtime plugins of every app. */
 const RUNTIME_PLUGINS = [path.join(__dirname, 'muiExtraRuntimePlugin.ts'), path.join(__dirname, 'runtimeVersionPlugin.ts')];
@@ -59,6 +51,7 @@ export function testBuildFlagsPlugin() {
 
 /** One webpack configuration for every app: swc, Module Federation, async bootstrap. */
 export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'production'): Configuration {
+  const shared = sharedDeps(app.dir);
   return {
     mode,
     context: app.dir,
@@ -80,7 +73,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         filename: app.host ? undefined : 'remoteEntry.js',
         exposes: app.exposes,
         remotes: {},
-        shared: sharedDeps(app.dir),
+        shared,
         shareStrategy: 'loaded-first',
         runtimePlugins: RUNTIME_PLUGINS,
         dts: false,
@@ -102,7 +95,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         publicPath: '/',
       }),
       new CopyPublicPlugin(path.join(app.dir, 'public')),
-      ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest)] : []),
+      ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest, shared['@offerdesk/runtime'].requiredVersion)] : []),
       testBuildFlagsPlugin(),
     ],
     optimization: {

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import runtimePkg from '../../runtime/package.json';
+import sharedPkg from '../../shared/package.json';
 import usedExports from '../../shared/used-exports.json';
 import { parseRange } from '@offerdesk/runtime/version-check';
+import { hashTestBuildFlags, hashTree } from './treeHash';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -22,6 +25,20 @@ function installedVersion(pkg: string, fromDir: string): string {
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
     if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed for ${fromDir}`);
   }
+}
+
+/**
+ * The run-time version of this build's @offerdesk/shared: its package version with a fingerprint
+ * of what the compiled shared code depends on (its sources, the lock file, the test-only flags) as
+ * the patch number. Apps built from the same shared code share one copy; a remote built from
+ * other shared code requires exactly its own version, so it loads its own copy, never the shell's.
+ */
+export function sharedCodeVersion(): string {
+  const h = crypto.createHash('sha256');
+  for (const p of ['shared/src', 'shared/package.json', 'package-lock.json']) hashTree(path.join(repoRoot, p), h);
+  hashTestBuildFlags(h);
+  const [major, minor] = sharedPkg.version.split('.');
+  return `${major}.${minor}.${parseInt(h.digest('hex').slice(0, 12), 16)}`;
 }
 
 /**
@@ -58,6 +75,8 @@ export function sharedDeps(appDir: string) {
     ...singleton(name),
     treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExports[name] },
   });
+  const codeVersion = sharedCodeVersion();
+  const sharedCode = { singleton: false, strictVersion: true, requiredVersion: codeVersion, version: codeVersion, eager: false };
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
@@ -76,9 +95,14 @@ export function sharedDeps(appDir: string) {
     // The host runtime: one copy (the host's, loaded first) at its own semantic version. A remote
     // whose declared range the loaded runtime does not satisfy fails to load with a clear error
     // (runtimeVersionPlugin.ts) instead of running on a runtime that lacks what it uses.
-    // @offerdesk/shared is NOT shared: every app bundles the stateless code it uses, so a remote
-    // released later runs its own domain rules, formatters, contract and schemas.
     '@offerdesk/runtime': { singleton: true, strictVersion: true, requiredVersion: runtimeRange(declared('@offerdesk/runtime')), version: runtimePkg.version, eager: false },
+    // Stateless shared code, shared version-aware (not a singleton): one copy for the apps built
+    // from the same shared code, and a remote released later with other shared code runs its own
+    // domain rules, formatters, contract and schemas (sharedCodeVersion).
+    '@offerdesk/shared': sharedCode,
+    // The second entry (forms, schemas, lookups, MLS mapping): off the first page; it imports the
+    // root entry by name, so it shares the root's copy of the client and views.
+    '@offerdesk/shared/forms': { ...sharedCode, import: path.join(repoRoot, 'shared/src/forms.ts') },
     // MUI components off the first page, from MUI's own paths, versioned as the MUI they were
     // built with; every app provides it (the shell first, so its copy wins, like its MUI), and
     // muiExtraRuntimePlugin.ts picks the entry of the loaded MUI's version.

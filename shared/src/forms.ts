@@ -1,8 +1,10 @@
 /**
  * `@offerdesk/shared/forms`: what only form screens need (sign-in, the MLS import dialog, the
  * offer wizard): yup schemas, lookups, the wizard store typed with the contract's MLS data, MLS
- * data mapping, the sign-in form and the standalone runner. A separate entry keeps yup, final-form
- * and react-final-form off a first page that imports none of it.
+ * data mapping, the sign-in form and the standalone runner. Its own shared entry keeps yup,
+ * final-form and react-final-form off a first page that imports none of it. It imports the root
+ * entry by name ('@offerdesk/shared'), never by a relative path, so the page holds one copy of
+ * the client, ApiError and the views (lint holds this).
  */
 export * from './domain/lookups';
 export * from './schemas';

@@ -50,7 +50,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 function RemoteScreens({ remote }: { remote: string }) {
-  const routes = use(loadRemoteScreens(remote));
+  const runtime = useRouteMap().map.runtimes?.[remote];
+  const routes = use(loadRemoteScreens(remote, runtime));
   return <ScreenRoutes routes={routes} />;
 }
 

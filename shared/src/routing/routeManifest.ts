@@ -19,6 +19,11 @@ export interface RouteManifest {
   /** What the shell's error panel calls the remote's area, e.g. `Parties`. */
   area: string;
   routes: RouteManifestEntry[];
+  /**
+   * The @offerdesk/runtime versions the remote works with (its declared range, e.g. `^1.0.0`),
+   * written by its build: the shell checks it against its own runtime before it loads the remote.
+   */
+  runtime?: string;
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
@@ -37,5 +42,6 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
     if (r.public !== undefined && typeof r.public !== 'boolean') throw new Error(`${source}: routes[${i}].public must be true or false`);
     return r.public ? { path: r.path, title: r.title, public: true } : { path: r.path, title: r.title };
   });
-  return { remote: m.remote, area: m.area, routes };
+  if (m.runtime !== undefined && !isText(m.runtime)) throw new Error(`${source}: runtime must be a version range`);
+  return m.runtime ? { remote: m.remote, area: m.area, routes, runtime: m.runtime } : { remote: m.remote, area: m.area, routes };
 }

@@ -2,9 +2,8 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { sessionStore } from '@offerdesk/runtime';
-import { requestToken } from '../api/endpoints/auth';
-import { ApiError } from '../api/errors';
-import { mainApi } from '../api/hostApis';
+// The root entry by name (never a relative path): one copy of the client and ApiError in the page.
+import { ApiError, mainApi, requestToken } from '@offerdesk/shared';
 import { LOGIN_FAILED_MESSAGE, loginSchema, type LoginInput } from '../schemas/login';
 import { validateWith } from '../schemas/validate';
 

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
 import { createQueryClient, hostStore, QueryClientProvider, useSession, type RemoteRoute } from '@offerdesk/runtime';
-import type { RouteManifest } from '../routing/routeManifest';
-import { loadHostConfig } from './hostConfig';
-import { ScreenRoutes } from './ScreenRoutes';
+// The root entry by name (never a relative path): one copy of the views in the page.
+import { loadHostConfig, offerDeskTheme, ScreenRoutes, type RouteManifest } from '@offerdesk/shared';
 import { SignInForm } from './SignInForm';
-import { offerDeskTheme } from './theme';
 
 function SessionGate({ manifest, children }: { manifest: RouteManifest; children: ReactNode }) {
   const session = useSession((s) => s.session);

@@ -1,5 +1,4 @@
-import type { AddressDetail, MlsListing, MlsSearchResult } from '../contract';
-import { Country } from '../domain/parties';
+import { Country, type AddressDetail, type MlsListing, type MlsSearchResult } from '@offerdesk/shared';
 import type { OfferInformationValues } from '../schemas/offerInformation';
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();

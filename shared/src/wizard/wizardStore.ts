@@ -1,6 +1,6 @@
 import { wizardStore as runtimeWizardStore, type WizardData as RuntimeWizardData, type WizardState as RuntimeWizardState } from '@offerdesk/runtime';
 import { useStore, type StoreApi } from 'zustand';
-import type { MlsListing as MlsData } from '../contract';
+import type { MlsData } from '@offerdesk/shared';
 
 /**
  * The wizard's progress, typed with the MLS data the import dialog hands over. The store itself
