@@ -18,8 +18,16 @@ const BOUNDARY = {
     message: 'A remote must not import another remote or the shell: load it through Module Federation.',
   }),
   sharedInternals: {
-    group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '!@offerdesk/shared/testing', '**/shared/src/**'],
-    message: 'Import from @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (the shared singletons), not their internals.',
+    group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '!@offerdesk/shared/testing', '**/shared/src/**', '@offerdesk/runtime/*', '**/runtime/src/**'],
+    message: 'Import from @offerdesk/runtime, @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
+  },
+  runtimeInternals: {
+    group: ['**/runtime/src/**', '@offerdesk/runtime/*'],
+    message: 'Shared code uses the host runtime only through @offerdesk/runtime (the one copy in the page), never its files.',
+  },
+  runtimeOnly: {
+    group: ['@offerdesk/shared', '@offerdesk/shared/*', '**/shared/src/**', '@offerdesk/*', '!@offerdesk/runtime'],
+    message: 'The host runtime imports nothing from @offerdesk/shared or any app: shared code uses the runtime, never the other way.',
   },
   remotes: { group: importsOf(REMOTES), message: 'The shell loads remotes through Module Federation only.' },
   apps: { group: importsOf(['shell', ...REMOTES]), message: 'Shared code imports no app: apps import shared, never the other way.' },
@@ -40,7 +48,7 @@ const BOUNDARY = {
     message: 'The API and the framework-free shared parts need no React (nor UI or store libraries).',
   },
   sharedForApi: {
-    regex: '^@offerdesk/shared(?!/(contract|domain|format|schemas)$)|/shared/src(/|$)',
+    regex: '^@offerdesk/(runtime|shared(?!/(contract|domain|format|schemas)$))|/(shared|runtime)/src(/|$)',
     message: 'The API imports only the framework-free shared subpaths: @offerdesk/shared/contract, /domain, /format, /schemas.',
   },
   contract: {
@@ -48,27 +56,28 @@ const BOUNDARY = {
     message: 'The wire contract imports only @sinclair/typebox and the domain constants (shared/src/domain).',
   },
   frameworkFreeLeaves: {
-    group: ['@offerdesk/shared', '@offerdesk/shared/*', '**/ui/**', '**/session/**', '**/wizard/**', '**/frame/**', '**/api/**', '**/forms', '**/muiExtra'],
+    group: ['@offerdesk/shared', '@offerdesk/shared/*', '@offerdesk/runtime', '@offerdesk/runtime/*', '**/ui/**', '**/session/**', '**/wizard/**', '**/frame/**', '**/api/**', '**/forms', '**/muiExtra'],
     message: 'domain, format and schemas stay framework-free (the API imports them): no UI, store, client or barrel imports.',
   },
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/** The second shared entry (shared/src/forms.ts) takes every stateful part from the root singleton. */
+/** The second shared entry (shared/src/forms.ts) takes what the root entry has from it by name. */
 const FORMS_ENTRY_FILES = ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx'];
 const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
 
 const boundaries = [
   ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: restrict(BOUNDARY.otherRemotes(remote), BOUNDARY.sharedInternals, BOUNDARY.server) })),
   { files: ['shell/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.remotes, BOUNDARY.server) },
-  { files: ['shared/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling) },
+  { files: ['shared/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals) },
+  { files: ['runtime/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeOnly) },
   {
-    // A relative import in the forms entry would put a second copy of a stateful part (session and
-    // host stores, API clients, ApiError, theme, routes) into the forms chunk.
+    // A relative import in the forms entry would put a second copy of the client, ApiError or a
+    // view into the forms chunk.
     files: FORMS_ENTRY_FILES,
-    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, {
-      group: ['**/session/**', '**/api/**', '**/routing/**', '**/frame/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '!**/domain/partyRules', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
-      message: "The forms entry imports this from '@offerdesk/shared' (the root singleton), never by a relative path.",
+    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals, {
+      group: ['**/api/**', '**/routing/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '!**/domain/partyRules', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
+      message: "The forms entry imports this from '@offerdesk/shared' (the root entry), never by a relative path.",
     }),
   },
   { files: FRAMEWORK_FREE, ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.react, BOUNDARY.frameworkFreeLeaves) },

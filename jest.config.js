@@ -17,7 +17,7 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'shared', roots: ['<rootDir>/shared/src'], testEnvironment: 'node' },
+    { ...common, displayName: 'shared', roots: ['<rootDir>/runtime/src', '<rootDir>/shared/src'], testEnvironment: 'node' },
     { ...common, displayName: 'scripts', roots: ['<rootDir>/scripts'], testEnvironment: 'node' },
     {
       ...common,

@@ -2,34 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { appConfig, TEST_BUILD_FLAGS, type AppBuild } from './webpack/appConfig';
+import { appConfig, type AppBuild } from './webpack/appConfig';
+import { hashTestBuildFlags, hashTree } from './webpack/treeHash';
 import { APPS } from './webpack/apps';
 
 const root = path.resolve(__dirname, '..');
 const HASH_FILE = '.build-hash';
 
-function hashTree(target: string, h: crypto.Hash): void {
-  if (!fs.existsSync(target)) return;
-  const stat = fs.statSync(target);
-  if (stat.isFile()) {
-    h.update(path.relative(root, target));
-    h.update(fs.readFileSync(target));
-    return;
-  }
-  for (const entry of fs.readdirSync(target).sort()) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
-    hashTree(path.join(target, entry), h);
-  }
-}
-
-/** A fingerprint of everything that goes into an app's build: its sources, shared, the build scripts, the lock file. */
+/** A fingerprint of everything that goes into an app's build: its sources, shared, the runtime, the build scripts, the lock file. */
 export function sourceHash(app: AppBuild): string {
   const h = crypto.createHash('sha256');
-  for (const p of [path.join(app.dir, 'src'), path.join(app.dir, 'public'), path.join(app.dir, 'module-federation.config.ts'), path.join(root, 'shared/src'), path.join(root, 'shared/used-exports.json'), path.join(root, 'scripts/webpack'), path.join(root, 'package-lock.json')]) {
+  for (const p of [path.join(app.dir, 'src'), path.join(app.dir, 'public'), path.join(app.dir, 'module-federation.config.ts'), path.join(root, 'shared/src'), path.join(root, 'shared/used-exports.json'), path.join(root, 'runtime/src'), path.join(root, 'runtime/package.json'), path.join(root, 'scripts/webpack'), path.join(root, 'package-lock.json')]) {
     hashTree(p, h);
   }
   // A build with a test-only flag is another build.
-  for (const flag of TEST_BUILD_FLAGS) h.update(`${flag}=${process.env[flag] ?? ''}`);
+  hashTestBuildFlags(h);
   return h.digest('hex');
 }
 

@@ -1,4 +1,4 @@
-import { resolveParentOrigin, type FrameEnvironment } from '@offerdesk/shared/frame';
+import { resolveParentOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface CspSources {
   /** The one parent origin allowed to frame the page on this host; null: none but the app itself. */

@@ -5,7 +5,7 @@ import { API_PORT, APPS } from './webpack/apps';
 import { ROUTE_MANIFEST_FILE } from './webpack/routeManifestAsset';
 import { serveStatic, type RunningServer } from './serve';
 import { contentSecurityPolicyByHost } from './contentSecurityPolicy';
-import type { FrameEnvironment } from '@offerdesk/shared/frame';
+import type { FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface SuiteOptions {
   dataDir: string;

@@ -1,4 +1,5 @@
-import { UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen } from '@offerdesk/shared';
+import { type RemoteRoute } from '@offerdesk/runtime';
 import { ROUTE_MANIFEST } from './routeManifest';
 
 /** The screens of this remote by route pattern; each one is filled by a later release. */

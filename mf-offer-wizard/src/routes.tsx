@@ -1,4 +1,5 @@
-import { UnavailableScreen, WizardStep, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen } from '@offerdesk/shared';
+import { WizardStep, type RemoteRoute } from '@offerdesk/runtime';
 import { ROUTE_MANIFEST } from './routeManifest';
 import type { ComponentType } from 'react';
 import { OfferInformationPage } from './offerInformation/OfferInformationPage';

@@ -1,4 +1,5 @@
-import { LoadingState, UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { LoadingState, UnavailableScreen } from '@offerdesk/shared';
+import { type RemoteRoute } from '@offerdesk/runtime';
 import { ROUTE_MANIFEST } from './routeManifest';
 import { lazy, Suspense } from 'react';
 import { OffersPage } from './offers/OffersPage';

@@ -1,4 +1,5 @@
-import { UnavailableScreen, type RemoteRoute } from '@offerdesk/shared';
+import { UnavailableScreen } from '@offerdesk/shared';
+import { type RemoteRoute } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
 import { PartiesPage } from './parties/PartiesPage';
 import { ReleaseCheckScreen } from './ReleaseCheckScreen';

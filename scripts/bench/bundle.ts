@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import webpack from 'webpack';
 import { buildStale } from '../build';
+import { serveStatic } from '../serve';
 import { startSuite } from '../suite';
+import { monolithConfig } from '../webpack/monolithConfig';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SINGLETONS = ['react', 'react-dom', '@mui/material'];
 const TARGET_KB = 250;
+/** Federated ÷ monolith first-load JS (gzip). */
+const TARGET_RATIO = 1.15;
 
 /**
  * Text that exists in exactly one module of each library. A build may place a module in more
@@ -51,16 +56,76 @@ export interface BundleResult {
   copies: Record<string, Copies>;
   /** The same counts after opening the Create An Offer dialog (lazy shares loaded). */
   copiesAfterDialog: Record<string, Copies>;
+  /** The same first load from the monolith build of the same pages. */
+  monolith: { jsFiles: number; jsGzipBytes: number; files: ScriptFile[] };
+}
+
+/** Builds the monolith (scripts/webpack/monolithConfig.ts) into outDir. */
+function buildMonolith(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    webpack(monolithConfig(outDir), (err, stats) => {
+      if (err || !stats || stats.hasErrors()) return reject(err ?? new Error(`monolith: ${stats?.toString({ all: false, errors: true, colors: false })}`));
+      console.log(`  built the monolith in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+interface FirstLoad {
+  page: Page;
+  scripts: { url: string; body: Promise<Buffer> }[];
+  jsFiles: number;
+  jsGzipBytes: number;
+  files: ScriptFile[];
+}
+
+/** Opens `/offers` signed in and sums the gzip size (level 9) of every script the browser fetched. */
+async function firstLoadOfOffers(context: BrowserContext, shellUrl: string, token: Token): Promise<FirstLoad> {
+  const page = await context.newPage();
+  // Sign in the way the shell stores a session, before the first load.
+  await page.addInitScript((t) => {
+    localStorage.setItem('offerdesk.session', JSON.stringify({ accessToken: t.access_token, userName: t.userName, name: t.userName, expiresAt: Date.now() + t.expires_in * 1000 }));
+  }, token);
+  const scripts: { url: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || res.url().endsWith('.js')) scripts.push({ url: res.url(), body: res.body() });
+  });
+  await page.goto(`${shellUrl}/offers`);
+  await page.getByText(/Sent Offers/).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const unique = new Map<string, Buffer>();
+  for (const s of scripts) unique.set(s.url, await s.body);
+  let jsGzipBytes = 0;
+  const files: ScriptFile[] = [];
+  for (const [url, body] of unique) {
+    const gzipBytes = zlib.gzipSync(body, { level: 9 }).length;
+    jsGzipBytes += gzipBytes;
+    files.push({ url, gzipBytes });
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { page, scripts, jsFiles: unique.size, jsGzipBytes, files };
+}
+
+interface Token {
+  access_token: string;
+  userName: string;
+  expires_in: number;
 }
 
 /**
  * First load of /offers, signed in: total JS (gzip level 9 of every script the browser fetched)
- * and how many copies of React, ReactDOM, MUI and the session store it evaluated.
+ * and how many copies of React, ReactDOM, MUI and the session store it evaluated; then the same
+ * pages built as one monolith (no federation) for the federated ÷ monolith ratio (F1).
  */
 export async function benchBundle(): Promise<BundleResult> {
-  await buildStale();
+  // BENCH_SKIP_BUILD=1 measures the builds already in each app's dist/ as they are.
+  if (!process.env.BENCH_SKIP_BUILD) await buildStale();
+  const monolithDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-monolith-'));
+  await buildMonolith(monolithDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-'));
-  const suite = await startSuite({ dataDir, portOffset: 300 });
+  const suite = await startSuite({ dataDir, portOffset: 300 + Number(process.env.OFFERDESK_PORT_OFFSET ?? 0) });
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
@@ -70,31 +135,10 @@ export async function benchBundle(): Promise<BundleResult> {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'password', client_id: 'bench', username: DEMO_USERS[0].userName, password: DEMO_PASSWORD }).toString(),
     });
-    const token = await tokenRes.json();
-    const page = context.pages()[0] ?? (await context.newPage());
-    // Sign in the way the shell stores a session, before the first load.
-    await page.addInitScript((t) => {
-      localStorage.setItem('offerdesk.session', JSON.stringify({ accessToken: t.access_token, userName: t.userName, name: t.userName, expiresAt: Date.now() + t.expires_in * 1000 }));
-    }, token);
-    const scripts: { url: string; body: Promise<Buffer> }[] = [];
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      if (type === 'script' || res.url().endsWith('.js')) scripts.push({ url: res.url(), body: res.body() });
-    });
-    await page.goto(`${suite.shellUrl}/offers`);
-    await page.getByText(/Sent Offers/).first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const token = (await tokenRes.json()) as Token;
+    const federated = await firstLoadOfOffers(context, suite.shellUrl, token);
+    const { page, scripts } = federated;
     const copies = await countCopies(page, scripts);
-    const unique = new Map<string, Buffer>();
-    for (const s of scripts) unique.set(s.url, await s.body);
-    let jsGzipBytes = 0;
-    const files: ScriptFile[] = [];
-    for (const [url, body] of unique) {
-      const gzipBytes = zlib.gzipSync(body, { level: 9 }).length;
-      jsGzipBytes += gzipBytes;
-      files.push({ url, gzipBytes });
-    }
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
     // Not part of the first load: open Create An Offer (lazy dialog, @offerdesk/shared/forms,
     // @offerdesk/shared/mui-extra) and count again, so a lazily loaded share that brings its own
     // MUI internals or store shows up here.
@@ -102,12 +146,32 @@ export async function benchBundle(): Promise<BundleResult> {
     await page.getByRole('dialog').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const copiesAfterDialog = await countCopies(page, scripts);
-    return { jsFiles: unique.size, jsGzipBytes, files, copies, copiesAfterDialog };
+    await page.close();
+
+    // The monolith takes the shell's place (same origin, so the API lets it in), with the suite's config.json.
+    const config = await (await fetch(`${suite.shellUrl}/config.json`)).text();
+    const shellPort = Number(new URL(suite.shellUrl).port);
+    await suite.stopApp('shell');
+    const monolithServer = await serveStatic({ dir: monolithDir, port: shellPort, host: '127.0.0.1', overrides: { '/config.json': config } });
+    let monolith: FirstLoad;
+    try {
+      monolith = await firstLoadOfOffers(context, suite.shellUrl, token);
+      await monolith.page.close();
+    } finally {
+      await monolithServer.close();
+    }
+    return {
+      jsFiles: federated.jsFiles,
+      jsGzipBytes: federated.jsGzipBytes,
+      files: federated.files,
+      copies,
+      copiesAfterDialog,
+      monolith: { jsFiles: monolith.jsFiles, jsGzipBytes: monolith.jsGzipBytes, files: monolith.files },
+    };
   } finally {
     await context.close();
     await suite.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [userDataDir, dataDir, monolithDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -172,11 +236,16 @@ export function printBundle(r: BundleResult): void {
   console.log('\nFirst load of /offers (signed in)');
   console.log(`  JS files               ${r.jsFiles}`);
   console.log(`  JS gzip total          ${kb.toFixed(1)} KB  (target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, ratio ${(kb / TARGET_KB).toFixed(2)})`);
+  const ratio = r.jsGzipBytes / r.monolith.jsGzipBytes;
+  console.log(`  monolith (one build, no federation): ${r.monolith.jsFiles} JS files, ${(r.monolith.jsGzipBytes / 1000).toFixed(1)} KB gzip`);
+  console.log(`  federated ÷ monolith   ${ratio.toFixed(3)}  (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
   printCopies(r.copies);
   console.log('  after opening Create An Offer (lazy dialog, forms and mui-extra shares):');
   printCopies(r.copiesAfterDialog);
   if (process.env.BENCH_DETAIL) {
     console.log('\n  gzip B   file');
     for (const f of r.files) console.log(`  ${String(f.gzipBytes).padStart(7)}  ${f.url}`);
+    console.log('\n  gzip B   monolith file');
+    for (const f of r.monolith.files) console.log(`  ${String(f.gzipBytes).padStart(7)}  ${f.url}`);
   }
 }

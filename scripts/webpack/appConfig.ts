@@ -6,6 +6,7 @@ import type { RouteManifest } from '../../shared/src/routing/routeManifest';
 import { CopyPublicPlugin } from './copyPublic';
 import { RouteManifestPlugin } from './routeManifestAsset';
 import { sharedDeps } from './sharedDeps';
+import { TEST_BUILD_FLAGS } from './treeHash';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -22,15 +23,35 @@ export interface AppBuild {
   host?: boolean;
 }
 
-/**
- * Test-only build variables, read by app code as process.env.*: OFFERDESK_TEST_EXTRA_ROUTE=1 gives
- * mf-parties one more route. OFFERDESK_BUILD_OUT_DIR builds into another folder than dist/ (a
- * variant beside the regular build).
- */
-export const TEST_BUILD_FLAGS = ['OFFERDESK_TEST_EXTRA_ROUTE'] as const;
+/** Module Federation runtime plugins of every app. */
+const RUNTIME_PLUGINS = [path.join(__dirname, 'muiExtraRuntimePlugin.ts'), path.join(__dirname, 'runtimeVersionPlugin.ts')];
+
+/** TypeScript and TSX of the given folders, compiled by swc (React automatic runtime). */
+export function swcRule(include: string[]) {
+  return {
+    test: /\.[jt]sx?$/,
+    include,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** The test-only build flags as process.env.* constants of the app code ('' when unset). */
+export function testBuildFlagsPlugin() {
+  return new webpack.DefinePlugin(Object.fromEntries(TEST_BUILD_FLAGS.map((f) => [`process.env.${f}`, JSON.stringify(process.env[f] ?? '')])));
+}
 
 /** One webpack configuration for every app: swc, Module Federation, async bootstrap. */
 export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'production'): Configuration {
+  const shared = sharedDeps(app.dir);
   return {
     mode,
     context: app.dir,
@@ -45,33 +66,16 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
       clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          include: [path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(__dirname, 'muiExtraRuntimePlugin.ts')],
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [swcRule([path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(repoRoot, 'runtime/src'), ...RUNTIME_PLUGINS])] },
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
         filename: app.host ? undefined : 'remoteEntry.js',
         exposes: app.exposes,
         remotes: {},
-        shared: sharedDeps(app.dir),
+        shared,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(__dirname, 'muiExtraRuntimePlugin.ts')],
+        runtimePlugins: RUNTIME_PLUGINS,
         dts: false,
         manifest: !app.host,
         experiments: {
@@ -91,8 +95,8 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         publicPath: '/',
       }),
       new CopyPublicPlugin(path.join(app.dir, 'public')),
-      ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest)] : []),
-      new webpack.DefinePlugin(Object.fromEntries(TEST_BUILD_FLAGS.map((f) => [`process.env.${f}`, JSON.stringify(process.env[f] ?? '')]))),
+      ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest, shared['@offerdesk/runtime'].requiredVersion)] : []),
+      testBuildFlagsPlugin(),
     ],
     optimization: {
       splitChunks: {

@@ -17,17 +17,19 @@ export function publishedRoutePaths(remoteName: string, manifest: RouteManifest 
   return parseRouteManifest(JSON.parse(routeManifestJson(remoteName, manifest))).routes.map((r) => r.path);
 }
 
-/** Emits the remote's routes.json with its build. */
+/** Emits the remote's routes.json with its build, with the runtime range it needs. */
 export class RouteManifestPlugin {
   constructor(
     private readonly remoteName: string,
     private readonly manifest: RouteManifest,
+    /** The @offerdesk/runtime range the remote is built for (its shared config's requiredVersion). */
+    private readonly runtime: string,
   ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(ROUTE_MANIFEST_FILE, new compiler.webpack.sources.RawSource(routeManifestJson(this.remoteName, this.manifest)));
+        compilation.emitAsset(ROUTE_MANIFEST_FILE, new compiler.webpack.sources.RawSource(routeManifestJson(this.remoteName, { ...this.manifest, runtime: this.runtime })));
       });
     });
   }

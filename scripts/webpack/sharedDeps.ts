@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import runtimePkg from '../../runtime/package.json';
 import sharedPkg from '../../shared/package.json';
 import usedExports from '../../shared/used-exports.json';
+import { parseRange } from '@offerdesk/runtime/version-check';
+import { hashTestBuildFlags, hashTree } from './treeHash';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -24,8 +28,22 @@ function installedVersion(pkg: string, fromDir: string): string {
 }
 
 /**
- * The singletons every app shares, so React, MUI and the session store load exactly once in the
- * browser. Every app provides each of them, so each is a dependency of every app: the required
+ * The run-time version of this build's @offerdesk/shared: its package version with a fingerprint
+ * of what the compiled shared code depends on (its sources, the lock file, the test-only flags) as
+ * the patch number. Apps built from the same shared code share one copy; a remote built from
+ * other shared code requires exactly its own version, so it loads its own copy, never the shell's.
+ */
+export function sharedCodeVersion(): string {
+  const h = crypto.createHash('sha256');
+  for (const p of ['shared/src', 'shared/package.json', 'package-lock.json']) hashTree(path.join(repoRoot, p), h);
+  hashTestBuildFlags(h);
+  const [major, minor] = sharedPkg.version.split('.');
+  return `${major}.${minor}.${parseInt(h.digest('hex').slice(0, 12), 16)}`;
+}
+
+/**
+ * The singletons every app shares, so React, MUI and the host runtime (session store, …) load
+ * exactly once in the browser. Every app provides each of them, so each is a dependency of every app: the required
  * range is the one the app's own package.json declares, and a build stops when it declares none.
  */
 export function sharedDeps(appDir: string) {
@@ -33,6 +51,14 @@ export function sharedDeps(appDir: string) {
   const declared = (pkg: string): string => {
     if (ranges[pkg]) return ranges[pkg];
     throw new Error(`${path.relative(repoRoot, appDir)}/package.json must declare ${pkg}: the app provides it to the others`);
+  };
+  const runtimeRange = (range: string): string => {
+    const parsed = parseRange(range);
+    if (!parsed) throw new Error(`${path.relative(repoRoot, appDir)}/package.json: @offerdesk/runtime needs a range of the form 1.2.3, ^1.2.3, ~1.2.3 or >=1.2.3 (got ${range})`);
+    // Test-only build flag: the app asks for the next minor version of the runtime, as a remote
+    // built against a newer runtime API would, so a test can release it under an older shell.
+    if (process.env.OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME === '1') return `^${parsed.version[0]}.${parsed.version[1] + 1}.0`;
+    return range;
   };
   const singleton = (name: string, versionOf = name) => ({
     singleton: true,
@@ -49,7 +75,8 @@ export function sharedDeps(appDir: string) {
     ...singleton(name),
     treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExports[name] },
   });
-  const ownShared = { singleton: true, requiredVersion: declared('@offerdesk/shared'), version: sharedPkg.version };
+  const codeVersion = sharedCodeVersion();
+  const sharedCode = { singleton: false, strictVersion: true, requiredVersion: codeVersion, version: codeVersion, eager: false };
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
@@ -65,15 +92,17 @@ export function sharedDeps(appDir: string) {
     dayjs: singleton('dayjs'),
     // One server-state library, so the shell's QueryClientProvider reaches every remote it mounts.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@offerdesk/shared': ownShared,
-    // The second entry (forms, schemas, lookups, wizard store): off the first page; it takes
-    // every stateful part from the root entry above, so it never brings its own stores.
-    '@offerdesk/shared/forms': {
-      ...ownShared,
-      // A file path is provided by every app, even one that never imports it (the shell would
-      // otherwise leave it to whichever remote registers it).
-      import: path.join(repoRoot, 'shared/src/forms.ts'),
-    },
+    // The host runtime: one copy (the host's, loaded first) at its own semantic version. A remote
+    // whose declared range the loaded runtime does not satisfy fails to load with a clear error
+    // (runtimeVersionPlugin.ts) instead of running on a runtime that lacks what it uses.
+    '@offerdesk/runtime': { singleton: true, strictVersion: true, requiredVersion: runtimeRange(declared('@offerdesk/runtime')), version: runtimePkg.version, eager: false },
+    // Stateless shared code, shared version-aware (not a singleton): one copy for the apps built
+    // from the same shared code, and a remote released later with other shared code runs its own
+    // domain rules, formatters, contract and schemas (sharedCodeVersion).
+    '@offerdesk/shared': sharedCode,
+    // The second entry (forms, schemas, lookups, MLS mapping): off the first page; it imports the
+    // root entry by name, so it shares the root's copy of the client and views.
+    '@offerdesk/shared/forms': { ...sharedCode, import: path.join(repoRoot, 'shared/src/forms.ts') },
     // MUI components off the first page, from MUI's own paths, versioned as the MUI they were
     // built with; every app provides it (the shell first, so its copy wins, like its MUI), and
     // muiExtraRuntimePlugin.ts picks the entry of the loaded MUI's version.

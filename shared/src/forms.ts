@@ -1,12 +1,10 @@
 /**
- * `@offerdesk/shared/forms`: the second shared singleton, loaded only by screens that need it
- * (sign-in, the MLS import dialog, the offer wizard): yup schemas, lookups, the wizard store,
- * MLS data mapping, the sign-in form and the standalone runner.
- *
- * Keeping it out of the root barrel keeps yup, final-form and react-final-form off the first
- * load of /offers. Everything stateful (session and host stores, API clients, ApiError) is
- * imported here from '@offerdesk/shared' (the root singleton), never by a relative path, so a
- * remote's copy of this entry can never bring a second session or host store.
+ * `@offerdesk/shared/forms`: what only form screens need (sign-in, the MLS import dialog, the
+ * offer wizard): yup schemas, lookups, the wizard store typed with the contract's MLS data, MLS
+ * data mapping, the sign-in form and the standalone runner. Its own shared entry keeps yup,
+ * final-form and react-final-form off a first page that imports none of it. It imports the root
+ * entry by name ('@offerdesk/shared'), never by a relative path, so the page holds one copy of
+ * the client, ApiError and the views (lint holds this).
  */
 export * from './domain/lookups';
 export * from './domain/partyRules';

@@ -1,5 +1,7 @@
-// The root singleton: what the first page needs. Forms, schemas, lookups and the wizard store
-// are the second shared entry, '@offerdesk/shared/forms' (src/forms.ts).
+// Stateless code every app bundles for itself (tree-shaken: sideEffects false). What must be one
+// copy in the page (stores, frame messages, mount contract, server-state cache) is
+// '@offerdesk/runtime'. Forms, schemas, lookups and the wizard store typed with the contract are
+// '@offerdesk/shared/forms' (src/forms.ts).
 export * from './domain/offerStatus';
 export * from './domain/statusLabel';
 export * from './domain/parties';
@@ -9,9 +11,7 @@ export * from './domain/limits';
 export * from './domain/mlsNumbers';
 export * from './format';
 export * from './api';
-export * from './session';
 export * from './query';
-export * from './frame';
 export * from './routing';
 export * from './ui/theme';
 export * from './ui/StateViews';

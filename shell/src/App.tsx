@@ -1,7 +1,8 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { createQueryClient, ErrorState, LoadingState, offerDeskTheme, QueryClientProvider, sessionStore, useSession, type QueryClient } from '@offerdesk/shared';
+import { ErrorState, LoadingState, offerDeskTheme } from '@offerdesk/shared';
+import { createQueryClient, QueryClientProvider, sessionStore, useSession, type QueryClient } from '@offerdesk/runtime';
 import { FrameGate } from './FrameGate';
 import { FrameContext, useFrame, type FrameSetup } from './frameContext';
 import { Header } from './Header';

@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorState, sessionStore } from '@offerdesk/shared';
+import { ErrorState } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
 import type { FrameSetup } from './frameContext';
 
 type FrameState = 'waiting' | 'ready' | 'ended';

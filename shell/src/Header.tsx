@@ -1,7 +1,8 @@
 import { AppBar, Box, Button, Chip, Toolbar, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { getAuthenticatedAgent, mainApi, sessionStore, useSession } from '@offerdesk/shared';
+import { getAuthenticatedAgent, mainApi } from '@offerdesk/shared';
+import { sessionStore, useSession } from '@offerdesk/runtime';
 
 /** 'OfferDesk' with the Beta marker, used by the header and the sign-in page. */
 export function Brand({ color = 'inherit', to }: { color?: string; to?: string }) {

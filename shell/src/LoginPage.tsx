@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@offerdesk/shared';
+import { useSession } from '@offerdesk/runtime';
 import { SignInForm } from '@offerdesk/shared/forms';
 import { Brand } from './Header';
 import { afterLoginTarget, HOME_ROUTE } from './redirects';

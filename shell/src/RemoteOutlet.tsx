@@ -1,9 +1,11 @@
 import { Component, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { isRuntimeVersionError } from '@offerdesk/runtime';
 import { ErrorState, LoadingState, ScreenRoutes } from '@offerdesk/shared';
 import { loadRemoteScreens, resetRemote } from './remoteScreens';
 import { useRouteMap } from './routeMapContext';
 
 export const REMOTE_ERROR_TITLE = 'This part of OfferDesk could not be loaded';
+export const REMOTE_NEEDS_NEWER_RUNTIME_TITLE = 'This part of OfferDesk needs a newer OfferDesk';
 
 interface BoundaryProps {
   area: string;
@@ -24,7 +26,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   render() {
-    if (this.state.error) {
+    const { error } = this.state;
+    if (error && isRuntimeVersionError(error)) {
+      return (
+        <ErrorState
+          title={REMOTE_NEEDS_NEWER_RUNTIME_TITLE}
+          message={`The ${this.props.area} area was released for OfferDesk runtime ${error.required}; this page runs ${error.loaded}. Reload the page to update OfferDesk.`}
+          onRetry={this.props.onRetry}
+        />
+      );
+    }
+    if (error) {
       return (
         <ErrorState
           title={REMOTE_ERROR_TITLE}
@@ -38,7 +50,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 function RemoteScreens({ remote }: { remote: string }) {
-  const routes = use(loadRemoteScreens(remote));
+  const runtime = useRouteMap().map.runtimes?.[remote];
+  const routes = use(loadRemoteScreens(remote, runtime));
   return <ScreenRoutes routes={routes} />;
 }
 

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hostStore, resolveParentOrigin, sessionStore } from '@offerdesk/shared';
+import { hostStore, resolveParentOrigin, sessionStore } from '@offerdesk/runtime';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';

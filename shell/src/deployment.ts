@@ -21,6 +21,8 @@ export interface RouteMap {
   routes: DeployedRoute[];
   /** What the error panel calls each remote's area. */
   areas: Record<string, string>;
+  /** The @offerdesk/runtime range each remote's manifest says it needs. */
+  runtimes?: Record<string, string>;
   /**
    * remotes.json or a remote's manifest could not be read: an address no known route matches may
    * belong to the missing remote, so it is not called "not found".
@@ -49,7 +51,7 @@ async function fetchManifest(name: string, url: string) {
 export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
   const names = Object.keys(remotes);
   const results = await Promise.allSettled(names.map((name) => fetchManifest(name, remotes[name].routes)));
-  const map: RouteMap = { routes: [], areas: {}, incomplete: false };
+  const map: RouteMap = { routes: [], areas: {}, runtimes: {}, incomplete: false };
   results.forEach((r, i) => {
     const remote = names[i];
     if (r.status === 'rejected') {
@@ -58,6 +60,7 @@ export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
       return;
     }
     map.areas[remote] = r.value.area;
+    if (r.value.runtime) map.runtimes![remote] = r.value.runtime;
     for (const route of r.value.routes) map.routes.push({ remote, path: route.path, title: route.title, public: !!route.public, ...(route.prefetch ? { prefetch: route.prefetch } : {}) });
   });
   return map;

@@ -51,7 +51,7 @@ export function startFirstScreen(pathname: string): FirstScreen {
     const owner = map.routes.find((r) => patternTakes(r.path, pathname));
     if (!owner) return null;
     // The same load the outlet waits for (cached per remote); its failure is the outlet's to show.
-    await loadRemoteScreens(owner.remote).catch(() => undefined);
+    await loadRemoteScreens(owner.remote, map.runtimes?.[owner.remote]).catch(() => undefined);
     return owner.remote;
   });
   started = { config: fetchConfigJson(), routeMap, remote };

@@ -1,4 +1,4 @@
-import { envelope, readParentMessage, type ParentToShellMessage, type ShellToParentMessage } from '@offerdesk/shared';
+import { envelope, readParentMessage, type ParentToShellMessage, type ShellToParentMessage } from '@offerdesk/runtime';
 
 /**
  * The parent-frame bridge: the only code of the suite that talks to window.parent.

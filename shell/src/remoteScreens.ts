@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@offerdesk/shared';
+import { RUNTIME_VERSION, runtimeVersionError, satisfies, type RemoteRoute } from '@offerdesk/runtime';
 import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from './remoteLoader';
 
 /** How long the shell waits for a remote before it shows the error panel. */
@@ -22,7 +22,10 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-async function fetchScreens(remote: string): Promise<readonly RemoteRoute[]> {
+async function fetchScreens(remote: string, runtime?: string): Promise<readonly RemoteRoute[]> {
+  // The remote's manifest says which runtime it needs: a newer one than this page runs fails
+  // here, before any of its code runs (its error panel says so).
+  if (runtime && !satisfies(RUNTIME_VERSION, runtime)) throw runtimeVersionError(remote, runtime, RUNTIME_VERSION);
   const mod = await loadRemoteModule<{ routes?: RemoteRoute[]; default?: RemoteRoute[] }>(`${remote}/routes`);
   const routes = mod.routes ?? mod.default;
   if (!Array.isArray(routes)) throw new Error(`${remote}/routes exposes no route list`);
@@ -46,11 +49,14 @@ function markSettled<T>(p: Promise<T>): void {
   );
 }
 
-/** The screens a remote exposes (`<remote>/routes`); one load per remote, shared by every render. */
-export function loadRemoteScreens(remote: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<readonly RemoteRoute[]> {
+/**
+ * The screens a remote exposes (`<remote>/routes`), once its manifest's runtime range (`runtime`)
+ * admits this page's runtime; one load per remote, shared by every render.
+ */
+export function loadRemoteScreens(remote: string, runtime?: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<readonly RemoteRoute[]> {
   let p = cache.get(remote);
   if (!p) {
-    p = withTimeout(fetchScreens(remote), timeoutMs, remote);
+    p = withTimeout(fetchScreens(remote, runtime), timeoutMs, remote);
     markSettled(p);
     // A failed promise stays cached (React's use() must see the same promise to show the
     // error); Retry clears it through resetRemote.

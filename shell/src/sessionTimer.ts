@@ -1,4 +1,4 @@
-import { sessionStore } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
 
 export interface Clock {
   now(): number;

@@ -1,4 +1,5 @@
-import { DEFAULT_HOST_CONFIG, type FrameEnvironment, type HostConfig } from '@offerdesk/shared';
+import { loadHostConfig } from '@offerdesk/shared';
+import { DEFAULT_HOST_CONFIG, type FrameEnvironment, type HostConfig } from '@offerdesk/runtime';
 
 /** config.json: the host configuration plus the parent-frame environments. */
 export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTitle'> {

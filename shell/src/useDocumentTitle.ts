@@ -1,13 +1,12 @@
+import { pageTitle } from '@offerdesk/shared';
 import { useEffect } from 'react';
 import { findRouteOwner, type RouteMap } from './routeMap';
 import { useRouteMap } from './routeMapContext';
 
-const PRODUCT = 'OfferDesk';
-
 export function titleFor(map: RouteMap, pathname: string): string {
-  if (pathname === '/' || pathname.toLowerCase() === '/login') return `Sign in · ${PRODUCT}`;
+  if (pathname === '/' || pathname.toLowerCase() === '/login') return pageTitle('Sign in');
   const route = findRouteOwner(map, pathname);
-  return route ? `${route.title} · ${PRODUCT}` : `Page not found · ${PRODUCT}`;
+  return pageTitle(route ? route.title : 'Page not found');
 }
 
 /** document.title follows the route's title. */

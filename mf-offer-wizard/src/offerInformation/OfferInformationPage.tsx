@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import { ApiError, Country, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, toLoadable, WizardStep, type AddressSuggestion, type Loadable, type MlsData, type OfferLookupData } from '@offerdesk/shared';
+import { ApiError, Country, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, toLoadable, type AddressSuggestion, type Loadable, type MlsData, type OfferLookupData } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi } from 'final-form';

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material';
-import { createQueryClient, offerDeskTheme, QueryClientProvider, ScreenRoutes, type OfferLookupData } from '@offerdesk/shared';
+import { offerDeskTheme, ScreenRoutes, type OfferLookupData } from '@offerdesk/shared';
+import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
 import { exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { UnavailableScreen, WIZARD_STEP_LABELS, type WizardStepId } from '@offerdesk/shared';
+import { UnavailableScreen, WIZARD_STEP_LABELS } from '@offerdesk/shared';
+import { type WizardStepId } from '@offerdesk/runtime';
 import { useRouteOffer } from './useRouteOffer';
 import { WizardFrame } from './WizardFrame';
 

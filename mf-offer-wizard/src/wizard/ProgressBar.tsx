@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Step, StepButton, Stepper } from '@offerdesk/shared/mui-extra';
-import { progressSteps, WIZARD_STEP_LABELS, type WizardStepId } from '@offerdesk/shared';
+import { progressSteps, WIZARD_STEP_LABELS } from '@offerdesk/shared';
+import { type WizardStepId } from '@offerdesk/runtime';
 
 export interface ProgressBarProps {
   currentStep: WizardStepId;

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingState, stepRoute, TERMINAL_STEPS, useHost, WizardStep, type WizardStepId } from '@offerdesk/shared';
+import { LoadingState, stepRoute } from '@offerdesk/shared';
+import { TERMINAL_STEPS, useHost, WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

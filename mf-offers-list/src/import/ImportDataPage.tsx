@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Divider } from '@offerdesk/shared/mui-extra';
-import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, listingOfMlsNumber, searchMls, useHost, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, listingOfMlsNumber, searchMls, type MlsSearchResult } from '@offerdesk/shared';
+import { useHost } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

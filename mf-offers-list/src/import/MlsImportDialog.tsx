@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Dialog, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, groupFormTemplates, mlsResultKey, WizardStep, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, groupFormTemplates, mlsResultKey, type MlsSearchResult } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { stepRoute, WizardStep } from '@offerdesk/shared';
+import { stepRoute } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 
 /** Enter Manually: an empty Offer Information. */
 export const ENTER_MANUALLY_PATH = '/create-offer';

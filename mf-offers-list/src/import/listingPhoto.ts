@@ -1,4 +1,4 @@
-import { hostStore } from '@offerdesk/shared';
+import { hostStore } from '@offerdesk/runtime';
 
 /** A listing photo URL: absolute as given; a server-relative path is resolved against the main API base. */
 export function listingPhotoUrl(photo: unknown): string | null {

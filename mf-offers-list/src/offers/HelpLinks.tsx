@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { useHost } from '@offerdesk/shared';
+import { useHost } from '@offerdesk/runtime';
 import { OpenInNewIcon } from './icons';
 
 /** 'Training Videos' and 'Feedback' (configurable URLs; a link without a URL is not shown). */

@@ -1,4 +1,5 @@
-import { LIMITS, safeStorage, sessionStore, STORAGE_PREFIX, type OfferTab, type SortByTerm } from '@offerdesk/shared';
+import { LIMITS, type OfferTab, type SortByTerm } from '@offerdesk/shared';
+import { safeStorage, sessionStore, STORAGE_PREFIX } from '@offerdesk/runtime';
 import { create } from 'zustand';
 
 /** The offer filter (search, sort, archived, statuses), kept separately for sent and received offers. */

@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createQueryClient, offerDeskTheme, QueryClientProvider, type FormTemplate, type MlsListing, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
+import { offerDeskTheme, type FormTemplate, type MlsListing, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
+import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
 import { contract, exampleMlsListing, exampleMlsSearchResult, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createQueryClient, offerDeskTheme, OfferStatus, OfferType, QueryClientProvider, type OfferListItem } from '@offerdesk/shared';
+import { offerDeskTheme, OfferStatus, OfferType, type OfferListItem } from '@offerdesk/shared';
+import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
 import { exampleOfferListItem } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';

@@ -38,6 +38,11 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
   { name: 'the API reaches into shared sources', filePath: 'api/src/services/x.ts', code: "import { hostStore } from '../../../shared/src/session/hostStore';\nexport default hostStore;\n", rule: 'no-restricted-imports', says: /framework-free shared subpaths/ },
   { name: 'a framework-free shared part imports a store', filePath: 'shared/src/domain/x.ts', code: "import { sessionStore } from '../session/sessionStore';\nexport default sessionStore;\n", rule: 'no-restricted-imports', says: /stay framework-free/ },
   { name: 'a framework-free shared part imports React', filePath: 'shared/src/format/x.ts', code: "import { createElement } from 'react';\nexport default createElement;\n", rule: 'no-restricted-imports', says: /need no React/ },
+  { name: 'the runtime imports shared code', filePath: 'runtime/src/session/x.ts', code: "import { formatPrice } from '@offerdesk/shared';\nexport default formatPrice;\n", rule: 'no-restricted-imports', says: /runtime imports nothing from @offerdesk\/shared/ },
+  { name: 'shared reaches into the runtime\'s files', filePath: 'shared/src/ui/x.ts', code: "import { sessionStore } from '../../../runtime/src/session/sessionStore';\nexport default sessionStore;\n", rule: 'no-restricted-imports', says: /only through @offerdesk\/runtime/ },
+  { name: 'a remote reaches into the runtime\'s files', filePath: 'mf-parties/src/x.ts', code: "import { hostStore } from '../../runtime/src/session/hostStore';\nexport default hostStore;\n", rule: 'no-restricted-imports', says: /not their internals/ },
+  { name: 'the API imports the host runtime', filePath: 'api/src/services/x.ts', code: "import { sessionStore } from '@offerdesk/runtime';\nexport default sessionStore;\n", rule: 'no-restricted-imports', says: /framework-free shared subpaths/ },
+  { name: 'a framework-free shared part imports the runtime', filePath: 'shared/src/format/x.ts', code: "import { hostStore } from '@offerdesk/runtime';\nexport default hostStore;\n", rule: 'no-restricted-imports', says: /stay framework-free/ },
   { name: 'e2e reaches into api/src', filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src/seed/demoUsers';\nexport default DEMO_USERS;\n", rule: 'no-restricted-imports', says: /public entry/ },
   { name: 'a script reaches into api/src', filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src/server';\nexport default startApi;\n", rule: 'no-restricted-imports', says: /public entry/ },
   {
@@ -54,6 +59,8 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
 const GOOD: Case[] = [
   { filePath: 'mf-parties/src/x.ts', code: "import { ErrorState } from '@offerdesk/shared';\nexport default ErrorState;\n" },
   { filePath: 'shell/src/x.ts', code: "import { ErrorState } from '@offerdesk/shared';\nexport default ErrorState;\n" },
+  { filePath: 'mf-parties/src/x.ts', code: "import { sessionStore } from '@offerdesk/runtime';\nexport default sessionStore;\n" },
+  { filePath: 'shared/src/ui/x.ts', code: "import { hostStore } from '@offerdesk/runtime';\nexport default hostStore;\n" },
   { filePath: 'api/src/services/x.ts', code: "import { STATES } from '@offerdesk/shared/domain';\nimport { formatPrice } from '@offerdesk/shared/format';\nexport default [STATES, formatPrice];\n" },
   { filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src';\nexport default DEMO_USERS;\n" },
   { filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src';\nexport default startApi;\n" },

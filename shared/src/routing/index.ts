@@ -1,2 +1,1 @@
 export * from './routeManifest';
-export * from './remoteContract';

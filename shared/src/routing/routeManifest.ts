@@ -26,6 +26,11 @@ export interface RouteManifest {
   /** What the shell's error panel calls the remote's area, e.g. `Parties`. */
   area: string;
   routes: RouteManifestEntry[];
+  /**
+   * The @offerdesk/runtime versions the remote works with (its declared range, e.g. `^1.0.0`),
+   * written by its build: the shell checks it against its own runtime before it loads the remote.
+   */
+  runtime?: string;
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
@@ -48,5 +53,6 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
     }
     return { path: r.path, title: r.title, ...(r.public ? { public: true } : {}), ...(prefetch.length ? { prefetch } : {}) };
   });
-  return { remote: m.remote, area: m.area, routes };
+  if (m.runtime !== undefined && !isText(m.runtime)) throw new Error(`${source}: runtime must be a version range`);
+  return m.runtime ? { remote: m.remote, area: m.area, routes, runtime: m.runtime } : { remote: m.remote, area: m.area, routes };
 }

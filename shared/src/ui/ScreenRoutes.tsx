@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoute } from '../routing/remoteContract';
+import type { RemoteRoute } from '@offerdesk/runtime';
 
 /** Renders a remote's screens (its `./routes`) as react-router routes by their absolute patterns. */
 export function ScreenRoutes({ routes }: { routes: readonly RemoteRoute[] }) {

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-// Stateful parts come from the root singleton (see forms.ts), never by relative path.
-import { ApiError, mainApi, requestToken, sessionStore } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
+// The root entry by name (never a relative path): one copy of the client and ApiError in the page.
+import { ApiError, mainApi, requestToken } from '@offerdesk/shared';
 import { LOGIN_FAILED_MESSAGE, loginSchema, type LoginInput } from '../schemas/login';
 import { validateWith } from '../schemas/validate';
 

@@ -1,10 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, QueryClientProvider } from '../query';
-import type { MountFn, RemoteRoute } from '../routing/remoteContract';
-import { hostStore } from '../session/hostStore';
-import { sessionStore } from '../session/sessionStore';
+import { createQueryClient, hostStore, QueryClientProvider, sessionStore, type MountFn, type RemoteRoute } from '@offerdesk/runtime';
 import { ScreenRoutes } from './ScreenRoutes';
 import { offerDeskTheme } from './theme';
 

@@ -2,8 +2,9 @@ import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
-// Stateful parts come from the root singleton (see forms.ts), never by relative path.
-import { createQueryClient, hostStore, loadHostConfig, QueryClientProvider, offerDeskTheme, ScreenRoutes, useSession, type RemoteRoute, type RouteManifest } from '@offerdesk/shared';
+import { createQueryClient, hostStore, QueryClientProvider, useSession, type RemoteRoute } from '@offerdesk/runtime';
+// The root entry by name (never a relative path): one copy of the views in the page.
+import { loadHostConfig, offerDeskTheme, ScreenRoutes, type RouteManifest } from '@offerdesk/shared';
 import { SignInForm } from './SignInForm';
 
 function SessionGate({ manifest, children }: { manifest: RouteManifest; children: ReactNode }) {

@@ -1,21 +1,9 @@
-/**
- * The offer wizard: its steps, the progress bar's steps and each step's route. The step ids are
- * OfferDesk's own; they are stored with the wizard's progress, so an id never changes meaning.
- */
-export const WizardStep = {
-  OfferInformation: 1,
-  AddDocuments: 2,
-  Parties: 3,
-  FormInfo: 4,
-  DocumentReview: 5,
-  Share: 6,
-  Success: 7,
-  SentForReview: 8,
-  SaveIncomplete: 9,
-  Cancelled: 10,
-} as const;
-export type WizardStepId = (typeof WizardStep)[keyof typeof WizardStep];
+import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 
+/**
+ * The offer wizard: its steps' labels, the progress bar's steps and each step's route. The step
+ * ids are the runtime's (stored with the wizard's progress).
+ */
 export const WIZARD_STEP_LABELS: Record<WizardStepId, string> = {
   1: 'Offer Information',
   2: 'Add Documents',
@@ -28,12 +16,6 @@ export const WIZARD_STEP_LABELS: Record<WizardStepId, string> = {
   9: 'Save Incomplete',
   10: 'Cancelled',
 };
-
-const ALL_STEPS = Object.values(WizardStep) as WizardStepId[];
-export const isWizardStepId = (v: unknown): v is WizardStepId => typeof v === 'number' && (ALL_STEPS as number[]).includes(v);
-
-/** Steps that end the wizard: they are not in the progress bar. */
-export const TERMINAL_STEPS: readonly WizardStepId[] = [WizardStep.Success, WizardStep.SentForReview, WizardStep.SaveIncomplete, WizardStep.Cancelled];
 
 /** The progress bar: every step but Success, SentForReview, SaveIncomplete (and Cancelled); Form Info only with the form builder. */
 export function progressSteps(formBuilderEnabled: boolean): WizardStepId[] {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
 import { loadRemoteModule } from '../remoteLoader';
 import { SESSION_EXPIRED_NOTICE } from '../LoginPage';
 import { API, currentUrl, fakeRoutes, renderAt, resetShellState, signInNow, stubFetch } from './helpers';

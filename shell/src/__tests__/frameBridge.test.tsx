@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { envelope, sessionStore } from '@offerdesk/shared';
+import { envelope, sessionStore } from '@offerdesk/runtime';
 import { createFrameBridge } from '../frameBridge';
 import { loadRemoteModule } from '../remoteLoader';
 import { fakeRoutes, renderAt, resetShellState, stubFetch } from './helpers';

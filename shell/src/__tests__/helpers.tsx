@@ -1,5 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { hostStore, sessionStore, type RemoteRoute } from '@offerdesk/shared';
+import { hostStore, sessionStore, type RemoteRoute } from '@offerdesk/runtime';
 import { App } from '../App';
 import type { FrameSetup } from '../frameContext';
 import { clearRemoteScreenCache } from '../remoteScreens';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from '../remoteLoader';
-import { REMOTE_ERROR_TITLE } from '../RemoteOutlet';
+import { RUNTIME_VERSION, runtimeVersionError } from '@offerdesk/runtime';
+import { REMOTE_ERROR_TITLE, REMOTE_NEEDS_NEWER_RUNTIME_TITLE } from '../RemoteOutlet';
 import { fakeRoutes, renderAt, resetShellState, signInNow, stubFetch, TEST_ROUTE_MAP } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
@@ -51,6 +52,33 @@ describe('remote outlet', () => {
     expect(load).toHaveBeenLastCalledWith('mfOffersList/routes');
     // The failed entry was dropped from the federation runtime: re-registered with force from a fresh remotes.json.
     expect(registerRemoteEntries).toHaveBeenCalledWith({ mfOffersList: REMOTES_JSON.mfOffersList }, true);
+  });
+
+  it('says so when a remote needs a newer host runtime than the page runs', async () => {
+    load.mockRejectedValueOnce(runtimeVersionError('mfOffersList', '^1.1.0', '1.0.0'));
+    await renderAt('/offers');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(REMOTE_NEEDS_NEWER_RUNTIME_TITLE);
+    expect(panel).toHaveTextContent('The Offers area was released for OfferDesk runtime ^1.1.0; this page runs 1.0.0. Reload the page to update OfferDesk.');
+    expect(panel).not.toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('does not load a remote whose manifest needs a newer runtime, and says so in its area', async () => {
+    const [major, minor] = RUNTIME_VERSION.split('.').map(Number);
+    const newer = `^${major}.${minor + 1}.0`;
+    await renderAt('/offers', { routeMap: { ...TEST_ROUTE_MAP, runtimes: { mfOffersList: newer } } });
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(`The Offers area was released for OfferDesk runtime ${newer}; this page runs ${RUNTIME_VERSION}. Reload the page to update OfferDesk.`);
+    expect(load).not.toHaveBeenCalled();
+    // The header keeps working.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('loads a remote whose manifest needs the runtime this page runs', async () => {
+    load.mockResolvedValueOnce({ routes: fakeRoutes(['/home/:showImportModal?', '/offers', '/import-data']) });
+    await renderAt('/offers', { routeMap: { ...TEST_ROUTE_MAP, runtimes: { mfOffersList: `^${RUNTIME_VERSION}` } } });
+    expect(await screen.findByTestId('remote-screen')).toHaveTextContent('screen /offers');
   });
 
   it('loads each remote once and keeps other remotes working when one fails', async () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { sessionStore } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
 import { loadRemoteModule } from '../remoteLoader';
 import { SESSION_EXPIRED_NOTICE } from '../LoginPage';
 import { startExpiryTimer, watchSessionExpiry, type Clock } from '../sessionTimer';

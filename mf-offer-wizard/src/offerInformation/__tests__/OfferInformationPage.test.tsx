@@ -1,4 +1,4 @@
-import { hostStore, WizardStep } from '@offerdesk/shared';
+import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { OTHER_OPTION_IDS, wizardStore } from '@offerdesk/shared/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { hostStore } from '@offerdesk/shared';
+import { hostStore } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract } from '@offerdesk/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { sessionStore, STORAGE_PREFIX } from '@offerdesk/shared';
+import { sessionStore, STORAGE_PREFIX } from '@offerdesk/runtime';
 import { statusFilterLabel } from '../StatusFilter';
 import { isSearchableTerm, OFFER_FILTER_STORAGE_KEY, useOfferFilterStore } from '../offerFilterStore';
 import { toQuery } from '../useOfferList';

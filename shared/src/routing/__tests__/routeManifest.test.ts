@@ -12,6 +12,13 @@ describe('route manifest', () => {
     });
   });
 
+  it('keeps the runtime range the remote needs, and refuses one that is not text', () => {
+    const base = { remote: 'mfParties', area: 'Parties', routes: [{ path: '/b', title: 'B' }] };
+    expect(parseRouteManifest({ ...base, runtime: '^1.1.0' }).runtime).toBe('^1.1.0');
+    expect(parseRouteManifest(base)).not.toHaveProperty('runtime');
+    expect(() => parseRouteManifest({ ...base, runtime: 1 })).toThrow('routes.json: runtime must be a version range');
+  });
+
   it.each([
     [null, 'routes.json is not a JSON object'],
     [[], 'routes.json is not a JSON object'],

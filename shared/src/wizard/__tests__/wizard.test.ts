@@ -1,4 +1,5 @@
-import { hostStore, progressSteps, stepOfPath, stepRoute, WizardStep } from '../..';
+import { hostStore, WizardStep } from '@offerdesk/runtime';
+import { progressSteps, stepOfPath, stepRoute } from '../..';
 import { mlsDataToValues, addressDetailToValues, wizardStore } from '../../forms';
 import { exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '../../testing/wireExamples';
 

@@ -1,6 +1,5 @@
-import { createApiClient, type ApiClient } from '../api/client';
-import { hostStore } from './hostStore';
-import { getAccessToken, sessionStore } from './sessionStore';
+import { getAccessToken, hostStore, sessionStore } from '@offerdesk/runtime';
+import { createApiClient, type ApiClient } from './client';
 
 const clients = new Map<string, ApiClient>();
 

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+
+export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '../session/sessionStore';
 
 /**

@@ -1,4 +1,4 @@
-import { envelope, readParentMessage, resolveParentOrigin, type FrameEnvironment } from '..';
+import { envelope, readParentMessage, resolveParentOrigin, type FrameEnvironment } from '../..';
 
 const envs: FrameEnvironment[] = [
   { name: 'local', hosts: ['localhost', '127.0.0.1'], parentOrigin: 'http://localhost:4199' },

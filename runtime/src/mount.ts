@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { SessionData } from '../session/sessionStore';
-import type { HostConfig } from '../session/hostStore';
-import type { ShellEvent } from '../frame/messages';
+import type { SessionData } from './session/sessionStore';
+import type { HostConfig } from './session/hostStore';
+import type { ShellEvent } from './frame/messages';
 
-/** What every remote exposes as `./routes`: its screens by route pattern. */
+/** The mount contract between a host and a remote. What every remote exposes as `./routes`: its screens by route pattern. */
 export interface RemoteRoute {
   path: string;
   Component: ComponentType;

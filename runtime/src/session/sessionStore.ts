@@ -1,10 +1,15 @@
 import { createStore, useStore } from 'zustand';
 import { safeStorage } from './storage';
 
-import type { TokenResponse } from '../contract';
-
 /** What a session starts from: the answer of POST /Token, or the token a parent frame hands over (names optional). */
-export type SessionToken = Pick<TokenResponse, 'access_token' | 'expires_in' | 'userName'> & Partial<Pick<TokenResponse, 'firstName' | 'lastName'>>;
+export interface SessionToken {
+  access_token: string;
+  /** Seconds. */
+  expires_in: number;
+  userName: string;
+  firstName?: string;
+  lastName?: string;
+}
 
 export interface SessionData {
   accessToken: string;

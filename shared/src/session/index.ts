@@ -1,4 +1,0 @@
-export * from './sessionStore';
-export * from './hostStore';
-export * from './apis';
-export * from './storage';
