@@ -1,4 +1,5 @@
-import { mainApi, sessionStore } from '@offerdesk/shared';
+import { mainApi } from '@offerdesk/shared';
+import { sessionStore } from '@offerdesk/runtime';
 import { findRouteOwner, type RouteMap } from './routeMap';
 
 /**

@@ -1,4 +1,3 @@
-import { loadHostConfig } from '@offerdesk/shared';
 import { DEFAULT_HOST_CONFIG, type FrameEnvironment, type HostConfig } from '@offerdesk/runtime';
 
 /** config.json: the host configuration plus the parent-frame environments. */

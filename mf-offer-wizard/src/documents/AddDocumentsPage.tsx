@@ -1,9 +1,6 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import {
-  addDocuments, changeFormTemplate, downloadOfferDocument, ErrorState, getDocumentsByFormTemplate, getOfferDocuments, LoadingState, mainApi, OFFERS_QUERY_ROOT, removeOfferDocuments, saveAsIncomplete,
-  sessionStore, stepRoute, updateFormTemplates, uploadOfferDocument, WizardStep, DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_KEYS, type DocumentSortKey,
-  type AvailableDocument, type FormTemplate, type MlsDocumentRef, type OfferDetail, type OfferDocument,
-} from '@offerdesk/shared';
+import { addDocuments, changeFormTemplate, downloadOfferDocument, ErrorState, getDocumentsByFormTemplate, getOfferDocuments, LoadingState, mainApi, OFFERS_QUERY_ROOT, removeOfferDocuments, saveAsIncomplete, stepRoute, updateFormTemplates, uploadOfferDocument, DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_KEYS, type DocumentSortKey, type AvailableDocument, type FormTemplate, type MlsDocumentRef, type OfferDetail, type OfferDocument } from '@offerdesk/shared';
+import { sessionStore, WizardStep } from '@offerdesk/runtime';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { Accordion, AccordionDetails, AccordionSummary, Dialog, DialogContent, DialogTitle, LinearProgress } from '@offerdesk/shared/mui-extra';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { ErrorState, getOfferForm, LoadingState, mainApi, saveAsIncomplete, setOffersCustomFields, stepRoute, toLoadable, WizardStep, type OfferForm } from '@offerdesk/shared';
+import { ErrorState, getOfferForm, LoadingState, mainApi, saveAsIncomplete, setOffersCustomFields, stepRoute, toLoadable, type OfferForm } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import type { FormValue, FormValues } from '@offerdesk/shared';
 

@@ -1,4 +1,5 @@
-import { WizardStep, type OfferDetail } from '@offerdesk/shared';
+import { type OfferDetail } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, wizardStore } from '@offerdesk/shared/forms';
 import { useEffect } from 'react';
 

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { cancelOffer, isFormBuilderEnabled, mainApi, nextStep, OFFERS_QUERY_ROOT, saveAsIncomplete, setParties, stepRoute, WizardStep } from '@offerdesk/shared';
+import { cancelOffer, isFormBuilderEnabled, mainApi, nextStep, OFFERS_QUERY_ROOT, saveAsIncomplete, setParties, stepRoute } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore, type RequiredLine } from '@offerdesk/shared/forms';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

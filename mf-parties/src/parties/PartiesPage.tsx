@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import {
-  DEFAULT_PARTY_REQUIREMENTS, ErrorState, getOfferById, getPartiesByOffer, getPartyLookupData, LoadingState, mainApi, PartyRole, saveFavoriteVendor, WizardStep, type Party,
-} from '@offerdesk/shared';
+import { DEFAULT_PARTY_REQUIREMENTS, ErrorState, getOfferById, getPartiesByOffer, getPartyLookupData, LoadingState, mainApi, PartyRole, saveFavoriteVendor, type Party } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, requiredPartyLines, wizardStore } from '@offerdesk/shared/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { hostStore } from '@offerdesk/shared';
+import { hostStore } from '@offerdesk/runtime';
 import { createApiKit } from '@offerdesk/shared/testing';
 
 /** This workspace's HTTP test kit, in front of the main API base its client uses. */

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material';
-import { createQueryClient, offerDeskTheme, QueryClientProvider, ScreenRoutes } from '@offerdesk/shared';
+import { offerDeskTheme, ScreenRoutes } from '@offerdesk/shared';
+import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { routes } from '../routes';

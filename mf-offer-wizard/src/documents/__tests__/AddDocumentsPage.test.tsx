@@ -1,4 +1,4 @@
-import { hostStore, WizardStep } from '@offerdesk/shared';
+import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleAvailableDocument, exampleOfferDocument } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';

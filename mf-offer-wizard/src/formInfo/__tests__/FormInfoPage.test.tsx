@@ -1,4 +1,4 @@
-import { hostStore, WizardStep } from '@offerdesk/shared';
+import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleFormItem, exampleOfferForm } from '@offerdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { WizardStep, type OfferDetail } from '@offerdesk/shared';
+import { type OfferDetail } from '@offerdesk/shared';
+import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { renderHook } from '@testing-library/react';
 import { useStoredProgress } from '../useStoredProgress';

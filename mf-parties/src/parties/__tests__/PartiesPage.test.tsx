@@ -1,4 +1,4 @@
-import { hostStore, WizardStep } from '@offerdesk/shared';
+import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { DUPLICATE_EMAIL_MESSAGE, wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleParty, examplePartyLookupData } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
