@@ -21,6 +21,7 @@ import { formTemplateRoutes } from './routes/formTemplateRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
+import { partyRoutes, signingRoutes } from './routes/signingRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicRoutes(open);
     tokenRoutes(open, deps);
     mlsDocumentRoutes(open, deps);
+    partyRoutes(open, deps);
   });
   await app.register(async (secured) => {
     requireAgent(secured, deps.tokenSecret);
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     placeRoutes(secured, deps);
     formTemplateRoutes(secured, deps);
     await documentRoutes(secured, deps);
+    signingRoutes(secured, deps);
   });
   return app;
 }

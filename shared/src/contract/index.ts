@@ -12,6 +12,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
+import { signingRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -24,6 +25,7 @@ export * from './mls';
 export * from './places';
 export * from './formTemplates';
 export * from './documents';
+export * from './signing';
 export * from './system';
 
 export const contract = {
@@ -35,6 +37,7 @@ export const contract = {
   places: placeRoutes,
   formTemplates: formTemplateRoutes,
   documents: documentRoutes,
+  signing: signingRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -4,6 +4,7 @@ import work from './003_work';
 import mls from './004_mls';
 import offerDrafts from './005_offer_drafts';
 import documents from './007_documents';
+import signing from './008_signing';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '004_mls', sql: mls },
   { id: '005_offer_drafts', sql: offerDrafts },
   { id: '007_documents', sql: documents },
+  { id: '008_signing', sql: signing },
 ];

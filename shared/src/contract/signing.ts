@@ -1,0 +1,123 @@
+/**
+ * Signing: sign sets (documents of a contract shared for signature with their signers and order),
+ * the signer's view through its capability token, viewed time and void.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { SigningOrder } from '../domain/documents';
+import { defineRoute, responses } from './route';
+import { Id, NStr, StringEnum, Text, Timestamp } from './schema';
+
+const tags = ['signing'];
+
+/** A signer's capability token: 32 random bytes, base64url without padding. */
+export const SIGN_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+export const SignToken = () => Type.String({ pattern: SIGN_TOKEN_PATTERN, minLength: 43, maxLength: 43 });
+/** What every party-token route reads from its query string. */
+export const PartyCredentials = Type.Object({ signSetId: Id(), signToken: SignToken() });
+export type PartyCredentials = Static<typeof PartyCredentials>;
+
+export const SIGN_SET_MESSAGE_MAX = 2000;
+export const VOID_REASON_MAX = 500;
+
+export const SignSetParty = Type.Object({
+  partyId: Type.Integer(),
+  name: Type.String(),
+  roleId: Type.Integer(),
+  sideId: Type.Integer(),
+  signOrder: Type.Integer(),
+  /** 1 not signed, 2 signed, 3 declined, 4 view only */
+  signStatus: Type.Integer(),
+  viewedOn: Type.Union([Timestamp(), Type.Null()]),
+  signedOn: Type.Union([Timestamp(), Type.Null()]),
+});
+export type SignSetParty = Static<typeof SignSetParty>;
+
+export const SignSetSummary = Type.Object({
+  id: Type.Integer(),
+  contractId: Type.Integer(),
+  offerId: Type.Integer(),
+  category: Type.String(),
+  signingOrder: Type.Integer(),
+  /** document state id: 2 Shared, 3 Signed, 5 PendingSignature, 6 DeclinedToSign, 7 Voided */
+  status: Type.Integer(),
+  voidReason: NStr(),
+  createdOn: Timestamp(),
+  documents: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  parties: Type.Array(SignSetParty),
+});
+export type SignSetSummary = Static<typeof SignSetSummary>;
+
+/** What a signer sees of its sign set: the set and itself (never another set or another offer). */
+export const SignerView = Type.Object({
+  signSet: SignSetSummary,
+  party: Type.Object({
+    partyId: Type.Integer(),
+    name: Type.String(),
+    signStatus: Type.Integer(),
+    /** Whether the party may sign now (its turn in a one-by-one set, the set still open). */
+    isTurn: Type.Boolean(),
+  }),
+});
+export type SignerView = Static<typeof SignerView>;
+
+export const ShareDocumentsBody = Type.Object({
+  offerId: Id(),
+  contractId: Id(),
+  documents: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }),
+  /** In signing order (one by one); a view-only party receives the documents without signing. */
+  parties: Type.Array(Type.Object({ partyId: Id(), viewOnly: Type.Optional(Type.Boolean()) }), { minItems: 1, maxItems: 50 }),
+  signingOrder: Type.Optional(Type.Union([Type.Literal(SigningOrder.OneByOne), Type.Literal(SigningOrder.AllTogether)])),
+  category: Type.Optional(StringEnum(['Offer', 'Session'])),
+  message: Type.Optional(Type.Union([Text(SIGN_SET_MESSAGE_MAX), Type.Null()])),
+});
+export type ShareDocumentsBody = Static<typeof ShareDocumentsBody>;
+
+export const VoidDocumentsBody = Type.Object({
+  externalId: Id({ description: 'the offer id' }),
+  documentIds: Type.Array(Id(), { minItems: 1, maxItems: 200 }),
+  message: Text(VOID_REASON_MAX, { minLength: 1 }),
+});
+export type VoidDocumentsBody = Static<typeof VoidDocumentsBody>;
+
+export const signingRoutes = {
+  shareDocuments: defineRoute({
+    method: 'POST',
+    url: '/offer/shareDocuments',
+    auth: 'agent',
+    summary: "Shares the contract's documents for signature: a sign set with its signers in order, each with its own link",
+    tags,
+    schema: { body: ShareDocumentsBody, response: responses(SignSetSummary, 400, 401, 404, 409) },
+  }),
+  voidDocuments: defineRoute({
+    method: 'PUT',
+    url: '/offer/voidDocuments',
+    auth: 'agent',
+    summary: 'Voids the open sign sets holding these documents, with the reason; their links stop working for signing',
+    tags,
+    schema: { body: VoidDocumentsBody, response: responses(Type.Object({ voided: Type.Integer() }), 400, 401, 404) },
+  }),
+  signingSessions: defineRoute({
+    method: 'GET',
+    url: '/offer/getOfferSigningSessions/:contractId',
+    auth: 'agent',
+    summary: "The contract's sign sets, newest first, with their documents and signers",
+    tags,
+    schema: { params: Type.Object({ contractId: Id() }), response: responses(Type.Array(SignSetSummary), 400, 401, 404) },
+  }),
+  signerView: defineRoute({
+    method: 'GET',
+    url: '/offer/GetSignSetByToken',
+    auth: 'party',
+    summary: 'What a signer sees of its sign set through its link',
+    tags,
+    schema: { querystring: PartyCredentials, response: responses(SignerView, 400, 404) },
+  }),
+  setViewedOn: defineRoute({
+    method: 'PUT',
+    url: '/offer/SetViewedOnByParty',
+    auth: 'party',
+    summary: 'Records when the signer first opened its sign set',
+    tags,
+    schema: { querystring: PartyCredentials, response: responses(Type.Object({ viewedOn: Timestamp() }), 400, 404) },
+  }),
+};
