@@ -35,9 +35,17 @@ describe.each(ENGINES)('sign sets on %s', (engine) => {
     expect(docs.length).toBeGreaterThan(0);
     const party = async (firstName: string, email: string | undefined) =>
       insertParty(db, { offerId, personId: await insertPerson(db, { firstName, lastName: `Buyer${suffix}`, email }), roleId: PartyRole.Client, sideId: Side.buyer });
+    const first = await party('Łukasz', `lukasz.${suffix}@example.test`);
+    const second = await party('Maria', `maria.${suffix}@example.test`);
+    const noEmail = await party('Nomail', undefined);
+    // The sellers' holders stay unassigned until the agent marks each document assigned.
+    for (const d of docs) {
+      const marked = await t.as('owner', { method: 'POST', url: '/offer/markOfferdocumentassigned', payload: { contractId: d.contractId, documentId: d.id, offerId } });
+      expect([marked.statusCode, marked.json().requiredFields]).toEqual([200, 0]);
+    }
     return {
       offerId, contractId: docs[0].contractId, documents: docs.map((d) => d.id),
-      first: await party('Łukasz', `lukasz.${suffix}@example.test`), second: await party('Maria', `maria.${suffix}@example.test`), noEmail: await party('Nomail', undefined),
+      first, second, noEmail,
     };
   }
   const share = (o: Awaited<ReturnType<typeof sharedOffer>>, extra: Record<string, unknown> = {}) =>

@@ -121,3 +121,13 @@ export const voidOpenSets = async (db: Db, offerId: number, documentIds: readonl
       [offerId, documentIds, openStatuses, voidedStatus, reason],
     )
   ).map((r) => r.id);
+
+/** Snapshots the holders each signer fills in the set. */
+export async function insertSignSetFields(db: Db, signSetId: number, fields: ReadonlyArray<{ documentId: number; fieldName: string; kind: string; partyId: number }>) {
+  if (!fields.length) return;
+  await db.query(
+    `insert into sign_set_fields (sign_set_id, offer_document_id, field_name, kind, party_id)
+     select $1, f.doc, f.name, f.kind, f.party from unnest($2::int[], $3::text[], $4::text[], $5::int[]) as f(doc, name, kind, party)`,
+    [signSetId, fields.map((f) => f.documentId), fields.map((f) => f.fieldName), fields.map((f) => f.kind), fields.map((f) => f.partyId)],
+  );
+}

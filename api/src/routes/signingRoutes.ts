@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
+import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
 import { setViewedOn, shareDocuments, signerView, signingSessions, voidDocuments } from '../services/signingService';
 import type { RouteDeps } from './deps';
 
-const { signing } = contract;
+const { signing, documentFields: fields } = contract;
 
-/** The agent's signing routes: share, void and the contract's sign sets. */
+/** The agent's signing routes: holder assignment, share, void and the contract's sign sets. */
 export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   route(app, signing.shareDocuments, (request) => shareDocuments(db, request.agent, request.body));
   route(app, signing.voidDocuments, (request) => voidDocuments(db, request.agent, request.body));
   route(app, signing.signingSessions, (request) => signingSessions(db, request.agent, request.params.contractId));
+  route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId));
+  route(app, fields.assignField, (request) => assignField(db, request.agent, request.body));
+  route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body));
 }
 
 /** The signer's routes: reached with the sign set id and the signer's capability token, no sign-in. */

@@ -47,14 +47,14 @@ const offerFacts = async (db: Db, offerId: number) =>
   ))!;
 
 /** The offer for a reader (owner or party), else 404. */
-async function readable(db: Db, agent: TokenSubject, offerId: number) {
+export async function readable(db: Db, agent: TokenSubject, offerId: number) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
   if (!access) throw offerNotFound();
   return access;
 }
 
 /** The offer for a write by its owner (row-locked inside a transaction), else 404; 409 once it left draft. */
-async function writable(db: Db, agent: TokenSubject, offerId: number, lock = false) {
+export async function writable(db: Db, agent: TokenSubject, offerId: number, lock = false) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, lock);
   if (!access?.isOwner) throw offerNotFound();
   if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState(NOT_EDITABLE);
@@ -62,12 +62,12 @@ async function writable(db: Db, agent: TokenSubject, offerId: number, lock = fal
 }
 
 /** The offer of a contract, else 404 as for an offer the caller may not see. */
-async function offerIdOfContract(db: Db, contractId: number) {
+export async function offerIdOfContract(db: Db, contractId: number) {
   const offerId = await offerOfContract(db, contractId);
   if (!offerId) throw notFound('Contract not found.');
   return offerId;
 }
-const contractNotFound = (e: unknown) => {
+export const contractNotFound = (e: unknown) => {
   if (e instanceof AppError && e.statusCode === 404) throw notFound('Contract not found.');
   throw e;
 };

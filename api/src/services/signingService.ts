@@ -10,17 +10,21 @@ import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
+import { fieldsOfDocuments } from './documentFieldsService';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import {
-  documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetParty, markViewed, signSetSummaries, voidOpenSets,
+  documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetFields, insertSignSetParty, markViewed, signSetSummaries, voidOpenSets,
   type SignerRow,
 } from '../repositories/signSetsRepo';
 
 /** Sign set states in which signers may still sign. */
 export const OPEN_SIGN_SET_STATES: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
 export const EMAIL_MISSING_MESSAGE = 'Email is missing to share.';
+export const NOT_ASSIGNED_MESSAGE = 'Assign to a signature in document to enable sharing.';
+export const incompleteDocumentMessage = (documentName: string) =>
+  `You must complete or assign any remaining fields in the ${documentName} document before you can move to the next step.`;
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 /** Offers that may no longer be shared. */
 const CLOSED_OFFER_STATUSES: readonly number[] = [OfferStatus.cancelled, OfferStatus.voided, OfferStatus.rejected];
@@ -66,12 +70,21 @@ export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDoc
       throw invalidState('A document is already out for signature; void it first.');
     }
 
+    const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
+    const incomplete = fields.find((d) => d.requiredFields > 0);
+    if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
+    const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
+    const heldBy = new Set(holders.map((h) => h.partyId));
+    if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
+
     const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
     const signSetId = await insertSignSet(tx, {
       offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
       category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: agent.userId,
     });
     await insertSignSetDocuments(tx, signSetId, body.documents);
+    const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
+    await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
     const orders = signOrders(body.parties, signingOrder);
     for (const [i, p] of body.parties.entries()) {
       const token = newSignToken();

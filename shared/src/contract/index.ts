@@ -12,7 +12,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
-import { signingRoutes } from './signing';
+import { fieldRoutes, signingRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -38,6 +38,7 @@ export const contract = {
   formTemplates: formTemplateRoutes,
   documents: documentRoutes,
   signing: signingRoutes,
+  documentFields: fieldRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SigningOrder } from '../domain/documents';
 import { defineRoute, responses } from './route';
-import { Id, NStr, StringEnum, Text, Timestamp } from './schema';
+import { Id, NInt, NStr, StringEnum, Text, Timestamp } from './schema';
 
 const tags = ['signing'];
 
@@ -119,5 +119,66 @@ export const signingRoutes = {
     summary: 'Records when the signer first opened its sign set',
     tags,
     schema: { querystring: PartyCredentials, response: responses(Type.Object({ viewedOn: Timestamp() }), 400, 404) },
+  }),
+};
+
+/** A signing holder of a document and the party it belongs to. */
+export const DocumentField = Type.Object({
+  name: Type.String(),
+  kind: StringEnum(['Signature', 'Initials', 'Date']),
+  role: Type.String(),
+  page: Type.Integer(),
+  x: Type.Number(),
+  y: Type.Number(),
+  width: Type.Number(),
+  height: Type.Number(),
+  partyId: NInt(),
+  /** 'role': the party the holder's role names; 'agent': the agent's choice; null: nobody yet */
+  assignedBy: Type.Union([StringEnum(['role', 'agent']), Type.Null()]),
+  /** The agent left the holder out of signing. */
+  leftOut: Type.Boolean(),
+});
+export type DocumentField = Static<typeof DocumentField>;
+
+/** A document's holders and its count of fields still to assign (total minus assigned). */
+export const DocumentFields = Type.Object({
+  documentId: Type.Integer(),
+  name: Type.String(),
+  total: Type.Integer(),
+  assigned: Type.Integer(),
+  requiredFields: Type.Integer(),
+  fields: Type.Array(DocumentField),
+});
+export type DocumentFields = Static<typeof DocumentFields>;
+
+export const FIELD_NAME_MAX = 100;
+
+export const fieldRoutes = {
+  documentFields: defineRoute({
+    method: 'GET',
+    url: '/offer/GetOfferDocumentFields/:contractId',
+    auth: 'agent',
+    summary: "The signing holders of the contract's documents, the party of each, and each document's count of fields still to assign",
+    tags,
+    schema: { params: Type.Object({ contractId: Id() }), response: responses(Type.Array(DocumentFields), 400, 401, 404) },
+  }),
+  assignField: defineRoute({
+    method: 'PUT',
+    url: '/offer/AssignDocumentField',
+    auth: 'agent',
+    summary: 'Assigns a signing holder to a party of the offer, or leaves it out (partyId null)',
+    tags,
+    schema: {
+      body: Type.Object({ contractId: Id(), documentId: Id(), fieldName: Text(FIELD_NAME_MAX, { minLength: 1 }), partyId: Type.Union([Id(), Type.Null()]) }),
+      response: responses(DocumentFields, 400, 401, 404, 409),
+    },
+  }),
+  markAssigned: defineRoute({
+    method: 'POST',
+    url: '/offer/markOfferdocumentassigned',
+    auth: 'agent',
+    summary: 'Marks the document assigned: the holders still without a party are left out of signing',
+    tags,
+    schema: { body: Type.Object({ contractId: Id(), documentId: Id(), offerId: Id() }), response: responses(DocumentFields, 400, 401, 404, 409) },
   }),
 };

@@ -1,8 +1,18 @@
 /**
- * Signing: sign sets (the documents of a contract shared for signature with their signers and
+ * Signing: the agent's assignments of signing holders, sign sets (the documents of a contract shared for signature with their signers and
  * order), each signer's capability token (only its SHA-256 is kept), sign status and viewed time.
  */
 export default `
+-- the agent's own assignments of signing holders; a holder without a row goes to the party its role names
+create table offer_document_fields (
+  offer_document_id int not null references offer_documents(id) on delete cascade,
+  field_name text not null,
+  -- null: the agent left the holder out of signing
+  party_id int references offer_parties(id) on delete cascade,
+  assigned_by_user_id int references users(id),
+  assigned_on timestamptz(3) not null default now(),
+  primary key (offer_document_id, field_name)
+);
 create table sign_sets (
   id serial primary key,
   offer_id int not null references offers(id),
@@ -46,4 +56,16 @@ create table sign_set_parties (
   decline_reason text,
   unique (sign_set_id, party_id)
 );
+
+-- the holders each signer fills in this set, as assigned when the set was shared
+create table sign_set_fields (
+  sign_set_id int not null references sign_sets(id),
+  offer_document_id int not null references offer_documents(id),
+  field_name text not null,
+  kind text not null check (kind in ('Signature', 'Initials', 'Date')),
+  party_id int not null references offer_parties(id),
+  filled_on timestamptz(3),
+  primary key (sign_set_id, offer_document_id, field_name)
+);
+create index sign_set_fields_party on sign_set_fields (sign_set_id, party_id);
 `;
