@@ -9,6 +9,9 @@ import { ENGINES } from './helpers/testDb';
 interface Field { name: string; kind: string; role: string; partyId: number | null; assignedBy: string | null; leftOut: boolean }
 interface Doc { documentId: number; name: string; total: number; assigned: number; requiredFields: number; fields: Field[] }
 
+// Sharing renders each document and signing stamps it: slower than a plain request on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(ENGINES)('signing fields of documents on %s', (engine) => {
   let t: TestApp;
   let templateId: number;

@@ -1,61 +1,25 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { DocumentState, OfferStatus, PartyRole, Side, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
+import { DocumentState, OfferStatus, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import { signTokenHash } from '../auth/signToken';
-import { insertParty, insertPerson } from '../seed/writers';
 import { EMAIL_MISSING_MESSAGE } from '../services/signingService';
 import { tablesFingerprint } from './helpers/harness';
-import { VALID_DRAFT } from './helpers/drafts';
+import { signingWorld } from './helpers/signingWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
 const SIGN_TABLES = ['sign_sets', 'sign_set_documents', 'sign_set_parties', 'outbox_emails', 'offers', 'activities'];
-const LINK = /\/sign-documents\/([A-Za-z0-9_-]{43})\/(\d+)/;
+
+// Sharing renders each document and signing stamps it: slower than a plain request on a busy machine.
+jest.setTimeout(60_000);
 
 describe.each(ENGINES)('sign sets on %s', (engine) => {
   let t: TestApp;
-  let templateId: number;
   beforeAll(async () => {
     t = await createTestApp(engine, { formTemplates: true });
-    templateId = (await t.testDb.db.one<{ id: number }>(
-      `select id from form_templates where brokerage_id = $1 and owner_user_id is null and name = 'Residential Resale Purchase Contract'`,
-      [t.world.agents.owner.brokerageId]))!.id;
   }, 90_000);
   afterAll(() => t.close());
 
-  /** A draft with its template documents and two buyers (and a buyer without e-mail). */
-  async function sharedOffer(suffix: string) {
-    const db = t.testDb.db;
-    const created = await t.as('owner', { method: 'POST', url: '/offer/createoffer', payload: { ...VALID_DRAFT, formTemplateIds: [templateId] } });
-    expect(created.statusCode).toBe(200);
-    const { id: offerId } = created.json() as { id: number };
-    const templateDocs = (await t.as('owner', { url: `/formtemplates/getdocumentsbyformtemplate?id=${templateId}` })).json() as Array<{ id: number }>;
-    const added = await t.as('owner', { method: 'POST', url: '/offer/adddocuments', payload: { offerId, documentTemplateIds: templateDocs.slice(0, 2).map((d) => d.id), mlsDocuments: [] } });
-    expect(added.statusCode).toBe(200);
-    const docs = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${offerId}` })).json() as Array<{ id: number; contractId: number }>;
-    expect(docs.length).toBeGreaterThan(0);
-    const party = async (firstName: string, email: string | undefined) =>
-      insertParty(db, { offerId, personId: await insertPerson(db, { firstName, lastName: `Buyer${suffix}`, email }), roleId: PartyRole.Client, sideId: Side.buyer });
-    const first = await party('Łukasz', `lukasz.${suffix}@example.test`);
-    const second = await party('Maria', `maria.${suffix}@example.test`);
-    const noEmail = await party('Nomail', undefined);
-    // The sellers' holders stay unassigned until the agent marks each document assigned.
-    for (const d of docs) {
-      const marked = await t.as('owner', { method: 'POST', url: '/offer/markOfferdocumentassigned', payload: { contractId: d.contractId, documentId: d.id, offerId } });
-      expect([marked.statusCode, marked.json().requiredFields]).toEqual([200, 0]);
-    }
-    return {
-      offerId, contractId: docs[0].contractId, documents: docs.map((d) => d.id),
-      first, second, noEmail,
-    };
-  }
-  const share = (o: Awaited<ReturnType<typeof sharedOffer>>, extra: Record<string, unknown> = {}) =>
-    t.as('owner', { method: 'POST', url: '/offer/shareDocuments', payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: [{ partyId: o.first }, { partyId: o.second }], ...extra } });
-  /** The link mailed to an address: token and sign set id. */
-  async function linkTo(email: string) {
-    const rows = await t.testDb.db.query<{ text: string }>(`select text_body as text from outbox_emails where to_address = $1 order by id`, [email]);
-    return rows.map((r) => { const m = LINK.exec(r.text)!; return { signToken: m[1], signSetId: Number(m[2]) }; });
-  }
-  const view = (c: { signSetId: number; signToken: string }) => t.app.inject({ url: `/offer/GetSignSetByToken?signSetId=${c.signSetId}&signToken=${c.signToken}` });
+  const { readyOffer: sharedOffer, share, linksTo: linkTo, view } = signingWorld(() => t);
 
   it('shares documents one by one: a sign set with its signers in order, the first asked at once, the offer Sent for Signature, only token hashes stored', async () => {
     const o = await sharedOffer('a');

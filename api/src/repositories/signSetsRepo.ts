@@ -20,20 +20,24 @@ export async function insertSignSet(db: Db, s: NewSignSet): Promise<number> {
   return row!.id;
 }
 
-export async function insertSignSetDocuments(db: Db, signSetId: number, documentIds: readonly number[]): Promise<void> {
+export async function insertSignSetDocuments(db: Db, signSetId: number, documents: ReadonlyArray<{ id: number; fileId: number }>): Promise<void> {
   await db.query(
-    `insert into sign_set_documents (sign_set_id, offer_document_id, sort_order)
-     select $1, d.id, d.ord from unnest($2::int[]) with ordinality as d(id, ord)`,
-    [signSetId, documentIds],
+    `insert into sign_set_documents (sign_set_id, offer_document_id, sort_order, file_id)
+     select $1, d.id, d.ord, d.file from unnest($2::int[], $3::int[]) with ordinality as d(id, file, ord)`,
+    [signSetId, documents.map((d) => d.id), documents.map((d) => d.fileId)],
   );
 }
 
-export async function insertSignSetParty(db: Db, p: { signSetId: number; partyId: number; signOrder: number; tokenHash: string; signStatus: number }) {
+export async function insertSignSetParty(db: Db, p: { signSetId: number; partyId: number; signOrder: number; tokenHash: string | null; signStatus: number }) {
   await db.query(
     `insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, $3, $4, $5)`,
     [p.signSetId, p.partyId, p.signOrder, p.tokenHash, p.signStatus],
   );
 }
+
+/** Gives the party a new capability token (the old link stops working). */
+export const setTokenHash = (db: Db, signSetId: number, partyId: number, tokenHash: string) =>
+  db.query('update sign_set_parties set token_hash = $3 where sign_set_id = $1 and party_id = $2', [signSetId, partyId, tokenHash]);
 
 /** The documents among `documentIds` that an open (shared, pending) sign set already holds. */
 export const documentsInOpenSets = async (db: Db, documentIds: readonly number[], openStatuses: readonly number[]) =>

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
+import { declineAsParty, signAsParty, type ClientFacts } from '../services/partySigningService';
 import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
 import { setViewedOn, shareDocuments, signerView, signingSessions, voidDocuments } from '../services/signingService';
 import type { RouteDeps } from './deps';
 
-const { signing, documentFields: fields } = contract;
+const { signing, documentFields: fields, partySigning } = contract;
+
+const clientOf = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) });
 
 /** The agent's signing routes: holder assignment, share, void and the contract's sign sets. */
 export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
@@ -22,4 +25,6 @@ export function partyRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   const noStore = { 'cache-control': 'private, no-store' };
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, request.query)));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, request.query));
+  route(app, partySigning.sign, (request) => signAsParty(db, request.query, request.body, clientOf(request)));
+  route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
 }

@@ -374,8 +374,12 @@ export async function documentPdf(db: Db, agent: TokenSubject, contractId: numbe
   await readable(db, agent, offerId).catch(contractNotFound);
   const doc = await findContractDocument(db, contractId, documentId);
   if (!doc) throw notFound('Document not found.');
+  return { name: doc.name, pdf: await filledDocumentPdf(db, offerId, doc) };
+}
+
+/** An offer document's PDF: a stored PDF as it is, a template document filled with the offer's values. */
+export async function filledDocumentPdf(db: Db, offerId: number, doc: OfferDocumentRow): Promise<Buffer> {
   const bytes = await store.get(db, (doc.fileId ?? doc.templateFileId)!);
   if (!bytes) throw notFound('Document not found.');
-  const pdf = doc.fileId ? bytes : Buffer.from(await fillTemplatePdf(bytes, await documentValues(db, offerId)));
-  return { name: doc.name, pdf };
+  return doc.fileId ? bytes : Buffer.from(await fillTemplatePdf(bytes, await documentValues(db, offerId)));
 }

@@ -10,12 +10,14 @@ import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
+import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
+import { filledDocumentPdf } from './documentService';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import {
-  documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetFields, insertSignSetParty, markViewed, signSetSummaries, voidOpenSets,
+  documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetFields, insertSignSetParty, setTokenHash, markViewed, signSetSummaries, voidOpenSets,
   type SignerRow,
 } from '../repositories/signSetsRepo';
 
@@ -33,6 +35,22 @@ const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus
 
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
+
+/**
+ * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
+ * stops working) and the request mail with the link, in the caller's transaction.
+ */
+export async function askParty(
+  db: Db, p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null },
+): Promise<void> {
+  const token = newSignToken();
+  await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
+  await db.query(
+    `insert into outbox_emails (to_address, subject, text_body, offer_id) values ($1, $2, $3, $4)`,
+    [p.email, p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
+      `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkPath(token, p.signSetId)}`, p.offerId],
+  );
+}
 
 /** The turn of each signer: 1, 2, … in the order given (one by one) or 1 for all (all together); 0 for view-only parties. */
 export function signOrders(parties: ReadonlyArray<{ viewOnly?: boolean }>, signingOrder: number): number[] {
@@ -82,24 +100,23 @@ export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDoc
       offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
       category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: agent.userId,
     });
-    await insertSignSetDocuments(tx, signSetId, body.documents);
+    // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
+    const shared: Array<{ id: number; fileId: number }> = [];
+    for (const id of body.documents) {
+      const file = await store.put(tx, await filledDocumentPdf(tx, body.offerId, contractDocs.get(id)!), 'application/pdf');
+      shared.push({ id, fileId: file.id });
+    }
+    await insertSignSetDocuments(tx, signSetId, shared);
     const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
     await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
     const orders = signOrders(body.parties, signingOrder);
     for (const [i, p] of body.parties.entries()) {
-      const token = newSignToken();
       await insertSignSetParty(tx, {
-        signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: signTokenHash(token),
-        signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
+        signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
       });
-      // The first turn (and every view-only party) is asked now; later turns when the earlier signers have signed.
+      // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
       if (orders[i] <= 1) {
-        const party = offerParties.get(p.partyId)!;
-        await tx.query(
-          `insert into outbox_emails (to_address, subject, text_body, offer_id) values ($1, $2, $3, $4)`,
-          [party.email, p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
-            `${body.message ? `${body.message}\n\n` : ''}Open your documents: ${signLinkPath(token, signSetId)}`, body.offerId],
-        );
+        await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null });
       }
     }
     if (UNSENT_OFFER_STATUSES.includes(access.statusId)) {

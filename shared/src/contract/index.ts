@@ -12,7 +12,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
-import { fieldRoutes, signingRoutes } from './signing';
+import { fieldRoutes, partySigningRoutes, signingRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -39,6 +39,7 @@ export const contract = {
   documents: documentRoutes,
   signing: signingRoutes,
   documentFields: fieldRoutes,
+  partySigning: partySigningRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -182,3 +182,36 @@ export const fieldRoutes = {
     schema: { body: Type.Object({ contractId: Id(), documentId: Id(), offerId: Id() }), response: responses(DocumentFields, 400, 401, 404, 409) },
   }),
 };
+
+/** Room for a drawn signature's PNG data URL (the server allows 256 KB of PNG). */
+export const SIGNATURE_DATA_URL_MAX = 360_000;
+export const TYPED_SIGNATURE_MAX = 100;
+export const DECLINE_REASON_MAX = 500;
+
+/** A drawn (PNG data URL) or typed signature or initials. */
+export const SignatureMark = Type.Object({
+  type: StringEnum(['typed', 'drawn']),
+  value: Type.String({ minLength: 1, maxLength: SIGNATURE_DATA_URL_MAX, pattern: '^[^\\u0000]*$' }),
+});
+export type SignatureMark = Static<typeof SignatureMark>;
+export const SignBody = Type.Object({ signature: SignatureMark, initials: SignatureMark });
+export type SignBody = Static<typeof SignBody>;
+
+export const partySigningRoutes = {
+  sign: defineRoute({
+    method: 'POST',
+    url: '/offer/SignDocumentsByParty',
+    auth: 'party',
+    summary: "Signs the set's documents: the signature and initials stamped into every holder of the signer, the date into its date holders",
+    tags,
+    schema: { querystring: PartyCredentials, body: SignBody, response: responses(SignerView, 400, 404, 409) },
+  }),
+  decline: defineRoute({
+    method: 'POST',
+    url: '/offer/DeclineSignSetByParty',
+    auth: 'party',
+    summary: 'Declines to sign the set, with the reason',
+    tags,
+    schema: { querystring: PartyCredentials, body: Type.Object({ reason: Text(DECLINE_REASON_MAX, { minLength: 1 }) }), response: responses(SignerView, 400, 404, 409) },
+  }),
+};

@@ -36,6 +36,8 @@ create table sign_set_documents (
   sign_set_id int not null references sign_sets(id),
   offer_document_id int not null references offer_documents(id),
   sort_order int not null,
+  -- the document as shared, then with every signature stamped so far
+  file_id int not null references stored_files(id),
   primary key (sign_set_id, offer_document_id)
 );
 create index sign_set_documents_document on sign_set_documents (offer_document_id);
@@ -46,8 +48,8 @@ create table sign_set_parties (
   party_id int not null references offer_parties(id),
   -- 1-based turn in a one-by-one set; every signer has turn 1 in an all-together set
   sign_order int not null,
-  -- hex SHA-256 of the party's capability token; the token itself is never stored
-  token_hash text not null unique,
+  -- hex SHA-256 of the party's capability token (the token itself is never stored); null until the party is asked
+  token_hash text unique,
   -- signer status: 1 not signed, 2 signed, 3 declined, 4 view only
   sign_status int not null check (sign_status between 1 and 4),
   viewed_on timestamptz(3),
