@@ -55,7 +55,7 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     const [first] = await linksTo('lukasz.a@example.test');
     const early = await linksTo('maria.a@example.test');
     expect(early).toEqual([]);
-    const res = await sign(first, typed('Łukasz Żółć'), { 'x-forwarded-for': '203.0.113.9' });
+    const res = await sign(first, typed('Łukasz Żółć'));
     expect(res.statusCode).toBe(200);
     expect(res.json().party).toMatchObject({ partyId: o.first, signStatus: SignerStatus.Signed, isTurn: false });
     expect(res.json().signSet.status).toBe(DocumentState.PendingSignature);
@@ -82,6 +82,22 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     expect(left.filter((n) => /^(Signature|Initials|Date)\.Buyer[12]/.test(n))).toEqual([]);
     const actions = await t.testDb.db.query<{ action: string }>(`select action from activities where offer_id = $1 and action like 'signSet.%' order by id`, [o.offerId]);
     expect(actions.map((a) => a.action)).toEqual(['signSet.shared', 'signSet.signed', 'signSet.signed', 'signSet.completed']);
+
+    // The certificate lists every signer and event; the set downloads as one PDF with both signatures.
+    const cert = await t.as('owner', { url: `/offer/DownloadOfferCertificate/${set.id}` });
+    expect([cert.statusCode, cert.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const certText = (await pdfText(cert.rawPayload)).pages.join('\n');
+    for (const text of ['Certificate of Completion', 'Łukasz Buyera', 'Maria Buyera', 'Shared for signature', 'Completed by every signer', 'IP 127.0.0.1 · SignTest/1.0', 'lukasz.a@example.test · Signed', 'maria.a@example.test · Signed']) {
+      expect(certText).toContain(text);
+    }
+    expect(certText.match(/· Signed · (Łukasz|Maria) Buyera/g)?.length).toBe(2);
+    const whole = await t.as('owner', { url: `/offer/DownloadOfferSignSet/${set.id}` });
+    expect(whole.statusCode).toBe(200);
+    const parts = await Promise.all(o.documents.map(async (d) => (await PDFDocument.load(await setFile(set.id, d))).getPageCount()));
+    expect((await PDFDocument.load(whole.rawPayload)).getPageCount()).toBe(parts.reduce((a, b) => a + b, 0));
+    expect((await pdfText(whole.rawPayload)).pages.join('\n')).toContain('Łukasz Żółć');
+    expect((await t.as('other', { url: `/offer/DownloadOfferCertificate/${set.id}` })).statusCode).toBe(404);
+    expect((await t.as('other', { url: `/offer/DownloadOfferSignSet/${set.id}` })).statusCode).toBe(404);
   });
 
   it('keeps a second signing idempotent, and refuses a signer whose turn has not come, a voided set and a declined signer', async () => {
@@ -112,7 +128,8 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     const refused = await sign(d1, typed('Łukasz D'));
     expect([refused.statusCode, refused.json().message]).toEqual([409, VOIDED_MESSAGE]);
     expect((await decline(d2, 'no')).statusCode).toBe(409);
-    expect(set.id).toBeGreaterThan(0);
+    const early = await t.as('owner', { url: `/offer/DownloadOfferCertificate/${set.id}` });
+    expect(early.statusCode).toBe(409);
   });
 
   it("refuses bad drawings and blank typed marks with a 400 naming the field, writing nothing; a later turn holds no link until its turn", async () => {

@@ -32,6 +32,15 @@ function changedFields(body: string | undefined, validBody: Record<string, unkno
   }
 }
 
+/** A sample as a failure line shows it (the raw text when its nesting is too deep to serialise again). */
+function describeSample(sample: FuzzRequest, validBody: Record<string, unknown> | undefined): string {
+  try {
+    return JSON.stringify({ params: sample.params, query: sample.query, body: changedFields(sample.body, validBody) }).slice(0, 400);
+  } catch {
+    return JSON.stringify({ params: sample.params, query: sample.query }).slice(0, 200) + ` body ${String(sample.body).slice(0, 200)}`;
+  }
+}
+
 /** Percent-encodes any text, lone surrogates included (they travel as U+FFFD, as a browser sends them). */
 const encode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
 
@@ -89,7 +98,7 @@ describe('fuzzing every write route', () => {
         const res = await t.as('owner', toInject(route.method, route.url, sample));
         const bucket = `${Math.floor(res.statusCode / 100)}xx`;
         statuses[bucket] = (statuses[bucket] ?? 0) + 1;
-        const shown = JSON.stringify({ params: sample.params, query: sample.query, body: changedFields(sample.body, validBody) }).slice(0, 400);
+        const shown = describeSample(sample, validBody);
         if (res.statusCode >= 500) {
           const cause = causes.get(String(res.headers['x-request-id'])) ?? 'unknown';
           failures.push(`${key} → ${res.statusCode} (${cause.slice(0, 120)}): ${shown}`);

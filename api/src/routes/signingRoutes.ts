@@ -1,12 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
+import { disposition } from './documentRoutes';
 import { declineAsParty, signAsParty, type ClientFacts } from '../services/partySigningService';
+import { certificateOf, signSetPdf } from '../services/signSetFilesService';
 import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
 import { setViewedOn, shareDocuments, signerView, signingSessions, voidDocuments } from '../services/signingService';
 import type { RouteDeps } from './deps';
 
-const { signing, documentFields: fields, partySigning } = contract;
+const { signing, documentFields: fields, partySigning, signSetFiles } = contract;
+
+/** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
+const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
+  reply.type('application/pdf').header('Cache-Control', 'private, no-store').header('Content-Disposition', disposition(file.name)).send(Buffer.from(file.pdf));
+};
 
 const clientOf = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) });
 
@@ -17,6 +24,8 @@ export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   route(app, signing.signingSessions, (request) => signingSessions(db, request.agent, request.params.contractId));
   route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId));
   route(app, fields.assignField, (request) => assignField(db, request.agent, request.body));
+  route(app, signSetFiles.certificate, async (request, reply) => sendPdf(reply, await certificateOf(db, request.agent, request.params.id)));
+  route(app, signSetFiles.signSetPdf, async (request, reply) => sendPdf(reply, await signSetPdf(db, request.agent, request.params.id)));
   route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body));
 }
 

@@ -12,7 +12,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
-import { fieldRoutes, partySigningRoutes, signingRoutes } from './signing';
+import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -40,6 +40,7 @@ export const contract = {
   signing: signingRoutes,
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
+  signSetFiles: signSetFileRoutes,
 };
 
 /** Every route of the contract, each once. */

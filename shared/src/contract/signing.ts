@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { SigningOrder } from '../domain/documents';
-import { defineRoute, responses } from './route';
+import { defineRoute, fileResponses, responses } from './route';
 import { Id, NInt, NStr, StringEnum, Text, Timestamp } from './schema';
 
 const tags = ['signing'];
@@ -213,5 +213,26 @@ export const partySigningRoutes = {
     summary: 'Declines to sign the set, with the reason',
     tags,
     schema: { querystring: PartyCredentials, body: Type.Object({ reason: Text(DECLINE_REASON_MAX, { minLength: 1 }) }), response: responses(SignerView, 400, 404, 409) },
+  }),
+};
+
+export const signSetFileRoutes = {
+  certificate: defineRoute({
+    method: 'GET',
+    url: '/offer/DownloadOfferCertificate/:id',
+    auth: 'agent',
+    summary: "The certificate of completion of a signed sign set: its documents with their SHA-256, its signers and every event",
+    tags,
+    produces: 'application/pdf',
+    schema: { params: Type.Object({ id: Id({ description: 'the sign set id' }) }), response: fileResponses(400, 401, 404, 409) },
+  }),
+  signSetPdf: defineRoute({
+    method: 'GET',
+    url: '/offer/DownloadOfferSignSet/:id',
+    auth: 'agent',
+    summary: "The sign set's documents in one PDF, with every signature stamped so far",
+    tags,
+    produces: 'application/pdf',
+    schema: { params: Type.Object({ id: Id({ description: 'the sign set id' }) }), response: fileResponses(400, 401, 404) },
   }),
 };
