@@ -59,6 +59,8 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().party).toMatchObject({ partyId: o.first, signStatus: SignerStatus.Signed, isTurn: false });
     expect(res.json().signSet.status).toBe(DocumentState.PendingSignature);
+    const pending = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${o.offerId}` })).json().map((d: { status: string }) => d.status);
+    expect(pending).toEqual(o.documents.map(() => 'PendingSignature'));
 
     const pdf = await setFile(set.id, o.documents[0]);
     const text = (await pdfText(pdf)).pages.join('\n');
@@ -82,6 +84,9 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     expect(left.filter((n) => /^(Signature|Initials|Date)\.Buyer[12]/.test(n))).toEqual([]);
     const actions = await t.testDb.db.query<{ action: string }>(`select action from activities where offer_id = $1 and action like 'signSet.%' order by id`, [o.offerId]);
     expect(actions.map((a) => a.action)).toEqual(['signSet.shared', 'signSet.signed', 'signSet.signed', 'signSet.completed']);
+
+    const statuses = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${o.offerId}` })).json().map((d: { status: string }) => d.status);
+    expect(statuses).toEqual(o.documents.map(() => 'Signed'));
 
     // The certificate lists every signer and event; the set downloads as one PDF with both signatures.
     const cert = await t.as('owner', { url: `/offer/DownloadOfferCertificate/${set.id}` });

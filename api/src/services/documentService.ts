@@ -8,7 +8,7 @@ import {
   DOCUMENT_UPLOAD_MAX_BYTES,
   type AddDocumentsBody, type AvailableDocument, type MlsDocumentRef, type OfferDocument, type SetCustomFieldsBody,
 } from '@offerdesk/shared/contract';
-import { CUSTOM_FIELD_ID_LENGTH, HOA_ADDENDUM_DOCUMENT_TYPE_ID, PROPERTY_TYPES } from '@offerdesk/shared/domain';
+import { CUSTOM_FIELD_ID_LENGTH, DocumentState, HOA_ADDENDUM_DOCUMENT_TYPE_ID, PROPERTY_TYPES } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
@@ -77,12 +77,16 @@ const templateDocument = (d: DocumentTemplateRow, extra: Partial<AvailableDocume
   formTemplateDocuments: [], isAgentTemplate: false, useCustomizedTemplate: false, documentId: d.id, externalId: null, ...extra,
 });
 
+const STATE_NAMES = Object.fromEntries(Object.entries(DocumentState).map(([name, id]) => [id, name])) as Record<number, string>;
+/** A document's state: Draft until shared, then the state of the newest sign set holding it. */
+const documentStateName = (signSetStatusId: number | null) => (signSetStatusId === null ? 'Draft' : STATE_NAMES[signSetStatusId] ?? 'Draft');
+
 const toOfferDocument = (r: OfferDocumentRow): OfferDocument => ({
   id: r.id, name: r.name, documentTypeId: r.documentTypeId, isRequired: r.type === 'Required',
   documentType: r.documentTemplateId ? 'Template' : 'PDF', externalGroupId: null,
   formTemplateDocuments: r.formTemplateId ? [{ formTemplateId: r.formTemplateId }] : [], isAgentTemplate: r.isAgentTemplate,
   useCustomizedTemplate: r.useCustomizedTemplate, documentId: r.documentTemplateId, externalId: r.externalId,
-  contractId: r.contractId, type: r.type, status: 'Draft', selected: true, sha256: r.sha256, byteSize: r.byteSize,
+  contractId: r.contractId, type: r.type, status: documentStateName(r.signSetStatusId), selected: true, sha256: r.sha256, byteSize: r.byteSize,
 });
 
 /** GET /formtemplates/getdocumentsbyformtemplate */
