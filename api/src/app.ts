@@ -27,9 +27,12 @@ import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
 import type { GeocoderConfig, MlsConfig } from './config';
 import type { RouteDeps } from './routes/deps';
+import { generateSealKey, type SealKey } from './documents/sealPdf';
 
 export interface AppOptions {
   db: Db;
+  /** The key and certificate that seal completed sign sets (default: one generated for this process). */
+  sealKey?: SealKey;
   tokenSecret: Buffer;
   tokenTtlSeconds: number;
   corsOrigins: readonly string[];
@@ -51,6 +54,12 @@ export interface AppOptions {
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
+/** The given seal key, else one generated on first use (RSA key generation takes a moment). */
+function lazySealKey(given: SealKey | undefined): () => SealKey {
+  let key = given;
+  return () => (key ??= generateSealKey());
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(options.log),
@@ -90,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
+    sealKey: lazySealKey(options.sealKey),
   };
   await app.register(async (open) => {
     publicRoutes(open);

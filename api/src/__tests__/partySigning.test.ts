@@ -2,7 +2,12 @@
 import { deflateSync } from 'node:zlib';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import { PDFDocument } from 'pdf-lib';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pdfText } from '../../../scripts/pdfText';
+import { sha256Of } from '../documents/documentStore';
 import { DECLINED_MESSAGE, signingDate, VOIDED_MESSAGE } from '../services/partySigningService';
 import { tablesFingerprint } from './helpers/harness';
 import { signingWorld } from './helpers/signingWorld';
@@ -98,6 +103,18 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     expect(certText.match(/· Signed · (Łukasz|Maria) Buyera/g)?.length).toBe(2);
     const whole = await t.as('owner', { url: `/offer/DownloadOfferSignSet/${set.id}` });
     expect(whole.statusCode).toBe(200);
+    // The download is the sealed package, byte for byte as stored with its SHA-256, and pdfsig accepts it.
+    const sealed = await t.testDb.db.one<{ sha256: string; details: { sealedSha256: string } }>(
+      `select f.sha256, a.details from sign_sets s join stored_files f on f.id = s.sealed_file_id
+         join activities a on a.offer_id = s.offer_id and a.action = 'signSet.completed' where s.id = $1`, [set.id]);
+    expect(sha256Of(whole.rawPayload)).toBe(sealed!.sha256);
+    expect(sealed!.details.sealedSha256).toBe(sealed!.sha256);
+    const file = path.join(os.tmpdir(), `offerdesk-sealed-${engine}-${set.id}.pdf`);
+    fs.writeFileSync(file, whole.rawPayload);
+    const report = spawnSync('pdfsig', [file], { encoding: 'utf8' }).stdout;
+    fs.rmSync(file);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
     const parts = await Promise.all(o.documents.map(async (d) => (await PDFDocument.load(await setFile(set.id, d))).getPageCount()));
     expect((await PDFDocument.load(whole.rawPayload)).getPageCount()).toBe(parts.reduce((a, b) => a + b, 0));
     expect((await pdfText(whole.rawPayload)).pages.join('\n')).toContain('Łukasz Żółć');

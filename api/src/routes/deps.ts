@@ -1,3 +1,4 @@
+import type { SealKey } from '../documents/sealPdf';
 import type { FastifyRequest } from 'fastify';
 import type { SignInLimits } from '../auth/signInLimits';
 import type { Db } from '../db/db';
@@ -13,6 +14,8 @@ export interface RouteDeps {
   signInLimits: SignInLimits;
   mls: MlsProvider;
   places: AddressProvider;
+  /** The key that seals completed sign sets. */
+  sealKey: () => SealKey;
 }
 
 declare module 'fastify' {

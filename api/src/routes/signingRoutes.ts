@@ -30,10 +30,10 @@ export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 }
 
 /** The signer's routes: reached with the sign set id and the signer's capability token, no sign-in. */
-export function partyRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function partyRoutes(app: FastifyInstance, { db, sealKey }: RouteDeps): void {
   const noStore = { 'cache-control': 'private, no-store' };
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, request.query)));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, request.query));
-  route(app, partySigning.sign, (request) => signAsParty(db, request.query, request.body, clientOf(request)));
+  route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request)));
   route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
 }

@@ -10,7 +10,9 @@ import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/dom
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pngOfDataUrl } from '../documents/signatureImage';
+import { sealPdf, type SealKey } from '../documents/sealPdf';
 import { stampSignatures, type Mark } from '../documents/stampSignatures';
+import { mergedSetPdf } from './signSetFilesService';
 import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
@@ -72,7 +74,7 @@ function refuseUnlessTurn(set: LockedSet, me: { signStatus: number; signOrder: n
 }
 
 /** POST /offer/SignDocumentsByParty */
-export async function signAsParty(db: Db, credentials: PartyCredentials, body: SignBody, client: ClientFacts, at = new Date()): Promise<SignerView> {
+export async function signAsParty(db: Db, sealKey: () => SealKey, credentials: PartyCredentials, body: SignBody, client: ClientFacts, at = new Date()): Promise<SignerView> {
   const marks = { signature: markOf(body.signature, 'signature'), initials: markOf(body.initials, 'initials'), date: signingDate(at) };
   await db.tx(async (tx) => {
     const { signer, set, signers, me } = await actingSigner(tx, credentials);
@@ -112,8 +114,10 @@ export async function signAsParty(db: Db, credentials: PartyCredentials, body: S
     const after = signers.map((s) => (s.partyId === signer.partyId ? { ...s, signStatus: SignerStatus.Signed } : s));
     const waiting = after.filter((s) => s.signStatus === SignerStatus.NotSigned);
     if (!waiting.length) {
-      await tx.query('update sign_sets set status_id = $2, completed_on = $3 where id = $1', [set.id, DocumentState.Signed, at]);
-      await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id } });
+      // The completed package: every document with every signature, sealed over the whole file.
+      const sealed = await store.put(tx, await sealPdf(await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
+      await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [set.id, DocumentState.Signed, at, sealed.id]);
+      await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
       return;
     }
     await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.PendingSignature]);

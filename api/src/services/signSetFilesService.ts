@@ -33,16 +33,23 @@ const setFiles = (db: Db, signSetId: number) =>
     [signSetId],
   );
 
-/** GET /offer/DownloadOfferSignSet/{id} */
+/** GET /offer/DownloadOfferSignSet/{id}: the sealed package once complete, else the documents as stamped so far. */
 export async function signSetPdf(db: Db, agent: TokenSubject, signSetId: number): Promise<{ name: string; pdf: Uint8Array }> {
   await readableSet(db, agent, signSetId);
+  const sealed = await db.one<{ fileId: number | null }>('select sealed_file_id as "fileId" from sign_sets where id = $1', [signSetId]);
+  if (sealed?.fileId) return { name: `Sign set ${signSetId}`, pdf: (await store.get(db, sealed.fileId))! };
+  return { name: `Sign set ${signSetId}`, pdf: await mergedSetPdf(db, signSetId) };
+}
+
+/** The set's documents in one PDF, in their order, as stamped so far. */
+export async function mergedSetPdf(db: Db, signSetId: number): Promise<Uint8Array> {
   const out = await PDFDocument.create();
   out.setTitle(`Sign set ${signSetId}`);
   for (const file of await setFiles(db, signSetId)) {
     const doc = await PDFDocument.load((await store.get(db, file.fileId))!);
     for (const page of await out.copyPages(doc, doc.getPageIndices())) out.addPage(page);
   }
-  return { name: `Sign set ${signSetId}`, pdf: await out.save() };
+  return out.save();
 }
 
 /** GET /offer/DownloadOfferCertificate/{id} */

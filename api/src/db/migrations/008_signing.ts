@@ -26,6 +26,8 @@ create table sign_sets (
   void_reason text,
   voided_on timestamptz(3),
   completed_on timestamptz(3),
+  -- the completed package: every document with every signature, sealed
+  sealed_file_id int references stored_files(id),
   created_by_user_id int references users(id),
   created_on timestamptz(3) not null default now()
 );
