@@ -23,14 +23,18 @@ import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
 import { partyRoutes } from './routes/partyRoutes';
 import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
+import { signerRoutes, signingRoutes } from './routes/signingRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
 import type { GeocoderConfig, MlsConfig } from './config';
 import type { RouteDeps } from './routes/deps';
+import { generateSealKey, type SealKey } from './documents/sealPdf';
 
 export interface AppOptions {
   db: Db;
+  /** The key and certificate that seal completed sign sets (default: one generated for this process). */
+  sealKey?: SealKey;
   tokenSecret: Buffer;
   tokenTtlSeconds: number;
   corsOrigins: readonly string[];
@@ -54,6 +58,12 @@ export interface AppOptions {
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
+/** The given seal key, else one generated on first use (RSA key generation takes a moment). */
+function lazySealKey(given: SealKey | undefined): () => SealKey {
+  let key = given;
+  return () => (key ??= generateSealKey());
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(options.log),
@@ -94,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mls: options.mls ?? createMlsProvider(options.db, options.mlsConfig),
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
     emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
+    sealKey: lazySealKey(options.sealKey),
   };
   await app.register(async (open) => {
     publicRoutes(open);
     tokenRoutes(open, deps);
     mlsDocumentRoutes(open, deps);
+    signerRoutes(open, deps);
   });
   await app.register(async (secured) => {
     requireAgent(secured, deps.tokenSecret);
@@ -111,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     formTemplateRoutes(secured, deps);
     await documentRoutes(secured, deps);
     partyRoutes(secured, deps);
+    signingRoutes(secured, deps);
   });
   return app;
 }

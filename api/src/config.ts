@@ -24,6 +24,9 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** When absent, a secret is generated once into `<dataDir>/token-secret`. */
   tokenSecret?: string;
+  /** OFFERDESK_SEAL_P12 and OFFERDESK_SEAL_P12_PASSPHRASE: the sealing key; absent means `<dataDir>/seal.p12`, generated once. */
+  sealP12Path?: string;
+  sealP12Passphrase?: string;
   tokenTtlSeconds: number;
   corsOrigins: string[];
   formBuilderEnabled: boolean;
@@ -115,6 +118,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.OFFERDESK_DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecret: env.OFFERDESK_TOKEN_SECRET || undefined,
+    sealP12Path: env.OFFERDESK_SEAL_P12 || undefined,
+    sealP12Passphrase: env.OFFERDESK_SEAL_P12_PASSPHRASE || undefined,
     tokenTtlSeconds: intOr(env.OFFERDESK_TOKEN_TTL_SECONDS, 28800, 'OFFERDESK_TOKEN_TTL_SECONDS'),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     formBuilderEnabled: boolOr(env.OFFERDESK_FORM_BUILDER_ENABLED, true),

@@ -2,6 +2,7 @@ import type { LogOptions } from './http/logging';
 import { buildApp } from './app';
 import type { SignInLimits } from './auth/signInLimits';
 import { loadTokenSecret } from './auth/tokenSecret';
+import { loadSealKey } from './documents/sealPdf';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
 import { seedDemoIfEmpty } from './seed/demoSeed';
@@ -17,6 +18,9 @@ export interface StartApiOptions {
   dataDir: string;
   databaseUrl?: string;
   tokenSecret?: string;
+  /** A PKCS#12 file with the sealing key and certificate, and its passphrase; absent means `<dataDir>/seal.p12`, generated once. */
+  sealP12Path?: string;
+  sealP12Passphrase?: string;
   tokenTtlSeconds?: number;
   corsOrigins?: readonly string[];
   formBuilderEnabled?: boolean;
@@ -55,6 +59,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const app = await buildApp({
       db,
       tokenSecret: loadTokenSecret(options.tokenSecret, options.dataDir),
+      sealKey: loadSealKey({ p12Path: options.sealP12Path, passphrase: options.sealP12Passphrase }, options.dataDir),
       tokenTtlSeconds: options.tokenTtlSeconds ?? 28800,
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       formBuilderEnabled: options.formBuilderEnabled ?? true,

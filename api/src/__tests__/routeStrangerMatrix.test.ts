@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { ALL_ROUTES } from '@offerdesk/shared/contract';
 import { issueToken } from '../auth/token';
-import { buildTarget, dbFingerprint, leaksIn, validRequest, type Target } from './helpers/harness';
+import { buildPartyTarget, buildTarget, dbFingerprint, leaksIn, schemaOf, validExample, validRequest, type PartyTarget, type Target } from './helpers/harness';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
@@ -49,12 +49,26 @@ const STRANGERS: Stranger[] = [
   { name: 'same brokerage, no party', header: (t) => `Bearer ${t.token('stranger')}`, forged: false },
 ];
 
+/** Callers of a party-token route: a signer's link with the target's sign set id but a token it does not open. */
+type PartyStranger = { name: string; query: (p: PartyTarget) => Record<string, string> };
+const PARTY_STRANGERS: PartyStranger[] = [
+  { name: 'token of another sign set and offer', query: (p) => ({ signSetId: String(p.signSetId), signToken: p.otherToken }) },
+  { name: 'malformed token', query: (p) => ({ signSetId: String(p.signSetId), signToken: 'not-a-token' }) },
+  { name: 'own token, another sign set id', query: (p) => ({ signSetId: String(p.signSetId + 1), signToken: p.ownToken }) },
+  { name: 'no token', query: (p) => ({ signSetId: String(p.signSetId) }) },
+];
+const PARTY_ROUTES = new Set(
+  ALL_ROUTES.filter((r) => r.auth === 'party').flatMap((r) => (r.method === 'GET' ? [`GET ${r.url}`, `HEAD ${r.url}`] : [`${r.method} ${r.url}`])),
+);
+
 describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
   let t: TestApp;
   let target: Target;
+  let partyTarget: PartyTarget;
   beforeAll(async () => {
     t = await createTestApp(engine, { formTemplates: true, mlsListings: 20 });
     target = await buildTarget(t);
+    partyTarget = await buildPartyTarget(t, target);
     await t.app.ready();
   }, 60_000);
   afterAll(() => t.close());
@@ -64,6 +78,35 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Zanzibar', 'Quentin', `id ${target.offerId}`]));
   });
+
+  it("shows a signer its own sign set through its token (the party needles and the aim work)", async () => {
+    expect(PARTY_ROUTES.size).toBeGreaterThan(0);
+    const res = await t.app.inject({ url: '/offer/GetSignSetByToken', query: { signSetId: String(partyTarget.signSetId), signToken: partyTarget.ownToken } });
+    expect(res.statusCode).toBe(200);
+    expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Quentin', `id ${target.offerId}`]));
+  });
+
+  it('refuses every party-token route to a wrong, foreign, malformed or missing token and leaks nothing of the target', async () => {
+    const failures: string[] = [];
+    for (const key of PARTY_ROUTES) {
+      const [method, url] = key.split(' ');
+      for (const stranger of PARTY_STRANGERS) {
+        const before = await dbFingerprint(t.testDb.db);
+        // A body that passes validation, so the token check is what answers.
+        const registered = t.app.registeredRoutes.find((r) => `${r.method} ${r.url}` === key)!;
+        const body = validExample(schemaOf(registered).body, target.offerId);
+        const res = await t.app.inject({
+          method: method as InjectOptions['method'], url, query: stranger.query(partyTarget), ...(body === undefined ? {} : { payload: body as object }),
+        });
+        const found = leaksIn(target, res);
+        if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);
+        if (res.statusCode !== 404 && res.statusCode !== 400) failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
+        const after = await dbFingerprint(t.testDb.db);
+        if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key} × ${stranger.name}: the database changed`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 
   it('registers every contract route, public exactly where the contract says so', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
@@ -83,7 +126,7 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     let leaks = 0;
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
-      const isPublic = PUBLIC_ROUTES.has(key);
+      const isPublic = PUBLIC_ROUTES.has(key) || PARTY_ROUTES.has(key);
       const { options, targeted } = validRequest(route, target.offerId);
       const before = await dbFingerprint(t.testDb.db);
       const cells: string[] = [];
@@ -104,7 +147,7 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
       if (changed.length) failures.push(`${key}: the database changed (${changed.join(', ')})`);
       exercised.add(key);
-      rows.push(`${key.padEnd(48)} ${isPublic ? 'public ' : targeted ? 'target ' : 'own    '} ${cells.map((c) => c.padStart(4)).join(' ')}`);
+      rows.push(`${key.padEnd(48)} ${PARTY_ROUTES.has(key) ? 'party  ' : isPublic ? 'public ' : targeted ? 'target ' : 'own    '} ${cells.map((c) => c.padStart(4)).join(' ')}`);
     }
     console.log(
       [`routes × strangers on ${engine}: ${routes.length} × ${STRANGERS.length}, leaks ${leaks}`, `${''.padEnd(56)} ${STRANGERS.map((s) => s.name.slice(0, 4).padStart(4)).join(' ')}`, ...rows].join('\n'),

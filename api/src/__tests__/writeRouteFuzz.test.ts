@@ -18,7 +18,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /Token': { grant_type: 'password', username: 'olivia.owner', password: FIXTURE_PASSWORD },
 };
 /** The tables a write route may touch: their row counts and checksums must not move on a refusal. */
-const WRITTEN_TABLES = ['offers', 'offer_parties', 'counter_offers', 'contracts', 'activities', 'favourites', 'jobs', 'outbox_emails', 'users', 'persons', 'offer_documents', 'stored_files', 'offer_custom_fields', 'vendors', 'vendor_contacts', 'brokerages', 'offer_merge_fields'];
+const WRITTEN_TABLES = ['offers', 'offer_parties', 'counter_offers', 'contracts', 'activities', 'favourites', 'jobs', 'outbox_emails', 'users', 'persons', 'offer_documents', 'stored_files', 'offer_custom_fields', 'vendors', 'vendor_contacts', 'brokerages', 'offer_merge_fields', 'sign_sets', 'sign_set_documents', 'sign_set_parties'];
 
 /** The fields of a JSON body that differ from the valid body it was mutated from (the whole text if none). */
 function changedFields(body: string | undefined, validBody: Record<string, unknown> | undefined): unknown {
@@ -29,6 +29,15 @@ function changedFields(body: string | undefined, validBody: Record<string, unkno
     return Object.fromEntries([...keys].filter((k) => JSON.stringify(sent[k]) !== JSON.stringify(validBody[k])).map((k) => [k, sent[k] ?? '(missing)']));
   } catch {
     return body;
+  }
+}
+
+/** A sample as a failure line shows it (the raw text when its nesting is too deep to serialise again). */
+function describeSample(sample: FuzzRequest, validBody: Record<string, unknown> | undefined): string {
+  try {
+    return JSON.stringify({ params: sample.params, query: sample.query, body: changedFields(sample.body, validBody) }).slice(0, 400);
+  } catch {
+    return JSON.stringify({ params: sample.params, query: sample.query }).slice(0, 200) + ` body ${String(sample.body).slice(0, 200)}`;
   }
 }
 
@@ -89,7 +98,7 @@ describe('fuzzing every write route', () => {
         const res = await t.as('owner', toInject(route.method, route.url, sample));
         const bucket = `${Math.floor(res.statusCode / 100)}xx`;
         statuses[bucket] = (statuses[bucket] ?? 0) + 1;
-        const shown = JSON.stringify({ params: sample.params, query: sample.query, body: changedFields(sample.body, validBody) }).slice(0, 400);
+        const shown = describeSample(sample, validBody);
         if (res.statusCode >= 500) {
           const cause = causes.get(String(res.headers['x-request-id'])) ?? 'unknown';
           failures.push(`${key} → ${res.statusCode} (${cause.slice(0, 120)}): ${shown}`);

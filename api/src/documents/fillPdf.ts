@@ -10,14 +10,14 @@ import { wrapText } from './templatePdf';
 
 let fontBytes: Buffer | undefined;
 /** DejaVu Sans (Bitstream Vera licence), shipped by the npm package dejavu-fonts-ttf. */
-const unicodeFont = () => (fontBytes ??= readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
+export const unicodeFont = () => (fontBytes ??= readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
 
 export type FillValues = Readonly<Record<string, string | boolean | null | undefined>>;
 
 /** Holders the signing step fills: they are never filled here. */
 export const isSigningHolder = (name: string) => /^(Signature|Initials|Date)\./.test(name);
 
-function widgetPlacements(pdf: PDFDocument, field: PDFField): Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> {
+export function widgetPlacements(pdf: PDFDocument, field: PDFField): Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> {
   const out: Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> = [];
   for (const widget of field.acroField.getWidgets()) {
     const page = pdf.getPages().find((p) => (p.node.Annots()?.asArray() ?? []).some((ref) => pdf.context.lookup(ref) === widget.dict));
@@ -45,7 +45,7 @@ function drawFitted(page: PDFPage, text: string, font: PDFFont, box: { x: number
 }
 
 /** Drops page annotations whose object is gone (pdf-lib leaves them behind when a field is removed). */
-function dropDanglingAnnots(pdf: PDFDocument) {
+export function dropDanglingAnnots(pdf: PDFDocument) {
   for (const page of pdf.getPages()) {
     const annots = page.node.Annots();
     if (!annots) continue;

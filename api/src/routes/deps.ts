@@ -1,3 +1,4 @@
+import type { SealKey } from '../documents/sealPdf';
 import type { FastifyRequest } from 'fastify';
 import type { SignInLimits } from '../auth/signInLimits';
 import type { Db } from '../db/db';
@@ -16,6 +17,8 @@ export interface RouteDeps {
   places: AddressProvider;
   /** Whether an e-mail address can receive mail (offline check). */
   emailCheck: EmailCheck;
+  /** The key that seals completed sign sets. */
+  sealKey: () => SealKey;
 }
 
 declare module 'fastify' {

@@ -38,7 +38,7 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
 }
 
 /** A file name safe inside a Content-Disposition header (ASCII, no quotes), with the UTF-8 name beside it. */
-const disposition = (name: string) => {
+export const disposition = (name: string) => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
 };

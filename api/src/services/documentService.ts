@@ -8,7 +8,7 @@ import {
   DOCUMENT_UPLOAD_MAX_BYTES,
   type AddDocumentsBody, type AvailableDocument, type MlsDocumentRef, type OfferDocument, type SetCustomFieldsBody,
 } from '@offerdesk/shared/contract';
-import { CUSTOM_FIELD_ID_LENGTH, HOA_ADDENDUM_DOCUMENT_TYPE_ID, PROPERTY_TYPES } from '@offerdesk/shared/domain';
+import { CUSTOM_FIELD_ID_LENGTH, DocumentState, HOA_ADDENDUM_DOCUMENT_TYPE_ID, PROPERTY_TYPES } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
@@ -47,14 +47,14 @@ const offerFacts = async (db: Db, offerId: number) =>
   ))!;
 
 /** The offer for a reader (owner or party), else 404. */
-async function readable(db: Db, agent: TokenSubject, offerId: number) {
+export async function readable(db: Db, agent: TokenSubject, offerId: number) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
   if (!access) throw offerNotFound();
   return access;
 }
 
 /** The offer for a write by its owner (row-locked inside a transaction), else 404; 409 once it left draft. */
-async function writable(db: Db, agent: TokenSubject, offerId: number, lock = false) {
+export async function writable(db: Db, agent: TokenSubject, offerId: number, lock = false) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, lock);
   if (!access?.isOwner) throw offerNotFound();
   if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState(NOT_EDITABLE);
@@ -62,12 +62,12 @@ async function writable(db: Db, agent: TokenSubject, offerId: number, lock = fal
 }
 
 /** The offer of a contract, else 404 as for an offer the caller may not see. */
-async function offerIdOfContract(db: Db, contractId: number) {
+export async function offerIdOfContract(db: Db, contractId: number) {
   const offerId = await offerOfContract(db, contractId);
   if (!offerId) throw notFound('Contract not found.');
   return offerId;
 }
-const contractNotFound = (e: unknown) => {
+export const contractNotFound = (e: unknown) => {
   if (e instanceof AppError && e.statusCode === 404) throw notFound('Contract not found.');
   throw e;
 };
@@ -77,12 +77,16 @@ const templateDocument = (d: DocumentTemplateRow, extra: Partial<AvailableDocume
   formTemplateDocuments: [], isAgentTemplate: false, useCustomizedTemplate: false, documentId: d.id, externalId: null, ...extra,
 });
 
+const STATE_NAMES = Object.fromEntries(Object.entries(DocumentState).map(([name, id]) => [id, name])) as Record<number, string>;
+/** A document's state: Draft until shared, then the state of the newest sign set holding it. */
+const documentStateName = (signSetStatusId: number | null) => (signSetStatusId === null ? 'Draft' : STATE_NAMES[signSetStatusId] ?? 'Draft');
+
 const toOfferDocument = (r: OfferDocumentRow): OfferDocument => ({
   id: r.id, name: r.name, documentTypeId: r.documentTypeId, isRequired: r.type === 'Required',
   documentType: r.documentTemplateId ? 'Template' : 'PDF', externalGroupId: null,
   formTemplateDocuments: r.formTemplateId ? [{ formTemplateId: r.formTemplateId }] : [], isAgentTemplate: r.isAgentTemplate,
   useCustomizedTemplate: r.useCustomizedTemplate, documentId: r.documentTemplateId, externalId: r.externalId,
-  contractId: r.contractId, type: r.type, status: 'Draft', selected: true, sha256: r.sha256, byteSize: r.byteSize,
+  contractId: r.contractId, type: r.type, status: documentStateName(r.signSetStatusId), selected: true, sha256: r.sha256, byteSize: r.byteSize,
 });
 
 /** GET /formtemplates/getdocumentsbyformtemplate */
@@ -374,8 +378,12 @@ export async function documentPdf(db: Db, agent: TokenSubject, contractId: numbe
   await readable(db, agent, offerId).catch(contractNotFound);
   const doc = await findContractDocument(db, contractId, documentId);
   if (!doc) throw notFound('Document not found.');
+  return { name: doc.name, pdf: await filledDocumentPdf(db, offerId, doc) };
+}
+
+/** An offer document's PDF: a stored PDF as it is, a template document filled with the offer's values. */
+export async function filledDocumentPdf(db: Db, offerId: number, doc: OfferDocumentRow): Promise<Buffer> {
   const bytes = await store.get(db, (doc.fileId ?? doc.templateFileId)!);
   if (!bytes) throw notFound('Document not found.');
-  const pdf = doc.fileId ? bytes : Buffer.from(await fillTemplatePdf(bytes, await documentValues(db, offerId)));
-  return { name: doc.name, pdf };
+  return doc.fileId ? bytes : Buffer.from(await fillTemplatePdf(bytes, await documentValues(db, offerId)));
 }

@@ -126,7 +126,7 @@ export function createApiClient(opts: ApiClientOptions) {
       signal,
       body: isForm ? undefined : body,
       form: isForm ? (body as Record<string, string>) : undefined,
-      anonymous: def.auth === 'public',
+      anonymous: def.auth !== 'agent',
     });
   }
 

@@ -13,6 +13,7 @@ import { offerRoutes } from './offers';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
+import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -26,6 +27,7 @@ export * from './mls';
 export * from './places';
 export * from './formTemplates';
 export * from './documents';
+export * from './signing';
 export * from './system';
 
 export const contract = {
@@ -38,6 +40,10 @@ export const contract = {
   places: placeRoutes,
   formTemplates: formTemplateRoutes,
   documents: documentRoutes,
+  signing: signingRoutes,
+  documentFields: fieldRoutes,
+  partySigning: partySigningRoutes,
+  signSetFiles: signSetFileRoutes,
 };
 
 /** Every route of the contract, each once. */

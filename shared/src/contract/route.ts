@@ -15,8 +15,12 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   method: HttpMethod;
   /** Fastify path syntax (`/offer/GetById/:id`); paths match case-insensitively. */
   url: string;
-  /** 'agent': a bearer token of a signed-in agent is required (else 401); 'public': anyone. */
-  auth: 'public' | 'agent';
+  /**
+   * 'agent': a bearer token of a signed-in agent is required (else 401); 'public': anyone;
+   * 'party': a signer's capability token for one sign set (`signSetId` and `signToken` in the query),
+   * else 404 as for a missing sign set.
+   */
+  auth: 'public' | 'agent' | 'party';
   summary: string;
   description?: string;
   tags: readonly string[];

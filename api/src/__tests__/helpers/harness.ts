@@ -1,6 +1,9 @@
-import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
+import { CounterOfferStatus, DocumentState, OfferStatus, PartyRole, Side, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
+import { newSignToken, signTokenHash } from '../../auth/signToken';
 import type { Db } from '../../db/db';
+import { contractOfOffer } from '../../repositories/offerDocumentsRepo';
+import { insertSignSet, insertSignSetParty } from '../../repositories/signSetsRepo';
 import type { RegisteredRoute } from '../../http/routeRegistry';
 import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
 import type { TestApp } from './testApp';
@@ -16,6 +19,7 @@ export interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   maxItems?: number;
   format?: string;
   pattern?: string;
@@ -114,7 +118,7 @@ export function validExample(schema: JsonSchema | undefined, id: number, name = 
     return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
   }
   if (t.includes('boolean')) return true;
-  if (t.includes('array')) return [];
+  if (t.includes('array')) return Array.from({ length: schema.minItems ?? 0 }, (_v, i) => validExample(schema.items, id + i, name));
   if (t.includes('object')) {
     const out: Record<string, unknown> = {};
     for (const key of schema.required ?? []) out[key] = validExample(schema.properties?.[key], id, key);
@@ -150,4 +154,31 @@ export function validRequest(route: RegisteredRoute, id: number): { options: Inj
     ...(body === undefined ? {} : { payload: body as object }),
   };
   return { options, targeted: aimsAtTarget({ params, query, body }, id) };
+}
+
+/** The target's sign set with its buyer's token, and a token of another offer's sign set (a stranger's). */
+export interface PartyTarget {
+  signSetId: number;
+  ownToken: string;
+  otherToken: string;
+}
+
+export async function buildPartyTarget(t: TestApp, target: Target): Promise<PartyTarget> {
+  const db = t.testDb.db;
+  const { owner } = t.world.agents;
+  const setFor = async (offerId: number, partyId: number) => {
+    const contractId = await contractOfOffer(db, offerId);
+    const signSetId = await insertSignSet(db, {
+      offerId, contractId, signingOrder: SigningOrder.OneByOne, statusId: DocumentState.Shared, category: 'Offer', message: null, createdByUserId: owner.userId,
+    });
+    const token = newSignToken();
+    await insertSignSetParty(db, { signSetId, partyId, signOrder: 1, tokenHash: signTokenHash(token), signStatus: SignerStatus.NotSigned });
+    return { signSetId, token };
+  };
+  const buyer = (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and role_id = $2', [target.offerId, PartyRole.Client]))!.id;
+  const own = await setFor(target.offerId, buyer);
+  const otherOffer = await insertOffer(db, { ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId: OfferStatus.sentForSignatures, streetNumber: '1', street: 'Elsewhere Rd', city: 'Othertown', stateId: 3, zipCode: '85001', offerPrice: 100_000 });
+  const otherBuyer = await insertParty(db, { offerId: otherOffer, personId: await insertPerson(db, { firstName: 'Olga', lastName: 'Other', email: 'olga@other.example' }), roleId: PartyRole.Client, sideId: Side.buyer });
+  const other = await setFor(otherOffer, otherBuyer);
+  return { signSetId: own.signSetId, ownToken: own.token, otherToken: other.token };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../app';
+import { generateSealKey, type SealKey } from '../../documents/sealPdf';
 import { issueToken } from '../../auth/token';
 import { openTestDb, type Engine, type TestDb } from './testDb';
 import { buildWorld, type AgentKey, type World } from './fixtures';
@@ -22,6 +23,10 @@ export interface TestAppOptions {
   /** PostgreSQL pool settings of the test database. */
   pg?: Parameters<typeof openTestDb>[1];
 }
+
+/** One sealing key per test file (generating one takes a moment). */
+let sealKey: SealKey | undefined;
+const testSealKey = () => (sealKey ??= generateSealKey());
 
 export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
 /** The public API base URL of the test app: returned media URLs start with it. */
@@ -46,6 +51,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const app = await buildApp({
     db: testDb.db,
     tokenSecret: TEST_SECRET,
+    sealKey: testSealKey(),
     tokenTtlSeconds: 3600,
     corsOrigins: ['http://localhost:4100'],
     formBuilderEnabled: options.formBuilderEnabled ?? true,

@@ -6,6 +6,7 @@ import offerDrafts from './005_offer_drafts';
 import parties from './006_parties';
 import documents from './007_documents';
 import perfIndexes from './008_perf_indexes';
+import signing from './009_signing';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '006_parties', sql: parties },
   { id: '007_documents', sql: documents },
   { id: '008_perf_indexes', sql: perfIndexes },
+  { id: '009_signing', sql: signing },
 ];

@@ -1,0 +1,137 @@
+import type { SignSetParty, SignSetSummary } from '@offerdesk/shared/contract';
+import type { Db } from '../db/db';
+
+export interface NewSignSet {
+  offerId: number;
+  contractId: number;
+  signingOrder: number;
+  statusId: number;
+  category: string;
+  message: string | null;
+  createdByUserId: number;
+}
+
+export async function insertSignSet(db: Db, s: NewSignSet): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    `insert into sign_sets (offer_id, contract_id, signing_order, status_id, category, message, created_by_user_id)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [s.offerId, s.contractId, s.signingOrder, s.statusId, s.category, s.message, s.createdByUserId],
+  );
+  return row!.id;
+}
+
+export async function insertSignSetDocuments(db: Db, signSetId: number, documents: ReadonlyArray<{ id: number; fileId: number }>): Promise<void> {
+  await db.query(
+    `insert into sign_set_documents (sign_set_id, offer_document_id, sort_order, file_id)
+     select $1, d.id, d.ord, d.file from unnest($2::int[], $3::int[]) with ordinality as d(id, file, ord)`,
+    [signSetId, documents.map((d) => d.id), documents.map((d) => d.fileId)],
+  );
+}
+
+export async function insertSignSetParty(db: Db, p: { signSetId: number; partyId: number; signOrder: number; tokenHash: string | null; signStatus: number }) {
+  await db.query(
+    `insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, $3, $4, $5)`,
+    [p.signSetId, p.partyId, p.signOrder, p.tokenHash, p.signStatus],
+  );
+}
+
+/** Gives the party a new capability token (the old link stops working). */
+export const setTokenHash = (db: Db, signSetId: number, partyId: number, tokenHash: string) =>
+  db.query('update sign_set_parties set token_hash = $3 where sign_set_id = $1 and party_id = $2', [signSetId, partyId, tokenHash]);
+
+/** The documents among `documentIds` that an open (shared, pending) sign set already holds. */
+export const documentsInOpenSets = async (db: Db, documentIds: readonly number[], openStatuses: readonly number[]) =>
+  (
+    await db.query<{ id: number }>(
+      `select distinct d.offer_document_id as id from sign_set_documents d join sign_sets s on s.id = d.sign_set_id
+        where d.offer_document_id = any($1::int[]) and s.status_id = any($2::int[])`,
+      [documentIds, openStatuses],
+    )
+  ).map((r) => r.id);
+
+export interface SignerRow {
+  signerId: number;
+  signSetId: number;
+  offerId: number;
+  partyId: number;
+  signStatus: number;
+  signOrder: number;
+  viewedOn: Date | null;
+}
+
+/** The signer a token opens within its sign set (row-locked inside a transaction when asked), else undefined. */
+export const findSignerByToken = (db: Db, signSetId: number, tokenHash: string, lock = false) =>
+  db.one<SignerRow>(
+    `select sp.id as "signerId", sp.sign_set_id as "signSetId", s.offer_id as "offerId", sp.party_id as "partyId",
+            sp.sign_status as "signStatus", sp.sign_order as "signOrder", sp.viewed_on as "viewedOn"
+       from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
+      where sp.token_hash = $2 and sp.sign_set_id = $1
+      ${lock ? 'for update of sp' : ''}`,
+    [signSetId, tokenHash],
+  );
+
+/** Sets the signer's first viewed time (kept once set); answers the stored time. */
+export const markViewed = async (db: Db, signerId: number) =>
+  (await db.one<{ viewedOn: Date }>(
+    `update sign_set_parties set viewed_on = coalesce(viewed_on, now()) where id = $1 returning viewed_on as "viewedOn"`,
+    [signerId],
+  ))!.viewedOn;
+
+const PARTY_NAME = `coalesce(nullif(trim(concat_ws(' ', pe.first_name, pe.last_name)), ''), v.name, '')`;
+
+/** Sign sets with their documents and signers: one set by id, or every set of a contract (newest first). */
+export async function signSetSummaries(db: Db, where: { id: number } | { contractId: number }): Promise<SignSetSummary[]> {
+  const byId = 'id' in where;
+  const sets = await db.query<Omit<SignSetSummary, 'documents' | 'parties' | 'createdOn'> & { createdOn: Date }>(
+    `select id, contract_id as "contractId", offer_id as "offerId", category, signing_order as "signingOrder", status_id as status,
+            void_reason as "voidReason", created_on as "createdOn"
+       from sign_sets where ${byId ? 'id' : 'contract_id'} = $1 order by id desc`,
+    [byId ? where.id : where.contractId],
+  );
+  if (!sets.length) return [];
+  const ids = sets.map((s) => s.id);
+  const documents = await db.query<{ signSetId: number; id: number; name: string }>(
+    `select d.sign_set_id as "signSetId", o.id, o.name from sign_set_documents d join offer_documents o on o.id = d.offer_document_id
+      where d.sign_set_id = any($1::int[]) order by d.sort_order`,
+    [ids],
+  );
+  const parties = await db.query<SignSetParty & { signSetId: number }>(
+    `select sp.sign_set_id as "signSetId", sp.party_id as "partyId", ${PARTY_NAME} as name, p.role_id as "roleId", p.side_id as "sideId",
+            sp.sign_order as "signOrder", sp.sign_status as "signStatus", sp.viewed_on as "viewedOn", sp.signed_on as "signedOn"
+       from sign_set_parties sp join offer_parties p on p.id = sp.party_id
+       left join persons pe on pe.id = p.person_id left join vendors v on v.id = p.vendor_id
+      where sp.sign_set_id = any($1::int[]) order by sp.sign_order, sp.id`,
+    [ids],
+  );
+  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  return sets.map((s) => ({
+    ...s,
+    createdOn: iso(s.createdOn)!,
+    documents: documents.filter((d) => d.signSetId === s.id).map(({ id, name }) => ({ id, name })),
+    parties: parties
+      .filter((p) => p.signSetId === s.id)
+      .map(({ signSetId: _s, viewedOn, signedOn, ...p }) => ({ ...p, viewedOn: iso(viewedOn), signedOn: iso(signedOn) })),
+  }));
+}
+
+/** Voids the open sets of an offer holding any of the documents; answers their ids. */
+export const voidOpenSets = async (db: Db, offerId: number, documentIds: readonly number[], openStatuses: readonly number[], voidedStatus: number, reason: string) =>
+  (
+    await db.query<{ id: number }>(
+      `update sign_sets s set status_id = $4, void_reason = $5, voided_on = now()
+        where s.offer_id = $1 and s.status_id = any($3::int[])
+          and exists (select 1 from sign_set_documents d where d.sign_set_id = s.id and d.offer_document_id = any($2::int[]))
+        returning s.id`,
+      [offerId, documentIds, openStatuses, voidedStatus, reason],
+    )
+  ).map((r) => r.id);
+
+/** Snapshots the holders each signer fills in the set. */
+export async function insertSignSetFields(db: Db, signSetId: number, fields: ReadonlyArray<{ documentId: number; fieldName: string; kind: string; partyId: number }>) {
+  if (!fields.length) return;
+  await db.query(
+    `insert into sign_set_fields (sign_set_id, offer_document_id, field_name, kind, party_id)
+     select $1, f.doc, f.name, f.kind, f.party from unnest($2::int[], $3::text[], $4::text[], $5::int[]) as f(doc, name, kind, party)`,
+    [signSetId, fields.map((f) => f.documentId), fields.map((f) => f.fieldName), fields.map((f) => f.kind), fields.map((f) => f.partyId)],
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contract } from '@offerdesk/shared/contract';
+import { route } from '../http/route';
+import { disposition } from './documentRoutes';
+import { declineAsParty, signAsParty, type ClientFacts } from '../services/partySigningService';
+import { certificateOf, signSetPdf } from '../services/signSetFilesService';
+import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
+import { setViewedOn, shareDocuments, signerView, signingSessions, voidDocuments } from '../services/signingService';
+import type { RouteDeps } from './deps';
+
+const { signing, documentFields: fields, partySigning, signSetFiles } = contract;
+
+/** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
+const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
+  reply.type('application/pdf').header('Cache-Control', 'private, no-store').header('Content-Disposition', disposition(file.name)).send(Buffer.from(file.pdf));
+};
+
+const clientOf = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) });
+
+/** The agent's signing routes: holder assignment, share, void and the contract's sign sets. */
+export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  route(app, signing.shareDocuments, (request) => shareDocuments(db, request.agent, request.body));
+  route(app, signing.voidDocuments, (request) => voidDocuments(db, request.agent, request.body));
+  route(app, signing.signingSessions, (request) => signingSessions(db, request.agent, request.params.contractId));
+  route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId));
+  route(app, fields.assignField, (request) => assignField(db, request.agent, request.body));
+  route(app, signSetFiles.certificate, async (request, reply) => sendPdf(reply, await certificateOf(db, request.agent, request.params.id)));
+  route(app, signSetFiles.signSetPdf, async (request, reply) => sendPdf(reply, await signSetPdf(db, request.agent, request.params.id)));
+  route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body));
+}
+
+/** The signer's routes: reached with the sign set id and the signer's capability token, no sign-in. */
+export function signerRoutes(app: FastifyInstance, { db, sealKey }: RouteDeps): void {
+  const noStore = { 'cache-control': 'private, no-store' };
+  route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, request.query)));
+  route(app, signing.setViewedOn, (request) => setViewedOn(db, request.query));
+  route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request)));
+  route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
+}

@@ -1,0 +1,151 @@
+/**
+ * A signer signs or declines its sign set through its link. The set's row is locked for the
+ * whole change, so two signers signing at once both land, one after the other, each stamping
+ * onto the other's result. Signing again after signing changes nothing; a voided set, a declined
+ * signer or a signer whose turn has not come is refused. Each event is recorded with its time,
+ * the caller's address and user agent.
+ */
+import type { PartyCredentials, SignBody, SignatureMark, SignerView } from '@offerdesk/shared/contract';
+import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
+import type { Db } from '../db/db';
+import { databaseDocumentStore as store } from '../documents/documentStore';
+import { pngOfDataUrl } from '../documents/signatureImage';
+import { sealPdf, type SealKey } from '../documents/sealPdf';
+import { stampSignatures, type Mark } from '../documents/stampSignatures';
+import { mergedSetPdf } from './signSetFilesService';
+import { badField, invalidState } from '../http/errors';
+import { recordActivity } from '../repositories/activitiesRepo';
+import { partiesOfOffer } from '../repositories/partiesRepo';
+import { askParty, isSignersTurn, signerOf, signerView } from './signingService';
+
+export const TYPED_MARK_MAX = 100;
+export const VOIDED_MESSAGE = 'These documents were voided and can no longer be signed.';
+export const DECLINED_MESSAGE = 'You declined to sign these documents.';
+export const NOT_YOUR_TURN_MESSAGE = 'The documents are not ready for your signature yet.';
+
+export interface ClientFacts {
+  ip: string;
+  userAgent: string;
+}
+
+function markOf(mark: SignatureMark, field: string): Mark {
+  if (mark.type === 'drawn') return { type: 'drawn', png: pngOfDataUrl(mark.value, `${field}.value`) };
+  const text = mark.value.trim();
+  if (!text || text.length > TYPED_MARK_MAX) throw badField(`${field}.value`, `A typed ${field} has 1 to ${TYPED_MARK_MAX} characters.`);
+  return { type: 'typed', text };
+}
+
+/** The date printed into date holders: MM/DD/YYYY of the signing day (UTC). */
+export const signingDate = (at: Date) =>
+  `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/${at.getUTCFullYear()}`;
+
+interface LockedSet {
+  id: number;
+  offerId: number;
+  status: number;
+  signingOrder: number;
+  message: string | null;
+}
+const lockSet = async (db: Db, id: number) =>
+  (await db.one<LockedSet>(
+    `select id, offer_id as "offerId", status_id as status, signing_order as "signingOrder", message from sign_sets where id = $1 for update`,
+    [id],
+  ))!;
+const signersOf = (db: Db, signSetId: number) =>
+  db.query<{ partyId: number; signStatus: number; signOrder: number; asked: boolean }>(
+    `select party_id as "partyId", sign_status as "signStatus", sign_order as "signOrder", token_hash is not null as asked
+       from sign_set_parties where sign_set_id = $1 order by sign_order, id`,
+    [signSetId],
+  );
+
+/** The signer and its locked set, refused unless it may act now. */
+async function actingSigner(tx: Db, credentials: PartyCredentials) {
+  const signer = await signerOf(tx, credentials);
+  const set = await lockSet(tx, signer.signSetId);
+  const signers = await signersOf(tx, set.id);
+  const me = signers.find((s) => s.partyId === signer.partyId)!;
+  return { signer, set, signers, me };
+}
+
+function refuseUnlessTurn(set: LockedSet, me: { signStatus: number; signOrder: number }, signers: ReadonlyArray<{ signStatus: number; signOrder: number }>) {
+  if (set.status === DocumentState.Voided) throw invalidState(VOIDED_MESSAGE);
+  if (me.signStatus === SignerStatus.Declined) throw invalidState(DECLINED_MESSAGE);
+  if (!isSignersTurn(set, me, signers)) throw invalidState(NOT_YOUR_TURN_MESSAGE);
+}
+
+/** POST /offer/SignDocumentsByParty */
+export async function signAsParty(db: Db, sealKey: () => SealKey, credentials: PartyCredentials, body: SignBody, client: ClientFacts, at = new Date()): Promise<SignerView> {
+  const marks = { signature: markOf(body.signature, 'signature'), initials: markOf(body.initials, 'initials'), date: signingDate(at) };
+  await db.tx(async (tx) => {
+    const { signer, set, signers, me } = await actingSigner(tx, credentials);
+    if (me.signStatus === SignerStatus.Signed) return;
+    refuseUnlessTurn(set, me, signers);
+
+    const documents = await tx.query<{ documentId: number; fileId: number; fields: string[] }>(
+      `select d.offer_document_id as "documentId", d.file_id as "fileId",
+              coalesce(array_agg(f.field_name) filter (where f.field_name is not null), '{}') as fields
+         from sign_set_documents d
+         left join sign_set_fields f on f.sign_set_id = d.sign_set_id and f.offer_document_id = d.offer_document_id and f.party_id = $2
+        where d.sign_set_id = $1 group by d.offer_document_id, d.file_id, d.sort_order order by d.sort_order`,
+      [set.id, signer.partyId],
+    );
+    const stamped: Array<{ documentId: number; sha256: string }> = [];
+    for (const doc of documents.filter((d) => d.fields.length)) {
+      const bytes = await store.get(tx, doc.fileId);
+      let pdf: Uint8Array;
+      try {
+        pdf = await stampSignatures(bytes!, doc.fields, marks);
+      } catch (error) {
+        // pdf-lib refuses a PNG it cannot decode: the caller's drawing is at fault.
+        if (/png/i.test((error as Error).message)) throw badField('signature.value', 'The drawn signature is not a readable PNG image.');
+        throw error;
+      }
+      const file = await store.put(tx, pdf, 'application/pdf');
+      await tx.query('update sign_set_documents set file_id = $3 where sign_set_id = $1 and offer_document_id = $2', [set.id, doc.documentId, file.id]);
+      stamped.push({ documentId: doc.documentId, sha256: file.sha256 });
+    }
+    await tx.query('update sign_set_fields set filled_on = $3 where sign_set_id = $1 and party_id = $2', [set.id, signer.partyId, at]);
+    await tx.query(`update sign_set_parties set sign_status = $3, signed_on = $4 where sign_set_id = $1 and party_id = $2`, [set.id, signer.partyId, SignerStatus.Signed, at]);
+    await recordActivity(tx, {
+      offerId: set.offerId, actorPartyId: signer.partyId, action: 'signSet.signed',
+      details: { signSetId: set.id, ip: client.ip, userAgent: client.userAgent, signature: body.signature.type, initials: body.initials.type, documents: stamped },
+    });
+
+    const after = signers.map((s) => (s.partyId === signer.partyId ? { ...s, signStatus: SignerStatus.Signed } : s));
+    const waiting = after.filter((s) => s.signStatus === SignerStatus.NotSigned);
+    if (!waiting.length) {
+      // The completed package: every document with every signature, sealed over the whole file.
+      const sealed = await store.put(tx, await sealPdf(await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
+      await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [set.id, DocumentState.Signed, at, sealed.id]);
+      await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
+      return;
+    }
+    await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.PendingSignature]);
+    if (set.signingOrder === SigningOrder.OneByOne) {
+      const emails = new Map((await partiesOfOffer(tx, set.offerId)).map((p) => [p.partyId, p.email]));
+      const nextTurn = Math.min(...waiting.map((s) => s.signOrder));
+      for (const next of waiting.filter((s) => s.signOrder === nextTurn && !s.asked)) {
+        await askParty(tx, { signSetId: set.id, offerId: set.offerId, partyId: next.partyId, email: emails.get(next.partyId)!, viewOnly: false, message: set.message });
+      }
+    }
+  });
+  return signerView(db, credentials);
+}
+
+/** POST /offer/DeclineSignSetByParty: the set stops (Declined to Sign) and the event is recorded. */
+export async function declineAsParty(db: Db, credentials: PartyCredentials, reason: string, client: ClientFacts, at = new Date()): Promise<SignerView> {
+  await db.tx(async (tx) => {
+    const { signer, set, signers, me } = await actingSigner(tx, credentials);
+    if (me.signStatus === SignerStatus.Signed) throw invalidState('You already signed these documents.');
+    if (me.signStatus === SignerStatus.Declined) return;
+    refuseUnlessTurn(set, me, signers);
+    await tx.query(`update sign_set_parties set sign_status = $3, declined_on = $4, decline_reason = $5 where sign_set_id = $1 and party_id = $2`,
+      [set.id, signer.partyId, SignerStatus.Declined, at, reason]);
+    await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.DeclinedToSign]);
+    await recordActivity(tx, {
+      offerId: set.offerId, actorPartyId: signer.partyId, action: 'signSet.declined',
+      details: { signSetId: set.id, reason, ip: client.ip, userAgent: client.userAgent },
+    });
+  });
+  return signerView(db, credentials);
+}

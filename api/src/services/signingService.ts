@@ -1,0 +1,183 @@
+/**
+ * Sign sets: the owner shares documents of the offer's contract for signature with signers in
+ * order, each signer reaches only its own set through its capability token, and the owner may
+ * void an open set with a reason. Every change writes its activity in the same transaction.
+ */
+import type { PartyCredentials, ShareDocumentsBody, SignerView, SignSetSummary, VoidDocumentsBody } from '@offerdesk/shared/contract';
+import { DocumentState, OfferStatus, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
+import type { TokenSubject } from '../auth/token';
+import { newSignToken, signTokenHash } from '../auth/signToken';
+import type { Db } from '../db/db';
+import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
+import { recordActivity } from '../repositories/activitiesRepo';
+import { databaseDocumentStore as store } from '../documents/documentStore';
+import { fieldsOfDocuments } from './documentFieldsService';
+import { filledDocumentPdf } from './documentService';
+import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { findOfferAccess } from '../repositories/offersRepo';
+import { partiesOfOffer } from '../repositories/partiesRepo';
+import {
+  documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetFields, insertSignSetParty, setTokenHash, markViewed, signSetSummaries, voidOpenSets,
+  type SignerRow,
+} from '../repositories/signSetsRepo';
+
+/** Sign set states in which signers may still sign. */
+export const OPEN_SIGN_SET_STATES: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
+export const EMAIL_MISSING_MESSAGE = 'Email is missing to share.';
+export const NOT_ASSIGNED_MESSAGE = 'Assign to a signature in document to enable sharing.';
+export const incompleteDocumentMessage = (documentName: string) =>
+  `You must complete or assign any remaining fields in the ${documentName} document before you can move to the next step.`;
+const SIGN_SET_NOT_FOUND = 'Sign set not found.';
+/** Offers that may no longer be shared. */
+const CLOSED_OFFER_STATUSES: readonly number[] = [OfferStatus.cancelled, OfferStatus.voided, OfferStatus.rejected];
+/** Offer statuses that become 'Sent for Signature' when the offer is shared. */
+const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];
+
+/** The link a signer opens: its token and sign set, as the signing page is addressed. */
+export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
+
+/**
+ * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
+ * stops working) and the request mail with the link, in the caller's transaction.
+ */
+export async function askParty(
+  db: Db, p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null },
+): Promise<void> {
+  const token = newSignToken();
+  await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
+  await db.query(
+    `insert into outbox_emails (to_address, subject, text_body, offer_id) values ($1, $2, $3, $4)`,
+    [p.email, p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
+      `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkPath(token, p.signSetId)}`, p.offerId],
+  );
+}
+
+/** The turn of each signer: 1, 2, … in the order given (one by one) or 1 for all (all together); 0 for view-only parties. */
+export function signOrders(parties: ReadonlyArray<{ viewOnly?: boolean }>, signingOrder: number): number[] {
+  let next = 0;
+  return parties.map((p) => (p.viewOnly ? 0 : signingOrder === SigningOrder.OneByOne ? ++next : 1));
+}
+
+/** Whether a signer may sign now: the set is open, it has not signed or declined, and in a one-by-one set every earlier signer has signed. */
+export function isSignersTurn(
+  set: { status: number; signingOrder: number },
+  signer: { signStatus: number; signOrder: number },
+  signers: ReadonlyArray<{ signStatus: number; signOrder: number }>,
+): boolean {
+  if (!OPEN_SIGN_SET_STATES.includes(set.status) || signer.signStatus !== SignerStatus.NotSigned) return false;
+  if (set.signingOrder === SigningOrder.AllTogether) return true;
+  return signers.every((s) => s.signStatus === SignerStatus.ViewOnly || s.signOrder >= signer.signOrder || s.signStatus === SignerStatus.Signed);
+}
+
+/** POST /offer/shareDocuments */
+export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<SignSetSummary> {
+  return db.tx(async (tx) => {
+    const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
+    if (!access?.isOwner) throw offerNotFound();
+    if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+    if (CLOSED_OFFER_STATUSES.includes(access.statusId)) throw invalidState('This offer can no longer be shared.');
+
+    const contractDocs = new Map((await listContractDocuments(tx, body.contractId)).map((d) => [d.id, d]));
+    if (body.documents.some((id) => !contractDocs.has(id))) throw badField('documents', 'Unknown document.');
+    if (new Set(body.parties.map((p) => p.partyId)).size !== body.parties.length) throw badField('parties', 'A party is listed twice.');
+    const offerParties = new Map((await partiesOfOffer(tx, body.offerId)).map((p) => [p.partyId, p]));
+    if (body.parties.some((p) => !offerParties.has(p.partyId))) throw badField('parties', 'Unknown party.');
+    if (body.parties.every((p) => p.viewOnly)) throw badField('parties', 'Choose at least one signer.');
+    if (body.parties.some((p) => !offerParties.get(p.partyId)!.email)) throw badField('parties', EMAIL_MISSING_MESSAGE);
+    if ((await documentsInOpenSets(tx, body.documents, OPEN_SIGN_SET_STATES)).length) {
+      throw invalidState('A document is already out for signature; void it first.');
+    }
+
+    const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
+    const incomplete = fields.find((d) => d.requiredFields > 0);
+    if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
+    const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
+    const heldBy = new Set(holders.map((h) => h.partyId));
+    if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
+
+    const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
+    const signSetId = await insertSignSet(tx, {
+      offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
+      category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: agent.userId,
+    });
+    // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
+    const shared: Array<{ id: number; fileId: number }> = [];
+    for (const id of body.documents) {
+      const file = await store.put(tx, await filledDocumentPdf(tx, body.offerId, contractDocs.get(id)!), 'application/pdf');
+      shared.push({ id, fileId: file.id });
+    }
+    await insertSignSetDocuments(tx, signSetId, shared);
+    const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
+    await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
+    const orders = signOrders(body.parties, signingOrder);
+    for (const [i, p] of body.parties.entries()) {
+      await insertSignSetParty(tx, {
+        signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
+      });
+      // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
+      if (orders[i] <= 1) {
+        await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null });
+      }
+    }
+    if (UNSENT_OFFER_STATUSES.includes(access.statusId)) {
+      await tx.query('update offers set status_id = $2, updated_on = now() where id = $1', [body.offerId, OfferStatus.sentForSignatures]);
+    }
+    await recordActivity(tx, {
+      offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.shared',
+      details: { signSetId, signingOrder, documents: body.documents, parties: body.parties.map((p) => p.partyId) },
+    });
+    return (await signSetSummaries(tx, { id: signSetId }))[0];
+  });
+}
+
+/** PUT /offer/voidDocuments */
+export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocumentsBody): Promise<{ voided: number }> {
+  return db.tx(async (tx) => {
+    const access = await findOfferAccess(tx, body.externalId, agent.userId, agent.personId, true);
+    if (!access?.isOwner) throw offerNotFound();
+    const contractId = (await tx.one<{ id: number }>('select id from contracts where external_id = $1', [body.externalId]))?.id;
+    const known = new Set(contractId ? (await listContractDocuments(tx, contractId)).map((d) => d.id) : []);
+    if (body.documentIds.some((id) => !known.has(id))) throw badField('documentIds', 'Unknown document.');
+    const voided = await voidOpenSets(tx, body.externalId, body.documentIds, OPEN_SIGN_SET_STATES, DocumentState.Voided, body.message);
+    if (!voided.length) throw invalidState('No open sign set holds these documents.');
+    await recordActivity(tx, { offerId: body.externalId, actorUserId: agent.userId, action: 'signSet.voided', details: { signSetIds: voided, reason: body.message } });
+    return { voided: voided.length };
+  });
+}
+
+/** GET /offer/getOfferSigningSessions/{contractId} */
+export async function signingSessions(db: Db, agent: TokenSubject, contractId: number): Promise<SignSetSummary[]> {
+  const offerId = await offerOfContract(db, contractId);
+  if (!offerId || !(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw notFound('Contract not found.');
+  return signSetSummaries(db, { contractId });
+}
+
+/** The signer a token opens in its own sign set, else 404 as for a missing set (a wrong set, another party's set, an unknown token). */
+export async function signerOf(db: Db, credentials: PartyCredentials, lock = false): Promise<SignerRow> {
+  const signer = await findSignerByToken(db, credentials.signSetId, signTokenHash(credentials.signToken), lock);
+  if (!signer) throw notFound(SIGN_SET_NOT_FOUND);
+  return signer;
+}
+
+/** GET /offer/GetSignSetByToken */
+export async function signerView(db: Db, credentials: PartyCredentials): Promise<SignerView> {
+  const signer = await signerOf(db, credentials);
+  const [signSet] = await signSetSummaries(db, { id: signer.signSetId });
+  const me = signSet.parties.find((p) => p.partyId === signer.partyId)!;
+  return {
+    signSet,
+    party: { partyId: me.partyId, name: me.name, signStatus: me.signStatus, isTurn: isSignersTurn(signSet, me, signSet.parties) },
+  };
+}
+
+/** PUT /offer/SetViewedOnByParty: the first opening is kept; later ones change nothing. */
+export async function setViewedOn(db: Db, credentials: PartyCredentials): Promise<{ viewedOn: string }> {
+  return db.tx(async (tx) => {
+    const signer = await signerOf(tx, credentials, true);
+    const viewedOn = await markViewed(tx, signer.signerId);
+    if (!signer.viewedOn) {
+      await recordActivity(tx, { offerId: signer.offerId, actorPartyId: signer.partyId, action: 'signSet.viewed', details: { signSetId: signer.signSetId } });
+    }
+    return { viewedOn: new Date(viewedOn).toISOString() };
+  });
+}
