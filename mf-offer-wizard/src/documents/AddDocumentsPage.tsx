@@ -19,6 +19,7 @@ import {
 import { FormTemplateSelect } from './FormTemplateSelect';
 import { UploadDocument } from './UploadDocument';
 import { useAddDocumentsData, useTemplateDocuments } from './useDocumentData';
+import { documentsStepCompleted } from './documentsStep';
 
 export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)';
 const SORT_LABELS: Record<DocumentSortKey, string> = { 'name-asc': 'Name (A-Z)', 'name-desc': 'Name (Z-A)', 'type-asc': 'Type (A-Z)', 'type-desc': 'Type (Z-A)' };
@@ -77,10 +78,9 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   const sections = buildSections(docsOfTemplates, propertyDocs, mlsDocs, assigned, search, sort);
   const offerId = offer.id;
   const contractId = offer.contractId;
-  // The step counts as completed once documents are assigned to an offer not built from MLS data.
   useEffect(() => {
-    if (serverDocs.length && !offer.fromMlsData) wizardStore.getState().completeStep(WizardStep.AddDocuments);
-  }, [serverDocs.length, offer.fromMlsData]);
+    if (documentsStepCompleted(offer, serverDocs.length)) wizardStore.getState().completeStep(WizardStep.AddDocuments);
+  }, [serverDocs.length, offer]);
 
   function change(next: DocItem[]) {
     setAssigned(next);

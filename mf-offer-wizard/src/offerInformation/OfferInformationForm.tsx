@@ -1,7 +1,7 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Country, type AddressSuggestion, type OfferLookupData } from '@offerdesk/shared';
 import { EMPTY_OFFER_INFORMATION, needsLeadBasedPaintDisclosure, OFFER_TEXT_MAX, OTHER_OPTION_IDS, YES_NO, YesNo, zipMaxLength, type OfferInformationValues } from '@offerdesk/shared/forms';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { DateInput, DigitsInput, LookupSelect, LookupWithOther, MoneyInput, TextInput, TimeSelect, visibleError, YesNoRadios } from './fields';
@@ -67,25 +67,51 @@ export interface OfferInformationFieldsProps {
   onOpenImport(): void;
 }
 
-/** Every field of the Offer Information screen, with the rules that tie fields together. */
+/** The current value of one field; the component re-renders when only it changes. */
 function useValue<K extends keyof OfferInformationValues>(name: K): OfferInformationValues[K] {
   return useField<OfferInformationValues[K]>(name, { subscription: { value: true } }).input.value;
 }
 
-export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, onChooseAddress, onOpenImport }: OfferInformationFieldsProps) {
-  const form = useForm<OfferInformationValues>();
-  // Only the values that change what is shown are watched, so typing re-renders one field.
-  const countryId = Number(useValue('countryId')) || Country.US;
+/** Street Number with suggestions narrowed to the chosen state: only it re-renders when the state changes. */
+function AddressWithState({ countryId, onChoose }: { countryId: number; onChoose(s: AddressSuggestion): void }) {
   const stateId = useValue('state');
+  return <AddressAutocomplete countryId={countryId} stateId={Number(stateId) || null} onChoose={onChoose} />;
+}
+
+/** The lead-based paint disclosure, shown for homes built before 1978: only it watches Year Built. */
+function LeadBasedPaintDisclosure({ options }: { options: OfferLookupData['leadBasedPaintDisclosures'] }) {
   const yearBuilt = useValue('yearBuilt');
-  const warranty = useValue('isHomeWarrantyOrdered') === YesNo.yes;
+  if (!needsLeadBasedPaintDisclosure(yearBuilt)) return null;
+  return <LookupSelect name="leadBasedPaintDisclosureId" label="Lead Based Paint Disclosure" required options={options} />;
+}
+
+/** The home warranty details, shown when one is ordered: only they watch the answer. */
+function HomeWarrantyDetails({ lookups }: { lookups: OfferLookupData }) {
+  if (useValue('isHomeWarrantyOrdered') !== YesNo.yes) return null;
+  return (
+    <>
+      <LookupSelect name="homeWarrantyOrderedById" label="Plan to be ordered by" required options={lookups.homeWarrantyPlanToBeOrderedBy} />
+      <TextInput name="optionalCoverage" label="Optional Coverage" maxLength={OFFER_TEXT_MAX.optionalCoverage} />
+      <MoneyInput name="costNotToExceed" label="Cost not to Exceed ($)" />
+      <LookupSelect name="paidById" label="Paid By" required options={lookups.homeWarrantyPaidBy} />
+    </>
+  );
+}
+
+/**
+ * Every field of the Offer Information screen, with the rules that tie fields together. Each field
+ * watches only its own value (and the few parts that show or hide watch theirs), so typing
+ * re-renders one field, not the form; the whole tree re-renders only when the country changes.
+ */
+export const OfferInformationFields = memo(function OfferInformationFields({ lookups, zipCheck, onCountryChanged, onChooseAddress, onOpenImport }: OfferInformationFieldsProps) {
+  const form = useForm<OfferInformationValues>();
+  const countryId = Number(useValue('countryId')) || Country.US;
   const ca = countryId === Country.CA;
   const states = useMemo(() => lookups.states.filter((s) => s.countryId === countryId), [lookups, countryId]);
   const countries = useMemo(
     () => (lookups.countries?.length ? lookups.countries : [{ id: 1, name: 'United States' }, { id: 2, name: 'Canada' }]).map((c) => ({ id: c.id, name: c.name })),
     [lookups],
   );
-  const showDisclosure = needsLeadBasedPaintDisclosure(yearBuilt);
 
   const clear = (...names: (keyof OfferInformationValues)[]) =>
     form.batch(() => names.forEach((n) => form.change(n, EMPTY_OFFER_INFORMATION[n] as never)));
@@ -101,7 +127,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
         }
       >
         <LookupSelect name="propertyTypeId" label="Property Type" required options={lookups.propertyTypes} />
-        <AddressAutocomplete countryId={countryId} stateId={Number(stateId) || null} onChoose={onChooseAddress} />
+        <AddressWithState countryId={countryId} onChoose={onChooseAddress} />
         <LookupSelect name="directionId" label="Direction" options={lookups.directions} />
         <TextInput name="street" label="Street Name" required maxLength={OFFER_TEXT_MAX.street} />
         <LookupSelect name="designatorId" label="Designator" options={lookups.designators} />
@@ -141,9 +167,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
             if (!needsLeadBasedPaintDisclosure(year)) form.change('leadBasedPaintDisclosureId', null);
           }}
         />
-        {showDisclosure && (
-          <LookupSelect name="leadBasedPaintDisclosureId" label="Lead Based Paint Disclosure" required options={lookups.leadBasedPaintDisclosures} />
-        )}
+        <LeadBasedPaintDisclosure options={lookups.leadBasedPaintDisclosures} />
       </Section>
 
       <Section title="Price & Earnest Money">
@@ -220,14 +244,7 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
             if (v !== YesNo.yes) clear('homeWarrantyOrderedById', 'optionalCoverage', 'costNotToExceed', 'paidById');
           }}
         />
-        {warranty && (
-          <>
-            <LookupSelect name="homeWarrantyOrderedById" label="Plan to be ordered by" required options={lookups.homeWarrantyPlanToBeOrderedBy} />
-            <TextInput name="optionalCoverage" label="Optional Coverage" maxLength={OFFER_TEXT_MAX.optionalCoverage} />
-            <MoneyInput name="costNotToExceed" label="Cost not to Exceed ($)" />
-            <LookupSelect name="paidById" label="Paid By" required options={lookups.homeWarrantyPaidBy} />
-          </>
-        )}
+        <HomeWarrantyDetails lookups={lookups} />
       </Section>
 
       <Section title="Additional Terms">
@@ -235,4 +252,4 @@ export function OfferInformationFields({ lookups, zipCheck, onCountryChanged, on
       </Section>
     </Box>
   );
-}
+});

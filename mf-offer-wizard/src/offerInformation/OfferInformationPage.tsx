@@ -5,7 +5,7 @@ import { WizardStep } from '@offerdesk/runtime';
 import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { WizardFrame } from '../wizard/WizardFrame';
@@ -153,18 +153,23 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
     return !!st.submitSucceeded && !st.hasSubmitErrors;
   });
 
-  async function chooseAddress(s: AddressSuggestion) {
+  // Stable handlers: the fields re-render only for what they show, not each time the form's state changes.
+  const chooseAddress = useCallback((s: AddressSuggestion) => {
     const form = formRef.current;
     if (!form) return;
-    try {
-      const detail = await findAddressDetail(mainApi(), s.placeId);
-      const v = addressDetailToValues(detail);
-      form.batch(() => Object.entries(v).forEach(([k, val]) => form.change(k as keyof OfferInformationValues, val as never)));
-      setZipCheck(true);
-    } catch {
-      form.change('streetNumber', s.description);
-    }
-  }
+    void (async () => {
+      try {
+        const detail = await findAddressDetail(mainApi(), s.placeId);
+        const v = addressDetailToValues(detail);
+        form.batch(() => Object.entries(v).forEach(([k, val]) => form.change(k as keyof OfferInformationValues, val as never)));
+        setZipCheck(true);
+      } catch {
+        form.change('streetNumber', s.description);
+      }
+    })();
+  }, []);
+  const checkZip = useCallback(() => setZipCheck(true), []);
+  const openImport = useCallback(() => setImportOpen(true), []);
 
   function applyMls(data: MlsData) {
     const form = formRef.current;
@@ -233,9 +238,9 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
             <OfferInformationFields
               lookups={lookups}
               zipCheck={zipCheck}
-              onCountryChanged={() => setZipCheck(true)}
-              onChooseAddress={(s) => void chooseAddress(s)}
-              onOpenImport={() => setImportOpen(true)}
+              onCountryChanged={checkZip}
+              onChooseAddress={chooseAddress}
+              onOpenImport={openImport}
             />
             {submitError && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -111,25 +111,26 @@ describe('Parties step', () => {
   });
 
   it('creates a client with the form rules and the undeliverable e-mail answer', async () => {
+    const user = userEvent.setup({ delay: null });
     server.use(answer(contract.parties.saveClient, () => fail({ status: 400, code: 'EmailUnDeliverable', message: 'Email address is not deliverable.', fields: { email: 'Email address is not deliverable.' } })));
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Alex Morgan');
-    await userEvent.click(screen.getByRole('button', { name: 'Create New Party' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add a Client' }));
+    await user.click(screen.getByRole('button', { name: 'Create New Party' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add a Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Client' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email address is required')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Nia');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'New');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nia@nowhere.invalid');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile' }), '480-555-1234-5678');
+    await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Nia');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'New');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nia@nowhere.invalid');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mobile' }), '480-555-1234-5678');
     expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toHaveValue('(480) 555 - 1234');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Phoenix');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Phoenix');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'City' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Email address is not deliverable.')).length).toBeGreaterThan(0);
     expect(await sent(contract.parties.saveClient)[0].json()).toMatchObject({ offerId: 7, partySide: 1, firstName: 'Nia', mobilePhone: '4805551234', isEmailRequired: true });
   });
