@@ -4,6 +4,7 @@
  * must be one of them. Framework-free and tiny: it runs before any shared module is loaded.
  */
 
+export { RUNTIME_VERSION } from './version';
 export const RUNTIME_PACKAGE = '@offerdesk/runtime';
 export const RUNTIME_VERSION_ERROR = 'RuntimeVersionError';
 

@@ -1,4 +1,8 @@
-import { RUNTIME_VERSION, runtimeVersionError, satisfies, type RemoteRoute } from '@offerdesk/runtime';
+import type { RemoteRoute } from '@offerdesk/runtime';
+// The shell's entry runs this before the shared singletons are negotiated: the version check comes
+// from the runtime's plain subpath (bundled here), never from the shared runtime itself. The
+// shell's runtime is the page's runtime, so its own version constant is the one to compare.
+import { RUNTIME_VERSION, runtimeVersionError, satisfies } from '@offerdesk/runtime/version-check';
 import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from './remoteLoader';
 
 /** How long the shell waits for a remote before it shows the error panel. */
