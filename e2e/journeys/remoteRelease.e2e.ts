@@ -36,8 +36,9 @@ describe('a remote released alone with a new route and changed shared code', () 
     await page.getByText('Tab title by this release: Parties Release Check | OfferDesk').waitFor();
     // The old route of the remote is still served, by the new build.
     await page.goto(`${SHELL_URL}/assign-parties`);
-    await page.getByText('This screen is not available yet.').waitFor({ timeout: 30_000 });
-    await expectAccessible(page, 'assign parties placeholder of the released remote');
+    // (No offer is open in this browser: the Parties screen asks to start one.)
+    await page.getByText('Start an offer before assigning its parties.').waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'the Parties screen of the released remote, no offer open');
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Parties release check', exact: true }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'the released remote\'s new route');
