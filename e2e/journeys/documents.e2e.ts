@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
 import { pdfText } from '../../scripts/pdfText';
@@ -79,7 +81,7 @@ describe('Documents and Form Info', () => {
     await doc(page, 'Assigned Documents', 'Additional Terms Addendum').waitFor();
 
     // Upload a PDF (the percent shows while it travels), then drag one document back to its section.
-    const file = `${fs.mkdtempSync('/tmp/offerdesk-upload-')}/Home Inspection.pdf`;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-upload-')), 'Home Inspection.pdf');
     fs.writeFileSync(file, uploadPdf());
     await page.getByLabel('PDF document to upload').setInputFiles(file);
     await doc(page, 'Assigned Documents', 'Home Inspection').waitFor();
