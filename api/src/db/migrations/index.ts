@@ -7,6 +7,7 @@ import parties from './006_parties';
 import documents from './007_documents';
 import perfIndexes from './008_perf_indexes';
 import signing from './009_signing';
+import reminderParties from './010_reminder_parties';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '007_documents', sql: documents },
   { id: '008_perf_indexes', sql: perfIndexes },
   { id: '009_signing', sql: signing },
+  { id: '010_reminder_parties', sql: reminderParties },
 ];
