@@ -10,6 +10,7 @@ import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
+import { enqueueMail } from '../mail/enqueueMail';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
@@ -45,11 +46,13 @@ export async function askParty(
 ): Promise<void> {
   const token = newSignToken();
   await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
-  await db.query(
-    `insert into outbox_emails (to_address, subject, text_body, offer_id) values ($1, $2, $3, $4)`,
-    [p.email, p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
-      `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkPath(token, p.signSetId)}`, p.offerId],
-  );
+  await enqueueMail(db, {
+    to: p.email,
+    subject: p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
+    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkPath(token, p.signSetId)}`,
+    offerId: p.offerId,
+    key: `signRequest:${p.signSetId}:${p.partyId}:${signTokenHash(token).slice(0, 16)}`,
+  });
 }
 
 /** The turn of each signer: 1, 2, … in the order given (one by one) or 1 for all (all together); 0 for view-only parties. */
