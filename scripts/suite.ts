@@ -73,6 +73,8 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   const config = readJson(path.join(shellApp.dir, 'public/config.json'));
   config.apiBase = apiUrl;
   config.docApiBase = `${apiUrl}/docapi`;
+  // The party portal's Login (in-house agents) signs in on the shell of this suite.
+  config.agentAppUrl = origin(shellApp.port + offset);
   if (o.trainingVideosUrl !== undefined) config.trainingVideosUrl = o.trainingVideosUrl;
   if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
   if (o.localParentOrigin) config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e));

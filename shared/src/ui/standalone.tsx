@@ -1,5 +1,5 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath, useLocation } from 'react-router-dom';
 import { createQueryClient, hostStore, QueryClientProvider, useSession, type RemoteRoute } from '@offerdesk/runtime';
@@ -19,8 +19,14 @@ function SessionGate({ manifest, children }: { manifest: RouteManifest; children
   );
 }
 
-/** Runs a remote on its own for development: its screens, with a sign-in when a screen needs one, and its own server-state cache. */
-export async function startStandalone(manifest: RouteManifest, routes: readonly RemoteRoute[]): Promise<void> {
+const Bare = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/**
+ * Runs a remote on its own (for development, or as its own deployment: the party portal): its
+ * screens inside the remote's `Layout` (none by default), with a sign-in when a screen needs one,
+ * and its own server-state cache.
+ */
+export async function startStandalone(manifest: RouteManifest, routes: readonly RemoteRoute[], Layout: ComponentType<{ children: ReactNode }> = Bare): Promise<void> {
   const config = await loadHostConfig();
   hostStore.getState().configure(config, (event) => console.info('[shell event]', event));
   createRoot(document.getElementById('root')!).render(
@@ -28,9 +34,11 @@ export async function startStandalone(manifest: RouteManifest, routes: readonly 
       <ThemeProvider theme={offerDeskTheme}>
         <CssBaseline />
         <BrowserRouter>
-          <SessionGate manifest={manifest}>
-            <ScreenRoutes routes={routes} />
-          </SessionGate>
+          <Layout>
+            <SessionGate manifest={manifest}>
+              <ScreenRoutes routes={routes} />
+            </SessionGate>
+          </Layout>
         </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>,

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme, setViewport } from '../../testing/render';
+import { CounterOfferForm } from '../CounterOfferForm';
+import { DEADLINE_TIMES, formatDeadline } from '../counterFields';
+
+jest.setTimeout(20000);
+
+const current = { price: 425000, earnestMoney: 5000, financingId: 1, closingDate: '2026-12-15', acceptanceDeadline: '2026-12-01T17:00', terms: 'As is' };
+
+beforeEach(() => setViewport(1280));
+
+describe('CounterOfferForm', () => {
+  it('shows the current values disabled beside editable counter values', () => {
+    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc={null} onSubmit={jest.fn()} />);
+    expect(screen.getByLabelText('Current Price')).toBeDisabled();
+    expect(screen.getByLabelText('Current Price')).toHaveValue('425,000');
+    expect(screen.getByLabelText('Counter Price')).toBeEnabled();
+    expect(screen.getByLabelText('Current Financing')).toHaveValue('Conventional');
+    expect(screen.getByRole('button', { name: 'Forward to Buyer' })).toBeInTheDocument();
+  });
+
+  it('keeps money inputs numeric and formatted, and sends the counter', async () => {
+    const onSubmit = jest.fn();
+    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Seller" previewSrc={null} onSubmit={onSubmit} />);
+    const price = screen.getByLabelText('Counter Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '43a0000');
+    expect(price).toHaveValue('430,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Forward to Seller' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ counterPrice: '430000', counterEarnestMoney: '5000', counterFinancingId: 1, counterCOE: '2026-12-15' });
+  });
+
+  it('lets only agents set the acceptance deadline, in 15-minute steps shown as MM/dd/yy hh:mm aa', () => {
+    renderWithTheme(<CounterOfferForm current={current} isAgent={false} submitLabel="Forward to Agent" previewSrc={null} onSubmit={jest.fn()} />);
+    expect(screen.getByLabelText('Counter Acceptance Deadline date')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Forward to Agent' })).toBeInTheDocument();
+    expect(DEADLINE_TIMES.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(DEADLINE_TIMES).toHaveLength(96);
+    expect(formatDeadline('2026-12-01T17:45')).toBe('12/01/26 05:45 PM');
+  });
+
+  it('posts the counter values to the preview frame at its own origin, never to every origin', async () => {
+    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc="http://sign.example/document-preview/7/3" onSubmit={jest.fn()} />);
+    const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
+    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    await userEvent.type(screen.getByLabelText('Counter Terms'), '!');
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const [message, origin] = post.mock.calls.at(-1)!;
+    expect(origin).toBe('http://sign.example');
+    expect(message).toMatchObject({ source: 'offerdesk', type: 'counter-offer', counterOffer: { counterPrice: '425000', counterTerms: 'As is!' } });
+  });
+
+  it('swaps the form and the document on a narrow screen', async () => {
+    setViewport(375);
+    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc="http://sign.example/document-preview/7/3" onSubmit={jest.fn()} />);
+    expect(screen.getByTitle('Counter offer preview')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Document' }));
+    expect(screen.getByTitle('Counter offer preview')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Counter offer', hidden: true })).not.toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { FINANCING_TYPES } from '@offerdesk/shared/forms';
+import type { CounterPreviewValues } from '../common/signingService';
+import { formatDeadline } from './counterFields';
+
+/** The counter form's values: money as raw text, dates as ISO dates, the deadline as local date and time. */
+export interface CounterFormValues {
+  counterPrice: string;
+  counterEarnestMoney: string;
+  counterFinancingId: number | null;
+  counterCOE: string;
+  counterAcceptanceDeadLine: string;
+  counterTerms: string;
+}
+
+/** The terms a counter answers: the latest counter's when one is open, else the offer's (shown disabled beside the counter values). */
+export interface CurrentTerms {
+  price: number | null;
+  earnestMoney: number | null;
+  financingId: number | null;
+  closingDate: string | null;
+  acceptanceDeadline: string | null;
+  terms: string | null;
+}
+
+/** The counter starts from the current terms. */
+export const initialCounter = (c: CurrentTerms): CounterFormValues => ({
+  counterPrice: c.price != null ? String(c.price) : '',
+  counterEarnestMoney: c.earnestMoney != null ? String(c.earnestMoney) : '',
+  counterFinancingId: c.financingId,
+  counterCOE: c.closingDate ? c.closingDate.slice(0, 10) : '',
+  counterAcceptanceDeadLine: c.acceptanceDeadline ? c.acceptanceDeadline.slice(0, 16) : '',
+  counterTerms: c.terms ?? '',
+});
+
+export const financingName = (id: number | null | undefined): string => FINANCING_TYPES.find((f) => f.id === id)?.name ?? '';
+
+/** What the preview frame prints while the party types. */
+export const toPreview = (v: CounterFormValues): CounterPreviewValues => ({
+  counterPrice: v.counterPrice,
+  counterEarnestMoney: v.counterEarnestMoney,
+  counterFinancing: financingName(v.counterFinancingId),
+  counterCOE: v.counterCOE,
+  counterAcceptanceDeadLine: formatDeadline(v.counterAcceptanceDeadLine),
+  counterTerms: v.counterTerms,
+});

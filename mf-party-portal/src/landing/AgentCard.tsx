@@ -1,0 +1,32 @@
+import { Card, CardContent, Typography } from '@mui/material';
+
+export interface SharingAgent {
+  name: string;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** The agent who shared the offer, with the clients they represent. */
+export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: readonly string[] }) {
+  return (
+    <Card variant="outlined" component="section" aria-label="Shared by">
+      <CardContent>
+        <Typography variant="overline" component="h2">
+          Shared by
+        </Typography>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {agent.name}
+        </Typography>
+        {agent.company && <Typography variant="body2">{agent.company}</Typography>}
+        {agent.phone && <Typography variant="body2">{agent.phone}</Typography>}
+        {agent.email && <Typography variant="body2">{agent.email}</Typography>}
+        {clients.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Representing: {clients.join(', ')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { asksToRotate } from './device';
+import { agentLoginUrl, isInFrame } from './inFrame';
+import { usePortalHeader } from './portalHeaderStore';
+import { useViewport } from './useViewport';
+
+export const ROTATE_MESSAGE = 'Please rotate your device to continue';
+
+/** The party portal deployed on its own: a branded header (hidden in a frame) with Login for in-house agents, and the rotate notice on phones held sideways. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const { width, height } = useViewport();
+  const framed = useMemo(isInFrame, []);
+  const loginOfferId = usePortalHeader((s) => s.loginOfferId);
+  if (asksToRotate(navigator.userAgent, width, height)) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Typography variant="h6" component="h1" role="alert">
+          {ROTATE_MESSAGE}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <>
+      {!framed && (
+        <AppBar position="static" color="primary" component="header">
+          <Toolbar sx={{ gap: 2 }}>
+            <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
+              OfferDesk
+            </Typography>
+            {loginOfferId != null && (
+              <Button color="inherit" variant="outlined" href={agentLoginUrl(loginOfferId)}>
+                Login
+              </Button>
+            )}
+          </Toolbar>
+        </AppBar>
+      )}
+      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
+        {children}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { hostStore } from '@offerdesk/runtime';
+
+/** The portal runs inside a parent frame (or a host said it is embedded): no branded header then. */
+export function isInFrame(): boolean {
+  if (hostStore.getState().config.embedded) return true;
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/** Where the agent app signs in: config.json's `agentAppUrl` (the shell), else this origin. */
+export function agentLoginUrl(offerId: number): string {
+  const base = String((hostStore.getState().config as unknown as Record<string, unknown>).agentAppUrl ?? window.location.origin).replace(/\/$/, '');
+  return `${base}/offers?redirectTo=offer-documents/${offerId}`;
+}
