@@ -1,10 +1,25 @@
-import { UnavailableScreen } from '@offerdesk/shared';
-import { type RemoteRoute } from '@offerdesk/runtime';
+import type { RemoteRoute } from '@offerdesk/runtime';
+import type { ComponentType } from 'react';
+import { AddSellerPage } from './addSeller/AddSellerPage';
+import { CounterOfferPage } from './counter/CounterOfferPage';
+import { ForwardOfferPage } from './forward/ForwardOfferPage';
+import { LandingPage } from './landing/LandingPage';
+import { RegisterPage } from './register/RegisterPage';
+import { ReviewOfferPage } from './review/ReviewOfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
+import { ViewerPage } from './viewer/ViewerPage';
 
-/** The screens of this remote by route pattern; each one is filled by a later release. */
-export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
-  path,
-  Component: () => <UnavailableScreen title={title} />,
-}));
+/** Each screen of this remote by the first segment of its route pattern. */
+const SCREENS: Record<string, ComponentType> = {
+  'view-offer': LandingPage,
+  'offer-viewer': ViewerPage,
+  'counter-offer': CounterOfferPage,
+  'forward-offer': ForwardOfferPage,
+  'add-seller-party': AddSellerPage,
+  client: RegisterPage,
+  'review-offer': ReviewOfferPage,
+};
+
+/** The screens of this remote by route pattern (the manifest's order). */
+export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path }) => ({ path, Component: SCREENS[path.split('/')[1]] }));
 export default routes;

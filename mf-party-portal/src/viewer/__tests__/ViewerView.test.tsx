@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render';
+import { viewerActions, ViewerView } from '../ViewerView';
+
+describe('ViewerView', () => {
+  it('gives a client Back, Print, Accept Offer, Counter Offer and Reject Offer over the framed documents', async () => {
+    const onAction = jest.fn();
+    const onPrint = jest.fn();
+    renderWithTheme(
+      <ViewerView address="12 Main St" previewSrc="http://sign.example/document-preview/7/3" actions={viewerActions(true, [])} onBack={jest.fn()} onPrint={onPrint} onAction={onAction} />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Print', 'Accept Offer', 'Counter Offer', 'Reject Offer']);
+    expect(screen.getByTitle('Offer documents')).toHaveAttribute('src', 'http://sign.example/document-preview/7/3');
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(onPrint).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Counter Offer' }));
+    expect(onAction).toHaveBeenCalledWith('counter');
+  });
+  it('gives an agent its forward or continue buttons instead', () => {
+    const agent = [{ id: 'forward-seller', label: 'Continue' }];
+    renderWithTheme(<ViewerView address="12 Main St" previewSrc="x" actions={viewerActions(false, agent)} onBack={jest.fn()} onPrint={jest.fn()} onAction={jest.fn()} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Print', 'Continue']);
+  });
+});
