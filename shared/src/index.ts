@@ -9,6 +9,8 @@ export * from './domain/documents';
 export * from './domain/formRules';
 export * from './domain/limits';
 export * from './domain/mlsNumbers';
+export * from './domain/offerFlow';
+export * from './domain/portalView';
 export * from './format';
 export * from './api';
 export * from './query';

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 
-export interface PortalAction {
+export interface ScreenAction {
   id: string;
   label: string;
   disabled?: boolean;
@@ -9,7 +9,7 @@ export interface PortalAction {
 }
 
 /** A row of the screen's buttons; on a phone they wrap and fill the width. */
-export function ActionBar({ actions, onAction, busy, label = 'Actions' }: { actions: readonly PortalAction[]; onAction: (id: string) => void; busy?: boolean; label?: string }) {
+export function ActionBar({ actions, onAction, busy, label = 'Actions' }: { actions: readonly ScreenAction[]; onAction: (id: string) => void; busy?: boolean; label?: string }) {
   if (!actions.length) return null;
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 140px', sm: '0 0 auto' } } }}>

@@ -30,3 +30,10 @@ export function postCounterOffer(frame: HTMLIFrameElement | null, values: Counte
   frame.contentWindow.postMessage(envelope({ type: 'counter-offer', counterOffer: values }), origin);
   return true;
 }
+
+/** /sign-documents/{signToken}/{signSetId}: the party signs, then comes back to `returnTo` (and a buyer client is offered registration). */
+export function signDocumentsUrl(signToken: string, signSetId: number | string, partyId: number | string, returnTo: string, accountUrl?: string): string {
+  const q = new URLSearchParams({ successurl: returnTo, redirectUrl: returnTo, partyId: String(partyId) });
+  if (accountUrl) q.set('accounturl', accountUrl);
+  return `${signingServiceBase()}/sign-documents/${encodeURIComponent(signToken)}/${encodeURIComponent(String(signSetId))}?${q}`;
+}

@@ -11,17 +11,19 @@ import { CounterOfferForm } from './CounterOfferForm';
 import type { CounterFormValues } from './counterValues';
 
 /** Clients forward their counter to their agent; an agent forwards to its own client (Buyer or Seller). */
-export const counterSubmitLabel = (offer: Pick<PortalOfferModel, 'party'>): string =>
-  offer.party.isClient ? 'Forward to Agent' : offer.party.sideId === 1 ? 'Forward to Buyer' : 'Forward to Seller';
+export const counterSubmitLabel = (model: Pick<PortalOfferModel, 'party'>): string =>
+  !model.party || model.party.isClient ? 'Forward to Agent' : model.party.sideId === 1 ? 'Forward to Buyer' : 'Forward to Seller';
 
-function Counter({ link, offer }: { link: PortalLink; offer: PortalOfferModel }) {
+function Counter({ link, model }: { link: PortalLink; model: PortalOfferModel }) {
+  const offer = model.offer;
+  const isAgent = !!model.party?.isAgent;
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function submit(values: CounterFormValues) {
     setError(null);
     try {
-      await createCounterOffer(link, offer, values);
+      await createCounterOffer(link, offer, values, isAgent);
       setSent(true);
     } catch {
       // Counter-create failures are silent (seed §8): the busy state clears and the form stays.
@@ -34,14 +36,14 @@ function Counter({ link, offer }: { link: PortalLink; offer: PortalOfferModel })
         <Typography variant="h5" component="h1">
           Counter Offer
         </Typography>
-        <Typography color="text.secondary">{offer.property.address}</Typography>
+        <Typography color="text.secondary">{model.property.address}</Typography>
       </Box>
       {error && <Typography color="error" role="alert">{error}</Typography>}
       <CounterOfferForm
-        current={offer.current}
-        isAgent={offer.party.isAgent}
-        submitLabel={counterSubmitLabel(offer)}
-        previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, offer.signSetId) : null}
+        current={model.current}
+        isAgent={isAgent}
+        submitLabel={counterSubmitLabel(model)}
+        previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, link.signSetId ? Number(link.signSetId) : null) : null}
         onSubmit={submit}
       />
       <DoneDialog open={sent} title="Counter Offer Sent" onClose={() => navigate(portalPaths.landing(link))} />
@@ -52,6 +54,6 @@ function Counter({ link, offer }: { link: PortalLink; offer: PortalOfferModel })
 /** /counter-offer/{offerId}/{partyId?}: create a counter offer. */
 export function CounterOfferPage() {
   const link = usePortalLink();
-  return <PortalOfferGate link={link}>{(offer) => <Counter link={link} offer={offer} />}</PortalOfferGate>;
+  return <PortalOfferGate link={link}>{(model) => <Counter link={link} model={model} />}</PortalOfferGate>;
 }
 export default CounterOfferPage;

@@ -1,49 +1,64 @@
+import { forwardedMessage, forwardTitle, FORWARD_TARGETS, type ForwardTarget } from '@offerdesk/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
 import { useAction } from '../common/useAction';
 import { forwardOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
-import { FORWARD_DONE, FORWARD_TITLES, type PortalOfferModel } from '../portal/portalModel';
+import { forwardRecipients, type PortalOfferModel } from '../portal/portalModel';
 import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortalLink';
-import { ForwardOfferForm, type ForwardChoice } from './ForwardOfferForm';
+import { ForwardOfferForm, SIGNING_PENDING_MESSAGE, type ForwardChoice } from './ForwardOfferForm';
 
-function Forward({ link, offer }: { link: PortalLink; offer: PortalOfferModel }) {
+const isTarget = (to: string | null): to is ForwardTarget => !!to && to in FORWARD_TARGETS;
+
+function Forward({ link, model, target }: { link: PortalLink; model: PortalOfferModel; target: ForwardTarget }) {
   const navigate = useNavigate();
   const { busy, error, run } = useAction();
   const [done, setDone] = useState(false);
-  const target = offer.forwardTarget;
-  if (!target) {
-    return <ForwardOfferForm title="Forward Offer" address={offer.property.address} clients={offer.clients} recipients={[]} optional={[]} documents={null} signingPending={false} busy error="This offer cannot be forwarded now." onForward={() => undefined} onCancel={() => navigate(portalPaths.landing(link))} />;
-  }
+  const { recipients, optional } = forwardRecipients(model.offer, target);
   const forward = (choice: ForwardChoice) =>
     run(async () => {
-      await forwardOffer(link, offer, target, choice);
+      await forwardOffer(link, model.offer, target, choice);
       setDone(true);
     });
+  // The server refuses a forward to the seller while a listing agent has still to sign: that refusal shows as the block.
+  const pending = error === SIGNING_PENDING_MESSAGE;
   return (
     <>
       <ForwardOfferForm
-        title={FORWARD_TITLES[target]}
-        address={offer.property.address}
-        clients={offer.clients}
-        recipients={offer.recipients}
-        optional={offer.optionalRecipients}
-        documents={target === 'SellerAgent' ? offer.documents : null}
-        signingPending={target === 'Seller' && offer.signingPending}
+        title={forwardTitle(target)}
+        address={model.property.address}
+        clients={model.clients}
+        recipients={recipients}
+        optional={optional}
+        documents={null}
+        signingPending={pending}
         busy={busy}
-        error={error}
+        error={pending ? null : error}
         onForward={(c) => void forward(c)}
         onCancel={() => navigate(portalPaths.landing(link))}
       />
-      <DoneDialog open={done} title={FORWARD_DONE[target]} onClose={() => navigate(portalPaths.landing(link))} />
+      <DoneDialog open={done} title={forwardedMessage(target)} onClose={() => navigate(portalPaths.landing(link))} />
     </>
   );
 }
 
-/** /forward-offer/{offerId}/{partyId}/{contractId?}/{signSetId?}/{signToken?}: forward the offer. */
+/** /forward-offer/{offerId}/{partyId}/{contractId?}/{signSetId?}/{signToken?}?t=&to=: forward the offer to its next party. */
 export function ForwardOfferPage() {
   const link = usePortalLink();
-  return <PortalOfferGate link={link}>{(offer) => <Forward link={link} offer={offer} />}</PortalOfferGate>;
+  const [search] = useSearchParams();
+  const to = search.get('to');
+  const navigate = useNavigate();
+  return (
+    <PortalOfferGate link={link}>
+      {(model) =>
+        isTarget(to) ? (
+          <Forward link={link} model={model} target={to} />
+        ) : (
+          <ForwardOfferForm title="Forward Offer" address={model.property.address} clients={model.clients} recipients={[]} optional={[]} documents={null} signingPending={false} busy error="Choose whom to forward the offer to from the offer page." onForward={() => undefined} onCancel={() => navigate(portalPaths.landing(link))} />
+        )
+      }
+    </PortalOfferGate>
+  );
 }
 export default ForwardOfferPage;

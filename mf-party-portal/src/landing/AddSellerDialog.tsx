@@ -1,3 +1,4 @@
+import type { PortalOffer } from '@offerdesk/shared';
 import { Dialog, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { AddSellerForm, type AddSellerValues } from '../addSeller/AddSellerForm';
 import { useAction } from '../common/useAction';
@@ -5,11 +6,11 @@ import { addSellers } from '../portal/portalApi';
 import type { PortalLink } from '../portal/usePortalLink';
 
 /** The add-seller modal of a wide screen (up to 820 px the add-seller page opens instead). */
-export function AddSellerDialog({ open, link, onClose, onSent }: { open: boolean; link: PortalLink; onClose: () => void; onSent: () => void }) {
+export function AddSellerDialog({ open, link, offer, onClose, onSent }: { open: boolean; link: PortalLink; offer: PortalOffer; onClose: () => void; onSent: () => void }) {
   const { busy, error, run } = useAction();
   const forward = (values: AddSellerValues) =>
     run(async () => {
-      await addSellers(link, values);
+      await addSellers(link, offer, values);
       onSent();
     });
   return (

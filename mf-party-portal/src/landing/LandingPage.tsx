@@ -1,80 +1,95 @@
 import { Alert } from '@mui/material';
+import { FORWARD_TARGETS } from '@offerdesk/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
+import { signDocumentsUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
 import { opensAddSellerPage } from '../layout/device';
 import { acceptOffer, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
-import { FORWARD_TITLES, type PortalOfferModel } from '../portal/portalModel';
+import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
+import { wasReviewed } from '../portal/reviewed';
 import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortalLink';
 import { AddSellerDialog } from './AddSellerDialog';
 import { LandingView } from './LandingView';
 import { ForwardWithoutReviewDialog, RejectDialog } from './RejectDialog';
 
-type Modal = 'reject' | 'forward' | 'add-seller' | 'sent-to-seller' | 'rejected' | null;
+type Modal = { kind: 'reject' } | { kind: 'forward'; to: string } | { kind: 'add-seller' } | { kind: 'sent-to-seller' } | { kind: 'rejected' } | null;
 
-function Landing({ link, offer }: { link: PortalLink; offer: PortalOfferModel }) {
+/** Opens signing for this party's own sign set (its address carries the sign token), coming back to this page. */
+export function openSigning(link: PortalLink, signSetId: number | string | undefined) {
+  if (!link.signToken || !signSetId) return false;
+  const back = `${window.location.origin}${portalPaths.landing(link)}`;
+  window.location.assign(signDocumentsUrl(link.signToken, signSetId, link.partyId, back));
+  return true;
+}
+
+function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel }) {
   const navigate = useNavigate();
   const invalidate = useInvalidatePortalOffer(link);
   const [modal, setModal] = useState<Modal>(null);
   const { busy, error, run } = useAction();
-  const viewerPath = offer.contractId ? portalPaths.viewer(link, offer.contractId) : null;
+  const o = model.offer;
+  const viewerPath = portalPaths.viewer(link, link.contractId ?? o.contractId ?? '');
   function onAction(id: string) {
-    if (id === 'view' && viewerPath) navigate(viewerPath);
+    const forwardTo = FORWARD_ACTIONS[id];
+    if (forwardTo) {
+      if (wasReviewed(o, link.partyId)) navigate(portalPaths.forward(link, forwardTo));
+      else setModal({ kind: 'forward', to: forwardTo });
+    } else if (id === 'viewPrint' || id === 'viewPrintSigned') navigate(viewerPath);
     else if (id === 'counter') navigate(portalPaths.counter(link));
-    else if (id === 'reject') setModal('reject');
+    else if (id === 'reject') setModal({ kind: 'reject' });
     else if (id === 'register') navigate(portalPaths.register(link));
-    else if (id === 'accept')
-      void run(async () => {
-        const { redirectUrl } = await acceptOffer(link, offer);
-        if (redirectUrl) window.location.assign(redirectUrl);
-        else await invalidate();
-      });
-    else if (id === 'add-seller') {
+    else if (id === 'sign') openSigning(link, link.signSetId);
+    else if (id === 'addSeller') {
       if (opensAddSellerPage(window.innerWidth)) navigate(portalPaths.addSeller(link));
-      else setModal('add-seller');
-    } else if (id === 'forward') {
-      if (offer.reviewed) navigate(portalPaths.forward(link));
-      else setModal('forward');
-    }
+      else setModal({ kind: 'add-seller' });
+    } else if (id === 'accept')
+      void run(async () => {
+        const result = await acceptOffer(link, o);
+        if (result.next === 'sign' && openSigning(link, result.signSetId)) return;
+        await invalidate();
+      });
   }
   return (
     <>
-      <LandingView
-        model={offer}
-        onAction={onAction}
-        busy={busy}
-        notice={error ? <Alert severity="error" role="alert">{error}</Alert> : undefined}
-      />
+      <LandingView model={model} onAction={onAction} busy={busy} notice={error ? <Alert severity="error" role="alert">{error}</Alert> : undefined} />
       <RejectDialog
-        open={modal === 'reject'}
+        open={modal?.kind === 'reject'}
         busy={busy}
         onClose={() => setModal(null)}
         onConfirm={() =>
           void run(async () => {
-            await rejectOffer(link, offer);
-            setModal('rejected');
+            await rejectOffer(link, o);
+            setModal({ kind: 'rejected' });
             await invalidate();
           })
         }
       />
       <ForwardWithoutReviewDialog
-        open={modal === 'forward'}
-        target={offer.forwardTarget ? FORWARD_TITLES[offer.forwardTarget].replace('Forward Offer to ', '') : ''}
+        open={modal?.kind === 'forward'}
+        target={modal?.kind === 'forward' ? FORWARD_TARGETS[modal.to as keyof typeof FORWARD_TARGETS] : ''}
         onClose={() => setModal(null)}
-        onContinue={() => navigate(portalPaths.forward(link))}
+        onContinue={() => modal?.kind === 'forward' && navigate(portalPaths.forward(link, modal.to))}
       />
-      <AddSellerDialog open={modal === 'add-seller'} link={link} onClose={() => setModal(null)} onSent={() => setModal('sent-to-seller')} />
-      <DoneDialog open={modal === 'sent-to-seller'} title="Offer Sent to Seller" onClose={() => { setModal(null); void invalidate(); }} />
-      <DoneDialog open={modal === 'rejected'} title="Successfully Rejected" onClose={() => setModal(null)} />
+      <AddSellerDialog open={modal?.kind === 'add-seller'} link={link} offer={o} onClose={() => setModal(null)} onSent={() => setModal({ kind: 'sent-to-seller' })} />
+      <DoneDialog
+        open={modal?.kind === 'sent-to-seller'}
+        title="Offer Sent to Seller"
+        onClose={() => {
+          setModal(null);
+          void invalidate();
+        }}
+      />
+      <DoneDialog open={modal?.kind === 'rejected'} title="Successfully Rejected" onClose={() => setModal(null)} />
     </>
   );
 }
 
-/** /view-offer/{offerId}/{partyId}/{contractId?}/{signSetId?}/{signToken?}: the party landing page. */
+/** /view-offer/{offerId}/{partyId}/{contractId?}/{signSetId?}/{signToken?}?t=: the party landing page. */
 export function LandingPage() {
   const link = usePortalLink();
-  return <PortalOfferGate link={link}>{(offer) => <Landing link={link} offer={offer} />}</PortalOfferGate>;
+  return <PortalOfferGate link={link}>{(model) => <Landing link={link} model={model} />}</PortalOfferGate>;
 }
 export default LandingPage;

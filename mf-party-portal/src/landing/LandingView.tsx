@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ActionBar, type PortalAction } from '../common/ActionBar';
+import { ActionBar, type ScreenAction } from '../common/ActionBar';
 import { AgentCard, type SharingAgent } from './AgentCard';
 import { PropertySummary } from './PropertySummary';
 import { TermsCard, type OfferTerms } from './TermsCard';
@@ -18,7 +18,7 @@ export interface LandingModel {
   representedClients: readonly string[];
   /** Rejected, accepted, counter-offer and original terms, newest first. */
   terms: readonly TermsBlock[];
-  actions: readonly PortalAction[];
+  actions: readonly ScreenAction[];
 }
 
 /** The party landing page: status headline, property, the sharing agent, the terms cards and the party's buttons. */

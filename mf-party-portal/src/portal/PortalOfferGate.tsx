@@ -9,12 +9,12 @@ import type { PortalLink } from './usePortalLink';
 export function PortalOfferGate({ link, children }: { link: PortalLink; children: (offer: PortalOfferModel) => ReactNode }) {
   const query = usePortalOffer(link);
   const setLoginOffer = usePortalHeader((s) => s.setLoginOffer);
-  const offer = query.data;
+  const model = query.data;
   useEffect(() => {
-    setLoginOffer(offer?.party.isInhouseAgent ? offer.offerId : null);
+    setLoginOffer(model?.party?.isInhouseAgent ? model.offer.id : null);
     return () => setLoginOffer(null);
-  }, [offer, setLoginOffer]);
-  if (query.isPending) return <LoadingState label="Loading the offer…" />;
-  if (query.isError || !offer) return <ErrorState title="The offer could not be opened" message="Check the link in your e-mail, or try again." onRetry={() => void query.refetch()} />;
-  return <>{children(offer)}</>;
+  }, [model, setLoginOffer]);
+  if (query.isError) return <ErrorState title="The offer could not be opened" message="Check the link in your e-mail, or try again." onRetry={() => void query.refetch()} />;
+  if (!model) return <LoadingState label="Loading the offer…" />;
+  return <>{children(model)}</>;
 }

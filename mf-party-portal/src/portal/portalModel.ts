@@ -1,43 +1,104 @@
-import type { PortalAction } from '../common/ActionBar';
+import {
+  CounterOfferStatus, isAgentPartyRole, isClientRole, latestCounterOffer, PartyRole, portalView, Side, type ForwardTarget, type PortalOffer,
+} from '@offerdesk/shared';
+import type { ScreenAction } from '../common/ActionBar';
 import type { CurrentTerms } from '../counter/counterValues';
 import type { ForwardPerson } from '../forward/ForwardOfferForm';
-import type { LandingModel } from '../landing/LandingView';
+import type { LandingModel, TermsBlock } from '../landing/LandingView';
+import type { OfferTerms } from '../landing/TermsCard';
 
-/** Where a forward goes; the page title names it (Forward Offer to …). */
-export type ForwardTarget = 'BuyerAgent' | 'Buyer' | 'SellerAgent' | 'Seller';
-export const FORWARD_TITLES: Record<ForwardTarget, string> = {
-  BuyerAgent: 'Forward Offer to Buyer Agent',
-  Buyer: 'Forward Offer to Buyer',
-  SellerAgent: 'Forward Offer to Seller Agent',
-  Seller: 'Forward Offer to Seller',
-};
-export const FORWARD_DONE: Record<ForwardTarget, string> = {
-  BuyerAgent: 'Forwarded to Buyer Agent.',
-  Buyer: 'Forwarded to Buyer.',
-  SellerAgent: 'Forwarded to Seller Agent.',
-  Seller: 'Forwarded to Seller.',
+/** The landing buttons that forward, and where each goes. */
+export const FORWARD_ACTIONS: Record<string, ForwardTarget> = {
+  forwardToSellerAgent: 'sellerAgent',
+  forwardToBuyerAgent: 'buyerAgent',
+  forwardToSeller: 'seller',
+  forwardToBuyer: 'buyer',
 };
 
 /** What the portal's screens show of one offer for one party (the API's answer, mapped once). */
 export interface PortalOfferModel extends LandingModel {
-  offerId: number;
-  displayId: string;
-  statusId: number;
-  party: { partyId: number; name: string; firstName: string; lastName: string; email: string; isClient: boolean; isAgent: boolean; isInhouseAgent: boolean; sideId: number };
-  contractId: number | null;
-  signSetId: number | null;
+  offer: PortalOffer;
+  party: { partyId: number; firstName: string; lastName: string; isClient: boolean; isAgent: boolean; isInhouseAgent: boolean; sideId: number } | null;
   /** The terms a counter answers. */
   current: CurrentTerms;
-  /** Where this party's forward goes, if it may forward now. */
-  forwardTarget: ForwardTarget | null;
-  /** The party already opened the documents for this offer and counter. */
-  reviewed: boolean;
-  /** A listing agent has still to sign (blocks forwarding to the seller). */
-  signingPending: boolean;
-  recipients: ForwardPerson[];
-  optionalRecipients: ForwardPerson[];
-  documents: ForwardPerson[];
   clients: string[];
-  /** The viewer's agent buttons (forward, continue). */
-  agentViewerActions: PortalAction[];
+  /** The viewer's agent buttons (forward, add seller) for the read-only viewer. */
+  agentViewerActions: ScreenAction[];
 }
+
+const offerTerms = (o: PortalOffer): OfferTerms => ({
+  price: o.offerPrice,
+  earnestMoney: o.earnestMoneyDeposit,
+  financingId: o.typeOfFinancingId,
+  closingDate: o.closingDate,
+  additionalTerms: o.additionalTerms,
+  expiry: o.acceptanceDeadline,
+});
+
+/** Rejected, accepted, counter-offer and original terms, newest first. */
+function termsBlocks(o: PortalOffer): TermsBlock[] {
+  const counters = [...o.counterOffers].reverse().map<TermsBlock>((c) => ({
+    title: `Counter Offer ${c.number}`,
+    tone: c.statusId === CounterOfferStatus.approved ? 'accepted' : undefined,
+    terms: { price: c.counterPrice, earnestMoney: c.counterEarnestMoney, financingId: c.counterFinancingId, closingDate: c.counterCOE, additionalTerms: c.counterTerms, expiry: c.counterAcceptanceDeadLine },
+  }));
+  const original: TermsBlock = { title: 'Original Offer', terms: offerTerms(o) };
+  if (o.rejectedOn) return [{ title: 'Rejected Offer', tone: 'rejected', terms: counters[0]?.terms ?? offerTerms(o) }, ...counters, original];
+  if (o.isAccepted && !o.counterOffers.length) return [{ title: 'Accepted Offer', tone: 'accepted', terms: offerTerms(o) }];
+  return [...counters, original];
+}
+
+const names = (o: PortalOffer, sideId: number, role: (r: number) => boolean) => o.parties.filter((p) => p.sideId === sideId && role(p.roleId)).map((p) => p.name);
+
+/** Maps the API's offer for this party (`hasPendingSignature`: its address carries a sign token). */
+export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): PortalOfferModel {
+  const self = o.party;
+  const me = self ? o.parties.find((p) => p.partyId === self.partyId) : undefined;
+  const hasSellers = o.parties.some((p) => p.sideId === Side.seller && isClientRole(p.roleId));
+  const view = portalView(o, { roleId: self?.roleId ?? null, sideId: self?.sideId ?? null, hasPendingSignature, hasSellers });
+  const latest = latestCounterOffer(o) as PortalOffer['counterOffers'][number] | undefined;
+  const actions: ScreenAction[] = view.buttons.map((b) => ({
+    id: b.action,
+    label: b.label,
+    disabled: b.disabled,
+    variant: b.action === 'reject' || b.action === 'reviewerReject' ? 'outlined' : b.action.startsWith('viewPrint') ? 'outlined' : 'contained',
+    color: b.action === 'reject' ? 'error' : 'primary',
+  }));
+  const clientSide = self?.sideId ?? Side.buyer;
+  return {
+    offer: o,
+    headline: view.headline,
+    property: { imageUrl: o.imageBlobLocation, address: o.fullAddress || o.streetAndCityAddress, mlsNumber: o.mlsNumber, listingPrice: o.listingPrice },
+    sharedBy: o.sharedBy ? { name: o.sharedBy.name, company: o.sharedBy.company, email: o.sharedBy.email, phone: o.sharedBy.workPhone ?? o.sharedBy.mobilePhone } : null,
+    representedClients: o.sharedBy?.clients ?? [],
+    terms: termsBlocks(o),
+    actions,
+    party: self
+      ? {
+          partyId: self.partyId,
+          firstName: me?.firstName ?? '',
+          lastName: me?.lastName ?? '',
+          isClient: isClientRole(self.roleId),
+          isAgent: isAgentPartyRole(self.roleId),
+          isInhouseAgent: self.roleId === PartyRole.InhouseAgent,
+          sideId: self.sideId,
+        }
+      : null,
+    current: latest
+      ? { price: latest.counterPrice, earnestMoney: latest.counterEarnestMoney, financingId: latest.counterFinancingId, closingDate: latest.counterCOE, acceptanceDeadline: latest.counterAcceptanceDeadLine, terms: latest.counterTerms }
+      : { price: o.offerPrice, earnestMoney: o.earnestMoneyDeposit, financingId: o.typeOfFinancingId, closingDate: o.closingDate, acceptanceDeadline: o.acceptanceDeadline, terms: o.additionalTerms },
+    clients: names(o, clientSide, isClientRole),
+    agentViewerActions: actions.filter((a) => a.id in FORWARD_ACTIONS || a.id === 'addSeller' || a.id === 'counter'),
+  };
+}
+
+/** Who a forward goes to (checked and locked) and who may be added, from the offer's parties. */
+export function forwardRecipients(o: PortalOffer, target: ForwardTarget): { recipients: ForwardPerson[]; optional: ForwardPerson[] } {
+  const sideId = target === 'buyer' || target === 'buyerAgent' ? Side.buyer : Side.seller;
+  const isRecipient = (roleId: number) => (target === 'buyer' || target === 'seller' ? isClientRole(roleId) : isAgentPartyRole(roleId));
+  const person = (p: PortalOffer['parties'][number]): ForwardPerson => ({ id: p.partyId, name: p.name, role: p.role });
+  const recipients = o.parties.filter((p) => p.sideId === sideId && isRecipient(p.roleId)).map(person);
+  const optional = o.parties.filter((p) => p.hasEmail && p.partyId !== o.party?.partyId && !recipients.some((r) => r.id === p.partyId)).map(person);
+  return { recipients, optional };
+}
+

@@ -1,28 +1,34 @@
-import { useParams } from 'react-router-dom';
+import { PARTY_LINK_PARAM } from '@offerdesk/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
 
-/** What a party link carries: the offer, the party and, for a signer, its contract, sign set and capability token. */
+/** What a party link carries: the offer, the party, for a signer its contract, sign set and sign token, and the link token `t`. */
 export interface PortalLink {
   offerId: string;
   partyId: string;
   contractId?: string;
   signSetId?: string;
   signToken?: string;
+  /** The party link token (query `t`): every portal call carries it. */
+  t?: string;
 }
 
 /** The party link of the current address (every portal route names these segments). */
 export function usePortalLink(): PortalLink {
   const p = useParams();
-  return { offerId: p.offerId ?? '', partyId: p.partyId ?? '', contractId: p.contractId, signSetId: p.signSetId, signToken: p.signToken };
+  const [search] = useSearchParams();
+  return { offerId: p.offerId ?? '', partyId: p.partyId ?? '', contractId: p.contractId, signSetId: p.signSetId, signToken: p.signToken, t: search.get(PARTY_LINK_PARAM) ?? undefined };
 }
 
-/** The tail every portal address repeats: /{contractId}/{signSetId}/{signToken}, as far as the link has them. */
-export const linkTail = (l: PortalLink): string => [l.contractId, l.signSetId, l.signToken].filter(Boolean).map((s) => `/${s}`).join('');
+const segments = (...s: (string | number | null | undefined)[]) => s.filter((x) => x != null && x !== '').map((x) => `/${encodeURIComponent(String(x))}`).join('');
+const withToken = (path: string, l: PortalLink) => (l.t ? `${path}?${PARTY_LINK_PARAM}=${encodeURIComponent(l.t)}` : path);
 
+/** The portal's addresses from one page to the next, keeping the link token. */
 export const portalPaths = {
-  landing: (l: PortalLink) => `/view-offer/${l.offerId}/${l.partyId}${linkTail(l)}`,
-  viewer: (l: PortalLink, contractId: string | number) => `/offer-viewer/${l.offerId}/${contractId}/${l.partyId}${[l.signSetId, l.signToken].filter(Boolean).map((s) => `/${s}`).join('')}`,
-  counter: (l: PortalLink) => `/counter-offer/${l.offerId}/${l.partyId}`,
-  forward: (l: PortalLink) => `/forward-offer/${l.offerId}/${l.partyId}${linkTail(l)}`,
-  addSeller: (l: PortalLink) => `/add-seller-party/${l.offerId}/${l.partyId}${l.signSetId ? `/${l.signSetId}` : ''}`,
-  register: (l: PortalLink) => `/client/register/${l.offerId}/${l.partyId}`,
+  landing: (l: PortalLink) => withToken(`/view-offer${segments(l.offerId, l.partyId, l.contractId, l.signSetId, l.signToken)}`, l),
+  viewer: (l: PortalLink, contractId: string | number) => withToken(`/offer-viewer${segments(l.offerId, contractId, l.partyId, l.signSetId, l.signToken)}`, l),
+  counter: (l: PortalLink) => withToken(`/counter-offer${segments(l.offerId, l.partyId)}`, l),
+  /** The forward page; `to` names the target (sellerAgent, buyerAgent, seller, buyer). */
+  forward: (l: PortalLink, to: string) => `${withToken(`/forward-offer${segments(l.offerId, l.partyId, l.contractId, l.signSetId, l.signToken)}`, l)}${l.t ? '&' : '?'}to=${to}`,
+  addSeller: (l: PortalLink) => withToken(`/add-seller-party${segments(l.offerId, l.partyId, l.signSetId)}`, l),
+  register: (l: PortalLink) => withToken(`/client/register${segments(l.offerId, l.partyId)}`, l),
 };

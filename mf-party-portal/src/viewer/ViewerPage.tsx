@@ -1,33 +1,39 @@
 import { Alert } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
 import { documentPreviewUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
+import { openSigning } from '../landing/LandingPage';
 import { RejectDialog } from '../landing/RejectDialog';
 import { acceptOffer, printOffer, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
-import type { PortalOfferModel } from '../portal/portalModel';
+import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
+import { markReviewed } from '../portal/reviewed';
 import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortalLink';
 import { viewerActions, ViewerView } from './ViewerView';
 
-function Viewer({ link, offer }: { link: PortalLink; offer: PortalOfferModel }) {
+function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) {
+  const offer = model.offer;
   const navigate = useNavigate();
   const invalidate = useInvalidatePortalOffer(link);
   const { busy, error, run } = useAction();
   const [printing, setPrinting] = useState(false);
   const [modal, setModal] = useState<'reject' | 'rejected' | null>(null);
   const contractId = Number(link.contractId ?? offer.contractId);
+  // Opening the documents counts as reviewing them for this offer and counter.
+  useEffect(() => markReviewed(offer, link.partyId), [offer, link.partyId]);
   function onAction(id: string) {
-    if (id === 'counter') navigate(portalPaths.counter(link));
+    const forwardTo = FORWARD_ACTIONS[id];
+    if (forwardTo) navigate(portalPaths.forward(link, forwardTo));
+    else if (id === 'counter') navigate(portalPaths.counter(link));
     else if (id === 'reject') setModal('reject');
-    else if (id === 'forward') navigate(portalPaths.forward(link));
-    else if (id === 'add-seller') navigate(portalPaths.addSeller(link));
+    else if (id === 'addSeller') navigate(portalPaths.addSeller(link));
     else if (id === 'accept')
       void run(async () => {
-        const { redirectUrl } = await acceptOffer(link, offer);
-        if (redirectUrl) window.location.assign(redirectUrl);
-        else navigate(portalPaths.landing(link));
+        const result = await acceptOffer(link, offer);
+        if (result.next === 'sign' && openSigning(link, result.signSetId)) return;
+        navigate(portalPaths.landing(link));
       });
   }
   async function print() {
@@ -45,9 +51,9 @@ function Viewer({ link, offer }: { link: PortalLink; offer: PortalOfferModel }) 
     <>
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <ViewerView
-        address={offer.property.address}
-        previewSrc={documentPreviewUrl(contractId, offer.signSetId ?? (link.signSetId ? Number(link.signSetId) : null))}
-        actions={viewerActions(offer.party.isClient, offer.agentViewerActions)}
+        address={model.property.address}
+        previewSrc={documentPreviewUrl(contractId, link.signSetId ? Number(link.signSetId) : null)}
+        actions={viewerActions(!!model.party?.isClient, model.agentViewerActions)}
         busy={busy}
         printing={printing}
         onBack={() => navigate(portalPaths.landing(link))}
@@ -71,9 +77,9 @@ function Viewer({ link, offer }: { link: PortalLink; offer: PortalOfferModel }) 
   );
 }
 
-/** /offer-viewer/{offerId}/{contractId}/{partyId}/{signSetId?}/{signToken?}: the read-only viewer. */
+/** /offer-viewer/{offerId}/{contractId}/{partyId}/{signSetId?}/{signToken?}?t=: the read-only viewer. */
 export function ViewerPage() {
   const link = usePortalLink();
-  return <PortalOfferGate link={link}>{(offer) => <Viewer link={link} offer={offer} />}</PortalOfferGate>;
+  return <PortalOfferGate link={link}>{(model) => <Viewer link={link} model={model} />}</PortalOfferGate>;
 }
 export default ViewerPage;

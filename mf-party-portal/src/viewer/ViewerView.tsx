@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
-import { ActionBar, type PortalAction } from '../common/ActionBar';
+import { ActionBar, type ScreenAction } from '../common/ActionBar';
 import { DocumentFrame } from '../common/DocumentFrame';
 
 /** The buttons of the read-only viewer: a client answers the offer, an agent forwards it or continues. */
-export function viewerActions(isClient: boolean, agentActions: readonly PortalAction[]): PortalAction[] {
+export function viewerActions(isClient: boolean, agentActions: readonly ScreenAction[]): ScreenAction[] {
   if (!isClient) return [...agentActions];
   return [
     { id: 'accept', label: 'Accept Offer' },
@@ -16,7 +16,7 @@ export function viewerActions(isClient: boolean, agentActions: readonly PortalAc
 export function ViewerView({ address, previewSrc, actions, busy, printing, onBack, onPrint, onAction }: {
   address: string;
   previewSrc: string;
-  actions: readonly PortalAction[];
+  actions: readonly ScreenAction[];
   busy?: boolean;
   printing?: boolean;
   onBack: () => void;

@@ -179,11 +179,14 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /** A contract route whose 200 is a file (`produces`): the bytes as a Blob. */
-  async function download<R extends RouteDef>(def: R, input: { query?: RouteQuery<R>; signal?: AbortSignal }): Promise<Blob> {
+  async function download<R extends RouteDef>(def: R, input: { query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal }): Promise<Blob> {
     const headers: Record<string, string> = {};
     const token = opts.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await doFetch(buildUrl(opts.baseUrl, def.url, input.query as Query | undefined), { method: def.method, headers, signal: input.signal });
+    // A file asked for with a JSON body (POST /offer/PrintOffer).
+    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+    const res = await doFetch(buildUrl(opts.baseUrl, def.url, input.query as Query | undefined), { method: def.method, headers, body, signal: input.signal });
     if (res.status === 401) opts.onUnauthorized();
     if (!res.ok) throw new ApiError(res.status, toErrorBody(res.status, await readBody(res)));
     return res.blob();

@@ -8,6 +8,7 @@ export type {
   SetCustomFieldsBody,
   AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
+  PortalOffer, PortalCounterOffer, PortalParty, PortalSelf, SharedByAgent, AcceptOfferResult,
 } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
