@@ -1,0 +1,57 @@
+import { contract } from '@offerdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, sent, server, startApiServer } from '../../testing/api';
+import { LINK_TOKEN, portalOfferExample } from '../../testing/portalOffer';
+import { currentLocation, renderAt } from '../../testing/renderPage';
+
+jest.setTimeout(30000);
+
+let offer = portalOfferExample();
+startApiServer(() => [
+  answer(contract.portal.getOfferByParty, () => HttpResponse.json(offer)),
+  answer(contract.portal.rejectOffer, () => HttpResponse.json({ message: 'Successfully Rejected', statusId: 216 })),
+]);
+beforeEach(() => {
+  offer = portalOfferExample();
+});
+
+const LANDING = `/view-offer/41/10/7?t=${LINK_TOKEN}`;
+
+describe('the party landing page', () => {
+  it("loads the party's offer through its link and shows the headline, terms and the client's buttons", async () => {
+    renderAt(LANDING);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accepted or Countered Offer' })).toBeInTheDocument();
+    expect(sent(contract.portal.getOfferByParty)[0].url).toContain(`/offer/GetOfferByParty/41/10?t=${LINK_TOKEN}`);
+    const buttons = within(screen.getByRole('group', { name: 'Offer actions' })).getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer', 'View/Print']);
+    expect(within(screen.getByRole('region', { name: 'Counter Offer 1' })).getByText('$440,000')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Shared by' })).getByText('Representing: Emily Carter')).toBeInTheDocument();
+  });
+
+  it("asks 'Reject offer?' and rejects with the link token", async () => {
+    renderAt(LANDING);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject offer?' });
+    offer = portalOfferExample({ statusId: 216, rejectedOn: '2026-11-25T04:00:00.000Z' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Offer' }));
+    const done = await screen.findByRole('dialog', { name: 'Successfully Rejected' });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    const url = new URL(sent(contract.portal.rejectOffer)[0].url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ offerDisplayId: 'OD-41', partyId: '10', t: LINK_TOKEN });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Offer Rejected'));
+  });
+
+  it('takes the counter button to the counter page, keeping the link token', async () => {
+    renderAt(LANDING);
+    await userEvent.click(await screen.findByRole('button', { name: 'Counter Offer' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/counter-offer/41/10?t=${LINK_TOKEN}`));
+  });
+
+  it('shows an error with Retry when the link does not open an offer', async () => {
+    server.use(answer(contract.portal.getOfferByParty, () => HttpResponse.json({ code: 'not_found', message: 'Offer not found.' }, { status: 404 })));
+    renderAt('/view-offer/41/99?t=' + LINK_TOKEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The offer could not be opened');
+  });
+});
