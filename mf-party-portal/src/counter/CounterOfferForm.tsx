@@ -9,7 +9,7 @@ import { TextInput } from '../common/TextInput';
 import { yupValidate } from '../common/yupValidate';
 import { isMobileWidth } from '../layout/device';
 import { useViewport } from '../layout/useViewport';
-import { DateField, DeadlineField, formatDeadline, MoneyField, SelectField } from './counterFields';
+import { DateField, DeadlineField, formatDay, formatDeadline, MoneyField, SelectField } from './counterFields';
 import { financingName, initialCounter, toPreview, type CounterFormValues, type CurrentTerms } from './counterValues';
 
 const validate = yupValidate(counterOfferSchema);
@@ -62,7 +62,7 @@ export function CounterOfferForm({ current, isAgent, submitLabel, previewSrc, on
           <Row label="Financing" current={financingName(current.financingId)}>
             <SelectField name="counterFinancingId" label="Counter Financing" options={FINANCING_TYPES} />
           </Row>
-          <Row label="Close of Escrow" current={current.closingDate ? current.closingDate.slice(0, 10) : ''}>
+          <Row label="Close of Escrow" current={formatDay(current.closingDate)}>
             <DateField name="counterCOE" label="Counter Close of Escrow" />
           </Row>
           <Row label="Acceptance Deadline" current={formatDeadline(current.acceptanceDeadline)}>

@@ -1,4 +1,5 @@
 import { FINANCING_TYPES } from '@offerdesk/shared/forms';
+import dayjs from 'dayjs';
 import type { CounterPreviewValues } from '../common/signingService';
 import { formatDeadline } from './counterFields';
 
@@ -28,7 +29,8 @@ export const initialCounter = (c: CurrentTerms): CounterFormValues => ({
   counterEarnestMoney: c.earnestMoney != null ? String(c.earnestMoney) : '',
   counterFinancingId: c.financingId,
   counterCOE: c.closingDate ? c.closingDate.slice(0, 10) : '',
-  counterAcceptanceDeadLine: c.acceptanceDeadline ? c.acceptanceDeadline.slice(0, 16) : '',
+  // The deadline is an instant; the picker edits it in the party's own time zone.
+  counterAcceptanceDeadLine: c.acceptanceDeadline && dayjs(c.acceptanceDeadline).isValid() ? dayjs(c.acceptanceDeadline).format('YYYY-MM-DDTHH:mm') : '',
   counterTerms: c.terms ?? '',
 });
 

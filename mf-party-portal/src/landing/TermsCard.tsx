@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatPrice, formatThousands } from '@offerdesk/shared';
 import { financingName } from '../counter/counterValues';
-import { formatDeadline } from '../counter/counterFields';
+import { formatDay, formatDeadline } from '../counter/counterFields';
 
 export interface OfferTerms {
   price: number | null;
@@ -11,8 +11,6 @@ export interface OfferTerms {
   additionalTerms: string | null;
   expiry: string | null;
 }
-
-const formatDay = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}` : '');
 
 /** One set of terms (original offer, a counter offer, accepted or rejected): price, earnest money, financing, close of escrow, additional terms, expiry. */
 export function TermsCard({ title, terms, tone }: { title: string; terms: OfferTerms; tone?: 'accepted' | 'rejected' }) {

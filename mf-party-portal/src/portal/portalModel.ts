@@ -48,7 +48,8 @@ function termsBlocks(o: PortalOffer): TermsBlock[] {
   return [...counters, original];
 }
 
-const names = (o: PortalOffer, sideId: number, role: (r: number) => boolean) => o.parties.filter((p) => p.sideId === sideId && role(p.roleId)).map((p) => p.name);
+/** The offer's clients, buyers first: 'Emily Carter (Buyer)'. */
+const clientNames = (o: PortalOffer) => o.parties.filter((p) => isClientRole(p.roleId)).sort((a, b) => a.sideId - b.sideId).map((p) => `${p.name} (${p.side})`);
 
 /** Maps the API's offer for this party (`hasPendingSignature`: its address carries a sign token). */
 export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): PortalOfferModel {
@@ -64,7 +65,6 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
     variant: b.action === 'reject' || b.action === 'reviewerReject' ? 'outlined' : b.action.startsWith('viewPrint') ? 'outlined' : 'contained',
     color: b.action === 'reject' ? 'error' : 'primary',
   }));
-  const clientSide = self?.sideId ?? Side.buyer;
   return {
     offer: o,
     headline: view.headline,
@@ -87,7 +87,7 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
     current: latest
       ? { price: latest.counterPrice, earnestMoney: latest.counterEarnestMoney, financingId: latest.counterFinancingId, closingDate: latest.counterCOE, acceptanceDeadline: latest.counterAcceptanceDeadLine, terms: latest.counterTerms }
       : { price: o.offerPrice, earnestMoney: o.earnestMoneyDeposit, financingId: o.typeOfFinancingId, closingDate: o.closingDate, acceptanceDeadline: o.acceptanceDeadline, terms: o.additionalTerms },
-    clients: names(o, clientSide, isClientRole),
+    clients: clientNames(o),
     agentViewerActions: actions.filter((a) => a.id in FORWARD_ACTIONS || a.id === 'addSeller' || a.id === 'counter'),
   };
 }

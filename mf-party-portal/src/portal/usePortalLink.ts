@@ -19,7 +19,11 @@ export function usePortalLink(): PortalLink {
   return { offerId: p.offerId ?? '', partyId: p.partyId ?? '', contractId: p.contractId, signSetId: p.signSetId, signToken: p.signToken, t: search.get(PARTY_LINK_PARAM) ?? undefined };
 }
 
-const segments = (...s: (string | number | null | undefined)[]) => s.filter((x) => x != null && x !== '').map((x) => `/${encodeURIComponent(String(x))}`).join('');
+/** The path segments up to the first missing one (an optional segment cannot be skipped: the next would take its place). */
+function segments(...s: (string | number | null | undefined)[]): string {
+  const end = s.findIndex((x) => x == null || x === '');
+  return (end < 0 ? s : s.slice(0, end)).map((x) => `/${encodeURIComponent(String(x))}`).join('');
+}
 const withToken = (path: string, l: PortalLink) => (l.t ? `${path}?${PARTY_LINK_PARAM}=${encodeURIComponent(l.t)}` : path);
 
 /** The portal's addresses from one page to the next, keeping the link token. */
