@@ -6,6 +6,7 @@ import { DoneDialog } from '../common/ConfirmDialog';
 import { signDocumentsUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
 import { opensAddSellerPage } from '../layout/device';
+import { agentLoginUrl } from '../layout/inFrame';
 import { acceptOffer, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
 import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
@@ -42,6 +43,8 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
     else if (id === 'reject') setModal({ kind: 'reject' });
     else if (id === 'register') navigate(portalPaths.register(link));
     else if (id === 'sign') openSigning(link, link.signSetId);
+    // The accepted offer's signed documents are shared from the agent's offer page (Share Completed Documents).
+    else if (id === 'shareAcceptedOffer') window.location.assign(agentLoginUrl(o.id));
     else if (id === 'addSeller') {
       if (opensAddSellerPage(window.innerWidth)) navigate(portalPaths.addSeller(link));
       else setModal({ kind: 'add-seller' });
