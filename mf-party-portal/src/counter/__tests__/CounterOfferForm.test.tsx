@@ -4,7 +4,7 @@ import { renderWithTheme, setViewport } from '../../testing/render';
 import { CounterOfferForm } from '../CounterOfferForm';
 import { DEADLINE_TIMES, formatDeadline } from '../counterFields';
 
-jest.setTimeout(20000);
+jest.setTimeout(30000);
 
 const current = { price: 425000, earnestMoney: 5000, financingId: 1, closingDate: '2026-12-15', acceptanceDeadline: '2026-12-01T17:00', terms: 'As is' };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { ForwardOfferForm, SIGNING_PENDING_MESSAGE } from '../ForwardOfferForm';
 
-jest.setTimeout(20000);
+jest.setTimeout(30000);
 
 const base = {
   title: 'Forward Offer to Seller Agent',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { RegistrationForm } from '../RegistrationForm';
 
-jest.setTimeout(20000);
+jest.setTimeout(30000);
 
 describe('RegistrationForm', () => {
   it('shows every required message of the seed on an empty submit', async () => {

@@ -5,6 +5,9 @@ import { ReviewOfferView } from '../ReviewOfferView';
 
 const base = { address: '12 Main St', previewSrc: 'http://sign.example/document-preview/7/3', busy: false, done: null, onAccept: jest.fn(), onReject: jest.fn() };
 
+// Each test drives MUI through user events; on a busy machine that takes seconds.
+jest.setTimeout(30000);
+
 describe('ReviewOfferView', () => {
   it('offers Accept and Reject while the offer is sent for review, beside the framed documents', async () => {
     const onAccept = jest.fn();
