@@ -9,6 +9,8 @@ export * from './domain/documents';
 export * from './domain/formRules';
 export * from './domain/limits';
 export * from './domain/mlsNumbers';
+export * from './domain/offerPageActions';
+export * from './domain/partyLabels';
 export * from './format';
 export * from './api';
 export * from './query';

@@ -7,3 +7,6 @@ export * from './lookups';
 export * from './mlsNumbers';
 export * from './formRules';
 export * from './partyRules';
+export * from './offerPageActions';
+export * from './partyLabels';
+export * from './activityText';
