@@ -21,3 +21,4 @@ export * from './ui/ScreenRoutes';
 export * from './ui/createMount';
 export * from './ui/hostConfig';
 export * from './wizard/steps';
+export * from './ui/HousePlaceholder';

@@ -152,6 +152,7 @@ export const OfferDetail = Type.Object({
   parties: Type.Array(OfferParty),
   saleId: Nullable(Type.Integer({ description: 'The sale this offer was converted to.' })),
   saleFileNumber: NStr(),
+  listingPrice: Nullable(Type.Number({ description: "The listing's price when the MLS listing is known locally (embedded MLS), else null." })),
   party: Nullable(
     Type.Object(
       { partyId: Type.Integer(), roleId: Type.Integer(), sideId: Type.Integer(), side: NStr() },
