@@ -2,3 +2,4 @@
 export * from './apiKit';
 export * from './wireExamples';
 export * from './documentExamples';
+export * from './offerPageExamples';
