@@ -3,3 +3,4 @@ export * from './apiKit';
 export * from './wireExamples';
 export * from './documentExamples';
 export * from './offerPageExamples';
+export * from './renderRoutes';
