@@ -5,11 +5,13 @@ import { VALID_DRAFT } from './helpers/drafts';
 import { countRows, createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
+jest.setTimeout(60_000);
+
 describe.each(ENGINES)('offer page routes on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { formTemplates: true });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const db = () => t.testDb.db;

@@ -1,5 +1,5 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { ErrorState, getOfferById, isFormBuilderEnabled, LoadingState, mainApi, OfferType, type OfferDetail } from '@offerdesk/shared';
+import { EmptyState, ErrorState, getOfferById, isFormBuilderEnabled, LoadingState, mainApi, OfferType, type OfferDetail } from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -27,7 +27,7 @@ function TabBody({ tab, offer }: { tab: TabKey; offer: OfferDetail }) {
       return offer.contractId ? (
         <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} readOnly={offer.offerTypeId === OfferType.received} />
       ) : (
-        <ErrorState message="This offer has no documents yet." />
+        <EmptyState>No documents to display</EmptyState>
       );
   }
 }
