@@ -7,6 +7,8 @@ export * from './lookups';
 export * from './mlsNumbers';
 export * from './formRules';
 export * from './partyRules';
+export * from './offerFlow';
+export * from './portalView';
 export * from './offerPageActions';
 export * from './partyLabels';
 export * from './activityText';
