@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/accountRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
 import { offerRoutes } from './routes/offerRoutes';
+import { offerPageRoutes } from './routes/offerPageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { formTemplateRoutes } from './routes/formTemplateRoutes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookupRoutes(secured, deps);
     offerListRoutes(secured, deps);
     offerRoutes(secured, deps);
+    offerPageRoutes(secured, deps);
     mlsRoutes(secured, deps);
     placeRoutes(secured, deps);
     formTemplateRoutes(secured, deps);

@@ -1,10 +1,17 @@
 import { UnavailableScreen } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
+import type { ComponentType } from 'react';
+import { OfferPage } from './offerPage/OfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
 
-/** The screens of this remote by route pattern; each one is filled by a later release. */
+/** Pattern → screen; the patterns without one are filled by a later release. */
+const SCREENS: Record<string, ComponentType> = {
+  '/offer-documents/:offerId': OfferPage,
+};
+
+/** Exactly the patterns of this remote's route manifest, each with its screen. */
 export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
   path,
-  Component: () => <UnavailableScreen title={title} />,
+  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
 }));
 export default routes;

@@ -17,12 +17,14 @@ export interface OfferDocumentRow {
   signSetStatusId: number | null;
   sha256: string | null;
   byteSize: number | null;
+  isSubmitted: boolean;
 }
 
 const SELECT = `od.id, od.contract_id as "contractId", od.type, od.name, od.document_type_id as "documentTypeId",
   od.document_template_id as "documentTemplateId", od.form_template_id as "formTemplateId",
   coalesce(ft.owner_user_id is not null, false) as "isAgentTemplate", od.use_customized_template as "useCustomizedTemplate",
   od.external_id as "externalId", od.file_id as "fileId", dt.file_id as "templateFileId", sf.sha256, sf.byte_size as "byteSize",
+  od.submitted_on is not null as "isSubmitted",
   (select s.status_id from sign_set_documents ssd join sign_sets s on s.id = ssd.sign_set_id
     where ssd.offer_document_id = od.id order by s.id desc limit 1) as "signSetStatusId"
   from offer_documents od

@@ -56,9 +56,11 @@ export const findOfferAccess = (db: Db, offerId: number, userId: number, personI
   );
 
 export const findOfferRow = (db: Db, offerId: number, personId: number) =>
-  db.one<OfferRow & OfferDetailFields & { contractId: number | null }>(
+  db.one<OfferRow & OfferDetailFields & { contractId: number | null; saleId: number | null; saleFileNumber: string | null; listingPrice: number | null }>(
     `select ${OFFER_ROW_SELECT}, ${OFFER_DETAIL_SELECT},
             (select c.id from contracts c where c.external_id = o.id) as "contractId",
+            o.sale_id as "saleId", o.sale_file_number as "saleFileNumber",
+            (select l.price::float8 from mls_listings l where l.mls_id = o.mls_number order by l.id limit 1) as "listingPrice",
             coalesce((select bool_and(p.viewed_on is not null) from offer_parties p
                        where p.offer_id = o.id and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION}), true) as "isViewed"
        from offers o where o.id = $1`,

@@ -14,6 +14,8 @@ export interface OfferPartyRow {
   dualSide: boolean;
   statusId: number;
   viewedOn: Date | null;
+  /** Signer status in the newest sign set holding the party; null when never shared with. */
+  signStatus: number | null;
 }
 
 export const partiesOfOffer = (db: Db, offerId: number) =>
@@ -22,7 +24,8 @@ export const partiesOfOffer = (db: Db, offerId: number) =>
             pe.first_name as "firstName", pe.last_name as "lastName",
             coalesce(pe.email, v.email) as email, pe.mobile_phone as "mobilePhone",
             coalesce(v.name, b.name) as company, p.role_id as "roleId", p.side_id as "sideId",
-            p.dual_side as "dualSide", p.status_id as "statusId", p.viewed_on as "viewedOn"
+            p.dual_side as "dualSide", p.status_id as "statusId", p.viewed_on as "viewedOn",
+            (select sp.sign_status from sign_set_parties sp where sp.party_id = p.id order by sp.sign_set_id desc limit 1) as "signStatus"
        from offer_parties p
        left join persons pe on pe.id = p.person_id
        left join brokerages b on b.id = pe.brokerage_id

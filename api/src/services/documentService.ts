@@ -81,12 +81,13 @@ const STATE_NAMES = Object.fromEntries(Object.entries(DocumentState).map(([name,
 /** A document's state: Draft until shared, then the state of the newest sign set holding it. */
 const documentStateName = (signSetStatusId: number | null) => (signSetStatusId === null ? 'Draft' : STATE_NAMES[signSetStatusId] ?? 'Draft');
 
-const toOfferDocument = (r: OfferDocumentRow): OfferDocument => ({
+export const toOfferDocument = (r: OfferDocumentRow): OfferDocument => ({
   id: r.id, name: r.name, documentTypeId: r.documentTypeId, isRequired: r.type === 'Required',
   documentType: r.documentTemplateId ? 'Template' : 'PDF', externalGroupId: null,
   formTemplateDocuments: r.formTemplateId ? [{ formTemplateId: r.formTemplateId }] : [], isAgentTemplate: r.isAgentTemplate,
   useCustomizedTemplate: r.useCustomizedTemplate, documentId: r.documentTemplateId, externalId: r.externalId,
   contractId: r.contractId, type: r.type, status: documentStateName(r.signSetStatusId), selected: true, sha256: r.sha256, byteSize: r.byteSize,
+  isSubmitted: r.isSubmitted,
 });
 
 /** GET /formtemplates/getdocumentsbyformtemplate */
@@ -298,7 +299,7 @@ export async function documentsOfOffer(db: Db, agent: TokenSubject, offerId: num
   await readable(db, agent, offerId);
   return (await listContractDocuments(db, await contractIdIfAny(db, offerId))).map(toOfferDocument);
 }
-const contractIdIfAny = async (db: Db, offerId: number) =>
+export const contractIdIfAny = async (db: Db, offerId: number) =>
   (await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]))?.id ?? 0;
 
 /** GET /offer/GetOfferDocumentsByContract */

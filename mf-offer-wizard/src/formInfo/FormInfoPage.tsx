@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { ErrorState, getOfferForm, LoadingState, mainApi, saveAsIncomplete, setOffersCustomFields, stepRoute, toLoadable, type OfferForm } from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
-import { useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { formInfoBuckets, FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import type { FormValue, FormValues } from '@offerdesk/shared';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,6 @@ import { useRegisterStepSubmit } from '../wizard/WizardContext';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { useRouteOffer } from '../wizard/useRouteOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
-import { FormInfoItem } from './FormInfoItem';
-import { formInfoBuckets, initialFormValues, missingRequired } from './formInfoValues';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields';
 
@@ -113,19 +111,7 @@ function FormInfoEditor({ form }: { form: OfferForm }) {
         Form Info
       </Typography>
       {!form.rows.length && <Typography color="text.secondary">No documents to display</Typography>}
-      {form.rows.map((row, r) => (
-        <Box key={r} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', gap: 2, mb: 2 }}>
-          {row.columns.map((col, c) => (
-            <Box key={c} sx={{ gridColumn: { xs: 'span 12', md: `span ${col.width}` }, display: 'flex', flexDirection: 'column', gap: 1 }}>
-              {col.items.map((item) => (
-                <Box key={item.id} data-item={item.id} sx={{ minHeight: item.height > 1 ? item.height * 28 : undefined }}>
-                  <FormInfoItem item={item} values={values} errors={errors} onChange={onChange} />
-                </Box>
-              ))}
-            </Box>
-          ))}
-        </Box>
-      ))}
+      <FormInfoGrid form={form} values={values} errors={errors} onChange={onChange} />
       {message && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {message}

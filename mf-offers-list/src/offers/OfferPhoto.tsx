@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { HousePlaceholder } from './icons';
+import { HousePlaceholder } from '@offerdesk/shared';
 
 /**
  * The property photo, or a drawn placeholder when there is none or it fails to load. A photo up

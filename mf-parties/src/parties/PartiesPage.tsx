@@ -11,6 +11,7 @@ import { CreateVendorContactDialog } from './dialogs/CreateVendorContactDialog';
 import { MessageDialog } from './dialogs/MessageDialog';
 import { MissingInfoDialog, type PartyFormMode } from './dialogs/MissingInfoDialog';
 import { assignedKey, searchKey } from './dragItems';
+import { DoneFooter, useReturnTo } from './DoneFooter';
 import { PartiesFooter } from './PartiesFooter';
 import { partyKeys } from './partyKeys';
 import { QuickSearch, quickSlots } from './QuickSearch';
@@ -71,6 +72,7 @@ function PartiesScreen({ offerId }: { offerId: number }) {
   });
 
   const required = useMemo(() => requiredPartyLines(assigned), [assigned]);
+  const returnTo = useReturnTo();
   useEffect(() => {
     if (parties.data && partiesStepCompleted(parties.data)) wizardStore.getState().completeStep(WizardStep.Parties);
   }, [parties.data]);
@@ -169,7 +171,11 @@ function PartiesScreen({ offerId }: { offerId: number }) {
         onPick={(p, sideId) => assignment.assign(p, sideId)}
         onCreate={setCreating}
       />
-      <PartiesFooter offerId={offerId} required={required} busy={assignment.busy || parties.isFetching} onError={setError} />
+      {returnTo ? (
+        <DoneFooter to={returnTo} busy={assignment.busy} />
+      ) : (
+        <PartiesFooter offerId={offerId} required={required} busy={assignment.busy || parties.isFetching} onError={setError} />
+      )}
       <CreateClientDialog offerId={offerId} open={creating === 'client'} requirements={requirements} onClose={() => setCreating(null)} onCreated={created} />
       <CreateVendorContactDialog offerId={offerId} open={creating === 'vendor'} onClose={() => setCreating(null)} onCreated={created} />
       <CreateOutsideAgentDialog offerId={offerId} open={creating === 'agent'} onClose={() => setCreating(null)} onCreated={created} />

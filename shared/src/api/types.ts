@@ -5,7 +5,7 @@ export type {
   AddressDetail, AddressSuggestion, AuthenticatedAgent, CounterOfferSummary, FormTemplate, ListingAgent, LookupItem,
   MlsDocument, MlsListing, MlsSearchResult, OfferDetail, OfferDraft, OfferListItem, OfferLookupData,
   AvailableDocument, OfferDocument, MlsDocumentRef, OfferForm, FormItem, FormField, CheckBoxField, RadioGroup, FormTemplatesResult,
-  SetCustomFieldsBody,
+  SetCustomFieldsBody, OfferParty, OfferActivity, OfferContract,
   AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
   PortalOffer, PortalCounterOffer, PortalParty, PortalSelf, SharedByAgent, AcceptOfferResult,

@@ -46,6 +46,7 @@ export const OfferDocument = Type.Object({
   selected: Type.Boolean(),
   sha256: NStr(),
   byteSize: NInt(),
+  isSubmitted: Type.Boolean({ description: 'Submitted to the broker for review (a signed document of a sale).' }),
 });
 export type OfferDocument = Static<typeof OfferDocument>;
 

@@ -10,6 +10,7 @@ import { formTemplateRoutes } from './formTemplates';
 import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
+import { offerPageRoutes } from './offerPage';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
@@ -23,6 +24,7 @@ export * from './auth';
 export * from './lookups';
 export * from './offerFields';
 export * from './offers';
+export * from './offerPage';
 export * from './parties';
 export * from './mls';
 export * from './places';
@@ -37,6 +39,7 @@ export const contract = {
   auth: authRoutes,
   lookups: lookupRoutes,
   offers: offerRoutes,
+  offerPage: offerPageRoutes,
   parties: partyRoutes,
   mls: mlsRoutes,
   places: placeRoutes,

@@ -140,6 +140,7 @@ export const OfferParty = Type.Object({
   dualSide: Type.Boolean(),
   statusId: Type.Integer(),
   viewedOn: NStr(),
+  signStatus: Nullable(Type.Integer({ description: "The party's signer status in the newest sign set holding it: 1 not signed, 2 signed, 3 declined, 4 view only; null when never shared with." })),
 });
 export type OfferParty = Static<typeof OfferParty>;
 
@@ -149,6 +150,15 @@ export const OfferDetail = Type.Object({
   ...detailProperties,
   contractId: Nullable(Type.Integer({ description: 'The contract holding the documents (external id = offer id).' })),
   parties: Type.Array(OfferParty),
+  saleId: Nullable(Type.Integer({ description: 'The sale this offer was converted to.' })),
+  saleFileNumber: NStr(),
+  listingPrice: Nullable(Type.Number({ description: "The listing's price when the MLS listing is known locally (embedded MLS), else null." })),
+  party: Nullable(
+    Type.Object(
+      { partyId: Type.Integer(), roleId: Type.Integer(), sideId: Type.Integer(), side: NStr() },
+      { description: "The caller's own party on the offer (an agent role first); null when the caller is not a party." },
+    ),
+  ),
 });
 export type OfferDetail = Static<typeof OfferDetail>;
 

@@ -9,3 +9,6 @@ export * from './formRules';
 export * from './partyRules';
 export * from './offerFlow';
 export * from './portalView';
+export * from './offerPageActions';
+export * from './partyLabels';
+export * from './activityText';

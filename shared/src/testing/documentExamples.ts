@@ -11,7 +11,7 @@ export function exampleAvailableDocument(overrides: Partial<AvailableDocument> =
 
 export function exampleOfferDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
   return {
-    ...exampleAvailableDocument(), id: 500, documentId: 1, contractId: 77, type: 'Required', status: 'Draft', selected: true,
+    ...exampleAvailableDocument(), id: 500, documentId: 1, contractId: 77, type: 'Required', status: 'Draft', selected: true, isSubmitted: false,
     sha256: null, byteSize: null, ...overrides,
   };
 }

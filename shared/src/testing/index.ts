@@ -2,3 +2,5 @@
 export * from './apiKit';
 export * from './wireExamples';
 export * from './documentExamples';
+export * from './offerPageExamples';
+export * from './renderRoutes';

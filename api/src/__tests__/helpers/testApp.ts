@@ -83,5 +83,5 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
 }
 
 /** Rows of a table (to check that nothing was written). */
-export const countRows = async (t: TestApp, table: 'activities' | 'offers' | 'offer_parties' | 'contracts') =>
+export const countRows = async (t: TestApp, table: 'activities' | 'offers' | 'offer_parties' | 'contracts' | 'sales') =>
   (await t.testDb.db.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n;

@@ -154,3 +154,18 @@ describe('Parties step', () => {
     expect(wizardStore.getState().completedSteps).toContain(WizardStep.Parties);
   });
 });
+
+describe('Parties as the offer page\'s party editor', () => {
+  it('shows Done instead of the wizard buttons and goes back to the page it came from', async () => {
+    renderAt('/assign-parties?offerId=7&returnTo=%2Foffer-documents%2F7');
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Done' }));
+    expect(currentLocation()).toBe('/offer-documents/7');
+  });
+  it('ignores a returnTo that leaves the app', async () => {
+    renderAt('/assign-parties?offerId=7&returnTo=%2F%2Fevil.example%2Fx');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Done' })).toBeNull();
+  });
+});

@@ -6,3 +6,4 @@ export * from './formTemplates';
 export * from './documents';
 export * from './parties';
 export * from './portal';
+export * from './offerPage';

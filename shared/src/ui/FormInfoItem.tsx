@@ -1,5 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormLabel, TextField, Typography } from '@mui/material';
-import type { FormItem } from '@offerdesk/shared';
+import { Box, Checkbox, FormControl, FormControlLabel, FormLabel, TextField, Typography } from '@mui/material';
+import type { FormItem, OfferForm } from '@offerdesk/shared';
 import { fieldState, type FormValue, type FormValues, type TriggerField } from '@offerdesk/shared';
 import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
 
@@ -8,12 +8,14 @@ export interface FormInfoItemProps {
   values: FormValues;
   errors: Readonly<Record<string, string>>;
   onChange(key: string, value: FormValue): void;
+  /** Shown, not editable (the offer page's Details tab of an offer that is not an editable draft). */
+  readOnly?: boolean;
 }
 
 const triggers = (t: FormItem['triggerFields']) => t as TriggerField[];
 
 /** One item of the Form Info layout: a title, a field, a checkbox group, a single checkbox or a radio group; hidden while its triggers say so. */
-export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemProps) {
+export function FormInfoItem({ item, values, errors, onChange, readOnly = false }: FormInfoItemProps) {
   const state = fieldState(triggers(item.triggerFields), values, item.field?.isRequired ?? item.radio?.isRequired ?? false);
   if (!state.visible) return null;
   switch (item.type) {
@@ -34,7 +36,7 @@ export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemPro
           multiline={f.textMode === 'MultiLine'}
           minRows={f.textMode === 'MultiLine' ? 2 : undefined}
           type={f.dataType === 'Number' ? 'number' : f.dataType === 'Date' ? 'date' : 'text'}
-          slotProps={f.dataType === 'Date' ? { inputLabel: { shrink: true } } : undefined}
+          slotProps={{ ...(f.dataType === 'Date' ? { inputLabel: { shrink: true } } : {}), htmlInput: { readOnly } }}
           error={!!errors[f.key]}
           helperText={errors[f.key] ?? f.helpText ?? undefined}
           onChange={(e) => onChange(f.key, e.target.value)}
@@ -53,7 +55,7 @@ export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemPro
               <FormControlLabel
                 key={b.id}
                 label={b.name}
-                control={<Checkbox checked={checked} disabled={forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
+                control={<Checkbox checked={checked} disabled={readOnly || forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
               />
             );
           })}
@@ -65,7 +67,7 @@ export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemPro
         return (
           <FormControlLabel
             label={b.name}
-            control={<Checkbox checked={forced ?? values[b.id] === true} disabled={forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
+            control={<Checkbox checked={forced ?? values[b.id] === true} disabled={readOnly || forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
           />
         );
       }
@@ -84,7 +86,7 @@ export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemPro
           <FormLabel component="legend">{r.label}</FormLabel>
           <RadioGroup row name={r.groupName} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(r.groupName, e.target.value)}>
             {r.options.map((o) => (
-              <FormControlLabel key={o.id} value={o.id} control={<Radio />} label={o.name} />
+              <FormControlLabel key={o.id} value={o.id} control={<Radio />} label={o.name} disabled={readOnly} />
             ))}
           </RadioGroup>
           {errors[r.groupName] && <Typography color="error" variant="caption">{errors[r.groupName]}</Typography>}
@@ -92,4 +94,25 @@ export function FormInfoItem({ item, values, errors, onChange }: FormInfoItemPro
       );
     }
   }
+}
+
+/** The Form Info layout: rows of twelfth-width columns, each with its items (the wizard's Form Info step and the offer page's Details tab). */
+export function FormInfoGrid({ form, ...rest }: Omit<FormInfoItemProps, 'item'> & { form: OfferForm }) {
+  return (
+    <>
+      {form.rows.map((row, r) => (
+        <Box key={r} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', gap: 2, mb: 2 }}>
+          {row.columns.map((col, c) => (
+            <Box key={c} sx={{ gridColumn: { xs: 'span 12', md: `span ${col.width}` }, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              {col.items.map((item) => (
+                <Box key={item.id} data-item={item.id} sx={{ minHeight: item.height > 1 ? item.height * 28 : undefined }}>
+                  <FormInfoItem item={item} {...rest} />
+                </Box>
+              ))}
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </>
+  );
 }

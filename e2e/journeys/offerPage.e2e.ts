@@ -1,0 +1,71 @@
+import type { OfferDetail, OfferListItem } from '@offerdesk/shared';
+import { apiGet, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { SHELL_URL } from '../support/ports';
+
+const ACCEPTED = 215;
+
+describe('Offer page', () => {
+  let b: BrowserSession;
+  let token: Token;
+  let offer: OfferDetail;
+  beforeAll(async () => {
+    token = await apiToken();
+    // The demo data gives alex.morgan accepted offers (status 215) without a sale on a fresh data folder.
+    const accepted = (await apiGet<OfferListItem[]>(`/offer/getAll?selectedOfferStatus=${ACCEPTED}&pageSize=5`, token)).data;
+    expect(accepted.length).toBeGreaterThan(0);
+    offer = (await apiGet<OfferDetail>(`/offer/GetById/${accepted[0].id}`, token)).data;
+    expect(offer.saleId).toBeNull();
+    b = await openBrowser({ width: 1280, height: 900 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('shows the offer with its tabs, each accessible, and converts the accepted offer to a sale', async () => {
+    const { page } = b;
+    await signIn(page, `/offer-documents/${offer.id}`);
+    await page.waitForURL(`${SHELL_URL}/offer-documents/${offer.id}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    expect(offer.fullAddress.startsWith((await title.textContent()) ?? '?')).toBe(true);
+    await page.getByText('Accepted', { exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Documents/Signing' }).getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page, 'Offer page: Documents/Signing');
+    await screenshot(page, 'offer-page-documents');
+
+    await page.getByRole('tab', { name: 'Parties' }).click();
+    await page.getByRole('heading', { name: 'Transaction Parties' }).waitFor();
+    await page.getByRole('region', { name: 'Buyer Parties' }).waitFor();
+    await page.getByRole('region', { name: 'Seller Parties' }).waitFor();
+    await expectAccessible(page, 'Offer page: Parties');
+    await screenshot(page, 'offer-page-parties');
+
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByRole('heading', { name: 'Form Info' }).waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'Offer page: Details');
+
+    await page.getByRole('tab', { name: 'Activities' }).click();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'Offer page: Activities');
+
+    await page.getByRole('button', { name: 'Convert to Sale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert to Sale?' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'Offer page: Convert to Sale dialog');
+    await dialog.getByRole('button', { name: 'Convert to Sale' }).click();
+    const sale = page.getByRole('link', { name: /^Sale S-\d{6}$/ });
+    await sale.waitFor();
+    const after = (await apiGet<OfferDetail>(`/offer/GetById/${offer.id}`, token)).data;
+    expect(await sale.textContent()).toBe(`Sale ${after.saleFileNumber}`);
+    expect(await sale.getAttribute('href')).toBe(`/transactionDetails/${after.saleId}`);
+    expect(await page.getByRole('button', { name: 'Convert to Sale' }).count()).toBe(0);
+
+    await page.getByRole('list', { name: 'Activities' }).getByText(`converted the offer to sale ${after.saleFileNumber}`, { exact: false }).waitFor();
+    await expectAccessible(page, 'Offer page: Activities after the sale');
+    await screenshot(page, 'offer-page-sale');
+    expect(b.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { Box, Button, Typography } from '@mui/material';
+import { formatDateTime, labelParties, OfferType, Side, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import { Link as RouterLink } from 'react-router-dom';
+
+const SIGN_STATUS: Record<number, string> = { 1: 'Not Signed', 2: 'Signed', 3: 'Declined', 4: 'View Only' };
+
+function ViewedIcon({ viewedOn }: { viewedOn: string | null }) {
+  const label = viewedOn ? `Viewed ${formatDateTime(viewedOn)}` : 'Not viewed';
+  return (
+    <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-flex', color: viewedOn ? 'success.main' : 'text.disabled' }}>
+      <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+        {viewedOn ? (
+          <path d="M12 5C7 5 2.7 8.1 1 12c1.7 3.9 6 7 11 7s9.3-3.1 11-7c-1.7-3.9-6-7-11-7Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
+        ) : (
+          <path d="M2 4.3 3.3 3 21 20.7 19.7 22l-3.1-3.1A11.7 11.7 0 0 1 12 19c-5 0-9.3-3.1-11-7a12.2 12.2 0 0 1 4.1-5L2 4.3ZM12 7.5a4.5 4.5 0 0 1 4.4 5.4l-5.3-5.3c.3-.1.6-.1.9-.1Zm0-2.5c5 0 9.3 3.1 11 7a12 12 0 0 1-3.6 4.6l-1.8-1.8A9.6 9.6 0 0 0 20.8 12C19.2 9 15.8 7 12 7c-.8 0-1.6.1-2.4.3L7.9 5.6C9.2 5.2 10.6 5 12 5Z" />
+        )}
+      </svg>
+    </Box>
+  );
+}
+
+const cell = { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } as const;
+
+function PartyTable({ title, empty, parties }: { title: string; empty: string; parties: Array<OfferParty & { label: string }> }) {
+  const id = `${title.replace(/\s+/g, '-').toLowerCase()}-title`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {parties.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              {['Name', 'Role', 'Email', 'Signing', 'Viewed'].map((h) => (
+                <Box component="th" scope="col" key={h} sx={{ ...cell, fontWeight: 600 }}>
+                  {h}
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {parties.map((p) => (
+              <tr key={`${p.partyId}-${p.sideId}`}>
+                <Box component="td" sx={cell}>{p.name ?? p.company ?? ''}</Box>
+                <Box component="td" sx={cell}>{p.label}</Box>
+                <Box component="td" sx={cell}>{p.email ?? ''}</Box>
+                <Box component="td" sx={cell}>{p.signStatus ? SIGN_STATUS[p.signStatus] ?? '' : ''}</Box>
+                <Box component="td" sx={cell}>
+                  <ViewedIcon viewedOn={p.viewedOn} />
+                </Box>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The Transaction Parties panel: seller and buyer parties with their labels; Edit Parties opens the party editor (not for a received offer). */
+export function PartiesTab({ offer }: { offer: OfferDetail }) {
+  const labelled = labelParties(offer.parties);
+  const received = offer.offerTypeId === OfferType.received;
+  const back = encodeURIComponent(`/offer-documents/${offer.id}`);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
+        <Typography variant="h5" component="h2">
+          Transaction Parties
+        </Typography>
+        <Button variant="outlined" disabled={received} component={RouterLink} to={`/assign-parties?offerId=${offer.id}&returnTo=${back}`}>
+          Edit Parties
+        </Button>
+      </Box>
+      <PartyTable title="Seller Parties" empty="No seller parties to display" parties={labelled.filter((p) => p.sideId === Side.seller)} />
+      <PartyTable title="Buyer Parties" empty="No buyer parties to display" parties={labelled.filter((p) => p.sideId === Side.buyer)} />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { contract } from '../../contract';
+import type { ApiClient } from '../client';
+
+/** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer, newest first. */
+export const getOfferActivities = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
+  api.send(contract.offerPage.offerActivities, { signal, params: { id: offerId } });
+
+/** GET /docapi/contract/getContractActivitiesByExternalId/{id}: the contract's (documents and signing) activities. */
+export const getContractActivities = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
+  api.send(contract.offerPage.contractActivities, { signal, params: { id: offerId } });
+
+/** GET /offer/getOfferContractByExternalId/{id}: the offer's contract. */
+export const getOfferContract = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
+  api.send(contract.offerPage.contractByExternalId, { signal, params: { id: offerId } });
+
+/** POST /offer/ConvertToSale/{offerId}: answers the sale id. */
+export const convertToSale = (api: ApiClient, offerId: number) => api.send(contract.offerPage.convertToSale, { params: { offerId } });
+
+/** PUT /offer/SubmitDocumentForReview/{saleId}/{offerId}/{documentId}: 'Submitted'. */
+export const submitDocumentForReview = (api: ApiClient, saleId: number, offerId: number, documentId: number) =>
+  api.send(contract.offerPage.submitDocumentForReview, { params: { saleId, offerId, documentId } });

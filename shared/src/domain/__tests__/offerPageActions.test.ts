@@ -1,0 +1,63 @@
+import { CounterOfferStatus, OfferStatus } from '../offerStatus';
+import { offerPageActionPath, offerPageActions, type OfferPageAction } from '../offerPageActions';
+import { PartyRole, Side } from '../parties';
+
+const buyerAgent = { roleId: PartyRole.InhouseAgent, sideId: Side.buyer };
+const sellerAgent = { roleId: PartyRole.InhouseAgent, sideId: Side.seller };
+const outsideBuyerAgent = { roleId: PartyRole.OutsideAgent, sideId: Side.buyer };
+const counter = (partySideId: number, statusId: number) => ({ id: 1, partySideId, statusId, counterPrice: 1 });
+const { active, pending, approved } = CounterOfferStatus;
+
+type Row = [string, number, ReturnType<typeof counter>[], OfferPageAction[]];
+
+describe('offer page action buttons (seed 001 §4)', () => {
+  describe('for the buyer in-house agent', () => {
+    const rows: Row[] = [
+      ['draft → Edit Offer Information', OfferStatus.draft, [], ['editOfferInformation']],
+      ['reviewerRejected → Edit Offer Information', OfferStatus.reviewerRejected, [], ['editOfferInformation']],
+      ['forwardedToBuyerAgent, seller counter Active (not approved) → Forward to Buyer', OfferStatus.forwardedToBuyerAgent, [counter(Side.seller, active)], ['forwardToBuyer']],
+      ['forwardedToBuyerAgent, seller counter Pending (not approved) → Forward to Buyer', OfferStatus.forwardedToBuyerAgent, [counter(Side.seller, pending)], ['forwardToBuyer']],
+      ['forwardedToBuyerAgent, no counter → Create Counter Offer', OfferStatus.forwardedToBuyerAgent, [], ['createCounterOffer']],
+      ['forwardedToBuyerAgent, buyer counter Active → Forward to Seller Agent', OfferStatus.forwardedToBuyerAgent, [counter(Side.seller, approved), counter(Side.buyer, active)], ['forwardToSellerAgent']],
+      ['forwardedToBuyerAgent, buyer counter Pending → Create Counter Offer', OfferStatus.forwardedToBuyerAgent, [counter(Side.buyer, pending)], ['createCounterOffer']],
+      ['forwardedToBuyerAgent, seller counter Approved → Create Counter Offer', OfferStatus.forwardedToBuyerAgent, [counter(Side.seller, approved)], ['createCounterOffer']],
+      ['buyerSigned → Forward to Seller Agent', OfferStatus.buyerSigned, [], ['forwardToSellerAgent']],
+      ['forwardedToSellerAgent → nothing for the buyer agent', OfferStatus.forwardedToSellerAgent, [], []],
+      ['sellerSigned → nothing for the buyer agent', OfferStatus.sellerSigned, [], []],
+      ['accepted → nothing', OfferStatus.accepted, [], []],
+    ];
+    it.each(rows)('%s', (_name, statusId, counterOffers, expected) => {
+      expect(offerPageActions({ statusId, counterOffers }, buyerAgent)).toEqual(expected);
+    });
+  });
+
+  describe('for everyone else', () => {
+    const rows: Row[] = [
+      ['forwardedToSellerAgent, last counter the seller\'s and Pending → Create Counter Offer', OfferStatus.forwardedToSellerAgent, [counter(Side.seller, pending)], ['createCounterOffer']],
+      ['forwardedToSellerAgent, no counter → Forward to Seller', OfferStatus.forwardedToSellerAgent, [], ['forwardToSeller']],
+      ['forwardedToSellerAgent, buyer counter Pending → Forward to Seller', OfferStatus.forwardedToSellerAgent, [counter(Side.buyer, pending)], ['forwardToSeller']],
+      ['forwardedToSellerAgent, buyer counter Approved → Forward to Buyer Agent', OfferStatus.forwardedToSellerAgent, [counter(Side.buyer, approved)], ['forwardToBuyerAgent']],
+      ['forwardedToSellerAgent, seller counter Active → Forward to Buyer Agent', OfferStatus.forwardedToSellerAgent, [counter(Side.seller, active)], ['forwardToBuyerAgent']],
+      ['forwardedToSellerAgent, seller counter Approved → Forward to Buyer Agent', OfferStatus.forwardedToSellerAgent, [counter(Side.seller, approved)], ['forwardToBuyerAgent']],
+      ['sellerSigned → Forward to Buyer Agent', OfferStatus.sellerSigned, [], ['forwardToBuyerAgent']],
+      ['draft → nothing (only the buyer agent edits)', OfferStatus.draft, [], []],
+      ['buyerSigned → nothing', OfferStatus.buyerSigned, [], []],
+      ['forwardedToBuyerAgent → nothing', OfferStatus.forwardedToBuyerAgent, [counter(Side.seller, active)], []],
+    ];
+    it.each(rows)('%s (seller agent)', (_name, statusId, counterOffers, expected) => {
+      expect(offerPageActions({ statusId, counterOffers }, sellerAgent)).toEqual(expected);
+    });
+    it('treats an outside buyer agent and a viewer without a party as "others"', () => {
+      expect(offerPageActions({ statusId: OfferStatus.draft }, outsideBuyerAgent)).toEqual([]);
+      expect(offerPageActions({ statusId: OfferStatus.sellerSigned }, null)).toEqual(['forwardToBuyerAgent']);
+    });
+  });
+
+  it('sends each button to its page', () => {
+    expect(offerPageActionPath('editOfferInformation', 9, 3)).toBe('/create-offer/9');
+    expect(offerPageActionPath('createCounterOffer', 9, 3)).toBe('/counter-offer/9/3');
+    expect(offerPageActionPath('createCounterOffer', 9, null)).toBe('/counter-offer/9');
+    expect(offerPageActionPath('forwardToBuyer', 9, 3)).toBe('/forward-offer/9/3');
+    expect(offerPageActionPath('forwardToSellerAgent', 9, 3)).toBe('/forward-offer/9/3');
+  });
+});

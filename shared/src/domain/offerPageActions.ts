@@ -1,0 +1,87 @@
+/**
+ * The action buttons of the agent's offer page (seed 001 §4 "Action buttons on the offer page"):
+ * one table by the viewer's role and the offer's status and latest counter offer.
+ */
+import { CounterOfferStatus, OfferStatus } from './offerStatus';
+import { PartyRole, Side } from './parties';
+import { latestCounterOffer, type OfferLike } from './statusLabel';
+
+export type OfferPageAction =
+  | 'editOfferInformation'
+  | 'forwardToBuyer'
+  | 'forwardToSellerAgent'
+  | 'forwardToBuyerAgent'
+  | 'forwardToSeller'
+  | 'createCounterOffer';
+
+export const OFFER_PAGE_ACTION_LABELS: Record<OfferPageAction, string> = {
+  editOfferInformation: 'Edit Offer Information',
+  forwardToBuyer: 'Forward to Buyer',
+  forwardToSellerAgent: 'Forward to Seller Agent',
+  forwardToBuyerAgent: 'Forward to Buyer Agent',
+  forwardToSeller: 'Forward to Seller',
+  createCounterOffer: 'Create Counter Offer',
+};
+
+/** The viewer's own party on the offer (null when the viewer is the owner without a party). */
+export interface ViewerPartyLike {
+  roleId: number;
+  sideId: number;
+}
+
+/** The buyer agent: the in-house agent on the buyer side (the viewer's own party). */
+export const isBuyerInhouseAgent = (party: ViewerPartyLike | null | undefined): boolean =>
+  !!party && party.roleId === PartyRole.InhouseAgent && party.sideId === Side.buyer;
+
+/**
+ * The buttons the page shows, in order.
+ *
+ * Buyer in-house agent:
+ * - draft or reviewerRejected → Edit Offer Information;
+ * - forwardedToBuyerAgent with a seller counter not yet approved → Forward to Buyer;
+ * - forwardedToBuyerAgent otherwise ("no counter" of the seller awaiting the buyer): an Active latest counter
+ *   → Forward to Seller Agent, else Create Counter Offer;
+ * - buyerSigned → Forward to Seller Agent.
+ * Everyone else:
+ * - forwardedToSellerAgent: the last counter from the seller and Pending → Create Counter Offer; else, when the
+ *   latest counter is not the seller's and not Approved (no counter at all included) → Forward to Seller;
+ *   else Forward to Buyer Agent;
+ * - sellerSigned → Forward to Buyer Agent.
+ */
+export function offerPageActions(offer: OfferLike, viewer: ViewerPartyLike | null | undefined): OfferPageAction[] {
+  const counter = latestCounterOffer(offer);
+  const sellerCounter = counter?.partySideId === Side.seller;
+  const approved = counter?.statusId === CounterOfferStatus.approved;
+  if (isBuyerInhouseAgent(viewer)) {
+    switch (offer.statusId) {
+      case OfferStatus.draft:
+      case OfferStatus.reviewerRejected:
+        return ['editOfferInformation'];
+      case OfferStatus.forwardedToBuyerAgent:
+        if (sellerCounter && !approved) return ['forwardToBuyer'];
+        return [counter?.statusId === CounterOfferStatus.active ? 'forwardToSellerAgent' : 'createCounterOffer'];
+      case OfferStatus.buyerSigned:
+        return ['forwardToSellerAgent'];
+      default:
+        return [];
+    }
+  }
+  switch (offer.statusId) {
+    case OfferStatus.forwardedToSellerAgent:
+      if (sellerCounter && counter?.statusId === CounterOfferStatus.pending) return ['createCounterOffer'];
+      if (!sellerCounter && !approved) return ['forwardToSeller'];
+      return ['forwardToBuyerAgent'];
+    case OfferStatus.sellerSigned:
+      return ['forwardToBuyerAgent'];
+    default:
+      return [];
+  }
+}
+
+/** Where a button goes: the forward and counter pages take the viewer's party; Edit Offer Information the wizard. */
+export function offerPageActionPath(action: OfferPageAction, offerId: number, partyId: number | null | undefined): string {
+  const party = partyId ? `/${partyId}` : '';
+  if (action === 'editOfferInformation') return `/create-offer/${offerId}`;
+  if (action === 'createCounterOffer') return `/counter-offer/${offerId}${party}`;
+  return `/forward-offer/${offerId}${party}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Party labels of the offer page (seed 001 §6): a client is named by its side ('Buyer', 'Seller'),
+ * numbered when the side has several ('Buyer 1', 'Buyer 2'); an agent '{side} {agent role}'
+ * ('Buyer Inhouse Agent', numbered when several of that role and side); any other role keeps its
+ * role name. Parties are sorted by side (buyer first), keeping their order within a side.
+ */
+import { PARTY_ROLE_NAMES, PartyRole, SIDE_NAMES, type PartyRoleId } from './parties';
+
+export interface LabelledPartyLike {
+  roleId: number;
+  sideId: number;
+}
+
+const isAgent = (roleId: number) => roleId === PartyRole.InhouseAgent || roleId === PartyRole.OutsideAgent;
+const groupOf = (p: LabelledPartyLike) => (p.roleId === PartyRole.Client ? `c${p.sideId}` : isAgent(p.roleId) ? `a${p.sideId}:${p.roleId}` : null);
+
+/** Each party with its label, sorted by side. */
+export function labelParties<P extends LabelledPartyLike>(parties: readonly P[]): Array<P & { label: string }> {
+  const sorted = parties.map((p, i) => ({ p, i })).sort((a, b) => a.p.sideId - b.p.sideId || a.i - b.i).map(({ p }) => p);
+  const sizes = new Map<string, number>();
+  for (const p of sorted) {
+    const g = groupOf(p);
+    if (g) sizes.set(g, (sizes.get(g) ?? 0) + 1);
+  }
+  const seen = new Map<string, number>();
+  return sorted.map((p) => {
+    const role = PARTY_ROLE_NAMES[p.roleId as PartyRoleId] ?? 'Party';
+    const g = groupOf(p);
+    if (!g) return { ...p, label: role };
+    const side = SIDE_NAMES[p.sideId as 1 | 2] ?? '';
+    const base = p.roleId === PartyRole.Client ? side : `${side} ${role}`;
+    const n = (seen.get(g) ?? 0) + 1;
+    seen.set(g, n);
+    return { ...p, label: (sizes.get(g) ?? 0) > 1 ? `${base} ${n}` : base };
+  });
+}

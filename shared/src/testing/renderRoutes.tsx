@@ -1,0 +1,29 @@
+import { ThemeProvider } from '@mui/material';
+import { createQueryClient, QueryClientProvider, type RemoteRoute } from '@offerdesk/runtime';
+import { render } from '@testing-library/react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { ScreenRoutes } from '../ui/ScreenRoutes';
+import { offerDeskTheme } from '../ui/theme';
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Renders a remote's routes at `path` (a real BrowserRouter on jsdom's history) with a fresh server-state cache. */
+export function renderRoutesAt(routes: RemoteRoute[], path: string) {
+  window.history.replaceState({}, '', path);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={offerDeskTheme}>
+        <BrowserRouter>
+          <ScreenRoutes routes={routes} />
+          <WhereAmI />
+        </BrowserRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Where the router of `renderRoutesAt` is now (path and query). */
+export const currentLocation = () => document.querySelector('[data-testid="location"]')?.textContent ?? '';
