@@ -12,6 +12,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
+import { sharingRoutes } from './sharing';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
@@ -28,6 +29,7 @@ export * from './places';
 export * from './formTemplates';
 export * from './documents';
 export * from './signing';
+export * from './sharing';
 export * from './system';
 
 export const contract = {
@@ -44,6 +46,7 @@ export const contract = {
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
   signSetFiles: signSetFileRoutes,
+  sharing: sharingRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -2,3 +2,4 @@ export * from './login';
 export * from './validate';
 export * from './offerInformation';
 export * from './partyForms';
+export * from './sharingForms';
