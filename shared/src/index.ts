@@ -9,6 +9,7 @@ export * from './domain/documents';
 export * from './domain/formRules';
 export * from './domain/limits';
 export * from './domain/mlsNumbers';
+export * from './domain/sharing';
 export * from './format';
 export * from './api';
 export * from './query';

@@ -9,6 +9,7 @@ export type {
   AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
 } from '../contract';
+export type { DocumentFields, OfferParty, PartyReminder, ReminderParty, Reviewer, ShareOfferBody, SignSetSummary } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 
