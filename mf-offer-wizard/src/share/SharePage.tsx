@@ -52,10 +52,11 @@ function ShareScreen() {
   return <ShareForm offer={offer.data!} documents={contractId > 0 ? documents.data! : []} fields={contractId > 0 ? fields.data! : []} />;
 }
 
+/** A document of step 1 (react-sortablejs writes its own `chosen` and `selected` into the items, so ours is `included`). */
 interface DocItem {
   id: number;
   name: string;
-  chosen: boolean;
+  included: boolean;
 }
 
 const reviewerOf = (o: OfferDetail): Reviewer | null =>
@@ -64,8 +65,8 @@ const reviewerOf = (o: OfferDetail): Reviewer | null =>
 function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents: OfferDocument[]; fields: DocumentFields[] }) {
   const navigate = useNavigate();
   const offerId = offer.id;
-  const [docs, setDocs] = useState<DocItem[]>(() => documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, chosen: true })));
-  const chosenDocs = docs.filter((d) => d.chosen).map((d) => d.id);
+  const [docs, setDocs] = useState<DocItem[]>(() => documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, included: true })));
+  const chosenDocs = docs.filter((d) => d.included).map((d) => d.id);
   const recipients = useMemo(() => recipientsOf(offer.parties, fields, chosenDocs), [offer.parties, fields, chosenDocs.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [reviewer, setReviewer] = useState<Reviewer | null>(() => reviewerOf(offer));
@@ -163,7 +164,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
               </Box>
               <Typography component="span" sx={{ width: 24, color: 'text.secondary' }}>{i + 1}.</Typography>
               <FormControlLabel
-                control={<Checkbox checked={d.chosen} onChange={() => setDocs((all) => all.map((x) => (x.id === d.id ? { ...x, chosen: !x.chosen } : x)))} />}
+                control={<Checkbox checked={d.included} onChange={() => setDocs((all) => all.map((x) => (x.id === d.id ? { ...x, included: !x.included } : x)))} />}
                 label={d.name}
               />
             </Box>
