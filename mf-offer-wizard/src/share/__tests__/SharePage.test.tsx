@@ -1,7 +1,7 @@
 import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleOfferDocument, fail } from '@offerdesk/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, held, sent, server, startApiServer } from '../../testing/api';
@@ -9,6 +9,8 @@ import { currentLocation, renderAt } from '../../testing/render';
 
 // Long forms typed through the real client on a busy machine.
 jest.setTimeout(120000);
+// Each answer goes through the real client and msw; on a loaded machine that takes longer than a second.
+configure({ asyncUtilTimeout: 10000 });
 
 const party = (partyId: number, name: string, roleId: number, sideId: number, email: string | null) => ({
   partyId, personId: partyId, vendorId: null, name, firstName: null, lastName: null, email, mobilePhone: null, company: null, roleId, role: '', sideId, side: '', dualSide: false, statusId: 1, viewedOn: null,
