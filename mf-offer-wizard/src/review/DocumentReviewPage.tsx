@@ -1,19 +1,15 @@
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import {
-  EmptyState, ErrorState, getOfferDocumentFields, getOfferDocumentsByContract, LoadingState, mainApi, markOfferDocumentAssigned, nextStep, saveAsIncomplete, stepRoute,
-} from '@offerdesk/shared';
+import { EmptyState, ErrorState, LoadingState, mainApi, markOfferDocumentAssigned, nextStep, saveAsIncomplete, stepRoute } from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
 import { StepFooter } from '../wizard/StepFooter';
 import { useFormBuilderEnabled } from '../wizard/useFormBuilderEnabled';
 import { useRouteOffer } from '../wizard/useRouteOffer';
-import { useWizardOffer } from '../wizard/useWizardOffer';
+import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { WizardFrame } from '../wizard/WizardFrame';
-import { wizardKeys } from '../wizard/wizardKeys';
 import { assignerPath, INCOMPLETE_TITLE, incompleteMessage, reviewDocuments, type ReviewDocument } from './reviewDocuments';
 
 /** /document-review/{offerId}: the Document Review step. */
@@ -28,25 +24,11 @@ export function DocumentReviewPage() {
 
 function DocumentReviewScreen() {
   const offerId = useWizard((s) => s.offerId)!;
-  const offer = useWizardOffer(offerId);
-  const contractId = offer.data?.contractId ?? 0;
-  const documents = useQuery({
-    queryKey: wizardKeys.contractDocuments(contractId),
-    queryFn: ({ signal }) => getOfferDocumentsByContract(mainApi(), contractId, signal),
-    enabled: contractId > 0,
-    gcTime: 0,
-  });
-  const fields = useQuery({
-    queryKey: wizardKeys.documentFields(contractId),
-    queryFn: ({ signal }) => getOfferDocumentFields(mainApi(), contractId, signal),
-    enabled: contractId > 0,
-    gcTime: 0,
-  });
-  const failed = [offer, documents, fields].find((q) => q.isError);
-  if (failed) return <ErrorState message="The documents could not be loaded." onRetry={() => [offer, documents, fields].forEach((q) => void q.refetch())} />;
-  if (offer.isPending) return <LoadingState label="Loading documents…" />;
-  if (contractId > 0 && (documents.isPending || fields.isPending)) return <LoadingState label="Loading documents…" />;
-  return <DocumentReviewList offerId={offerId} contractId={contractId} documents={contractId > 0 ? reviewDocuments(documents.data!, fields.data!) : []} />;
+  const data = useOfferDocumentsForSigning(offerId);
+  if (data.status === 'error') return <ErrorState message="The documents could not be loaded." onRetry={data.retry} />;
+  if (data.status === 'loading') return <LoadingState label="Loading documents…" />;
+  const contractId = data.offer.contractId ?? 0;
+  return <DocumentReviewList offerId={offerId} contractId={contractId} documents={reviewDocuments(data.documents, data.fields)} />;
 }
 
 function DocumentReviewList({ offerId, contractId, documents }: { offerId: number; contractId: number; documents: ReviewDocument[] }) {

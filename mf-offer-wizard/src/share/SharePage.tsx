@@ -1,20 +1,18 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
 import {
-  deleteReviewer, ErrorState, getOfferDocumentFields, getOfferDocumentsByContract, LoadingState, mainApi, REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMIND_TIME_MAX, REMIND_TIME_MIN,
+  deleteReviewer, ErrorState, LoadingState, mainApi, REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMIND_TIME_MAX, REMIND_TIME_MIN,
   DEFAULT_REMINDER_DAYS, DEFAULT_REMIND_TIME, saveAsIncomplete, sendOfferForReview, shareOffer, stepRoute, PartyRole, Side,
   type DocumentFields, type OfferDetail, type OfferDocument, type Reviewer,
 } from '@offerdesk/shared';
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
 import { StepFooter } from '../wizard/StepFooter';
 import { useRouteOffer } from '../wizard/useRouteOffer';
-import { useWizardOffer } from '../wizard/useWizardOffer';
+import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { WizardFrame } from '../wizard/WizardFrame';
-import { wizardKeys } from '../wizard/wizardKeys';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
 import { hasBuyerEmail, isSelected, partyLabel, recipientsOf, RECIPIENT_GROUPS, shareParties } from './shareRecipients';
@@ -31,25 +29,10 @@ export function SharePage() {
 
 function ShareScreen() {
   const offerId = useWizard((s) => s.offerId)!;
-  const offer = useWizardOffer(offerId);
-  const contractId = offer.data?.contractId ?? 0;
-  const documents = useQuery({
-    queryKey: wizardKeys.contractDocuments(contractId),
-    queryFn: ({ signal }) => getOfferDocumentsByContract(mainApi(), contractId, signal),
-    enabled: contractId > 0,
-    gcTime: 0,
-  });
-  const fields = useQuery({
-    queryKey: wizardKeys.documentFields(contractId),
-    queryFn: ({ signal }) => getOfferDocumentFields(mainApi(), contractId, signal),
-    enabled: contractId > 0,
-    gcTime: 0,
-  });
-  if ([offer, documents, fields].some((q) => q.isError)) {
-    return <ErrorState message="The offer could not be loaded." onRetry={() => [offer, documents, fields].forEach((q) => void q.refetch())} />;
-  }
-  if (offer.isPending || (contractId > 0 && (documents.isPending || fields.isPending))) return <LoadingState label="Loading offer…" />;
-  return <ShareForm offer={offer.data!} documents={contractId > 0 ? documents.data! : []} fields={contractId > 0 ? fields.data! : []} />;
+  const data = useOfferDocumentsForSigning(offerId);
+  if (data.status === 'error') return <ErrorState message="The offer could not be loaded." onRetry={data.retry} />;
+  if (data.status === 'loading') return <LoadingState label="Loading offer…" />;
+  return <ShareForm offer={data.offer} documents={data.documents} fields={data.fields} />;
 }
 
 /** A document of step 1 (react-sortablejs writes its own `chosen` and `selected` into the items, so ours is `included`). */
