@@ -8,13 +8,14 @@ import { ENGINES } from './helpers/testDb';
 
 const TABLES = ['offers', 'offer_parties', 'offer_reminder_parties', 'sign_sets', 'sign_set_documents', 'sign_set_parties', 'outbox_emails', 'activities'];
 
-jest.setTimeout(60_000);
+// Sharing renders each document; slow on a busy machine.
+jest.setTimeout(120_000);
 
 describe.each(ENGINES)('the end of the wizard on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { formTemplates: true });
-  }, 90_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   const { readyOffer } = signingWorld(() => t);
