@@ -25,6 +25,7 @@ import { placeRoutes } from './routes/placeRoutes';
 import { partyRoutes } from './routes/partyRoutes';
 import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
 import { signerRoutes, signingRoutes } from './routes/signingRoutes';
+import { sharingRoutes } from './routes/sharingRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await documentRoutes(secured, deps);
     partyRoutes(secured, deps);
     signingRoutes(secured, deps);
+    sharingRoutes(secured, deps);
   });
   if (mail.worker) {
     const worker = await startMailWorker(options.db, { ...mail, linkBaseUrl: deps.linkBaseUrl, onError: (error) => app.log.error({ err: error }, 'mail queue') });

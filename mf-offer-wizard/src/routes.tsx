@@ -1,22 +1,22 @@
 import { UnavailableScreen } from '@offerdesk/shared';
-import { WizardStep, type RemoteRoute } from '@offerdesk/runtime';
+import { type RemoteRoute } from '@offerdesk/runtime';
 import { ROUTE_MANIFEST } from './routeManifest';
 import type { ComponentType } from 'react';
 import { OfferInformationPage } from './offerInformation/OfferInformationPage';
-import { LaterStepScreen } from './wizard/LaterStepScreen';
 import { AddDocumentsPage } from './documents/AddDocumentsPage';
 import { FormInfoPage } from './formInfo/FormInfoPage';
+import { DocumentReviewPage } from './review/DocumentReviewPage';
+import { SharePage } from './share/SharePage';
+import { SuccessPage } from './success/SuccessPage';
 
 /** The screens of this remote by route pattern (the patterns of its route manifest). */
 const SCREENS: Record<string, ComponentType> = {
   '/create-offer/:offerId?': OfferInformationPage,
   '/assign-documents': AddDocumentsPage,
   '/offer-details': FormInfoPage,
-  // Document Review and Share are filled by later releases; their routes already carry the wizard
-  // frame and the offer (store or ?offerId=).
-  '/document-review/:offerId': () => <LaterStepScreen step={WizardStep.DocumentReview} />,
-  '/send-offer/:offerId': () => <LaterStepScreen step={WizardStep.Share} />,
-  '/offer-success': () => <UnavailableScreen title="Offer Sent" />,
+  '/document-review/:offerId': DocumentReviewPage,
+  '/send-offer/:offerId': SharePage,
+  '/offer-success': SuccessPage,
 };
 
 export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({

@@ -13,6 +13,7 @@ export * from './domain/offerFlow';
 export * from './domain/portalView';
 export * from './domain/offerPageActions';
 export * from './domain/partyLabels';
+export * from './domain/sharing';
 export * from './format';
 export * from './api';
 export * from './query';

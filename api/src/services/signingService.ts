@@ -15,9 +15,9 @@ import { enqueueMail } from '../mail/enqueueMail';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
-import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
-import { findOfferAccess } from '../repositories/offersRepo';
-import { partiesOfOffer } from '../repositories/partiesRepo';
+import { listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
+import { findOfferAccess, type OfferAccess } from '../repositories/offersRepo';
+import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import {
   documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetFields, insertSignSetParty, setTokenHash, markViewed, signSetSummaries, voidOpenSets,
   type SignerRow,
@@ -75,32 +75,49 @@ export function isSignersTurn(
   return signers.every((s) => s.signStatus === SignerStatus.ViewOnly || s.signOrder >= signer.signOrder || s.signStatus === SignerStatus.Signed);
 }
 
+/** What a share request was checked against: the offer, its contract's documents and parties, and the signing holders of the parties. */
+export interface CheckedShare {
+  access: OfferAccess;
+  contractDocs: Map<number, OfferDocumentRow>;
+  offerParties: Map<number, OfferPartyRow>;
+  holders: Array<{ documentId: number; fieldName: string; kind: string; partyId: number }>;
+}
+
+/**
+ * The checks of a share, in the caller's transaction (the offer row locked): the owner (else 404),
+ * an offer still open, documents of its contract with every field assigned, parties of the offer
+ * with an e-mail, each signer holding a field, no document already out for signature.
+ */
+export async function checkShare(tx: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<CheckedShare> {
+  const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
+  if (!access?.isOwner) throw offerNotFound();
+  if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+  if (CLOSED_OFFER_STATUSES.includes(access.statusId)) throw invalidState('This offer can no longer be shared.');
+
+  const contractDocs = new Map((await listContractDocuments(tx, body.contractId)).map((d) => [d.id, d]));
+  if (body.documents.some((id) => !contractDocs.has(id))) throw badField('documents', 'Unknown document.');
+  if (new Set(body.parties.map((p) => p.partyId)).size !== body.parties.length) throw badField('parties', 'A party is listed twice.');
+  const offerParties = new Map((await partiesOfOffer(tx, body.offerId)).map((p) => [p.partyId, p]));
+  if (body.parties.some((p) => !offerParties.has(p.partyId))) throw badField('parties', 'Unknown party.');
+  if (body.parties.every((p) => p.viewOnly)) throw badField('parties', 'Choose at least one signer.');
+  if (body.parties.some((p) => !offerParties.get(p.partyId)!.email)) throw badField('parties', EMAIL_MISSING_MESSAGE);
+  if ((await documentsInOpenSets(tx, body.documents, OPEN_SIGN_SET_STATES)).length) {
+    throw invalidState('A document is already out for signature; void it first.');
+  }
+
+  const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
+  const incomplete = fields.find((d) => d.requiredFields > 0);
+  if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
+  const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
+  const heldBy = new Set(holders.map((h) => h.partyId));
+  if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
+  return { access, contractDocs, offerParties, holders };
+}
+
 /** POST /offer/shareDocuments */
 export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDocumentsBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
-    const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
-    if (!access?.isOwner) throw offerNotFound();
-    if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
-    if (CLOSED_OFFER_STATUSES.includes(access.statusId)) throw invalidState('This offer can no longer be shared.');
-
-    const contractDocs = new Map((await listContractDocuments(tx, body.contractId)).map((d) => [d.id, d]));
-    if (body.documents.some((id) => !contractDocs.has(id))) throw badField('documents', 'Unknown document.');
-    if (new Set(body.parties.map((p) => p.partyId)).size !== body.parties.length) throw badField('parties', 'A party is listed twice.');
-    const offerParties = new Map((await partiesOfOffer(tx, body.offerId)).map((p) => [p.partyId, p]));
-    if (body.parties.some((p) => !offerParties.has(p.partyId))) throw badField('parties', 'Unknown party.');
-    if (body.parties.every((p) => p.viewOnly)) throw badField('parties', 'Choose at least one signer.');
-    if (body.parties.some((p) => !offerParties.get(p.partyId)!.email)) throw badField('parties', EMAIL_MISSING_MESSAGE);
-    if ((await documentsInOpenSets(tx, body.documents, OPEN_SIGN_SET_STATES)).length) {
-      throw invalidState('A document is already out for signature; void it first.');
-    }
-
-    const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
-    const incomplete = fields.find((d) => d.requiredFields > 0);
-    if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
-    const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
-    const heldBy = new Set(holders.map((h) => h.partyId));
-    if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
-
+    const { access, contractDocs, offerParties, holders } = await checkShare(tx, agent, body);
     const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
     const signSetId = await insertSignSet(tx, {
       offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,

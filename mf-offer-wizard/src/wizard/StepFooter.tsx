@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
 import { CANCEL_TEXT } from '../offerInformation/OfferInformationPage';
@@ -13,10 +13,16 @@ export interface StepFooterProps {
   onBack(): void;
   onSaveIncomplete(): void;
   onNext(): void;
+  /** The last button's text (default 'Next') and its text while busy (default 'Next ...'). */
+  nextLabel?: string;
+  busyNextLabel?: string;
+  saveIncompleteLabel?: string;
+  /** Buttons between Cancel and Save Incomplete (Preview Documents). */
+  extra?: ReactNode;
 }
 
 /** The footer of the later wizard steps: Back, Cancel (with its confirmation), Save Incomplete and Next. */
-export function StepFooter({ busy, showSaveIncomplete, onBack, onSaveIncomplete, onNext }: StepFooterProps) {
+export function StepFooter({ busy, showSaveIncomplete, onBack, onSaveIncomplete, onNext, nextLabel = 'Next', busyNextLabel = 'Next ...', saveIncompleteLabel = 'Save Incomplete', extra }: StepFooterProps) {
   const navigate = useNavigate();
   const offerId = useWizard((s) => s.offerId);
   const cancel = useCancelOffer();
@@ -43,13 +49,14 @@ export function StepFooter({ busy, showSaveIncomplete, onBack, onSaveIncomplete,
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} disabled={busy}>
         Cancel
       </Button>
+      {extra}
       {showSaveIncomplete && (
         <Button variant="outlined" onClick={onSaveIncomplete} disabled={busy}>
-          Save Incomplete
+          {saveIncompleteLabel}
         </Button>
       )}
       <Button variant="contained" onClick={onNext} disabled={busy} sx={{ minWidth: 120 }}>
-        {busy ? 'Next ...' : 'Next'}
+        {busy ? busyNextLabel : nextLabel}
       </Button>
       <ConfirmDialog
         open={open}

@@ -17,4 +17,7 @@ export const wizardKeys = {
   propertyDocuments: (q: { propertyTypeId: number; mlsId: string | null; includeHOAAddendum: boolean }) => [...wizardKeys.all, 'property-documents', q] as const,
   offerDocuments: (offerId: number) => [...wizardKeys.all, 'offer-documents', offerId] as const,
   offerForm: (offerId: number) => [...wizardKeys.all, 'offer-form', offerId] as const,
+  contractDocuments: (contractId: number) => [...wizardKeys.all, 'contract-documents', contractId] as const,
+  documentFields: (contractId: number) => [...wizardKeys.all, 'document-fields', contractId] as const,
+  reminders: (offerId: number) => [...wizardKeys.all, 'reminders', offerId] as const,
 };

@@ -14,6 +14,7 @@ import { offerPageRoutes } from './offerPage';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
+import { sharingRoutes } from './sharing';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
@@ -32,6 +33,7 @@ export * from './formTemplates';
 export * from './documents';
 export * from './signing';
 export * from './portal';
+export * from './sharing';
 export * from './system';
 
 export const contract = {
@@ -50,6 +52,7 @@ export const contract = {
   partySigning: partySigningRoutes,
   signSetFiles: signSetFileRoutes,
   portal: portalRoutes,
+  sharing: sharingRoutes,
 };
 
 /** Every route of the contract, each once. */

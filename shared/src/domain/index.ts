@@ -12,3 +12,4 @@ export * from './portalView';
 export * from './offerPageActions';
 export * from './partyLabels';
 export * from './activityText';
+export * from './sharing';

@@ -3,3 +3,4 @@ export * from './validate';
 export * from './offerInformation';
 export * from './partyForms';
 export * from './portalForms';
+export * from './sharingForms';

@@ -9,6 +9,7 @@ import perfIndexes from './008_perf_indexes';
 import signing from './009_signing';
 import reminderParties from './010_reminder_parties';
 import mailQueue from './011_mail_queue';
+import reviewShare from './012_review_share';
 import sales from './013_sales';
 import partyLinks from './015_party_links';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009_signing', sql: signing },
   { id: '010_reminder_parties', sql: reminderParties },
   { id: '011_mail_queue', sql: mailQueue },
+  { id: '012_review_share', sql: reviewShare },
   { id: '013_sales', sql: sales },
   { id: '015_party_links', sql: partyLinks },
 ];

@@ -7,3 +7,4 @@ export * from './documents';
 export * from './parties';
 export * from './portal';
 export * from './offerPage';
+export * from './sharing';

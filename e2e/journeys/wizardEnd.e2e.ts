@@ -1,0 +1,76 @@
+import type { FormTemplate, OfferDetail, OfferDocument, OfferLookupData, Party } from '@offerdesk/shared';
+import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { completeDraft } from '../support/drafts';
+
+/** The end of the wizard, from an offer with documents and a buyer: Document Review → Share → Success, at 1280 px. */
+describe('Wizard end: Document Review, Share, Success', () => {
+  let b: BrowserSession;
+  let token: Token;
+  let offerId: number;
+  beforeAll(async () => {
+    token = await apiToken();
+    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
+    const templates = (await apiGet<FormTemplate[]>('/formtemplates', token)).data;
+    const template = templates.find((t) => t.name === 'Residential Resale Purchase Contract')!;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), formTemplateIds: [template.id] });
+    expect(saved.status).toBe(200);
+    offerId = saved.data.id;
+    const docs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
+    expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: docs.slice(0, 2).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
+    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
+    const buyer = await apiSend<Party>('POST', '/client/saveClient', token, {
+      offerId, partySide: 1, firstName: 'Ava', lastName: 'Journey', email: 'ava.journey@buyers.example', mobilePhone: '4805550101',
+      addressLine1: '12 Mesa Dr', city: 'Tempe', stateId: az.id, zipCode: '85281', countryId: 1,
+    });
+    expect(buyer.status).toBe(200);
+    expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: buyer.data.personId, roleId: 1, sideId: 1 } })).status).toBe(200);
+    const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
+    expect(assigned).toHaveLength(2);
+    b = await openBrowser({ width: 1280, height: 900 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('reviews the documents (assigning the rest), shares them with the buyer and ends on the success screen', async () => {
+    const { page } = b;
+    await signIn(page, `/document-review/${offerId}`);
+    await page.getByRole('heading', { name: 'Document Review' }).waitFor();
+    await page.getByText('Residential Purchase Agreement').waitFor();
+    await expectAccessible(page, 'Document Review');
+
+    // The sellers' holders are still unassigned: Next asks first.
+    await page.getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Incomplete Document(s)' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'Incomplete Document(s)');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+
+    await page.waitForURL(`**/send-offer/${offerId}`);
+    await page.getByRole('heading', { name: 'Share' }).waitFor();
+    await page.getByRole('checkbox', { name: /Ava Journey/ }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /Ava Journey/ }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Send reminders' }).check();
+    await expectAccessible(page, 'Share');
+
+    await page.getByRole('button', { name: 'Customize Reminder Emails' }).click();
+    const reminders = page.getByRole('dialog', { name: 'Customize Reminder Emails' });
+    await reminders.getByRole('textbox', { name: 'Subject' }).waitFor();
+    await expectAccessible(page, 'Customize Reminder Emails');
+    await reminders.getByRole('button', { name: 'Cancel' }).click();
+    await reminders.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Save and Share' }).click();
+    await page.waitForURL('**/offer-success');
+    await page.getByRole('heading', { name: 'Your offer has been sent to buyer(s) for signature.' }).waitFor();
+    await expectAccessible(page, 'Success');
+
+    const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
+    expect([offer.statusId, offer.sendReminder, offer.reminderInDays]).toEqual([160, true, 2]);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/home');
+  });
+});

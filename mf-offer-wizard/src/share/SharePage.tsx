@@ -1,0 +1,275 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
+import {
+  deleteReviewer, ErrorState, LoadingState, mainApi, REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMIND_TIME_MAX, REMIND_TIME_MIN,
+  DEFAULT_REMINDER_DAYS, DEFAULT_REMIND_TIME, saveAsIncomplete, sendOfferForReview, shareOffer, stepRoute, PartyRole, Side,
+  type DocumentFields, type OfferDetail, type OfferDocument, type Reviewer,
+} from '@offerdesk/shared';
+import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
+import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ReactSortable } from 'react-sortablejs';
+import { StepFooter } from '../wizard/StepFooter';
+import { useRouteOffer } from '../wizard/useRouteOffer';
+import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
+import { WizardFrame } from '../wizard/WizardFrame';
+import { RemindersDialog } from './RemindersDialog';
+import { ReviewerDialog } from './ReviewerDialog';
+import { hasBuyerEmail, isSelected, partyLabel, recipientsOf, RECIPIENT_GROUPS, shareParties } from './shareRecipients';
+
+/** /send-offer/{offerId}: the Share step. */
+export function SharePage() {
+  const routeOffer = useRouteOffer();
+  return (
+    <WizardFrame step={WizardStep.Share} routeOffer={routeOffer}>
+      <ShareScreen />
+    </WizardFrame>
+  );
+}
+
+function ShareScreen() {
+  const offerId = useWizard((s) => s.offerId)!;
+  const data = useOfferDocumentsForSigning(offerId);
+  if (data.status === 'error') return <ErrorState message="The offer could not be loaded." onRetry={data.retry} />;
+  if (data.status === 'loading') return <LoadingState label="Loading offer…" />;
+  return <ShareForm offer={data.offer} documents={data.documents} fields={data.fields} />;
+}
+
+/** A document of step 1 (react-sortablejs writes its own `chosen` and `selected` into the items, so ours is `included`). */
+interface DocItem {
+  id: number;
+  name: string;
+  included: boolean;
+}
+
+const reviewerOf = (o: OfferDetail): Reviewer | null =>
+  o.reviewerEmail ? { offerId: o.id, reviewerFirstName: o.reviewerFirstName, reviewerLastName: o.reviewerLastName, reviewerEmail: o.reviewerEmail, reviewerMessage: o.reviewerMessage } : null;
+
+function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents: OfferDocument[]; fields: DocumentFields[] }) {
+  const navigate = useNavigate();
+  const offerId = offer.id;
+  const [docs, setDocs] = useState<DocItem[]>(() => documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, included: true })));
+  const chosenDocs = docs.filter((d) => d.included).map((d) => d.id);
+  const recipients = useMemo(() => recipientsOf(offer.parties, fields, chosenDocs), [offer.parties, fields, chosenDocs.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [reviewer, setReviewer] = useState<Reviewer | null>(() => reviewerOf(offer));
+  const [dialog, setDialog] = useState<'reviewer' | 'reminders' | null>(null);
+  const [autoForward, setAutoForward] = useState(false);
+  const [sendReminder, setSendReminder] = useState(offer.sendReminder ?? false);
+  const [days, setDays] = useState(String(offer.reminderInDays ?? DEFAULT_REMINDER_DAYS));
+  const storedTime = offer.remindTime?.slice(0, 5) ?? '';
+  const [time, setTime] = useState(isAllowedRemindTime(storedTime) ? storedTime : DEFAULT_REMIND_TIME);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<null | 'send' | 'save'>(null);
+  const [error, setError] = useState<string | null>(null);
+  const scheduleErrors = reminderScheduleErrors({ sendReminder, reminderInDays: days, remindTime: time });
+  const agentParty = offer.parties.find((p) => p.roleId === PartyRole.InhouseAgent && p.sideId === Side.buyer);
+  const hasSellerAgent = offer.parties.some((p) => p.sideId === Side.seller && (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent));
+  const selection = shareParties(recipients, picked);
+
+  const finish = (step: WizardStepId) => {
+    const w = wizardStore.getState();
+    w.completeStep(WizardStep.Share);
+    w.goTo(step);
+    navigate(stepRoute(step, offerId));
+  };
+
+  async function onSend() {
+    setError(null);
+    if (!chosenDocs.length) return setError(SHARING_MESSAGES.noDocuments);
+    if (!hasBuyerEmail(offer.parties)) return setError(SHARING_MESSAGES.buyerEmailMissing);
+    if (Object.keys(scheduleErrors).length) return setError(Object.values(scheduleErrors)[0]);
+    const body = {
+      offerId, contractId: offer.contractId!, documents: chosenDocs, ...selection, signingOrder: 1 as const,
+      sendReminder, reminderInDays: sendReminder ? Number(days) : null, remindTime: sendReminder ? time : null,
+      isEnabledAutoForwardAfterBuyerSign: autoForward, message: message.trim() || null, reviewerMessage: reviewer?.reviewerMessage ?? null, category: 'Offer' as const,
+    };
+    setBusy('send');
+    try {
+      if (reviewer) await sendOfferForReview(mainApi(), body);
+      else await shareOffer(mainApi(), body);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The offer could not be sent.');
+      return;
+    } finally {
+      setBusy(null);
+    }
+    finish(reviewer ? WizardStep.SentForReview : WizardStep.Success);
+  }
+
+  async function onSave() {
+    setError(null);
+    setBusy('save');
+    try {
+      await saveAsIncomplete(mainApi(), offerId);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The offer could not be saved.');
+      return;
+    } finally {
+      setBusy(null);
+    }
+    finish(WizardStep.SaveIncomplete);
+  }
+
+  async function removeReviewer() {
+    setError(null);
+    try {
+      await deleteReviewer(mainApi(), offerId);
+      setReviewer(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The reviewer could not be removed.');
+    }
+  }
+
+  function onBack() {
+    wizardStore.getState().goTo(WizardStep.DocumentReview);
+    navigate(stepRoute(WizardStep.DocumentReview, offerId));
+  }
+
+  const toggle = (partyId: number) => setPicked((s) => { const n = new Set(s); if (n.has(partyId)) n.delete(partyId); else n.add(partyId); return n; });
+
+  return (
+    <Box component="form" aria-labelledby="share-title" noValidate onSubmit={(e) => e.preventDefault()}>
+      <Typography id="share-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Share
+      </Typography>
+
+      <Paper variant="outlined" component="section" aria-labelledby="share-documents-title" sx={{ p: 2, mb: 2 }}>
+        <Typography id="share-documents-title" variant="h6" component="h3">
+          Step 1: Select and order the documents
+        </Typography>
+        {!docs.length && <Typography color="text.secondary">No documents to display</Typography>}
+        <ReactSortable list={docs} setList={setDocs} tag="ul" handle=".drag-handle" animation={150} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {docs.map((d, i) => (
+            <Box component="li" key={d.id} data-document={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+              <Box className="drag-handle" aria-hidden sx={{ cursor: 'grab', px: 1, color: 'text.secondary' }}>
+                ⠿
+              </Box>
+              <Typography component="span" sx={{ width: 24, color: 'text.secondary' }}>{i + 1}.</Typography>
+              <FormControlLabel
+                control={<Checkbox checked={d.included} onChange={() => setDocs((all) => all.map((x) => (x.id === d.id ? { ...x, included: !x.included } : x)))} />}
+                label={d.name}
+              />
+            </Box>
+          ))}
+        </ReactSortable>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="share-recipients-title" sx={{ p: 2, mb: 2 }}>
+        <Typography id="share-recipients-title" variant="h6" component="h3">
+          Step 2: Select the recipients
+        </Typography>
+        {RECIPIENT_GROUPS.map((group) => {
+          const rows = recipients.filter((r) => r.group === group);
+          if (!rows.length) return null;
+          return (
+            <Box key={group} role="group" aria-label={group} sx={{ mt: 1.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>{group}</Typography>
+              {rows.map((r) => (
+                <Box key={r.party.partyId} data-party={r.party.partyId} sx={{ ml: 1 }}>
+                  <FormControlLabel
+                    control={<Checkbox checked={isSelected(r, picked)} disabled={r.problem !== null || r.isBuyer} onChange={() => toggle(r.party.partyId)} />}
+                    label={`${partyLabel(r.party)}${r.party.email ? ` (${r.party.email})` : ''}${r.signs ? '' : ' – copy'}`}
+                  />
+                  {r.problem && <FormHelperText sx={{ ml: 4, mt: -0.5 }}>{r.problem}</FormHelperText>}
+                </Box>
+              ))}
+            </Box>
+          );
+        })}
+
+        <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>Reviewer:</Typography>
+          {reviewer ? (
+            <>
+              <Typography data-testid="reviewer">
+                {reviewer.reviewerFirstName} {reviewer.reviewerLastName} ({reviewer.reviewerEmail})
+              </Typography>
+              <Button size="small" onClick={() => setDialog('reviewer')}>Edit Reviewer</Button>
+              <Button size="small" color="error" onClick={() => void removeReviewer()}>Remove Reviewer</Button>
+            </>
+          ) : (
+            <Button size="small" onClick={() => setDialog('reviewer')}>Add Reviewer</Button>
+          )}
+        </Box>
+
+        {hasSellerAgent && (
+          <FormControlLabel
+            sx={{ mt: 1, display: 'flex' }}
+            control={<Checkbox checked={autoForward} onChange={(e) => setAutoForward(e.target.checked)} />}
+            label="Auto-forward to the seller agent after the buyer(s) sign"
+          />
+        )}
+
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+          <FormControlLabel control={<Checkbox checked={sendReminder} onChange={(e) => setSendReminder(e.target.checked)} />} label="Send reminders" />
+          <TextField
+            label="Remind every (days)"
+            type="number"
+            size="small"
+            value={days}
+            disabled={!sendReminder}
+            onChange={(e) => setDays(e.target.value)}
+            slotProps={{ htmlInput: { min: REMINDER_DAYS_MIN, max: REMINDER_DAYS_MAX } }}
+            error={!!scheduleErrors.reminderInDays}
+            helperText={scheduleErrors.reminderInDays}
+          />
+          <TextField
+            label="Reminder time"
+            type="time"
+            size="small"
+            value={time}
+            disabled={!sendReminder}
+            onChange={(e) => setTime(e.target.value)}
+            slotProps={{ htmlInput: { min: REMIND_TIME_MIN, max: REMIND_TIME_MAX }, inputLabel: { shrink: true } }}
+            error={!!scheduleErrors.remindTime}
+            helperText={scheduleErrors.remindTime}
+          />
+          <Button size="small" onClick={() => setDialog('reminders')} sx={{ mt: 0.5 }}>
+            Customize Reminder Emails
+          </Button>
+        </Box>
+
+        <TextField label="Message" multiline minRows={2} fullWidth value={message} onChange={(e) => setMessage(e.target.value)} sx={{ mt: 2 }} />
+
+        {agentParty && offer.contractId && (
+          <Box sx={{ mt: 1.5 }}>
+            <Link component={RouterLink} to={`/sign-contract-documents/${offer.contractId}/${agentParty.partyId}`}>
+              Sign documents
+            </Link>
+          </Box>
+        )}
+      </Paper>
+
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <StepFooter
+        busy={busy !== null}
+        showSaveIncomplete
+        saveIncompleteLabel={busy === 'save' ? 'Saving...' : 'Save'}
+        onBack={onBack}
+        onSaveIncomplete={() => void onSave()}
+        onNext={() => void onSend()}
+        nextLabel={reviewer ? 'Send for Review' : 'Save and Share'}
+        busyNextLabel={busy === 'send' ? 'Sending...' : reviewer ? 'Send for Review' : 'Save and Share'}
+      />
+      {dialog === 'reviewer' && (
+        <ReviewerDialog
+          offerId={offerId}
+          reviewer={reviewer}
+          onClose={() => setDialog(null)}
+          onSaved={(r) => {
+            setReviewer(r.reviewerEmail ? r : null);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'reminders' && (
+        <RemindersDialog offerId={offerId} partyIds={[...selection.parties.map((p) => p.partyId), ...selection.optionalRecipients]} onClose={() => setDialog(null)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { contract, type ReminderParty, type SaveReviewerBody, type ShareOfferBody } from '../../contract';
+import type { ApiClient } from '../client';
+
+const { sharing, documentFields, documents } = contract;
+
+/** GET /offer/GetOfferDocumentsByContract?contractId */
+export const getOfferDocumentsByContract = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
+  api.send(documents.byContract, { signal, query: { contractId } });
+
+/** GET /offer/GetOfferDocumentFields/{contractId}: holders and required-field counts per document. */
+export const getOfferDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
+  api.send(documentFields.documentFields, { signal, params: { contractId } });
+
+/** POST /offer/markOfferdocumentassigned: the holders still without a party are left out. */
+export const markOfferDocumentAssigned = (api: ApiClient, body: { contractId: number; documentId: number; offerId: number }) =>
+  api.send(documentFields.markAssigned, { body });
+
+/** POST /offer/ShareOffer */
+export const shareOffer = (api: ApiClient, body: ShareOfferBody) => api.send(sharing.shareOffer, { body });
+
+/** POST /offer/SendOfferForReview */
+export const sendOfferForReview = (api: ApiClient, body: ShareOfferBody) => api.send(sharing.sendForReview, { body });
+
+/** PUT /offer/saveReviewer */
+export const saveReviewer = (api: ApiClient, body: SaveReviewerBody) => api.send(sharing.saveReviewer, { body });
+
+/** PUT /offer/deleteReviewer/?offerId */
+export const deleteReviewer = (api: ApiClient, offerId: number) => api.send(sharing.deleteReviewer, { query: { offerId } });
+
+/** GET /offer/GetCustomizedReminders/{offerId} */
+export const getCustomizedReminders = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
+  api.send(sharing.reminders, { signal, params: { offerId } });
+
+/** PUT /offer/saveCustomizedReminders */
+export const saveCustomizedReminders = (api: ApiClient, offerId: number, reminderParties: ReminderParty[]) =>
+  api.send(sharing.saveReminders, { body: { offerId, reminderParties } });
