@@ -10,7 +10,7 @@ export type {
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
   PortalOffer, PortalCounterOffer, PortalParty, PortalSelf, SharedByAgent, AcceptOfferResult,
 } from '../contract';
-export type { DocumentFields, OfferParty, PartyReminder, ReminderParty, Reviewer, ShareOfferBody, SignSetSummary } from '../contract';
+export type { DocumentFields, PartyReminder, ReminderParty, Reviewer, ShareOfferBody, SignSetSummary } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 
