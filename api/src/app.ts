@@ -24,6 +24,7 @@ import { placeRoutes } from './routes/placeRoutes';
 import { partyRoutes } from './routes/partyRoutes';
 import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
 import { signerRoutes, signingRoutes } from './routes/signingRoutes';
+import { portalRoutes } from './routes/portalRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenRoutes(open, deps);
     mlsDocumentRoutes(open, deps);
     signerRoutes(open, deps);
+    portalRoutes(open, deps);
   });
   await app.register(async (secured) => {
     requireAgent(secured, deps.tokenSecret);

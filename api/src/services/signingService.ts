@@ -79,58 +79,65 @@ export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDoc
     if (!access?.isOwner) throw offerNotFound();
     if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
     if (CLOSED_OFFER_STATUSES.includes(access.statusId)) throw invalidState('This offer can no longer be shared.');
-
-    const contractDocs = new Map((await listContractDocuments(tx, body.contractId)).map((d) => [d.id, d]));
-    if (body.documents.some((id) => !contractDocs.has(id))) throw badField('documents', 'Unknown document.');
-    if (new Set(body.parties.map((p) => p.partyId)).size !== body.parties.length) throw badField('parties', 'A party is listed twice.');
-    const offerParties = new Map((await partiesOfOffer(tx, body.offerId)).map((p) => [p.partyId, p]));
-    if (body.parties.some((p) => !offerParties.has(p.partyId))) throw badField('parties', 'Unknown party.');
-    if (body.parties.every((p) => p.viewOnly)) throw badField('parties', 'Choose at least one signer.');
-    if (body.parties.some((p) => !offerParties.get(p.partyId)!.email)) throw badField('parties', EMAIL_MISSING_MESSAGE);
-    if ((await documentsInOpenSets(tx, body.documents, OPEN_SIGN_SET_STATES)).length) {
-      throw invalidState('A document is already out for signature; void it first.');
-    }
-
-    const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
-    const incomplete = fields.find((d) => d.requiredFields > 0);
-    if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
-    const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
-    const heldBy = new Set(holders.map((h) => h.partyId));
-    if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
-
-    const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
-    const signSetId = await insertSignSet(tx, {
-      offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
-      category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: agent.userId,
-    });
-    // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
-    const shared: Array<{ id: number; fileId: number }> = [];
-    for (const id of body.documents) {
-      const file = await store.put(tx, await filledDocumentPdf(tx, body.offerId, contractDocs.get(id)!), 'application/pdf');
-      shared.push({ id, fileId: file.id });
-    }
-    await insertSignSetDocuments(tx, signSetId, shared);
-    const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
-    await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
-    const orders = signOrders(body.parties, signingOrder);
-    for (const [i, p] of body.parties.entries()) {
-      await insertSignSetParty(tx, {
-        signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
-      });
-      // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
-      if (orders[i] <= 1) {
-        await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null });
-      }
-    }
-    if (UNSENT_OFFER_STATUSES.includes(access.statusId)) {
-      await tx.query('update offers set status_id = $2, updated_on = now() where id = $1', [body.offerId, OfferStatus.sentForSignatures]);
-    }
-    await recordActivity(tx, {
-      offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.shared',
-      details: { signSetId, signingOrder, documents: body.documents, parties: body.parties.map((p) => p.partyId) },
-    });
-    return (await signSetSummaries(tx, { id: signSetId }))[0];
+    return shareInTransaction(tx, { statusId: access.statusId, userId: agent.userId }, body);
   });
+}
+
+/**
+ * Shares inside the caller's transaction, once the caller may (the owner, or the reviewer's accept):
+ * the checks of the documents and signers, the set, the first requests, the activity.
+ */
+export async function shareInTransaction(tx: Db, by: { statusId: number; userId: number }, body: ShareDocumentsBody): Promise<SignSetSummary> {
+  const contractDocs = new Map((await listContractDocuments(tx, body.contractId)).map((d) => [d.id, d]));
+  if (body.documents.some((id) => !contractDocs.has(id))) throw badField('documents', 'Unknown document.');
+  if (new Set(body.parties.map((p) => p.partyId)).size !== body.parties.length) throw badField('parties', 'A party is listed twice.');
+  const offerParties = new Map((await partiesOfOffer(tx, body.offerId)).map((p) => [p.partyId, p]));
+  if (body.parties.some((p) => !offerParties.has(p.partyId))) throw badField('parties', 'Unknown party.');
+  if (body.parties.every((p) => p.viewOnly)) throw badField('parties', 'Choose at least one signer.');
+  if (body.parties.some((p) => !offerParties.get(p.partyId)!.email)) throw badField('parties', EMAIL_MISSING_MESSAGE);
+  if ((await documentsInOpenSets(tx, body.documents, OPEN_SIGN_SET_STATES)).length) {
+    throw invalidState('A document is already out for signature; void it first.');
+  }
+
+  const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
+  const incomplete = fields.find((d) => d.requiredFields > 0);
+  if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
+  const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
+  const heldBy = new Set(holders.map((h) => h.partyId));
+  if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
+
+  const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
+  const signSetId = await insertSignSet(tx, {
+    offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
+    category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: by.userId,
+  });
+  // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
+  const shared: Array<{ id: number; fileId: number }> = [];
+  for (const id of body.documents) {
+    const file = await store.put(tx, await filledDocumentPdf(tx, body.offerId, contractDocs.get(id)!), 'application/pdf');
+    shared.push({ id, fileId: file.id });
+  }
+  await insertSignSetDocuments(tx, signSetId, shared);
+  const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
+  await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
+  const orders = signOrders(body.parties, signingOrder);
+  for (const [i, p] of body.parties.entries()) {
+    await insertSignSetParty(tx, {
+      signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
+    });
+    // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
+    if (orders[i] <= 1) {
+      await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null });
+    }
+  }
+  if (UNSENT_OFFER_STATUSES.includes(by.statusId)) {
+    await tx.query('update offers set status_id = $2, updated_on = now() where id = $1', [body.offerId, OfferStatus.sentForSignatures]);
+  }
+  await recordActivity(tx, {
+    offerId: body.offerId, actorUserId: by.userId, action: 'signSet.shared',
+    details: { signSetId, signingOrder, documents: body.documents, parties: body.parties.map((p) => p.partyId) },
+  });
+  return (await signSetSummaries(tx, { id: signSetId }))[0];
 }
 
 /** PUT /offer/voidDocuments */

@@ -9,3 +9,4 @@ export * from './formRules';
 export * from './partyRules';
 export * from './offerFlow';
 export * from './portalView';
+export * from './portalRules';
