@@ -3,9 +3,11 @@ import { OFFER_FLOW, OFFER_STATUS_IDS, OfferStatus, Side, type FlowStepName } fr
 import type { InjectOptions } from 'fastify';
 import { newSignToken } from '../auth/signToken';
 import { contractOfOffer } from '../repositories/offerDocumentsRepo';
-import { addCounter, portalOffer, resetCounters, setStatus, statusOf, withLink, type PortalOfferWorld } from './helpers/portalWorld';
+import { addCounter, portalOffer, resetCounters, setStatus, statusOf, tokenOf, withLink, type PortalOfferWorld } from './helpers/portalWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
+import { signingWorld } from './helpers/signingWorld';
+import { issueReviewerLink } from '../services/partyLinks';
 
 type Actor = keyof PortalOfferWorld['tokens'];
 interface StepCase {
@@ -55,10 +57,10 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
   let t: TestApp;
   let w: PortalOfferWorld;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { formTemplates: true });
     await t.app.ready();
     w = await portalOffer(t);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const run = async (step: FlowStepName, statusId: number) => {
@@ -222,6 +224,31 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
         method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.buyerAgent, sellers: [{ firstName: 'A', lastName: 'B', email: 'a@b.example' }] },
       });
       expect([res.statusCode, res.json().message]).toEqual([409, 'This action is not available to you.']);
+    });
+  });
+
+  describe('reviewer', () => {
+    const signing = signingWorld(() => t);
+    it('accepts only while sent for review, sharing for signature through the signing service', async () => {
+      const o = await signing.readyOffer('rev');
+      const db = t.testDb.db;
+      await db.query(`update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`, [o.offerId, OfferStatus.sentForReview]);
+      const token = tokenOf(await issueReviewerLink(db, o.offerId));
+      const url = `/offer/ReviewerAcceptOffer/${o.offerId}/${o.contractId}`;
+      const res = await withLink(t, token, { method: 'PUT', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Offer accepted and sent for signature to parties', statusId: OfferStatus.sentForSignatures });
+      expect(await statusOf(t, o.offerId)).toBe(OfferStatus.sentForSignatures);
+      expect((await signing.linksTo(`lukasz.rev@example.test`)).length).toBe(1);
+      const again = await withLink(t, token, { method: 'PUT', url });
+      expect([again.statusCode, again.json().message]).toEqual([409, 'This offer is Sent for Signature and cannot be accepted by the reviewer.']);
+    });
+    it('stops opening the review once the reviewer changes', async () => {
+      const x = await portalOffer(t, OfferStatus.sentForReview);
+      await t.testDb.db.query(`update offers set reviewer_email = 'someone.else@review.example' where id = $1`, [x.offerId]);
+      const res = await withLink(t, x.tokens.reviewer, { method: 'PUT', url: '/offer/reviewerRejectOffer', query: { offerDisplayId: x.displayId } });
+      expect(res.statusCode).toBe(404);
+      expect(await statusOf(t, x.offerId)).toBe(OfferStatus.sentForReview);
     });
   });
 
