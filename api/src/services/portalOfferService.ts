@@ -4,7 +4,7 @@
  * without e-mail or phone; reviewer fields only for the owner and the reviewer.
  */
 import type { PortalCounterOffer, PortalOffer, PortalParty, SharedByAgent } from '@offerdesk/shared/contract';
-import { displayedPrice, isOfferAccepted, offerStatusLabel, PARTY_ROLE_NAMES, Side, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
+import { displayedPrice, isOfferAccepted, OfferStatus, offerStatusLabel, PARTY_ROLE_NAMES, Side, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { offerNotFound } from '../http/errors';
 import { findOfferRow } from '../repositories/offersRepo';
@@ -100,7 +100,8 @@ async function sharedByOf(db: Db, parties: OfferPartyRow[], viewer: ActingParty 
 /** The portal's offer for a viewer (a party, or null for the reviewer), resolving stored paths with `resolveUrl`. */
 export async function portalOffer(db: Db, offerId: number, viewer: ActingParty | null, resolveUrl: UrlResolver, asReviewer = false): Promise<PortalOffer> {
   const row = await findOfferRow(db, offerId, 0);
-  if (!row) throw offerNotFound();
+  // A cancelled offer can no longer be opened, from a link either.
+  if (!row || row.statusId === OfferStatus.cancelled) throw offerNotFound();
   const [counterRows, parties] = await Promise.all([counterOffersOf(db, offerId), partiesOfOffer(db, offerId)]);
   const counterOffers = counterRows.map(toPortalCounter);
   const self = viewer ? parties.find((p) => p.partyId === viewer.partyId) : undefined;
