@@ -242,7 +242,7 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       expect((await signing.linksTo(`lukasz.rev@example.test`)).length).toBe(1);
       const again = await withLink(t, token, { method: 'PUT', url });
       expect([again.statusCode, again.json().message]).toEqual([409, 'This offer is Sent for Signature and cannot be accepted by the reviewer.']);
-    });
+       }, 60_000);
     it('stops opening the review once the reviewer changes', async () => {
       const x = await portalOffer(t, OfferStatus.sentForReview);
       await t.testDb.db.query(`update offers set reviewer_email = 'someone.else@review.example' where id = $1`, [x.offerId]);
@@ -277,7 +277,7 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       expect(res.json()).toEqual({ message: 'Registration is successful. Please check your email for the client mobile app invite.' });
       expect((await t.testDb.db.one<{ u: string }>('select username as u from client_users where party_id = $1', [w.parties.buyer]))!.u).toBe('bea.buyer');
       expect((await register(w.tokens.buyer, body())).statusCode).toBe(409);
-    });
+       }, 30_000);
     it('is for buyer clients only', async () => {
       expect((await register(w.tokens.seller, body())).statusCode).toBe(404);
     });
