@@ -27,7 +27,7 @@ const callerOf = (request: FastifyRequest, secret: Buffer): PortalCaller => {
 };
 
 /** The party portal's routes: reached with a party link token (`?t=`) or, where the contract says so, an agent party's bearer. */
-export function portalRoutes(app: FastifyInstance, { db, tokenSecret }: RouteDeps): void {
+export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUrl }: RouteDeps): void {
   const caller = (request: FastifyRequest) => callerOf(request, tokenSecret);
   const send = async <T>(reply: FastifyReply, answer: Promise<T>) => reply.headers(noStore).send(await answer);
 
@@ -44,14 +44,14 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret }: RouteDep
   });
   route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
   route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnly(request), request.body));
-  route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body));
-  route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body));
-  route(app, portal.forwardToSellerAgent, (request) => forwardToSellerAgent(db, caller(request), request.body));
-  route(app, portal.forwardToBuyerAgent, (request) => forwardToBuyerAgent(db, caller(request), request.body));
-  route(app, portal.forwardToSeller, (request) => forwardToSeller(db, caller(request), request.body));
-  route(app, portal.forwardToBuyer, (request) => forwardToBuyer(db, caller(request), request.body));
-  route(app, portal.reviewerAccept, (request) => reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId));
-  route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId));
+  route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToSellerAgent, (request) => forwardToSellerAgent(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToBuyerAgent, (request) => forwardToBuyerAgent(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToSeller, (request) => forwardToSeller(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToBuyer, (request) => forwardToBuyer(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.reviewerAccept, (request) => reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl));
+  route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
   route(app, portal.registerClient, (request) => registerClient(db, request.query.t, request.body));
   route(app, portal.printOffer, async (request, reply) => {
     const file = await printOffer(db, caller(request), request.body);

@@ -12,6 +12,7 @@ import {
   CounterOfferStatus, DocumentState, forwardedMessage, isClientRole, isOpenCounter, newCounterStatus, OFFER_FLOW, PartyRole, rejectStep,
   counterStep, sellersErrors, Side, SignerStatus, type FlowStepName, type ForwardTarget,
 } from '@offerdesk/shared/domain';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
@@ -51,7 +52,9 @@ async function runStep(tx: Db, step: FlowStepName, actor: ActingParty, details?:
 }
 
 /** Mails each recipient its own link to the offer (once per party, only those with an e-mail). */
-async function mailLinks(tx: Db, offerId: number, recipients: readonly OfferPartyRow[], subject: string, message: string | null | undefined, from: string) {
+async function mailLinks(
+  tx: Db, offerId: number, recipients: readonly OfferPartyRow[], subject: string, message: string | null | undefined, from: string, linkBaseUrl: string,
+) {
   const seen = new Set<number>();
   for (const r of recipients) {
     if (!r.email || seen.has(r.partyId)) continue;
@@ -60,7 +63,7 @@ async function mailLinks(tx: Db, offerId: number, recipients: readonly OfferPart
     await enqueueMail(tx, {
       to: r.email,
       subject,
-      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${link}`,
+      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.replace(/\/+$/, '')}${link}`,
       offerId,
       key: `portal:${offerId}:${r.partyId}:${link.slice(-16)}`,
     });
@@ -120,6 +123,7 @@ async function forward(
   db: Db, caller: PortalCaller, kind: keyof typeof FORWARDS,
   body: { offerDisplayId: string; agentId?: number | null; message?: string | null; optionalRecipients?: number[]; counterOfferViewModel?: { id: number } | null },
   details: Record<string, unknown> = {},
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
 ): Promise<PortalActionResult> {
   const plan = FORWARDS[kind];
   return db.tx(async (tx) => {
@@ -131,23 +135,23 @@ async function forward(
     const counterOfferId = await carriedCounter(tx, actor.offerId, body.counterOfferViewModel);
     const statusId = await runStep(tx, plan.step, actor, { ...details, counterOfferId, recipients: recipients.map((r) => r.partyId) });
     const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
-    await mailLinks(tx, actor.offerId, recipients, 'An offer was forwarded to you', body.message, from);
+    await mailLinks(tx, actor.offerId, recipients, 'An offer was forwarded to you', body.message, from, linkBaseUrl);
     return { message: forwardedMessage(plan.target), statusId };
   });
 }
 
 /** PUT /offer/ForwardToSellerAgent */
-export const forwardToSellerAgent = (db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody) =>
-  forward(db, caller, 'toSellerAgent', body, { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: body.accessibleDocumentIds ?? [] });
+export const forwardToSellerAgent = (db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody, linkBaseUrl?: string) =>
+  forward(db, caller, 'toSellerAgent', body, { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: body.accessibleDocumentIds ?? [] }, linkBaseUrl);
 /** PUT /offer/forwardToBuyerAgent */
-export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody) => forward(db, caller, 'toBuyerAgent', body);
+export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyerAgent', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToSeller */
-export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody) => forward(db, caller, 'toSeller', body);
+export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody, linkBaseUrl?: string) => forward(db, caller, 'toSeller', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToBuyer */
-export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody) => forward(db, caller, 'toBuyer', body);
+export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyer', body, {}, linkBaseUrl);
 
 /** POST /offer/AddSeller: the seller agent adds the sellers (seller-side clients) and forwards the offer to them. */
-export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBody): Promise<SellersAdded> {
+export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SellersAdded> {
   const errors = sellersErrors(body.sellers);
   if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
   const sellers = body.sellers.map((s) => ({ firstName: s.firstName.trim(), lastName: s.lastName.trim(), email: s.email.trim(), message: s.message?.trim() || null }));
@@ -182,7 +186,7 @@ export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBo
     const statusId = await runStep(tx, 'addSeller', actor, { sellers: added.map((a) => a.partyId), signSetId: body.signSetId ?? null, franchiseId: body.franchiseId ?? null });
     const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
     for (const [i, a] of added.entries()) {
-      await mailLinks(tx, body.offerId, [{ partyId: a.partyId, email: a.email } as OfferPartyRow], 'An offer for you to review', sellers[i].message, from);
+      await mailLinks(tx, body.offerId, [{ partyId: a.partyId, email: a.email } as OfferPartyRow], 'An offer for you to review', sellers[i].message, from, linkBaseUrl);
     }
     return { message: SELLERS_ADDED_MESSAGE, statusId, sellers: added };
   });
@@ -238,7 +242,9 @@ export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferParty
 }
 
 /** POST /offer/CreateCounterOfferPublic */
-export async function createCounterOffer(db: Db, caller: PortalCaller, body: CounterOfferCreateBody, now = new Date()): Promise<CounterOfferCreated> {
+export async function createCounterOffer(
+  db: Db, caller: PortalCaller, body: CounterOfferCreateBody, linkBaseUrl = DEFAULT_LINK_BASE_URL, now = new Date(),
+): Promise<CounterOfferCreated> {
   return db.tx(async (tx) => {
     const actor = await actingByDisplayId(tx, caller, body);
     const step = counterStep(actor.roleId, actor.sideId);
@@ -258,7 +264,7 @@ export async function createCounterOffer(db: Db, caller: PortalCaller, body: Cou
     // A client's counter goes back to its own agent.
     if (isClientRole(actor.roleId)) {
       const parties = await partiesOfOffer(tx, actor.offerId);
-      await mailLinks(tx, actor.offerId, agentsOf(parties, actor.sideId), 'A counter offer for you to review', null, partyName(parties.find((p) => p.partyId === actor.partyId)!));
+      await mailLinks(tx, actor.offerId, agentsOf(parties, actor.sideId), 'A counter offer for you to review', null, partyName(parties.find((p) => p.partyId === actor.partyId)!), linkBaseUrl);
     }
     return { message: COUNTER_SENT_MESSAGE, statusId, counterOffer: toPortalCounter(counters[index], index) };
   });

@@ -5,6 +5,7 @@
  */
 import type { PortalActionResult, ReviewerAcceptResult } from '@offerdesk/shared/contract';
 import { DocumentState, OFFER_FLOW, OfferStatus, SigningOrder } from '@offerdesk/shared/domain';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
@@ -28,7 +29,7 @@ const ownerOf = async (tx: Db, offerId: number) =>
   ))!;
 
 /** PUT /offer/ReviewerAcceptOffer/{offerId}/{contractId} */
-export async function reviewerAccept(db: Db, token: string, offerId: number, contractId: number): Promise<ReviewerAcceptResult> {
+export async function reviewerAccept(db: Db, token: string, offerId: number, contractId: number, linkBaseUrl?: string): Promise<ReviewerAcceptResult> {
   return db.tx(async (tx) => {
     const { reviewerEmail } = await resolveReviewerLink(tx, token, offerId);
     if ((await offerOfContract(tx, contractId)) !== offerId) throw notFound('Contract not found.');
@@ -46,13 +47,13 @@ export async function reviewerAccept(db: Db, token: string, offerId: number, con
     const set = await shareInTransaction(tx, { statusId: OfferStatus.sentForSignatures, userId: owner.userId }, {
       offerId, contractId, documents: drafts.map((d) => d.id), parties: signers.map((p) => ({ partyId: p.partyId })),
       signingOrder: SigningOrder.OneByOne, category: 'Offer', message: owner.message,
-    });
+    }, linkBaseUrl);
     return { message: REVIEWER_ACCEPTED_MESSAGE, statusId: OfferStatus.sentForSignatures, signSetId: set.id };
   });
 }
 
 /** PUT /offer/reviewerRejectOffer?offerDisplayId */
-export async function reviewerReject(db: Db, token: string, offerDisplayId: string): Promise<PortalActionResult> {
+export async function reviewerReject(db: Db, token: string, offerDisplayId: string, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<PortalActionResult> {
   return db.tx(async (tx) => {
     const offerId = await offerIdOfDisplayId(tx, offerDisplayId);
     const { reviewerEmail } = await resolveReviewerLink(tx, token, offerId);
@@ -62,7 +63,7 @@ export async function reviewerReject(db: Db, token: string, offerDisplayId: stri
     if (owner.email) {
       await enqueueMail(tx, {
         to: owner.email, subject: 'Your offer was rejected by the reviewer', offerId, key: `reviewerReject:${offerId}:${Date.now()}`,
-        text: `The reviewer (${reviewerEmail}) rejected your offer. Open it to edit and send it again: /offer-documents/${offerId}`,
+        text: `The reviewer (${reviewerEmail}) rejected your offer. Open it to edit and send it again: ${linkBaseUrl.replace(/\/+$/, '')}/offer-documents/${offerId}`,
       });
     }
     return { message: REVIEWER_REJECTED_MESSAGE, statusId: step.to };
