@@ -26,6 +26,7 @@ import { partyRoutes } from './routes/partyRoutes';
 import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
 import { signerRoutes, signingRoutes } from './routes/signingRoutes';
 import { sharingRoutes } from './routes/sharingRoutes';
+import { portalRoutes } from './routes/portalRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenRoutes(open, deps);
     mlsDocumentRoutes(open, deps);
     signerRoutes(open, deps);
+    portalRoutes(open, deps);
     if (mail.mailbox && !mail.smtpUrl) mailboxRoutes(open, { db: options.db, from: mail.from ?? DEFAULT_MAIL_FROM });
   });
   await app.register(async (secured) => {

@@ -5,6 +5,9 @@ import { issueToken } from '../auth/token';
 import { buildPartyTarget, buildTarget, dbFingerprint, leaksIn, schemaOf, validExample, validRequest, type PartyTarget, type Target } from './helpers/harness';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
+import { portalOffer, tokenOf } from './helpers/portalWorld';
+import { issuePartyLink } from '../services/partyLinks';
+import { PARTY_LINK_PARAM } from '@offerdesk/shared/contract';
 
 /** Routes anyone may call: they are checked to leak nothing, not to refuse. */
 const PUBLIC_ROUTES = new Set([
@@ -57,6 +60,30 @@ const PARTY_STRANGERS: PartyStranger[] = [
   { name: 'own token, another sign set id', query: (p) => ({ signSetId: String(p.signSetId + 1), signToken: p.ownToken }) },
   { name: 'no token', query: (p) => ({ signSetId: String(p.signSetId) }) },
 ];
+/** Callers of a party-link route (`?t=`), each aimed at the target offer and its buyer: a token that must not open it. */
+type LinkStranger = { name: string; token: (l: LinkTarget) => string | undefined };
+interface LinkTarget { displayId: string; buyerPartyId: number; sellerAgentPartyId: number; otherOfferToken: string; otherReviewerToken: string; signToken: string }
+const LINK_STRANGERS: LinkStranger[] = [
+  { name: 'party token of another offer', token: (l) => l.otherOfferToken },
+  { name: 'reviewer token of another offer', token: (l) => l.otherReviewerToken },
+  { name: "a signer's sign token of the target's sign set", token: (l) => l.signToken },
+  { name: 'malformed token', token: () => 'not-a-token' },
+  { name: 'no token', token: () => undefined },
+];
+/** Fields of a portal request that name the target offer or its parties. */
+const aimAtTarget = (values: Record<string, unknown> | undefined, target: Target, l: LinkTarget) => {
+  if (!values) return values;
+  const out: Record<string, unknown> = { ...values };
+  for (const key of Object.keys(out)) {
+    if (key === 'offerId') out[key] = target.offerId;
+    if (key === 'offerDisplayId') out[key] = l.displayId;
+    if (key === 'partyId' || key === 'externalPartyId') out[key] = l.buyerPartyId;
+    if (key === 'sellerAgentPartyId' || key === 'agentId') out[key] = l.sellerAgentPartyId;
+  }
+  return out;
+};
+const isLinkRoute = (r: { schema?: unknown }) => !!(schemaOf(r as never).querystring?.properties ?? {})[PARTY_LINK_PARAM];
+
 const PARTY_ROUTES = new Set(
   ALL_ROUTES.filter((r) => r.auth === 'party').flatMap((r) => (r.method === 'GET' ? [`GET ${r.url}`, `HEAD ${r.url}`] : [`${r.method} ${r.url}`])),
 );
@@ -107,6 +134,51 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     }
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it('refuses every party-link route to a token that is not a link of the target offer and leaks nothing of it', async () => {
+    const db = t.testDb.db;
+    const other = await portalOffer(t);
+    const l: LinkTarget = {
+      displayId: (await db.one<{ d: string }>('select display_id as d from offers where id = $1', [target.offerId]))!.d,
+      buyerPartyId: (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and role_id = 1', [target.offerId]))!.id,
+      sellerAgentPartyId: (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and side_id = 2', [target.offerId]))!.id,
+      otherOfferToken: other.tokens.buyer,
+      otherReviewerToken: other.tokens.reviewer,
+      signToken: partyTarget.ownToken,
+    };
+    // The target's own link opens it (the aim works).
+    const own = tokenOf(await issuePartyLink(db, { offerId: target.offerId, partyId: l.buyerPartyId }));
+    const opened = await t.app.inject({ url: `/offer/GetOfferByParty/${target.offerId}/${l.buyerPartyId}`, query: { t: own } });
+    expect([opened.statusCode, leaksIn(target, opened).length > 0]).toEqual([200, true]);
+
+    const routes = t.app.registeredRoutes.filter(isLinkRoute);
+    expect(routes.length).toBeGreaterThanOrEqual(14);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const s = schemaOf(route);
+      const params = aimAtTarget(validExample(s.params, target.offerId) as Record<string, unknown>, target, l) ?? {};
+      if (route.url.endsWith('getOfferByDisplayId/:id')) params.id = l.displayId;
+      const query = aimAtTarget(validExample(s.querystring, target.offerId) as Record<string, unknown>, target, l) ?? {};
+      const body = s.body ? aimAtTarget(validExample(s.body, target.offerId) as Record<string, unknown>, target, l) : undefined;
+      if (body && Array.isArray(body.sellers)) body.sellers = [{ firstName: 'Matrix', lastName: 'Seller', email: 'matrix@seller.example' }];
+      for (const stranger of LINK_STRANGERS) {
+        const before = await dbFingerprint(db);
+        const token = stranger.token(l);
+        const q = Object.fromEntries(Object.entries({ ...query, t: token }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        const res = await t.app.inject({
+          method: route.method as InjectOptions['method'], url: route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => encodeURIComponent(String(params[p] ?? '1'))),
+          query: q, ...(body === undefined ? {} : { payload: body }),
+        });
+        const found = leaksIn(target, res);
+        if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);
+        if (res.statusCode !== 404 && res.statusCode !== 400) failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
+        const after = await dbFingerprint(db);
+        if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key} × ${stranger.name}: the database changed`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it('registers every contract route, public exactly where the contract says so', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));

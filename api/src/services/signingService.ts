@@ -83,17 +83,20 @@ export interface CheckedShare {
   holders: Array<{ documentId: number; fieldName: string; kind: string; partyId: number }>;
 }
 
-/**
- * The checks of a share, in the caller's transaction (the offer row locked): the owner (else 404),
- * an offer still open, documents of its contract with every field assigned, parties of the offer
- * with an e-mail, each signer holding a field, no document already out for signature.
- */
-export async function checkShare(tx: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<CheckedShare> {
+/** Who may share: the owner (else 404), the contract of that offer, an offer still open. */
+async function checkShareAccess(tx: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<OfferAccess> {
   const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
   if (!access?.isOwner) throw offerNotFound();
   if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
   if (CLOSED_OFFER_STATUSES.includes(access.statusId)) throw invalidState('This offer can no longer be shared.');
+  return access;
+}
 
+/**
+ * What may be shared: documents of the contract with every field assigned, parties of the offer
+ * with an e-mail, each signer holding a field, no document already out for signature.
+ */
+async function checkShareContent(tx: Db, body: ShareDocumentsBody): Promise<Omit<CheckedShare, 'access'>> {
   const contractDocs = new Map((await listContractDocuments(tx, body.contractId)).map((d) => [d.id, d]));
   if (body.documents.some((id) => !contractDocs.has(id))) throw badField('documents', 'Unknown document.');
   if (new Set(body.parties.map((p) => p.partyId)).size !== body.parties.length) throw badField('parties', 'A party is listed twice.');
@@ -111,46 +114,63 @@ export async function checkShare(tx: Db, agent: TokenSubject, body: ShareDocumen
   const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
   const heldBy = new Set(holders.map((h) => h.partyId));
   if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
-  return { access, contractDocs, offerParties, holders };
+  return { contractDocs, offerParties, holders };
+}
+
+/** The checks of a share, in the caller's transaction: who may share and what may be shared. */
+export async function checkShare(tx: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<CheckedShare> {
+  const access = await checkShareAccess(tx, agent, body);
+  return { access, ...(await checkShareContent(tx, body)) };
 }
 
 /** POST /offer/shareDocuments */
 export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDocumentsBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
-    const { access, contractDocs, offerParties, holders } = await checkShare(tx, agent, body);
-    const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
-    const signSetId = await insertSignSet(tx, {
-      offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
-      category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: agent.userId,
-    });
-    // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
-    const shared: Array<{ id: number; fileId: number }> = [];
-    for (const id of body.documents) {
-      const file = await store.put(tx, await filledDocumentPdf(tx, body.offerId, contractDocs.get(id)!), 'application/pdf');
-      shared.push({ id, fileId: file.id });
-    }
-    await insertSignSetDocuments(tx, signSetId, shared);
-    const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
-    await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
-    const orders = signOrders(body.parties, signingOrder);
-    for (const [i, p] of body.parties.entries()) {
-      await insertSignSetParty(tx, {
-        signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
-      });
-      // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
-      if (orders[i] <= 1) {
-        await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null, linkBaseUrl });
-      }
-    }
-    if (UNSENT_OFFER_STATUSES.includes(access.statusId)) {
-      await tx.query('update offers set status_id = $2, updated_on = now() where id = $1', [body.offerId, OfferStatus.sentForSignatures]);
-    }
-    await recordActivity(tx, {
-      offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.shared',
-      details: { signSetId, signingOrder, documents: body.documents, parties: body.parties.map((p) => p.partyId) },
-    });
-    return (await signSetSummaries(tx, { id: signSetId }))[0];
+    const access = await checkShareAccess(tx, agent, body);
+    return shareInTransaction(tx, { statusId: access.statusId, userId: agent.userId }, body, linkBaseUrl);
   });
+}
+
+/**
+ * Shares inside the caller's transaction, once the caller may (the owner, or the reviewer's accept):
+ * the checks of the documents and signers, the set, the first requests, the activity.
+ */
+export async function shareInTransaction(
+  tx: Db, by: { statusId: number; userId: number }, body: ShareDocumentsBody, linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<SignSetSummary> {
+  const { contractDocs, offerParties, holders } = await checkShareContent(tx, body);
+  const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
+  const signSetId = await insertSignSet(tx, {
+    offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
+    category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: by.userId,
+  });
+  // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
+  const shared: Array<{ id: number; fileId: number }> = [];
+  for (const id of body.documents) {
+    const file = await store.put(tx, await filledDocumentPdf(tx, body.offerId, contractDocs.get(id)!), 'application/pdf');
+    shared.push({ id, fileId: file.id });
+  }
+  await insertSignSetDocuments(tx, signSetId, shared);
+  const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
+  await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
+  const orders = signOrders(body.parties, signingOrder);
+  for (const [i, p] of body.parties.entries()) {
+    await insertSignSetParty(tx, {
+      signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
+    });
+    // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
+    if (orders[i] <= 1) {
+      await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null, linkBaseUrl });
+    }
+  }
+  if (UNSENT_OFFER_STATUSES.includes(by.statusId)) {
+    await tx.query('update offers set status_id = $2, updated_on = now() where id = $1', [body.offerId, OfferStatus.sentForSignatures]);
+  }
+  await recordActivity(tx, {
+    offerId: body.offerId, actorUserId: by.userId, action: 'signSet.shared',
+    details: { signSetId, signingOrder, documents: body.documents, parties: body.parties.map((p) => p.partyId) },
+  });
+  return (await signSetSummaries(tx, { id: signSetId }))[0];
 }
 
 /** PUT /offer/voidDocuments */

@@ -13,3 +13,4 @@ export * from './offerPageActions';
 export * from './partyLabels';
 export * from './activityText';
 export * from './sharing';
+export * from './portalRules';

@@ -1,0 +1,285 @@
+/** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import { OFFER_FLOW, OFFER_STATUS_IDS, OfferStatus, Side, type FlowStepName } from '@offerdesk/shared/domain';
+import type { InjectOptions } from 'fastify';
+import { newSignToken } from '../auth/signToken';
+import { contractOfOffer } from '../repositories/offerDocumentsRepo';
+import { addCounter, portalOffer, resetCounters, setStatus, statusOf, tokenOf, withLink, type PortalOfferWorld } from './helpers/portalWorld';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { ENGINES } from './helpers/testDb';
+import { signingWorld } from './helpers/signingWorld';
+import { issueReviewerLink } from '../services/partyLinks';
+
+type Actor = keyof PortalOfferWorld['tokens'];
+interface StepCase {
+  actor: Actor;
+  request: (w: PortalOfferWorld, t: TestApp) => Promise<InjectOptions> | InjectOptions;
+  before?: (w: PortalOfferWorld, t: TestApp) => Promise<unknown>;
+  /** The step succeeds from its first allowed status in this world (else only its refusals are checked). */
+  happy: boolean;
+}
+
+let k = 0;
+const counter = (w: PortalOfferWorld, partyId: number): InjectOptions => ({
+  method: 'POST', url: '/offer/CreateCounterOfferPublic', payload: { offerDisplayId: w.displayId, partyId, counterPrice: 495_000 },
+});
+const accept = (w: PortalOfferWorld, partyId: number): InjectOptions => ({ method: 'POST', url: '/offer/AcceptOffer', payload: { offerDisplayId: w.displayId, partyId } });
+const reject = (w: PortalOfferWorld, partyId: number): InjectOptions => ({ method: 'PUT', url: '/offer/RejectOffer', query: { offerDisplayId: w.displayId, partyId: String(partyId) } });
+const forward = (url: string) => (w: PortalOfferWorld): InjectOptions => ({ method: 'PUT', url, payload: { offerDisplayId: w.displayId, message: 'Please review.' } });
+
+const STEPS: Record<FlowStepName, StepCase> = {
+  forwardToSellerAgent: { actor: 'buyerAgent', request: forward('/offer/ForwardToSellerAgent'), happy: true },
+  forwardToBuyerAgent: { actor: 'sellerAgent', request: forward('/offer/forwardToBuyerAgent'), happy: true },
+  forwardToSeller: { actor: 'sellerAgent', request: forward('/offer/ForwardToSeller'), happy: true },
+  forwardToBuyer: { actor: 'buyerAgent', request: forward('/offer/ForwardToBuyer'), happy: true },
+  addSeller: {
+    actor: 'sellerAgent', happy: true,
+    request: (w) => ({ method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.sellerAgent, sellers: [{ firstName: 'New', lastName: 'Seller', email: `new.${++k}@seller.example` }] } }),
+  },
+  counterByBuyerClient: { actor: 'buyer', request: (w) => counter(w, w.parties.buyer), happy: true },
+  counterBySellerClient: { actor: 'seller', request: (w) => counter(w, w.parties.seller), happy: true },
+  counterByBuyerAgent: { actor: 'buyerAgent', request: (w) => counter(w, w.parties.buyerAgent), happy: true },
+  counterBySellerAgent: { actor: 'sellerAgent', request: (w) => counter(w, w.parties.sellerAgent), happy: true },
+  acceptCounterByBuyer: { actor: 'buyer', request: (w) => accept(w, w.parties.buyer), before: (w, t) => addCounter(t, w.offerId, Side.seller), happy: true },
+  acceptCounterBySeller: { actor: 'seller', request: (w) => accept(w, w.parties.seller), before: (w, t) => addCounter(t, w.offerId, Side.buyer), happy: true },
+  acceptBySigningBuyer: { actor: 'buyer', request: (w) => accept(w, w.parties.buyer), happy: false },
+  acceptBySigningSeller: { actor: 'seller', request: (w) => accept(w, w.parties.seller), happy: false },
+  rejectByBuyerClient: { actor: 'buyer', request: (w) => reject(w, w.parties.buyer), happy: true },
+  rejectBySellerClient: { actor: 'seller', request: (w) => reject(w, w.parties.seller), happy: true },
+  rejectBySellerAgent: { actor: 'sellerAgent', request: (w) => reject(w, w.parties.sellerAgent), happy: true },
+  reviewerAccept: {
+    actor: 'reviewer', happy: false,
+    request: async (w, t) => ({ method: 'PUT', url: `/offer/ReviewerAcceptOffer/${w.offerId}/${await contractOfOffer(t.testDb.db, w.offerId)}` }),
+  },
+  reviewerReject: { actor: 'reviewer', request: (w) => ({ method: 'PUT', url: '/offer/reviewerRejectOffer', query: { offerDisplayId: w.displayId } }), happy: true },
+};
+
+describe.each(ENGINES)('party portal flow on %s', (engine) => {
+  let t: TestApp;
+  let w: PortalOfferWorld;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { formTemplates: true });
+    await t.app.ready();
+    w = await portalOffer(t);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const run = async (step: FlowStepName, statusId: number) => {
+    const c = STEPS[step];
+    await setStatus(t, w.offerId, statusId);
+    await resetCounters(t, w.offerId);
+    await c.before?.(w, t);
+    return withLink(t, w.tokens[c.actor], await c.request(w, t));
+  };
+
+  it('refuses every step from every status it may not start from, and changes nothing', async () => {
+    const failures: string[] = [];
+    for (const step of Object.keys(OFFER_FLOW) as FlowStepName[]) {
+      for (const statusId of OFFER_STATUS_IDS.filter((s) => !(OFFER_FLOW[step].from as readonly number[]).includes(s))) {
+        const res = await run(step, statusId);
+        const after = await statusOf(t, w.offerId);
+        if (res.statusCode !== 409 || !/^This offer is .+ and cannot be /.test(res.json().message) || after !== statusId) {
+          failures.push(`${step} from ${statusId}: ${res.statusCode} ${res.body.slice(0, 120)} → status ${after}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('takes every step from where it may start, to where it leads, with its activity', async () => {
+    const failures: string[] = [];
+    for (const step of (Object.keys(OFFER_FLOW) as FlowStepName[]).filter((s) => STEPS[s].happy)) {
+      const { from, to } = OFFER_FLOW[step];
+      const res = await run(step, from[0]);
+      const after = await statusOf(t, w.offerId);
+      const activity = await t.testDb.db.one('select id from activities where offer_id = $1 and action = $2', [w.offerId, `offer.${step}`]);
+      if (res.statusCode !== 200 || after !== (to ?? from[0]) || !activity) failures.push(`${step}: ${res.statusCode} ${res.body.slice(0, 160)} → ${after}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers the exact messages', async () => {
+    expect((await run('rejectBySellerClient', OfferStatus.forwardedToSeller)).json().message).toBe('Successfully Rejected');
+    expect((await run('forwardToSellerAgent', OfferStatus.buyerSigned)).json().message).toBe('Forwarded to Seller Agent.');
+    expect((await run('forwardToBuyer', OfferStatus.forwardedToBuyerAgent)).json().message).toBe('Forwarded to Buyer.');
+    expect((await run('reviewerReject', OfferStatus.sentForReview)).json()).toEqual({ message: 'Offer rejected successfully', statusId: OfferStatus.reviewerRejected });
+    expect((await run('counterBySellerClient', OfferStatus.forwardedToSeller)).json()).toMatchObject({ message: 'Counter Offer Sent', counterOffer: { statusId: 229, number: 1 } });
+    expect((await run('counterByBuyerClient', OfferStatus.forwardedToBuyer)).json()).toMatchObject({ counterOffer: { statusId: 230 } });
+    const accepted = await run('acceptCounterByBuyer', OfferStatus.forwardedToBuyer);
+    expect(accepted.json()).toMatchObject({ next: 'accepted', statusId: OfferStatus.buyerSigned });
+  });
+
+  it('numbers counter offers from the oldest and shows the party its view', async () => {
+    await run('counterBySellerAgent', OfferStatus.forwardedToSellerAgent);
+    const second = await withLink(t, w.tokens.sellerAgent, counter(w, w.parties.sellerAgent));
+    expect(second.json().counterOffer.number).toBe(2);
+    const view = await withLink(t, w.tokens.buyer, { url: `/offer/GetOfferByParty/${w.offerId}/${w.parties.buyer}` });
+    expect(view.statusCode).toBe(200);
+    const body = view.json();
+    expect(body.party).toMatchObject({ partyId: w.parties.buyer, sideId: Side.buyer, side: 'Buyer' });
+    expect(body.counterOffers.map((c: { number: number }) => c.number)).toEqual([1, 2]);
+    expect(body.reviewerEmail).toBeNull();
+    expect(body.sharedBy).toMatchObject({ sideId: Side.buyer });
+    expect(JSON.stringify(body.parties)).not.toContain('@portal.example');
+    const asOwner = await t.as('owner', { url: `/offer/GetOfferByParty/${w.offerId}/${w.parties.buyerAgent}` });
+    expect(asOwner.json().reviewerEmail).toMatch(/@review\.example$/);
+  });
+
+  it('refuses counter values with the field at fault', async () => {
+    await setStatus(t, w.offerId, OfferStatus.forwardedToSeller);
+    const bad = await withLink(t, w.tokens.seller, {
+      method: 'POST', url: '/offer/CreateCounterOfferPublic',
+      payload: { offerDisplayId: w.displayId, partyId: w.parties.seller, counterPrice: 10.5, counterCOE: '2026-02-30', counterAcceptanceDeadLine: '2030-01-01T10:00:00.000Z' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      counterPrice: 'Counter price must be a whole dollar amount', counterCOE: 'Close of escrow must be a valid date', counterAcceptanceDeadLine: 'Only agents set the acceptance deadline',
+    });
+  });
+
+  describe('party links reach only their own offer and party', () => {
+    let other: PortalOfferWorld;
+    beforeAll(async () => {
+      other = await portalOffer(t);
+    });
+    const view = (token: string, partyId = w.parties.buyer) => withLink(t, token, { url: `/offer/GetOfferByParty/${w.offerId}/${partyId}` });
+
+    it('opens with its own token', async () => {
+      expect((await view(w.tokens.buyer)).statusCode).toBe(200);
+    });
+    it.each([
+      ['a party token of another offer', () => other.tokens.buyer],
+      ['a token of another party of the same offer', () => w.tokens.seller],
+      ['a reviewer token', () => w.tokens.reviewer],
+      ['an unknown token', () => newSignToken()],
+    ])('answers 404 to %s, revealing nothing', async (_name, token) => {
+      const res = await view(token());
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Offer not found.']);
+      expect(res.body).not.toContain('Portal Way');
+    });
+    it('answers 404 to the token of another sign set (a sign token is no link)', async () => {
+      const signToken = newSignToken();
+      const db = t.testDb.db;
+      const contractId = await contractOfOffer(db, w.offerId);
+      const set = (await db.one<{ id: number }>(`insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, 2) returning id`, [w.offerId, contractId]))!.id;
+      const { signTokenHash } = await import('../auth/signToken');
+      await db.query('insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, 1, $3, 1)', [set, w.parties.buyer, signTokenHash(signToken)]);
+      expect((await view(signToken)).statusCode).toBe(404);
+    });
+    it('refuses a malformed token as bad input', async () => {
+      expect((await view('short')).statusCode).toBe(400);
+    });
+    it('refuses a write with a foreign token and writes nothing', async () => {
+      await setStatus(t, w.offerId, OfferStatus.forwardedToSeller);
+      const res = await withLink(t, other.tokens.seller, reject(w, w.parties.seller));
+      expect(res.statusCode).toBe(404);
+      expect(await statusOf(t, w.offerId)).toBe(OfferStatus.forwardedToSeller);
+    });
+    it("takes an agent party's bearer, and refuses an agent who is no party", async () => {
+      expect((await t.as('receiver', { url: `/offer/GetOfferByParty/${w.offerId}/${w.parties.sellerAgent}` })).statusCode).toBe(200);
+      expect((await t.as('receiver', { url: `/offer/GetOfferByParty/${w.offerId}/${w.parties.buyer}` })).statusCode).toBe(404);
+      expect((await t.as('stranger', { url: `/offer/GetOfferByParty/${w.offerId}/${w.parties.sellerAgent}` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('forward rules', () => {
+    it('404 with the message when the seller agent has no e-mail', async () => {
+      const x = await portalOffer(t, OfferStatus.buyerSigned);
+      await t.testDb.db.query(`update persons set email = null where id = (select person_id from offer_parties where id = $1)`, [x.parties.sellerAgent]);
+      const res = await withLink(t, x.tokens.buyerAgent, forward('/offer/ForwardToSellerAgent')(x));
+      await t.testDb.db.query(`update persons set email = $2 where id = (select person_id from offer_parties where id = $1)`, [x.parties.sellerAgent, 'receiver@fixture.example']);
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Seller agent email is missing.']);
+      expect(await statusOf(t, x.offerId)).toBe(OfferStatus.buyerSigned);
+    });
+    it("refuses forwarding to the seller while a listing agent's signature is pending", async () => {
+      const x = await portalOffer(t, OfferStatus.forwardedToSellerAgent);
+      const db = t.testDb.db;
+      const set = (await db.one<{ id: number }>(`insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, 2) returning id`, [x.offerId, await contractOfOffer(db, x.offerId)]))!.id;
+      await db.query('insert into sign_set_parties (sign_set_id, party_id, sign_order, sign_status) values ($1, $2, 1, 1)', [set, x.parties.sellerAgent]);
+      const res = await withLink(t, x.tokens.sellerAgent, forward('/offer/ForwardToSeller')(x));
+      expect([res.statusCode, res.json().message]).toEqual([409, 'All listing agents have to complete the documents signing before forwarding to seller.']);
+    });
+    it('mails each recipient its own link', async () => {
+      const x = await portalOffer(t, OfferStatus.buyerSigned);
+      await withLink(t, x.tokens.buyerAgent, forward('/offer/ForwardToSellerAgent')(x));
+      const mail = await t.testDb.db.one<{ text: string }>(`select text_body as text from outbox_emails where offer_id = $1 order by id desc limit 1`, [x.offerId]);
+      const link = /\/view-offer\/(\d+)\/(\d+)\?t=([A-Za-z0-9_-]{43})/.exec(mail!.text)!;
+      expect(Number(link[2])).toBe(x.parties.sellerAgent);
+      expect((await withLink(t, link[3], { url: `/offer/GetOfferByParty/${link[1]}/${link[2]}` })).statusCode).toBe(200);
+    });
+  });
+
+  describe('add seller', () => {
+    it('answers the seller messages of the seed', async () => {
+      await setStatus(t, w.offerId, OfferStatus.forwardedToSellerAgent);
+      const send = (sellers: unknown[]) =>
+        withLink(t, w.tokens.sellerAgent, { method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.sellerAgent, sellers } });
+      expect((await send([])).json().fields).toEqual({ sellers: 'Seller information is required' });
+      expect((await send([{ firstName: ' ', lastName: '', email: 'nope' }])).json().fields).toEqual({
+        'sellers[0].firstName': 'First name is required', 'sellers[0].lastName': 'Last name is required', 'sellers[0].email': 'Enter a proper email address',
+      });
+      expect((await send([{ firstName: 'A', lastName: 'B', email: '' }])).json().fields).toEqual({ 'sellers[0].email': 'Email is required' });
+    });
+    it('is for the seller agent only', async () => {
+      const res = await withLink(t, w.tokens.buyerAgent, {
+        method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.buyerAgent, sellers: [{ firstName: 'A', lastName: 'B', email: 'a@b.example' }] },
+      });
+      expect([res.statusCode, res.json().message]).toEqual([409, 'This action is not available to you.']);
+    });
+  });
+
+  describe('reviewer', () => {
+    const signing = signingWorld(() => t);
+    it('accepts only while sent for review, sharing for signature through the signing service', async () => {
+      const o = await signing.readyOffer('rev');
+      const db = t.testDb.db;
+      await db.query(`update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`, [o.offerId, OfferStatus.sentForReview]);
+      const token = tokenOf(await issueReviewerLink(db, o.offerId));
+      const url = `/offer/ReviewerAcceptOffer/${o.offerId}/${o.contractId}`;
+      const res = await withLink(t, token, { method: 'PUT', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Offer accepted and sent for signature to parties', statusId: OfferStatus.sentForSignatures });
+      expect(await statusOf(t, o.offerId)).toBe(OfferStatus.sentForSignatures);
+      expect((await signing.linksTo(`lukasz.rev@example.test`)).length).toBe(1);
+      const again = await withLink(t, token, { method: 'PUT', url });
+      expect([again.statusCode, again.json().message]).toEqual([409, 'This offer is Sent for Signature and cannot be accepted by the reviewer.']);
+       }, 60_000);
+    it('stops opening the review once the reviewer changes', async () => {
+      const x = await portalOffer(t, OfferStatus.sentForReview);
+      await t.testDb.db.query(`update offers set reviewer_email = 'someone.else@review.example' where id = $1`, [x.offerId]);
+      const res = await withLink(t, x.tokens.reviewer, { method: 'PUT', url: '/offer/reviewerRejectOffer', query: { offerDisplayId: x.displayId } });
+      expect(res.statusCode).toBe(404);
+      expect(await statusOf(t, x.offerId)).toBe(OfferStatus.sentForReview);
+    });
+  });
+
+  describe('client registration', () => {
+    const body = (extra: Record<string, unknown> = {}) => ({
+      firstName: ' Bea ', lastName: 'Buyer', email: 'bea@portal.example', mobilePhone: '6025550100', username: `bea${++k}`, password: 'Str0ng!pw', confirmPassword: 'Str0ng!pw', offerDisplayId: w.displayId, ...extra,
+    });
+    const register = (token: string, payload: unknown) => withLink(t, token, { method: 'POST', url: '/client/Register', payload: payload as object });
+
+    it('answers every message of the seed exactly', async () => {
+      const res = await register(w.tokens.buyer, { firstName: '', lastName: ' ', email: '', mobilePhone: '123', username: '', password: '', confirmPassword: '', offerDisplayId: w.displayId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({
+        firstName: 'First name is required', lastName: 'Last name is required', mobilePhone: 'Must be exactly 10 Digits', email: 'Email is required',
+        username: 'Username is required', password: 'Password is a required', confirmPassword: 'Confirm password is required',
+      });
+      const second = await register(w.tokens.buyer, body({ email: 'x@y', username: 'a b', password: 'weak', confirmPassword: 'other' }));
+      expect(second.json().fields).toEqual({
+        email: 'Please enter valid Email', username: 'Space is not allowed',
+        password: 'Strong passwords with min 8 - max 15 character length, at least one uppercase, one lowercase, one number, one special character, space is not allowed.',
+        confirmPassword: 'Password must be match',
+      });
+    });
+    it('registers a buyer client once, trimmed', async () => {
+      const res = await register(w.tokens.buyer, body({ username: ' bea.buyer ' }));
+      expect(res.json()).toEqual({ message: 'Registration is successful. Please check your email for the client mobile app invite.' });
+      expect((await t.testDb.db.one<{ u: string }>('select username as u from client_users where party_id = $1', [w.parties.buyer]))!.u).toBe('bea.buyer');
+      expect((await register(w.tokens.buyer, body())).statusCode).toBe(409);
+       }, 30_000);
+    it('is for buyer clients only', async () => {
+      expect((await register(w.tokens.seller, body())).statusCode).toBe(404);
+    });
+  });
+});

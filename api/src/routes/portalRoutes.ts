@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contract } from '@offerdesk/shared/contract';
+import { verifyToken } from '../auth/token';
+import { route } from '../http/route';
+import { disposition } from './documentRoutes';
+import { urlResolverFor, type RouteDeps } from './deps';
+import { registerClient } from '../services/clientRegistrationService';
+import {
+  acceptOffer, addSellers, createCounterOffer, forwardToBuyer, forwardToBuyerAgent, forwardToSeller, forwardToSellerAgent, rejectOffer,
+} from '../services/offerFlowService';
+import { actingParty, isReviewerToken, offerIdOfDisplayId, type PortalCaller } from '../services/partyLinks';
+import { portalOffer } from '../services/portalOfferService';
+import { printOffer } from '../services/printOfferService';
+import { reviewerAccept, reviewerReject } from '../services/reviewerService';
+
+const { portal } = contract;
+const BEARER = /^Bearer\s+(\S+)$/i;
+const noStore = { 'cache-control': 'private, no-store' };
+
+/** The caller of a portal route: its link token `t`, else a valid bearer of a signed-in agent, else nobody. */
+const callerOf = (request: FastifyRequest, secret: Buffer): PortalCaller => {
+  const { t } = request.query as { t?: string };
+  if (t) return { kind: 'link', token: t };
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  const agent = match ? verifyToken(secret, match[1]) : null;
+  return agent ? { kind: 'agent', agent } : { kind: 'none' };
+};
+
+/** The party portal's routes: reached with a party link token (`?t=`) or, where the contract says so, an agent party's bearer. */
+export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUrl }: RouteDeps): void {
+  const caller = (request: FastifyRequest) => callerOf(request, tokenSecret);
+  const send = async <T>(reply: FastifyReply, answer: Promise<T>) => reply.headers(noStore).send(await answer);
+
+  route(app, portal.getOfferByParty, async (request, reply) => {
+    const { offerId, partyId } = request.params;
+    const viewer = await actingParty(db, caller(request), offerId, partyId);
+    return send(reply, portalOffer(db, offerId, viewer, urlResolverFor(request)));
+  });
+  route(app, portal.getOfferByDisplayId, async (request, reply) => {
+    const offerId = await offerIdOfDisplayId(db, request.params.id);
+    const who = caller(request);
+    if (who.kind === 'link' && (await isReviewerToken(db, who.token, offerId))) return send(reply, portalOffer(db, offerId, null, urlResolverFor(request), true));
+    return send(reply, portalOffer(db, offerId, await actingParty(db, who, offerId), urlResolverFor(request)));
+  });
+  route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
+  route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnly(request), request.body));
+  route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToSellerAgent, (request) => forwardToSellerAgent(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToBuyerAgent, (request) => forwardToBuyerAgent(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToSeller, (request) => forwardToSeller(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.forwardToBuyer, (request) => forwardToBuyer(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.reviewerAccept, (request) => reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl));
+  route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
+  route(app, portal.registerClient, (request) => registerClient(db, request.query.t, request.body));
+  route(app, portal.printOffer, async (request, reply) => {
+    const file = await printOffer(db, caller(request), request.body);
+    reply.type('application/pdf').headers(noStore).header('Content-Disposition', disposition(file.name)).send(Buffer.from(file.pdf));
+  });
+}
+
+/** A link-only route: the token, or nobody (a bearer does not count). */
+const linkOnly = (request: FastifyRequest): PortalCaller => {
+  const { t } = request.query as { t?: string };
+  return t ? { kind: 'link', token: t } : { kind: 'none' };
+};

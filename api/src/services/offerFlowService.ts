@@ -1,0 +1,271 @@
+/**
+ * The offer's life after sending, as its parties act on it: forward between the agents and to the
+ * clients, add sellers, counter, accept, reject. Every status change is a step of OFFER_FLOW moved
+ * by moveOfferStatus (allowed-from checked and written in one statement, with its activity); every
+ * recipient gets its own portal link by mail in the same transaction.
+ */
+import type {
+  AcceptOfferResult, AddSellerBody, CounterOfferCreateBody, CounterOfferCreated, ForwardToBuyerAgentBody, ForwardToBuyerBody,
+  ForwardToSellerAgentBody, ForwardToSellerBody, OfferPartyBody, PortalActionResult, RejectOfferQuery, SellersAdded,
+} from '@offerdesk/shared/contract';
+import {
+  CounterOfferStatus, DocumentState, forwardedMessage, isClientRole, isOpenCounter, newCounterStatus, OFFER_FLOW, PartyRole, rejectStep,
+  counterStep, sellersErrors, Side, SignerStatus, type FlowStepName, type ForwardTarget,
+} from '@offerdesk/shared/domain';
+import { DEFAULT_LINK_BASE_URL } from '../config';
+import type { Db } from '../db/db';
+import { invalidState, notFound } from '../http/errors';
+import { enqueueMail } from '../mail/enqueueMail';
+import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { moveOfferStatus } from './offerTransition';
+import { refused } from './partyAccess';
+import { actingParty, isAgentRole, issuePartyLink, offerIdOfDisplayId, type ActingParty, type PortalCaller } from './partyLinks';
+import { counterOffersOf, partyName, toPortalCounter } from './portalOfferService';
+import { counterValueErrors } from './counterValues';
+
+export const NOT_YOURS_MESSAGE = 'This action is not available to you.';
+export const REJECTED_MESSAGE = 'Successfully Rejected';
+export const COUNTER_SENT_MESSAGE = 'Counter Offer Sent';
+export const COUNTER_ACCEPTED_MESSAGE = 'Counter Offer Accepted';
+export const SIGN_NEXT_MESSAGE = 'Please sign the documents to accept the offer.';
+export const NOTHING_TO_SIGN_MESSAGE = 'There are no documents waiting for your signature.';
+export const LISTING_AGENTS_SIGNING_MESSAGE = 'All listing agents have to complete the documents signing before forwarding to seller.';
+export const SELLER_AGENT_EMAIL_MISSING = 'Seller agent email is missing.';
+export const BUYER_AGENT_EMAIL_MISSING = 'Buyer agent email is missing.';
+export const BUYER_EMAIL_MISSING = 'Buyer email is missing';
+export const SELLERS_MISSING = 'Seller information is required';
+export const SELLER_ALREADY_ADDED = 'This seller has already been added.';
+export const SELLERS_ADDED_MESSAGE = 'Offer Sent to Seller';
+
+const OPEN_SETS: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
+const notYours = () => invalidState(NOT_YOURS_MESSAGE);
+
+/** Moves the offer by a flow step (a step that keeps the status still checks where it may start), recording who did it. */
+async function runStep(tx: Db, step: FlowStepName, actor: ActingParty, details?: Record<string, unknown>): Promise<number> {
+  const s = OFFER_FLOW[step];
+  const current = (await tx.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1 for update', [actor.offerId]))!;
+  const to = s.to ?? current.statusId;
+  await moveOfferStatus(tx, {
+    offerId: actor.offerId, from: s.from, to, action: `offer.${step}`, what: s.what, actorUserId: actor.userId, actorPartyId: actor.partyId, details,
+  });
+  return to;
+}
+
+/** Mails each recipient its own link to the offer (once per party, only those with an e-mail). */
+async function mailLinks(
+  tx: Db, offerId: number, recipients: readonly OfferPartyRow[], subject: string, message: string | null | undefined, from: string, linkBaseUrl: string,
+) {
+  const seen = new Set<number>();
+  for (const r of recipients) {
+    if (!r.email || seen.has(r.partyId)) continue;
+    seen.add(r.partyId);
+    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId });
+    await enqueueMail(tx, {
+      to: r.email,
+      subject,
+      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.replace(/\/+$/, '')}${link}`,
+      offerId,
+      key: `portal:${offerId}:${r.partyId}:${link.slice(-16)}`,
+    });
+  }
+}
+
+const agentsOf = (parties: readonly OfferPartyRow[], side: number) => parties.filter((p) => p.sideId === side && isAgentRole(p.roleId));
+const clientsOf = (parties: readonly OfferPartyRow[], side: number) => parties.filter((p) => p.sideId === side && isClientRole(p.roleId));
+const chosen = (parties: readonly OfferPartyRow[], ids: readonly number[] | undefined) => {
+  const byId = new Map(parties.map((p) => [p.partyId, p]));
+  for (const id of ids ?? []) if (!byId.has(id)) throw refused('validation', 'Unknown recipient.', { optionalRecipients: 'Unknown recipient.' });
+  return (ids ?? []).map((id) => byId.get(id)!);
+};
+
+/** The caller's party on the offer with this display id, required to be of the given side and an agent. */
+async function actingAgent(tx: Db, caller: PortalCaller, displayId: string, agentId: number | null | undefined, side: number) {
+  const offerId = await offerIdOfDisplayId(tx, displayId);
+  const actor = await actingParty(tx, caller, offerId, agentId);
+  if (!isAgentRole(actor.roleId) || actor.sideId !== side) throw notYours();
+  return actor;
+}
+
+/** A seller-side agent still has to sign an open sign set of the offer. */
+const listingAgentsPending = async (tx: Db, offerId: number) =>
+  !!(await tx.one<{ pending: boolean }>(
+    `select exists (select 1 from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id join offer_parties p on p.id = sp.party_id
+                     where s.offer_id = $1 and s.status_id = any($2::int[]) and sp.sign_status = $3 and p.side_id = $4
+                       and p.role_id = any($5::int[])) as pending`,
+    [offerId, OPEN_SETS, SignerStatus.NotSigned, Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
+  ))?.pending;
+
+/** The counter offer a forward carries: one of the offer's. */
+async function carriedCounter(tx: Db, offerId: number, ref: { id: number } | null | undefined) {
+  if (!ref) return null;
+  const found = (await counterOffersOf(tx, offerId)).find((c) => c.id === ref.id);
+  if (!found) throw notFound('Counter offer not found.');
+  return found.id;
+}
+
+interface ForwardPlan {
+  step: FlowStepName;
+  target: ForwardTarget;
+  recipients: (parties: readonly OfferPartyRow[]) => OfferPartyRow[];
+  /** The refusal when no recipient has an e-mail. */
+  missing: () => Error;
+}
+
+const FORWARDS: Record<'toSellerAgent' | 'toBuyerAgent' | 'toSeller' | 'toBuyer', ForwardPlan & { side: number }> = {
+  toSellerAgent: { side: Side.buyer, step: 'forwardToSellerAgent', target: 'sellerAgent', recipients: (p) => agentsOf(p, Side.seller), missing: () => notFound(SELLER_AGENT_EMAIL_MISSING) },
+  toBuyerAgent: { side: Side.seller, step: 'forwardToBuyerAgent', target: 'buyerAgent', recipients: (p) => agentsOf(p, Side.buyer), missing: () => notFound(BUYER_AGENT_EMAIL_MISSING) },
+  toSeller: { side: Side.seller, step: 'forwardToSeller', target: 'seller', recipients: (p) => clientsOf(p, Side.seller), missing: () => invalidState(SELLERS_MISSING) },
+  toBuyer: { side: Side.buyer, step: 'forwardToBuyer', target: 'buyer', recipients: (p) => clientsOf(p, Side.buyer), missing: () => invalidState(BUYER_EMAIL_MISSING) },
+};
+
+/** One forward: the caller's agent party of the right side, the step, and the links mailed. */
+async function forward(
+  db: Db, caller: PortalCaller, kind: keyof typeof FORWARDS,
+  body: { offerDisplayId: string; agentId?: number | null; message?: string | null; optionalRecipients?: number[]; counterOfferViewModel?: { id: number } | null },
+  details: Record<string, unknown> = {},
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<PortalActionResult> {
+  const plan = FORWARDS[kind];
+  return db.tx(async (tx) => {
+    const actor = await actingAgent(tx, caller, body.offerDisplayId, body.agentId, plan.side);
+    const parties = await partiesOfOffer(tx, actor.offerId);
+    const recipients = [...plan.recipients(parties), ...chosen(parties, body.optionalRecipients)];
+    if (!plan.recipients(parties).some((p) => p.email)) throw plan.missing();
+    if (kind === 'toSeller' && (await listingAgentsPending(tx, actor.offerId))) throw invalidState(LISTING_AGENTS_SIGNING_MESSAGE);
+    const counterOfferId = await carriedCounter(tx, actor.offerId, body.counterOfferViewModel);
+    const statusId = await runStep(tx, plan.step, actor, { ...details, counterOfferId, recipients: recipients.map((r) => r.partyId) });
+    const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
+    await mailLinks(tx, actor.offerId, recipients, 'An offer was forwarded to you', body.message, from, linkBaseUrl);
+    return { message: forwardedMessage(plan.target), statusId };
+  });
+}
+
+/** PUT /offer/ForwardToSellerAgent */
+export const forwardToSellerAgent = (db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody, linkBaseUrl?: string) =>
+  forward(db, caller, 'toSellerAgent', body, { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: body.accessibleDocumentIds ?? [] }, linkBaseUrl);
+/** PUT /offer/forwardToBuyerAgent */
+export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyerAgent', body, {}, linkBaseUrl);
+/** PUT /offer/ForwardToSeller */
+export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody, linkBaseUrl?: string) => forward(db, caller, 'toSeller', body, {}, linkBaseUrl);
+/** PUT /offer/ForwardToBuyer */
+export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyer', body, {}, linkBaseUrl);
+
+/** POST /offer/AddSeller: the seller agent adds the sellers (seller-side clients) and forwards the offer to them. */
+export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SellersAdded> {
+  const errors = sellersErrors(body.sellers);
+  if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
+  const sellers = body.sellers.map((s) => ({ firstName: s.firstName.trim(), lastName: s.lastName.trim(), email: s.email.trim(), message: s.message?.trim() || null }));
+  return db.tx(async (tx) => {
+    const actor = await actingParty(tx, caller, body.offerId, body.sellerAgentPartyId);
+    if (!isAgentRole(actor.roleId) || actor.sideId !== Side.seller) throw notYours();
+    if (body.signSetId != null && !(await tx.one('select id from sign_sets where id = $1 and offer_id = $2', [body.signSetId, body.offerId]))) {
+      throw notFound('Sign set not found.');
+    }
+    const parties = await partiesOfOffer(tx, body.offerId);
+    const known = new Set(clientsOf(parties, Side.seller).map((p) => p.email?.toLowerCase()).filter(Boolean));
+    const dupes: Record<string, string> = {};
+    sellers.forEach((s, i) => {
+      const email = s.email.toLowerCase();
+      if (known.has(email)) dupes[`sellers[${i}].email`] = SELLER_ALREADY_ADDED;
+      known.add(email);
+    });
+    if (Object.keys(dupes).length) throw refused('validation', SELLER_ALREADY_ADDED, dupes);
+    if (await listingAgentsPending(tx, body.offerId)) throw invalidState(LISTING_AGENTS_SIGNING_MESSAGE);
+    const added: SellersAdded['sellers'] = [];
+    for (const s of sellers) {
+      const person = (await tx.one<{ id: number }>(
+        'insert into persons (first_name, last_name, email, created_by_user_id) values ($1, $2, $3, $4) returning id',
+        [s.firstName, s.lastName, s.email, actor.userId],
+      ))!.id;
+      const partyId = (await tx.one<{ id: number }>(
+        'insert into offer_parties (offer_id, person_id, role_id, side_id, message, is_default_party_message) values ($1, $2, $3, $4, $5, $6) returning id',
+        [body.offerId, person, PartyRole.Client, Side.seller, s.message, s.message === null],
+      ))!.id;
+      added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
+    }
+    const statusId = await runStep(tx, 'addSeller', actor, { sellers: added.map((a) => a.partyId), signSetId: body.signSetId ?? null, franchiseId: body.franchiseId ?? null });
+    const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
+    for (const [i, a] of added.entries()) {
+      await mailLinks(tx, body.offerId, [{ partyId: a.partyId, email: a.email } as OfferPartyRow], 'An offer for you to review', sellers[i].message, from, linkBaseUrl);
+    }
+    return { message: SELLERS_ADDED_MESSAGE, statusId, sellers: added };
+  });
+}
+
+/** The caller's party on the offer named by display id and party id. */
+async function actingByDisplayId(tx: Db, caller: PortalCaller, body: OfferPartyBody) {
+  const offerId = await offerIdOfDisplayId(tx, body.offerDisplayId);
+  return actingParty(tx, caller, offerId, body.partyId);
+}
+
+/** The latest counter, when it is an open one of the other side. */
+async function openCounterOfOtherSide(tx: Db, actor: ActingParty) {
+  const counters = await counterOffersOf(tx, actor.offerId);
+  const latest = counters[counters.length - 1];
+  return latest && latest.partySideId !== actor.sideId && isOpenCounter(latest) ? latest : undefined;
+}
+
+/** PUT /offer/RejectOffer */
+export async function rejectOffer(db: Db, caller: PortalCaller, query: RejectOfferQuery): Promise<PortalActionResult> {
+  return db.tx(async (tx) => {
+    const actor = await actingByDisplayId(tx, caller, query);
+    const step = rejectStep(actor.roleId, actor.sideId);
+    if (!step) throw notYours();
+    const statusId = await runStep(tx, step, actor);
+    await tx.query('update offers set rejected_on = now() where id = $1', [actor.offerId]);
+    return { message: REJECTED_MESSAGE, statusId };
+  });
+}
+
+/** POST /offer/AcceptOffer: a client accepts the other side's open counter, or is sent to sign. */
+export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferPartyBody): Promise<AcceptOfferResult> {
+  return db.tx(async (tx) => {
+    const actor = await actingByDisplayId(tx, caller, body);
+    if (!isClientRole(actor.roleId)) throw notYours();
+    const counter = await openCounterOfOtherSide(tx, actor);
+    const buyer = actor.sideId === Side.buyer;
+    if (counter) {
+      const statusId = await runStep(tx, buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', actor, { counterOfferId: counter.id });
+      await tx.query('update counter_offers set status_id = $2 where id = $1', [counter.id, CounterOfferStatus.approved]);
+      await tx.query('update offers set accepted_on = now() where id = $1', [actor.offerId]);
+      return { next: 'accepted', message: COUNTER_ACCEPTED_MESSAGE, statusId, counterOfferId: counter.id };
+    }
+    const statusId = await runStep(tx, buyer ? 'acceptBySigningBuyer' : 'acceptBySigningSeller', actor);
+    const set = await tx.one<{ signSetId: number; contractId: number }>(
+      `select s.id as "signSetId", s.contract_id as "contractId" from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
+        where s.offer_id = $1 and sp.party_id = $2 and sp.sign_status = $3 and s.status_id = any($4::int[]) order by s.id desc limit 1`,
+      [actor.offerId, actor.partyId, SignerStatus.NotSigned, OPEN_SETS],
+    );
+    if (!set) throw invalidState(NOTHING_TO_SIGN_MESSAGE);
+    return { next: 'sign', message: SIGN_NEXT_MESSAGE, statusId, ...set };
+  });
+}
+
+/** POST /offer/CreateCounterOfferPublic */
+export async function createCounterOffer(
+  db: Db, caller: PortalCaller, body: CounterOfferCreateBody, linkBaseUrl = DEFAULT_LINK_BASE_URL, now = new Date(),
+): Promise<CounterOfferCreated> {
+  return db.tx(async (tx) => {
+    const actor = await actingByDisplayId(tx, caller, body);
+    const step = counterStep(actor.roleId, actor.sideId);
+    if (!step) throw notYours();
+    const errors = counterValueErrors(body, isAgentRole(actor.roleId), now);
+    if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
+    const statusId = await runStep(tx, step, actor);
+    const id = (await tx.one<{ id: number }>(
+      `insert into counter_offers (offer_id, party_id, party_side_id, status_id, counter_price, counter_earnest_money, counter_financing_id,
+                                   counter_coe, counter_acceptance_deadline, counter_terms)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [actor.offerId, actor.partyId, actor.sideId, newCounterStatus(actor.sideId), body.counterPrice ?? null, body.counterEarnestMoney ?? null,
+        body.counterFinancingId ?? null, body.counterCOE ?? null, body.counterAcceptanceDeadLine ?? null, body.counterTerms?.trim() || null],
+    ))!.id;
+    const counters = await counterOffersOf(tx, actor.offerId);
+    const index = counters.findIndex((c) => c.id === id);
+    // A client's counter goes back to its own agent.
+    if (isClientRole(actor.roleId)) {
+      const parties = await partiesOfOffer(tx, actor.offerId);
+      await mailLinks(tx, actor.offerId, agentsOf(parties, actor.sideId), 'A counter offer for you to review', null, partyName(parties.find((p) => p.partyId === actor.partyId)!), linkBaseUrl);
+    }
+    return { message: COUNTER_SENT_MESSAGE, statusId, counterOffer: toPortalCounter(counters[index], index) };
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * The offer as the portal shows it to a party (or the reviewer): its own party, the sharing
+ * agent's card, the counter offers numbered from the oldest, the terms. Other parties appear
+ * without e-mail or phone; reviewer fields only for the owner and the reviewer.
+ */
+import type { PortalCounterOffer, PortalOffer, PortalParty, SharedByAgent } from '@offerdesk/shared/contract';
+import { displayedPrice, isOfferAccepted, OfferStatus, offerStatusLabel, PARTY_ROLE_NAMES, Side, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
+import type { Db } from '../db/db';
+import { offerNotFound } from '../http/errors';
+import { findOfferRow } from '../repositories/offersRepo';
+import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { LOOKUP_INDEX, nameOf } from './lookupIndex';
+import { formatAddress } from './offerAddress';
+import type { UrlResolver } from './offerMapper';
+import { isAgentRole, type ActingParty } from './partyLinks';
+
+export interface CounterRow {
+  id: number;
+  statusId: number;
+  partyId: number | null;
+  partySideId: number;
+  documentId: number | null;
+  counterPrice: number | null;
+  counterEarnestMoney: number | null;
+  counterFinancingId: number | null;
+  counterCOE: string | null;
+  counterAcceptanceDeadLine: string | null;
+  counterTerms: string | null;
+  createdOn: Date;
+}
+
+/** The offer's counter offers, oldest first. */
+export const counterOffersOf = (db: Db, offerId: number) =>
+  db.query<CounterRow>(
+    `select id, status_id as "statusId", party_id as "partyId", party_side_id as "partySideId", document_id as "documentId",
+            counter_price::float8 as "counterPrice", counter_earnest_money::float8 as "counterEarnestMoney",
+            counter_financing_id as "counterFinancingId", to_char(counter_coe, 'YYYY-MM-DD') as "counterCOE",
+            to_char(counter_acceptance_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "counterAcceptanceDeadLine",
+            counter_terms as "counterTerms", created_on as "createdOn"
+       from counter_offers where offer_id = $1 order by id`,
+    [offerId],
+  );
+
+export const toPortalCounter = (c: CounterRow, index: number): PortalCounterOffer => ({
+  ...c,
+  number: index + 1,
+  counterFinancing: nameOf(LOOKUP_INDEX.financingTypes, c.counterFinancingId),
+  createdOn: new Date(c.createdOn).toISOString(),
+});
+
+export const partyName = (p: Pick<OfferPartyRow, 'firstName' | 'lastName' | 'company'>) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.company || '';
+const sideName = (sideId: number) => SIDE_NAMES[sideId as 1 | 2] ?? '';
+const roleName = (roleId: number) => PARTY_ROLE_NAMES[roleId as PartyRoleId] ?? '';
+
+const toPortalParty = (p: OfferPartyRow): PortalParty => ({
+  partyId: p.partyId,
+  name: partyName(p),
+  firstName: p.firstName,
+  lastName: p.lastName,
+  roleId: p.roleId,
+  role: roleName(p.roleId),
+  sideId: p.sideId,
+  side: sideName(p.sideId),
+  dualSide: p.dualSide,
+  hasEmail: !!p.email,
+  viewedOn: p.viewedOn ? new Date(p.viewedOn).toISOString() : null,
+});
+
+interface AgentCard {
+  photo: string | null;
+  addressLine1: string | null;
+  workPhone: string | null;
+  homePhone: string | null;
+}
+
+/** The agent who shared the offer with the viewer: the other side's agent for an agent, the own side's for a client (the buyer agent for the reviewer). */
+async function sharedByOf(db: Db, parties: OfferPartyRow[], viewer: ActingParty | null): Promise<SharedByAgent | null> {
+  const side = viewer && isAgentRole(viewer.roleId) ? (viewer.sideId === Side.buyer ? Side.seller : Side.buyer) : (viewer?.sideId ?? Side.buyer);
+  const agent = parties.find((p) => p.sideId === side && isAgentRole(p.roleId) && p.personId !== null);
+  if (!agent) return null;
+  const card = await db.one<AgentCard>(
+    `select photo_url as photo, address_line1 as "addressLine1", work_phone as "workPhone", home_phone as "homePhone" from persons where id = $1`,
+    [agent.personId],
+  );
+  return {
+    name: partyName(agent),
+    company: agent.company,
+    photo: card?.photo ?? null,
+    addressLine1: card?.addressLine1 ?? null,
+    workPhone: card?.workPhone ?? null,
+    mobilePhone: agent.mobilePhone,
+    homePhone: card?.homePhone ?? null,
+    email: agent.email,
+    sideId: agent.sideId,
+    clients: parties.filter((p) => p.sideId === side && p.roleId === 1).map(partyName),
+  };
+}
+
+/** The portal's offer for a viewer (a party, or null for the reviewer), resolving stored paths with `resolveUrl`. */
+export async function portalOffer(db: Db, offerId: number, viewer: ActingParty | null, resolveUrl: UrlResolver, asReviewer = false): Promise<PortalOffer> {
+  const row = await findOfferRow(db, offerId, 0);
+  // A cancelled offer can no longer be opened, from a link either.
+  if (!row || row.statusId === OfferStatus.cancelled) throw offerNotFound();
+  const [counterRows, parties] = await Promise.all([counterOffersOf(db, offerId), partiesOfOffer(db, offerId)]);
+  const counterOffers = counterRows.map(toPortalCounter);
+  const self = viewer ? parties.find((p) => p.partyId === viewer.partyId) : undefined;
+  const address = formatAddress(row);
+  const showReviewer = asReviewer || !!viewer?.isOwner;
+  const franchise = await db.one<{ brokerageId: number; listingPrice: number | null }>(
+    `select o.brokerage_id as "brokerageId", (select l.price::float8 from mls_listings l where l.mls_id = o.mls_number order by l.id limit 1) as "listingPrice"
+       from offers o where o.id = $1`,
+    [offerId],
+  );
+  const statusLabel = offerStatusLabel({ statusId: row.statusId, counterOffers });
+  const deadline = row.acceptanceDeadlineDate ? `${row.acceptanceDeadlineDate}T${row.acceptanceDeadlineTime ?? '00:00'}:00.000Z` : null;
+  return {
+    id: row.id,
+    displayId: row.displayId,
+    statusId: row.statusId,
+    statusLabel: statusLabel.label,
+    statusCompleted: statusLabel.completed,
+    canEdit: false,
+    isAccepted: isOfferAccepted({ statusId: row.statusId, counterOffers }),
+    offerPrice: row.offerPrice,
+    displayedPrice: displayedPrice({ statusId: row.statusId, offerPrice: row.offerPrice, counterOffers }),
+    listingPrice: franchise?.listingPrice ?? null,
+    propertyTypeId: row.propertyTypeId,
+    fullAddress: address.fullAddress,
+    streetAndCityAddress: address.streetAndCityAddress,
+    unitNumber: row.unitNumber,
+    city: row.city,
+    mlsNumber: row.mlsNumber,
+    yearBuilt: row.yearBuilt,
+    imageBlobLocation: row.imageBlobLocation ? resolveUrl(row.imageBlobLocation) : null,
+    saleId: null,
+    saleFileNumber: null,
+    contractId: row.contractId,
+    counterOffers,
+    parties: parties.map(toPortalParty),
+    sendReminder: row.sendReminder,
+    remindTime: row.remindTime,
+    reminderInDays: row.reminderInDays,
+    earnestMoneyDeposit: row.earnestMoneyDeposit,
+    typeOfFinancingId: row.typeOfFinancingId,
+    typeOfFinancing: nameOf(LOOKUP_INDEX.financingTypes, row.typeOfFinancingId),
+    closingDate: row.closingDate,
+    additionalTerms: row.additionalTerms,
+    acceptanceDeadline: deadline,
+    acceptanceDeadlineDate: row.acceptanceDeadlineDate,
+    acceptanceDeadlineTime: row.acceptanceDeadlineTime,
+    rejectedOn: row.rejectedOn,
+    acceptedOn: row.acceptedOn,
+    franchiseId: franchise!.brokerageId,
+    party: self && viewer
+      ? { partyId: self.partyId, roleId: self.roleId, sideId: self.sideId, side: sideName(self.sideId), name: partyName(self), isOwner: viewer.isOwner }
+      : null,
+    sharedBy: await sharedByOf(db, parties, viewer),
+    reviewerFirstName: showReviewer ? row.reviewerFirstName : null,
+    reviewerLastName: showReviewer ? row.reviewerLastName : null,
+    reviewerEmail: showReviewer ? row.reviewerEmail : null,
+    reviewerMessage: showReviewer ? row.reviewerMessage : null,
+    isHomeWarrantyOrdered: row.isHomeWarrantyOrdered,
+    homeWarrantyOrderedById: row.homeWarrantyOrderedById,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * POST /offer/PrintOffer: the offer's documents in one PDF for a party or the reviewer — the
+ * signed copies of a sign set when one is named, else the contract's documents as filled — after
+ * a cover page with the terms and the chosen counter offer's values.
+ */
+import type { PrintOfferBody } from '@offerdesk/shared/contract';
+import { PDFDocument } from 'pdf-lib';
+import { counterCoverPdf } from '../documents/counterCoverPdf';
+import type { Db } from '../db/db';
+import { notFound } from '../http/errors';
+import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { filledDocumentPdf } from './documentService';
+import { mergedSetPdf } from './signSetFilesService';
+import { actingParty, isReviewerToken, type PortalCaller } from './partyLinks';
+import { counterOffersOf, portalOffer, toPortalCounter } from './portalOfferService';
+
+const money = (v: number | null) => (v === null ? '-' : `$${Math.round(v).toLocaleString('en-US')}`);
+const text = (v: string | null) => v ?? '-';
+
+export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferBody): Promise<{ name: string; pdf: Uint8Array }> {
+  const reviewer = caller.kind === 'link' && (await isReviewerToken(db, caller.token, body.offerId));
+  const viewer = reviewer ? null : await actingParty(db, caller, body.offerId, body.externalPartyId);
+  if ((await offerOfContract(db, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+  const offer = await portalOffer(db, body.offerId, viewer, (p) => p, reviewer);
+  let counter = null;
+  if (body.counterOfferId != null) {
+    const counters = (await counterOffersOf(db, body.offerId)).map(toPortalCounter);
+    counter = counters.find((c) => c.id === body.counterOfferId);
+    if (!counter) throw notFound('Counter offer not found.');
+  }
+  const cover = await counterCoverPdf({
+    title: counter ? `Offer ${offer.displayId} · Counter offer ${counter.number}` : `Offer ${offer.displayId}`,
+    address: offer.fullAddress,
+    rows: [
+      ['Price', money(offer.offerPrice), counter && money(counter.counterPrice)],
+      ['Earnest money', money(offer.earnestMoneyDeposit), counter && money(counter.counterEarnestMoney)],
+      ['Financing', text(offer.typeOfFinancing), counter && text(counter.counterFinancing)],
+      ['Close of escrow', text(offer.closingDate), counter && text(counter.counterCOE)],
+      ['Acceptance deadline', text(offer.acceptanceDeadline), counter && text(counter.counterAcceptanceDeadLine)],
+      ['Additional terms', text(offer.additionalTerms), counter && text(counter.counterTerms)],
+    ],
+  });
+  const parts: Uint8Array[] = [];
+  if (body.signSetId != null) {
+    if (!(await db.one('select id from sign_sets where id = $1 and offer_id = $2 and contract_id = $3', [body.signSetId, body.offerId, body.contractId]))) {
+      throw notFound('Sign set not found.');
+    }
+    parts.push(await mergedSetPdf(db, body.signSetId));
+  } else {
+    for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await filledDocumentPdf(db, body.offerId, doc));
+  }
+  for (const bytes of parts) {
+    const doc = await PDFDocument.load(bytes);
+    for (const page of await cover.copyPages(doc, doc.getPageIndices())) cover.addPage(page);
+  }
+  cover.setTitle(`Offer ${offer.displayId}`);
+  return { name: `Offer ${offer.displayId}`, pdf: await cover.save() };
+}
