@@ -10,4 +10,12 @@ describe('API configuration', () => {
   it.each(['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?x=1'])('refuses %s as the public API URL', (value) => {
     expect(() => configFromEnv({ OFFERDESK_PUBLIC_API_URL: value })).toThrow(/OFFERDESK_PUBLIC_API_URL must be an http\(s\) URL/);
   });
+
+  it('reads the mail settings: the link base URL without a trailing slash, SMTP_URL only as smtp(s)://, the secret never echoed', () => {
+    expect(configFromEnv({})).toMatchObject({ linkBaseUrl: undefined, smtpUrl: undefined, mailFrom: undefined });
+    expect(configFromEnv({ OFFERDESK_LINK_BASE_URL: 'https://app.example.com/' }).linkBaseUrl).toBe('https://app.example.com');
+    expect(configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe('smtps://u:p@mail.example.com:465');
+    expect(() => configFromEnv({ SMTP_URL: 'http://u:secret@mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => configFromEnv({ SMTP_URL: 'http://u:secret@mail.example.com' })).not.toThrow(/secret/);
+  });
 });

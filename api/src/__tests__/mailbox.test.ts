@@ -1,7 +1,8 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { enqueueMail } from '../mail/enqueueMail';
 import { signingWorld } from './helpers/signingWorld';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { buildApp } from '../app';
+import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
 jest.setTimeout(60_000);
@@ -79,9 +80,12 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
   });
 
   it('is not served when mail goes out over SMTP', async () => {
-    const smtp = await createTestApp(engine, { mail: { mailbox: true, smtpUrl: 'smtp://127.0.0.1:1' } });
+    const smtp = await buildApp({
+      db: t.testDb.db, tokenSecret: TEST_SECRET, tokenTtlSeconds: 3600, corsOrigins: [], formBuilderEnabled: true, docsUi: false, log: { level: 'silent' },
+      mail: { mailbox: true, smtpUrl: 'smtp://127.0.0.1:1' },
+    });
     try {
-      expect((await smtp.app.inject({ url: '/mailbox', headers: { host: 'localhost' } })).statusCode).toBe(404);
+      expect((await smtp.inject({ url: '/mailbox', headers: { host: 'localhost' } })).statusCode).toBe(404);
     } finally {
       await smtp.close();
     }

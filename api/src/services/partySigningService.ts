@@ -17,6 +17,7 @@ import { mergedSetPdf } from './signSetFilesService';
 import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
+import { queueCompletionNotices } from '../mail/completionNotice';
 import { askParty, isSignersTurn, signerOf, signerView } from './signingService';
 
 export const TYPED_MARK_MAX = 100;
@@ -121,6 +122,7 @@ export async function signAsParty(
       const sealed = await store.put(tx, await sealPdf(await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
       await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [set.id, DocumentState.Signed, at, sealed.id]);
       await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
+      await queueCompletionNotices(tx, set.id, set.offerId);
       return;
     }
     await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.PendingSignature]);

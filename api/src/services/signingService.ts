@@ -12,6 +12,7 @@ import { DEFAULT_LINK_BASE_URL } from '../config';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
+import { markAsked } from '../repositories/reminderRepo';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
@@ -49,6 +50,7 @@ export async function askParty(
 ): Promise<void> {
   const token = newSignToken();
   await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
+  await markAsked(db, p.signSetId, p.partyId);
   await enqueueMail(db, {
     to: p.email,
     subject: p.viewOnly ? 'Documents shared with you' : 'Documents to sign',

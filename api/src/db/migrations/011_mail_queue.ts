@@ -16,4 +16,8 @@ update outbox_emails set mail_key = 'outbox:' || id, message_id = '<outbox-' || 
 alter table outbox_emails alter column mail_key set not null, alter column message_id set not null;
 create unique index outbox_emails_key on outbox_emails (mail_key);
 create index outbox_emails_unsent on outbox_emails (id) where sent_on is null;
+
+-- When a signer was first asked (the reminder schedule counts from it) and the last due slot it was reminded for.
+alter table sign_set_parties add column asked_on timestamptz(3), add column last_reminder_slot timestamptz(3);
+update sign_set_parties sp set asked_on = s.created_on from sign_sets s where s.id = sp.sign_set_id and sp.token_hash is not null;
 `;
