@@ -10,6 +10,7 @@ import { formTemplateRoutes } from './formTemplates';
 import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
+import { offerSigningReadRoutes } from './offerSigningReads';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
@@ -28,6 +29,7 @@ export * from './places';
 export * from './formTemplates';
 export * from './documents';
 export * from './signing';
+export * from './offerSigningReads';
 export * from './system';
 
 export const contract = {
@@ -44,6 +46,7 @@ export const contract = {
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
   signSetFiles: signSetFileRoutes,
+  offerSigningReads: offerSigningReadRoutes,
 };
 
 /** Every route of the contract, each once. */
