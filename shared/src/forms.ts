@@ -14,3 +14,4 @@ export * from './wizard/mlsData';
 export * from './wizard/offerDraft';
 export * from './ui/SignInForm';
 export * from './ui/standalone';
+export * from './ui/WizardProgressBar';

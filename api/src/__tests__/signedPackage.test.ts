@@ -35,13 +35,13 @@ function byteRange(pdf: Buffer): number[] {
 }
 
 // Sharing renders each document, signing stamps it and the last signature seals the package.
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 describe.each(ENGINES)('a signed package on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { formTemplates: true });
-  }, 90_000);
+  }, 240_000);
   afterAll(() => t.close());
   const { readyOffer, share, linksTo, view, partyQuery } = signingWorld(() => t);
   const sign = (c: { signSetId: number; signToken: string }, payload: object) =>
