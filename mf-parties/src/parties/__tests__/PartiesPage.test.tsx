@@ -78,7 +78,7 @@ describe('Parties step', () => {
     expect(screen.getByText('SEARCH RESULTS')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Search for a Contact' })).getByPlaceholderText('Search')).toBeEnabled();
     await pickType('Client');
-    await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Emily Carter/ }));
     expect(screen.getByRole('button', { name: 'Add to Both' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
     await waitFor(() => expect(sent(contract.parties.add)).toHaveLength(1));
@@ -106,7 +106,7 @@ describe('Parties step', () => {
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Alex Morgan');
     await pickType('Client');
-    await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Emily Carter/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Missing Information' });
     expect(within(dialog).getByText('Emily Carter has missing information')).toBeInTheDocument();
@@ -162,10 +162,10 @@ describe('Parties step', () => {
     wizardStore.getState().completeStep(WizardStep.AddDocuments);
     renderAt('/assign-parties?offerId=7');
     const progress = within(await screen.findByRole('navigation', { name: 'Offer progress' }));
-    expect(await progress.findByRole('button', { name: 'Form Info' })).toBeDisabled();
-    expect(progress.getByRole('button', { name: 'Parties' })).toHaveAttribute('aria-current', 'step');
-    expect(progress.getByRole('button', { name: 'Document Review' })).toBeDisabled();
-    await userEvent.click(progress.getByRole('button', { name: 'Add Documents' }));
+    expect(await progress.findByRole('tab', { name: /Form Info/ })).toBeDisabled();
+    expect(progress.getByRole('tab', { name: /Parties/ })).toHaveAttribute('aria-current', 'step');
+    expect(progress.getByRole('tab', { name: /Document Review/ })).toBeDisabled();
+    await userEvent.click(progress.getByRole('tab', { name: /Add Documents/ }));
     await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=7'));
     expect(wizardStore.getState().currentStep).toBe(WizardStep.AddDocuments);
   });
@@ -200,7 +200,7 @@ describe('Parties step', () => {
     renderAt('/assign-parties?offerId=7');
     const progress = within(await screen.findByRole('navigation', { name: 'Offer progress' }));
     await screen.findByText('Taylor Brooks');
-    expect(progress.queryByRole('button', { name: 'Form Info' })).not.toBeInTheDocument();
+    expect(progress.queryByRole('tab', { name: /Form Info/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation()).toBe('/document-review/7'));
