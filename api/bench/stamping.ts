@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { unicodeFont } from '../src/documents/fillPdf';
+import { unicodeFont, widgetPages } from '../src/documents/fillPdf';
 import { generateSealKey, sealPdf } from '../src/documents/sealPdf';
 import { stampSignatures, type SignerMarks } from '../src/documents/stampSignatures';
 import { CLIENT_SIGNERS, DOCUMENT_TEMPLATES, type Block, type DocumentTemplateDef } from '../src/documents/templateLibrary';
@@ -55,7 +55,7 @@ async function baseline(pdf: Uint8Array, names: string[]) {
     doc.registerFontkit(fontkit);
     const plain = await doc.embedFont(unicodeFont(), { subset: true });
     const oblique = await doc.embedFont((italic ??= readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'))), { subset: true });
-    const pageOf = new Map(doc.getPages().flatMap((page) => (page.node.Annots()?.asArray() ?? []).map((ref) => [doc.context.lookup(ref), page] as const)));
+    const pageOf = widgetPages(doc);
     const marks = marksOf(role);
     const form = doc.getForm();
     for (const name of holdersOf(names, role)) {
