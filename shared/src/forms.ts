@@ -16,3 +16,4 @@ export * from './ui/SignInForm';
 export * from './ui/standalone';
 export * from './ui/FormInfoItem';
 export * from './wizard/formInfoValues';
+export * from './ui/WizardProgressBar';

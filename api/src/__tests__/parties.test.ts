@@ -105,6 +105,21 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     expect(saved.json()[0]).toMatchObject({ sideId: 1, addressLine1: '9 Oak Ave' });
   });
 
+  it("edits a search result's contact with saveOfferParty isOfferParty false: the contact changes, nothing is assigned", async () => {
+    const client = (await newClient({ firstName: 'Eve', lastName: 'Edit', email: 'eve@mail.example' })).json();
+    const before = await parties();
+    const saved = await post('/offer/saveOfferParty', {
+      offerId, isOfferParty: false, personId: client.personId, transactionPartyRoleId: 1, transactionPartySideId: 1, firstName: 'Eve', lastName: 'Edited',
+      email: 'eve@new.example', address1: '9 Oak Ave', city: 'Springfield', state: 14, zipCode: '62702',
+    });
+    expect([saved.statusCode, saved.json()]).toEqual([200, []]);
+    expect(await parties()).toEqual(before);
+    const form = (await t.as('owner', { url: `/TransactionBase/GetParty?role=1&personId=${client.personId}` })).json();
+    expect(form).toMatchObject({ lastName: 'Edited', email: 'eve@new.example', address1: '9 Oak Ave' });
+    const stranger = await post('/offer/saveOfferParty', { offerId, isOfferParty: false, personId: client.personId, transactionPartyRoleId: 1, transactionPartySideId: 1, firstName: 'X', lastName: 'Y', email: 'x@mail.example' }, 'other');
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('adds a vendor contact to both sides once, and applies the duplicate e-mail rule (clients exempt)', async () => {
     const te = { personId: titleContact, vendorId: titleVendor, roleId: PartyRole.TitleEscrow };
     const both = await add(te, { dualSide: true });

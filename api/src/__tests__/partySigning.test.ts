@@ -41,7 +41,7 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { formTemplates: true });
-  }, 90_000);
+  }, 240_000);
   afterAll(() => t.close());
   const { readyOffer, share, linksTo, view, partyQuery } = signingWorld(() => t);
   const sign = (c: { signSetId: number; signToken: string }, payload: object, headers: Record<string, string> = {}) =>

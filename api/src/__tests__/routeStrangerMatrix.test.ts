@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { ALL_ROUTES } from '@offerdesk/shared/contract';
 import { issueToken } from '../auth/token';
-import { buildPartyTarget, buildTarget, dbFingerprint, leaksIn, schemaOf, validExample, validRequest, type PartyTarget, type Target } from './helpers/harness';
+import { buildPartyTarget, buildTarget, dbFingerprint, fillPath, leaksIn, schemaOf, validExample, validRequest, type PartyTarget, type Target } from './helpers/harness';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { portalOffer, tokenOf } from './helpers/portalWorld';
@@ -116,14 +116,15 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
   it('refuses every party-token route to a wrong, foreign, malformed or missing token and leaks nothing of the target', async () => {
     const failures: string[] = [];
     for (const key of PARTY_ROUTES) {
-      const [method, url] = key.split(' ');
+      const [method] = key.split(' ');
       for (const stranger of PARTY_STRANGERS) {
         const before = await dbFingerprint(t.testDb.db);
         // A body that passes validation, so the token check is what answers.
         const registered = t.app.registeredRoutes.find((r) => `${r.method} ${r.url}` === key)!;
         const body = validExample(schemaOf(registered).body, target.offerId);
         const res = await t.app.inject({
-          method: method as InjectOptions['method'], url, query: stranger.query(partyTarget), ...(body === undefined ? {} : { payload: body as object }),
+          // Path ids name the target's own link (offer, party, contract), so the token is what answers.
+          method: method as InjectOptions['method'], url: fillPath(registered, partyTarget.path), query: stranger.query(partyTarget), ...(body === undefined ? {} : { payload: body as object }),
         });
         const found = leaksIn(target, res);
         if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);

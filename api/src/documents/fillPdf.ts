@@ -17,10 +17,15 @@ export type FillValues = Readonly<Record<string, string | boolean | null | undef
 /** Holders the signing step fills: they are never filled here. */
 export const isSigningHolder = (name: string) => /^(Signature|Initials|Date)\./.test(name);
 
-export function widgetPlacements(pdf: PDFDocument, field: PDFField): Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> {
+/** Each widget annotation's page, found once per document (a lookup per widget would walk every page's annotations). */
+export type WidgetPages = ReadonlyMap<unknown, PDFPage>;
+export const widgetPages = (pdf: PDFDocument): WidgetPages =>
+  new Map(pdf.getPages().flatMap((page) => (page.node.Annots()?.asArray() ?? []).map((ref) => [pdf.context.lookup(ref), page] as const)));
+
+export function widgetPlacements(pages: WidgetPages, field: PDFField): Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> {
   const out: Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> = [];
   for (const widget of field.acroField.getWidgets()) {
-    const page = pdf.getPages().find((p) => (p.node.Annots()?.asArray() ?? []).some((ref) => pdf.context.lookup(ref) === widget.dict));
+    const page = pages.get(widget.dict);
     if (!page) continue;
     const r = widget.getRectangle();
     out.push({ page, ...r });
@@ -68,18 +73,19 @@ export async function fillTemplatePdf(template: Uint8Array, values: FillValues):
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(unicodeFont(), { subset: true });
   const form = pdf.getForm();
+  const pages = widgetPages(pdf);
   for (const field of form.getFields()) {
     const name = field.getName();
     if (isSigningHolder(name)) continue;
     const value = valueOf(values, name);
     if (field instanceof PDFCheckBox) {
-      for (const box of widgetPlacements(pdf, field)) {
+      for (const box of widgetPlacements(pages, field)) {
         box.page.drawRectangle({ x: box.x, y: box.y, width: box.width, height: box.height, borderWidth: 0.8, borderColor: rgb(0.2, 0.2, 0.2) });
         if (value === true || value === 'true') box.page.drawText('X', { x: box.x + 2, y: box.y + 1.5, size: box.height - 2, font });
       }
       form.removeField(field);
     } else if (field instanceof PDFTextField && typeof value === 'string' && value.trim() !== '') {
-      for (const box of widgetPlacements(pdf, field)) drawFitted(box.page, value, font, box);
+      for (const box of widgetPlacements(pages, field)) drawFitted(box.page, value, font, box);
       form.removeField(field);
     }
   }

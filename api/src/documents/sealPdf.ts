@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
+import { SealSigner } from './sealSigner';
 
 export interface SealKey {
   p12: Buffer;
@@ -61,5 +61,5 @@ export async function sealPdf(bytes: Uint8Array, key: SealKey, reason = 'Signed 
   pdflibAddPlaceholder({ pdfDoc, reason, contactInfo: 'OfferDesk', name: 'OfferDesk', location: 'OfferDesk', signatureLength: 8192 });
   // Without object streams, so the signature's byte range covers a classic cross-reference table.
   const prepared = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new P12Signer(key.p12, { passphrase: key.passphrase }));
+  return signpdf.sign(prepared, new SealSigner(key));
 }

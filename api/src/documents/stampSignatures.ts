@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { dropDanglingAnnots, unicodeFont, widgetPlacements } from './fillPdf';
+import { dropDanglingAnnots, unicodeFont, widgetPages, widgetPlacements } from './fillPdf';
 
 export type Mark = { type: 'drawn'; png: Uint8Array } | { type: 'typed'; text: string };
 export interface SignerMarks {
@@ -51,9 +51,10 @@ export async function stampSignatures(bytes: Uint8Array, fieldNames: readonly st
     if (!image) images.set(mark, (image = await pdf.embedPng(mark.png)));
     drawImage(box, image);
   };
+  const pages = widgetPages(pdf);
   for (const field of fields) {
     const kind = field.getName().split('.')[0];
-    for (const box of widgetPlacements(pdf, field)) {
+    for (const box of widgetPlacements(pages, field)) {
       if (kind === 'Date') drawText(box, marks.date, plain);
       else await draw(box, kind === 'Initials' ? marks.initials : marks.signature);
     }

@@ -4,11 +4,12 @@ import { route } from '../http/route';
 import { disposition } from './documentRoutes';
 import { declineAsParty, signAsParty, type ClientFacts } from '../services/partySigningService';
 import { certificateOf, signSetPdf } from '../services/signSetFilesService';
+import { allDocumentsPdf, contractParties, partyContractIds } from '../services/offerSigningReadsService';
 import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
 import { setViewedOn, shareDocuments, signerView, signingSessions, voidDocuments } from '../services/signingService';
 import type { RouteDeps } from './deps';
 
-const { signing, documentFields: fields, partySigning, signSetFiles } = contract;
+const { signing, documentFields: fields, partySigning, signSetFiles, offerSigningReads: reads } = contract;
 
 /** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
 const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
@@ -27,6 +28,8 @@ export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDe
   route(app, signSetFiles.certificate, async (request, reply) => sendPdf(reply, await certificateOf(db, request.agent, request.params.id)));
   route(app, signSetFiles.signSetPdf, async (request, reply) => sendPdf(reply, await signSetPdf(db, request.agent, request.params.id)));
   route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body));
+  route(app, reads.downloadAllDocuments, async (request, reply) => sendPdf(reply, await allDocumentsPdf(db, request.agent, request.params.offerId)));
+  route(app, reads.contractParties, (request) => contractParties(db, request.agent, request.params.contractId));
 }
 
 /** The signer's routes: reached with the sign set id and the signer's capability token, no sign-in. */
@@ -35,5 +38,6 @@ export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl }:
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, request.query)));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, request.query));
   route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request), linkBaseUrl));
+  route(app, reads.partyContractIds, async (request, reply) => reply.headers(noStore).send(await partyContractIds(db, request.params, request.query)));
   route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
 }

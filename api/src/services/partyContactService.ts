@@ -312,7 +312,8 @@ async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
 
 /**
  * POST /offer/saveOfferParty: a party of the offer changes for this transaction (transactionPartyId),
- * or a contact's missing information is completed and the contact assigned to the side(s) given.
+ * or a contact's missing information is completed and the contact assigned to the side(s) given
+ * (with isOfferParty false the contact is only edited: a search result's pencil).
  */
 export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubject, body: SaveOfferPartyBody) {
   return db.tx(async (t) => {
@@ -325,6 +326,8 @@ export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubj
     }
     const ref = { personId: body.personId ?? null, vendorId: body.vendorId ?? null, roleId: body.transactionPartyRoleId };
     await completeContact(t, await assignableContact(t, agent, ref), body);
+    // isOfferParty false: the pencil of a search result edits the contact itself and assigns nothing.
+    if (body.isOfferParty === false) return [];
     const sideId = body.transactionPartySideId;
     return assignParty(t, agent, body.offerId, { ...ref, sideId: sideId === 0 ? undefined : sideId }, sideId === 0);
   });

@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { LoadingState, stepRoute } from '@offerdesk/shared';
 import { TERMINAL_STEPS, useHost, WizardStep, type WizardStepId } from '@offerdesk/runtime';
-import { useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { ProgressBar, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ProgressBar } from './ProgressBar';
 import { useFormBuilderEnabled } from './useFormBuilderEnabled';
 import { WizardFrameContext, type StepSubmitter } from './WizardContext';
 

@@ -1,13 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
-import { cancelOffer, isFormBuilderEnabled, mainApi, nextStep, OFFERS_QUERY_ROOT, saveAsIncomplete, setParties, stepRoute } from '@offerdesk/shared';
+import { cancelOffer, mainApi, nextStep, OFFERS_QUERY_ROOT, saveAsIncomplete, setParties, stepRoute } from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore, type RequiredLine } from '@offerdesk/shared/forms';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessageDialog } from './dialogs/MessageDialog';
-import { partyKeys } from './partyKeys';
+import { useFormBuilderEnabled } from './useFormBuilderEnabled';
 
 export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
 
@@ -24,7 +24,7 @@ export function PartiesFooter({ offerId, required, busy, onError }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const formBuilder = useQuery({ queryKey: partyKeys.formBuilderEnabled(), queryFn: ({ signal }) => isFormBuilderEnabled(mainApi(), signal), staleTime: Infinity });
+  const formBuilder = useFormBuilderEnabled();
   const invalidateOffers = () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
   const next = useMutation({
     mutationFn: () => setParties(mainApi(), offerId),

@@ -13,6 +13,7 @@ import { MissingInfoDialog, type PartyFormMode } from './dialogs/MissingInfoDial
 import { assignedKey, searchKey } from './dragItems';
 import { DoneFooter, useReturnTo } from './DoneFooter';
 import { PartiesFooter } from './PartiesFooter';
+import { PartiesProgress } from './PartiesProgress';
 import { partyKeys } from './partyKeys';
 import { QuickSearch, quickSlots } from './QuickSearch';
 import { SearchPanel, type CreateKind } from './SearchPanel';
@@ -116,6 +117,7 @@ function PartiesScreen({ offerId }: { offerId: number }) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Parties
       </Typography>
+      <PartiesProgress offerId={offerId} busy={assignment.busy} />
       {(error || notice?.kind === 'message') && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => { setError(null); assignment.clearNotice(); }}>
           {error ?? (notice?.kind === 'message' ? notice.message : '')}
@@ -127,6 +129,7 @@ function PartiesScreen({ offerId }: { offerId: number }) {
           onSelect={setSelected}
           onCreate={setCreating}
           onFavourite={(p) => favourite.mutate(p, { onSuccess: () => setSelected(null) })}
+          onEdit={(p) => setPartyForm({ kind: 'contact', party: p })}
           onResults={onResults}
         />
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', gap: 1, pt: { md: 8 } }}>

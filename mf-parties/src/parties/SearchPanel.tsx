@@ -25,12 +25,14 @@ interface SearchPanelProps {
   onSelect: (party: Party | null) => void;
   onCreate: (kind: CreateKind) => void;
   onFavourite: (party: Party) => void;
+  /** The pencil of a result the list allows to edit: its contact's details. */
+  onEdit: (party: Party) => void;
   /** The results shown (the screen finds a dragged item among them). */
   onResults: (parties: readonly Party[]) => void;
 }
 
 /** 'Search for a Contact': type select, search box, Create New Party menu and the Select Party list. */
-export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onResults }: SearchPanelProps) {
+export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEdit, onResults }: SearchPanelProps) {
   const [roleId, setRoleId] = useState<number | ''>('');
   const [term, setTerm] = useState('');
   const q = useDebounced(term.trim(), LIMITS.partySearchDebounceMs);
@@ -63,6 +65,7 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onRe
             selected={selectedKey === searchKey(p)}
             onSelect={() => onSelect(selectedKey === searchKey(p) ? null : p)}
             onFavourite={canBeFavourite(p.roleId) ? () => onFavourite(p) : undefined}
+            onEdit={p.canEdit ? () => onEdit(p) : undefined}
           />
         </div>
       ))}

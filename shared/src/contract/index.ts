@@ -11,6 +11,7 @@ import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { offerPageRoutes } from './offerPage';
+import { offerSigningReadRoutes } from './offerSigningReads';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
@@ -32,6 +33,7 @@ export * from './places';
 export * from './formTemplates';
 export * from './documents';
 export * from './signing';
+export * from './offerSigningReads';
 export * from './portal';
 export * from './sharing';
 export * from './system';
@@ -51,6 +53,7 @@ export const contract = {
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
   signSetFiles: signSetFileRoutes,
+  offerSigningReads: offerSigningReadRoutes,
   portal: portalRoutes,
   sharing: sharingRoutes,
 };

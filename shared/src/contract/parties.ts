@@ -258,6 +258,7 @@ export type OfferPartyFormAnswer = Static<typeof OfferPartyFormAnswer>;
 export const SaveOfferPartyBody = Type.Object({
   ...offerPartyFormProps,
   offerId: Id(),
+  /** false: only edit the contact (a search result's pencil), assign nothing. */
   isOfferParty: Type.Optional(Type.Boolean()),
   transactionPartyRoleId: RoleId,
   transactionPartySideId: SideInput,

@@ -161,6 +161,8 @@ export interface PartyTarget {
   signSetId: number;
   ownToken: string;
   otherToken: string;
+  /** Path ids of the target's own link: its offer, the buyer holding the token and the contract. */
+  path: { offerId: number; partyId: number; contractId: number };
 }
 
 export async function buildPartyTarget(t: TestApp, target: Target): Promise<PartyTarget> {
@@ -180,5 +182,5 @@ export async function buildPartyTarget(t: TestApp, target: Target): Promise<Part
   const otherOffer = await insertOffer(db, { ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId: OfferStatus.sentForSignatures, streetNumber: '1', street: 'Elsewhere Rd', city: 'Othertown', stateId: 3, zipCode: '85001', offerPrice: 100_000 });
   const otherBuyer = await insertParty(db, { offerId: otherOffer, personId: await insertPerson(db, { firstName: 'Olga', lastName: 'Other', email: 'olga@other.example' }), roleId: PartyRole.Client, sideId: Side.buyer });
   const other = await setFor(otherOffer, otherBuyer);
-  return { signSetId: own.signSetId, ownToken: own.token, otherToken: other.token };
+  return { signSetId: own.signSetId, ownToken: own.token, otherToken: other.token, path: { offerId: target.offerId, partyId: buyer, contractId: await contractOfOffer(db, target.offerId) } };
 }

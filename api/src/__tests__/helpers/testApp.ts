@@ -42,6 +42,8 @@ export interface TestApp {
   token(agent: AgentKey): string;
   /** inject with the agent's bearer token */
   as(agent: AgentKey, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Closes the app (as a stopped API would) and opens a new one on the same database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const world = await buildWorld(testDb.db);
   if (options.mlsListings) await insertEmbeddedMls(testDb.db, options.mlsListings);
   if (options.formTemplates) await seedFormTemplatesIfEmpty(testDb.db);
-  const app = await buildApp({
+  const build = () => buildApp({
     db: testDb.db,
     tokenSecret: TEST_SECRET,
     sealKey: testSealKey(),
@@ -67,14 +69,19 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     mail: options.mail,
     linkBaseUrl: options.linkBaseUrl,
   });
+  let app = await build();
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {
-    app,
+    get app() { return app; },
     testDb,
     world,
     token,
     as: (agent, opts) =>
       app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token(agent)}` } }),
+    restart: async () => {
+      await app.close();
+      app = await build();
+    },
     close: async () => {
       await app.close();
       await testDb.close();

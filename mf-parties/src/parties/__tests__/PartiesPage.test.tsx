@@ -15,6 +15,16 @@ const client = exampleParty({ personId: 11 });
 const affiliate = exampleParty({ personId: null, vendorId: 5, name: 'Grand Canyon Title & Escrow', firstName: null, lastName: null, company: 'Grand Canyon Title & Escrow', roleId: 5, role: 'Title/Escrow', isAffiliate: true, email: 'desk@gc.example' });
 const titleContact = exampleParty({ personId: 12, vendorId: 6, name: 'Pat Title', firstName: 'Pat', lastName: 'Title', company: 'Copper Title', roleId: 5, role: 'Title/Escrow', email: 'alex@summit.example' });
 
+/** Every required party of both sides: Next can go on. */
+const te = { vendorId: 5, personId: null, roleId: 5, role: 'Title/Escrow', name: 'Grand Canyon Title & Escrow' };
+const READY_PARTIES = [
+  agent,
+  exampleParty({ partyId: 2, sideId: 1, side: 'Buyer' }),
+  exampleParty({ partyId: 3, personId: 20, name: 'Taylor Brooks', roleId: 3, role: 'Outside Agent', sideId: 2, side: 'Seller', email: 't@ds.example' }),
+  exampleParty({ partyId: 4, sideId: 1, side: 'Buyer', ...te }),
+  exampleParty({ partyId: 5, sideId: 2, side: 'Seller', ...te }),
+];
+
 let assigned = [agent];
 startApiServer(() => [
   answer(contract.parties.ofOffer, () => HttpResponse.json(assigned)),
@@ -68,7 +78,7 @@ describe('Parties step', () => {
     expect(screen.getByText('SEARCH RESULTS')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Search for a Contact' })).getByPlaceholderText('Search')).toBeEnabled();
     await pickType('Client');
-    await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Emily Carter/ }));
     expect(screen.getByRole('button', { name: 'Add to Both' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
     await waitFor(() => expect(sent(contract.parties.add)).toHaveLength(1));
@@ -96,7 +106,7 @@ describe('Parties step', () => {
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Alex Morgan');
     await pickType('Client');
-    await userEvent.click(await screen.findByRole('button', { name: /Emily Carter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Emily Carter/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Missing Information' });
     expect(within(dialog).getByText('Emily Carter has missing information')).toBeInTheDocument();
@@ -136,14 +146,7 @@ describe('Parties step', () => {
   });
 
   it('saves the merge fields on Next and goes to Form Info', async () => {
-    const te = { vendorId: 5, personId: null, roleId: 5, role: 'Title/Escrow', name: 'Grand Canyon Title & Escrow' };
-    assigned = [
-      agent,
-      exampleParty({ partyId: 2, sideId: 1, side: 'Buyer' }),
-      exampleParty({ partyId: 3, personId: 20, name: 'Taylor Brooks', roleId: 3, role: 'Outside Agent', sideId: 2, side: 'Seller', email: 't@ds.example' }),
-      exampleParty({ partyId: 4, sideId: 1, side: 'Buyer', ...te }),
-      exampleParty({ partyId: 5, sideId: 2, side: 'Seller', ...te }),
-    ];
+    assigned = READY_PARTIES;
     server.use(answer(contract.parties.setParties, () => HttpResponse.json({ externalId: 7, mergeFields: [] })));
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Taylor Brooks');
@@ -151,6 +154,57 @@ describe('Parties step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation()).toBe('/offer-details?offerId=7'));
     expect(await sent(contract.parties.setParties)[0].json()).toEqual({ externalId: 7 });
+    expect(wizardStore.getState().completedSteps).toContain(WizardStep.Parties);
+  });
+
+  it('draws the wizard progress bar: Parties current, completed steps open their screen, Form Info only with the form builder', async () => {
+    wizardStore.getState().openOffer(7, WizardStep.Parties);
+    wizardStore.getState().completeStep(WizardStep.AddDocuments);
+    renderAt('/assign-parties?offerId=7');
+    const progress = within(await screen.findByRole('navigation', { name: 'Offer progress' }));
+    expect(await progress.findByRole('tab', { name: /Form Info/ })).toBeDisabled();
+    expect(progress.getByRole('tab', { name: /Parties/ })).toHaveAttribute('aria-current', 'step');
+    expect(progress.getByRole('tab', { name: /Document Review/ })).toBeDisabled();
+    await userEvent.click(progress.getByRole('tab', { name: /Add Documents/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=7'));
+    expect(wizardStore.getState().currentStep).toBe(WizardStep.AddDocuments);
+  });
+
+  it("edits a search result's contact with its pencil ('Edit party'), assigning nothing", async () => {
+    server.use(
+      answer(contract.parties.getParty, () => HttpResponse.json({ name: 'Emily Carter', isEmailUnDeliverable: null, personId: 11, firstName: 'Emily', lastName: 'Carter', email: 'emily@old.example', transactionPartyRoleId: 1 })),
+      answer(contract.parties.saveOfferParty, () => HttpResponse.json([])),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    expect(screen.queryByRole('button', { name: 'Edit Alex Morgan' })).not.toBeInTheDocument();
+    await pickType('Client');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Emily Carter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit party' });
+    const email = await within(dialog).findByRole('textbox', { name: /Email/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'emily@new.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
+    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({ offerId: 7, personId: 11, email: 'emily@new.example', isOfferParty: false, transactionPartyRoleId: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit party' })).not.toBeInTheDocument());
+    expect(sent(contract.parties.add)).toHaveLength(0);
+  });
+
+  it('goes from Next to Document Review when Form Info is off (form builder disabled)', async () => {
+    assigned = READY_PARTIES;
+    server.use(
+      answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(false)),
+      answer(contract.parties.setParties, () => HttpResponse.json({ externalId: 7, mergeFields: [] })),
+    );
+    renderAt('/assign-parties?offerId=7');
+    const progress = within(await screen.findByRole('navigation', { name: 'Offer progress' }));
+    await screen.findByText('Taylor Brooks');
+    expect(progress.queryByRole('tab', { name: /Form Info/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentLocation()).toBe('/document-review/7'));
+    expect(wizardStore.getState()).toMatchObject({ currentStep: WizardStep.DocumentReview });
     expect(wizardStore.getState().completedSteps).toContain(WizardStep.Parties);
   });
 });

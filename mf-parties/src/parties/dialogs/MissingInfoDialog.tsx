@@ -9,8 +9,8 @@ import { partyKeys } from '../partyKeys';
 import type { SideChoice } from '../useAssignment';
 import { FormDialog, submitErrorsOf } from './FormDialog';
 
-/** Adding a party that lacks information, or editing a party of the offer for this transaction only. */
-export type PartyFormMode = { kind: 'add'; party: Party; sideId: SideChoice; missing: string[] } | { kind: 'edit'; party: Party };
+/** Adding a party that lacks information, editing a party of the offer for this transaction only, or editing a search result's contact. */
+export type PartyFormMode = { kind: 'add'; party: Party; sideId: SideChoice; missing: string[] } | { kind: 'edit'; party: Party } | { kind: 'contact'; party: Party };
 
 type Values = OfferPartyForm;
 type TabName = 'Party' | 'Company';
@@ -74,19 +74,20 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
     return errors;
   };
   const tabOf = (field: string): TabName => (COMPANY_FIELDS.has(field) && tabs.includes('Company') ? 'Company' : tabs[0]);
-  const submitLabel = mode.kind === 'edit' ? 'Save' : `Add to ${SIDE_LABELS[mode.sideId]}`;
+  const submitLabel = mode.kind === 'add' ? `Add to ${SIDE_LABELS[mode.sideId]}` : 'Save';
+  const title = { add: 'Missing Information', edit: 'Edit party details', contact: 'Edit party' }[mode.kind];
 
   return (
     <FormDialog<Values>
       open
       maxWidth="sm"
-      title={mode.kind === 'edit' ? 'Edit party details' : 'Missing Information'}
+      title={title}
       subtitle={mode.kind === 'edit' ? "Change this party's information for this transaction only" : undefined}
       initialValues={load.data}
       validate={validate}
       closeLabel="Close"
       submitLabel={submitLabel}
-      busyLabel={mode.kind === 'edit' ? 'Saving...' : 'Adding to ...'}
+      busyLabel={mode.kind === 'add' ? 'Adding to ...' : 'Saving...'}
       onClose={onClose}
       onInvalid={(errors) => {
         const first = Object.keys(errors)[0];
@@ -98,9 +99,10 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
         try {
           if (mode.kind === 'edit') await updateParty(mainApi(), { ...v, offerId, transactionPartyId: party.partyId! });
           else {
+            // A search result's contact is only edited (isOfferParty false): it stays in the list, unassigned.
             await saveOfferParty(mainApi(), {
-              ...v, offerId, isOfferParty: true, transactionPartyId: undefined, personId: party.personId, vendorId: party.vendorId,
-              transactionPartyRoleId: party.roleId, transactionPartySideId: mode.sideId,
+              ...v, offerId, isOfferParty: mode.kind === 'add', transactionPartyId: undefined, personId: party.personId, vendorId: party.vendorId,
+              transactionPartyRoleId: party.roleId, transactionPartySideId: mode.kind === 'add' ? mode.sideId : 1,
             });
           }
           onDone();

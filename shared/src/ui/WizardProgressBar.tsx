@@ -11,7 +11,10 @@ export interface ProgressBarProps {
   onStepClick(step: WizardStepId): void;
 }
 
-/** The wizard's progress bar: only completed steps are clickable; the current step is highlighted. */
+/**
+ * The wizard's progress bar: only completed steps are clickable; the current step is highlighted.
+ * Drawn by the wizard's frame (mf-offer-wizard) and by the Parties screen (mf-parties).
+ */
 export function ProgressBar({ currentStep, completedSteps, formBuilderEnabled, busy, onStepClick }: ProgressBarProps) {
   const steps = progressSteps(formBuilderEnabled);
   const active = steps.indexOf(currentStep);
