@@ -26,6 +26,7 @@ export function partyRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, parties.add, (r) => addParty(db, r.agent, r.body));
   route(app, parties.remove, (r) => removeParty(db, r.agent, r.query.offerId, r.query.partyId));
   route(app, parties.ofOffer, (r) => getPartiesOfOffer(db, r.agent, r.query.offerId));
+  route(app, parties.ofContract, async (r) => getPartiesOfOffer(db, r.agent, await offerOf(r.params.contractId)));
   route(app, parties.changeSide, (r) => changePartySide(db, r.agent, r.query.offerId, r.query.partyId, r.query.partySideId));
   route(app, parties.favourite, (r) => toggleFavourite(db, r.agent, r.query));
   route(app, parties.saveClient, (r) => saveClient(db, check, r.agent, r.body));

@@ -13,7 +13,7 @@ import { offerRoutes } from './offers';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import type { RouteDef } from './route';
-import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
+import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -43,6 +43,7 @@ export const contract = {
   signing: signingRoutes,
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
+  partySigningDocuments: partySigningDocumentRoutes,
   signSetFiles: signSetFileRoutes,
 };
 

@@ -320,6 +320,14 @@ export const partyRoutes = {
     tags,
     schema: { querystring: offerQuery, response: responses(Type.Array(Party), 400, 401, 404) },
   }),
+  ofContract: defineRoute({
+    method: 'GET',
+    url: '/offer/GetOfferPartiesByContract/:contractId',
+    auth: 'agent',
+    summary: "The parties of the contract's offer (owner or party), as getPartiesByOffer answers them",
+    tags,
+    schema: { params: Type.Object({ contractId: Id() }), response: responses(Type.Array(Party), 400, 401, 404) },
+  }),
   changeSide: defineRoute({
     method: 'PUT',
     url: '/offer/ChangePartySide',
