@@ -32,3 +32,7 @@ export const assignDocumentField = (api: ApiClient, body: { contractId: number; 
 /** GET /offer/getOfferSigningSessions/{contractId} */
 export const getOfferSigningSessions = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
   api.send(contract.signing.signingSessions, { signal, params: { contractId } });
+
+/** GET /offer/GetOfferDocumentsByContract?contractId&signSetId */
+export const getOfferDocumentsByContract = (api: ApiClient, contractId: number, signSetId?: number, signal?: AbortSignal) =>
+  api.send(contract.documents.byContract, { signal, query: { contractId, signSetId } });
