@@ -93,9 +93,8 @@ export function PdfPages({ load, label, overlay, onReady }: {
       {error && <ErrorState title="The document could not be shown" message={error} onRetry={() => setAttempt((a) => a + 1)} />}
       {!error && !pdf && <LoadingState label={`Loading ${label}…`} />}
       {pdf &&
-        width > 0 &&
         pdf.pages.map((page, i) => (
-          <PdfPage key={i} page={page} number={i + 1} label={label} overlay={overlay} scale={Math.min(width / page.width, 1.5)} />
+          <PdfPage key={i} page={page} number={i + 1} label={label} overlay={overlay} scale={width > 0 ? Math.min(width / page.width, 1.5) : 1} />
         ))}
     </Box>
   );

@@ -15,7 +15,7 @@ export function DrawPad({ label, height, onChange }: { label: string; height: nu
     let stopped = false;
     void import(/* webpackChunkName: "signature-pad" */ 'signature_pad').then(({ default: SignaturePad }) => {
       const el = canvas.current;
-      if (stopped || !el) return;
+      if (stopped || !el || !el.getContext('2d')) return;
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
       el.width = el.offsetWidth * ratio;
       el.height = el.offsetHeight * ratio;
