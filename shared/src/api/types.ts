@@ -8,7 +8,10 @@ export type {
   SetCustomFieldsBody,
   AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
+  DocumentField, DocumentFields, PartyCredentials, SignatureMark, SignBody, SignerDocument, SignerHolder, SignerView, SignSetSummary,
 } from '../contract';
+/** What the signing pages check before asking: a link's token shape and the decline reason's length. */
+export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

@@ -1,6 +1,6 @@
 import { hostStore } from '@offerdesk/runtime';
 import { contract } from '@offerdesk/shared/testing';
-import type { SignerDocument, SignerView } from '@offerdesk/shared/contract';
+import type { SignerDocument, SignerView } from '@offerdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { assignDocumentField, downloadOfferDocument, ErrorState, getOfferDocumentFields, getPartiesByContract, LoadingState, mainApi } from '@offerdesk/shared';
-import type { DocumentFields } from '@offerdesk/shared/contract';
+import { assignDocumentField, downloadOfferDocument, ErrorState, getOfferDocumentFields, getPartiesByContract, LoadingState, mainApi, type DocumentFields } from '@offerdesk/shared';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

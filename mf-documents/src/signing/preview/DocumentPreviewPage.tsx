@@ -1,8 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import {
-  downloadOfferDocument, downloadSignSetDocumentByParty, ErrorState, getOfferDocumentsByContract, getSignSetDocumentsByParty, LoadingState, mainApi,
-} from '@offerdesk/shared';
-import { SIGN_TOKEN_PATTERN } from '@offerdesk/shared/contract';
+import { downloadOfferDocument, downloadSignSetDocumentByParty, ErrorState, getOfferDocumentsByContract, getSignSetDocumentsByParty, LoadingState, mainApi, SIGN_TOKEN_PATTERN } from '@offerdesk/shared';
 import { useSession, type CounterValues } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, TextField, Typography } from '@mui/material';
-import { DECLINE_REASON_MAX } from '@offerdesk/shared/contract';
+import { DECLINE_REASON_MAX } from '@offerdesk/shared';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
 

@@ -1,10 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import {
-  ApiError, declineSignSetByParty, downloadSignSetDocumentByParty, ErrorState, getSignSetByToken, getSignSetDocumentsByParty, LoadingState, mainApi,
-  setViewedOnByParty, signDocumentsByParty,
-} from '@offerdesk/shared';
-import { SIGN_TOKEN_PATTERN, type PartyCredentials, type SignatureMark, type SignerDocument, type SignerHolder, type SignerView } from '@offerdesk/shared/contract';
-import { PartyRole } from '@offerdesk/shared/domain';
+import { ApiError, declineSignSetByParty, downloadSignSetDocumentByParty, ErrorState, getSignSetByToken, getSignSetDocumentsByParty, LoadingState, mainApi, setViewedOnByParty, signDocumentsByParty, SIGN_TOKEN_PATTERN, type PartyCredentials, type SignatureMark, type SignerDocument, type SignerHolder, type SignerView, PartyRole } from '@offerdesk/shared';
 import { useHost } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
