@@ -31,7 +31,9 @@ describe('Signing pages', () => {
     documents = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     contractId = documents[0].contractId;
     for (const [firstName, lastName] of [['Ana', 'Signer'], ['Ben', 'Cosigner']]) {
-      const client = await apiSend<Party>('POST', '/client/saveClient', token, { offerId, partySide: 1, firstName, lastName, email: `${firstName.toLowerCase()}.${offerId}@buyers.example` });
+      const client = await apiSend<Party>('POST', '/client/saveClient', token, { offerId, partySide: 1, firstName, lastName, email: `${firstName.toLowerCase()}.${offerId}@buyers.example`,
+        addressLine1: '1 Main St', city: 'Tempe', stateId: lookups.states.find((s) => s.abbreviation === 'AZ')!.id, zipCode: '85281',
+      });
       expect(client.status).toBe(200);
       const added = await apiSend<Party[]>('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
       expect(added.status).toBe(200);
