@@ -12,6 +12,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
+import { portalRoutes } from './portal';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
@@ -28,6 +29,7 @@ export * from './places';
 export * from './formTemplates';
 export * from './documents';
 export * from './signing';
+export * from './portal';
 export * from './system';
 
 export const contract = {
@@ -45,6 +47,7 @@ export const contract = {
   partySigning: partySigningRoutes,
   partySigningDocuments: partySigningDocumentRoutes,
   signSetFiles: signSetFileRoutes,
+  portal: portalRoutes,
 };
 
 /** Every route of the contract, each once. */

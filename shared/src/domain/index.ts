@@ -7,3 +7,5 @@ export * from './lookups';
 export * from './mlsNumbers';
 export * from './formRules';
 export * from './partyRules';
+export * from './offerFlow';
+export * from './portalView';
