@@ -3,9 +3,11 @@ import { type RemoteRoute } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
 import { OfferPage } from './offerPage/OfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
+import { SIGNING_SCREENS } from './signing/signingScreens';
 
 /** Pattern → screen; the patterns without one are filled by a later release. */
 const SCREENS: Record<string, ComponentType> = {
+  ...SIGNING_SCREENS,
   '/offer-documents/:offerId': OfferPage,
 };
 

@@ -49,6 +49,8 @@ async function start(): Promise<void> {
       embedded,
       // ShellBreadcrumbs shows every route's title.
       showsPageTitle: true,
+      // The signing pages talk to the framing page themselves (viewer messages), to this origin only.
+      parentOrigin: bridge?.allowedOrigin ?? null,
     },
     // Remotes raise create-offer / offer-success / offer-cancelled; only a parent frame hears them.
     (event) => {

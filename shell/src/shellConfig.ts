@@ -1,7 +1,7 @@
 import { DEFAULT_HOST_CONFIG, type FrameEnvironment, type HostConfig } from '@offerdesk/runtime';
 
 /** config.json: the host configuration plus the parent-frame environments. */
-export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTitle'> {
+export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTitle' | 'parentOrigin'> {
   frameEnvironments: (FrameEnvironment & { loginUrl?: string })[];
   /** Parent login page, sent with 'session-expired' when configured (per environment or global). */
   parentLoginUrl?: string;

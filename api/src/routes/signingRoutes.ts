@@ -5,11 +5,12 @@ import { disposition } from './documentRoutes';
 import { declineAsParty, signAsParty, type ClientFacts } from '../services/partySigningService';
 import { certificateOf, signSetPdf } from '../services/signSetFilesService';
 import { allDocumentsPdf, contractParties, partyContractIds } from '../services/offerSigningReadsService';
+import { signerDocumentPdf, signerDocuments } from '../services/signerDocumentsService';
 import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
 import { setViewedOn, shareDocuments, signerView, signingSessions, voidDocuments } from '../services/signingService';
 import type { RouteDeps } from './deps';
 
-const { signing, documentFields: fields, partySigning, signSetFiles, offerSigningReads: reads } = contract;
+const { signing, documentFields: fields, partySigning, partySigningDocuments, signSetFiles, offerSigningReads: reads } = contract;
 
 /** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
 const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
@@ -40,4 +41,6 @@ export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl }:
   route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request), linkBaseUrl));
   route(app, reads.partyContractIds, async (request, reply) => reply.headers(noStore).send(await partyContractIds(db, request.params, request.query)));
   route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
+  route(app, partySigningDocuments.signerDocuments, async (request, reply) => reply.headers(noStore).send(await signerDocuments(db, request.query)));
+  route(app, partySigningDocuments.signerDocumentPdf, async (request, reply) => sendPdf(reply, await signerDocumentPdf(db, request.query)));
 }

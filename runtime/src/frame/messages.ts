@@ -27,7 +27,8 @@ export const envelope = <M extends { type: string }>(message: M): Envelope<M> =>
 
 const PARENT_TO_SHELL_TYPES = new Set<ParentToShellMessage['type']>(['auth-token']);
 
-function isEnvelope(data: unknown): data is Envelope<{ type: string }> {
+/** A message body in our envelope (source and protocol version) with a string type. */
+export function isEnvelope(data: unknown): data is Envelope<{ type: string }> {
   return (
     !!data &&
     typeof data === 'object' &&

@@ -14,6 +14,11 @@ export interface HostConfig {
    * Offer'); a remote then does not repeat it. A portal mounting a remote alone leaves it false.
    */
   showsPageTitle: boolean;
+  /**
+   * The one parent origin allowed to frame the app (from the deployment's frame environments), or
+   * null: the signing pages post their viewer messages only there and read messages only from there.
+   */
+  parentOrigin: string | null;
 }
 
 export interface HostState {
@@ -30,6 +35,7 @@ export const DEFAULT_HOST_CONFIG: HostConfig = {
   feedbackUrl: '',
   embedded: false,
   showsPageTitle: false,
+  parentOrigin: null,
 };
 
 export const hostStore = createStore<HostState>((set) => ({

@@ -9,8 +9,11 @@ export type {
   AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
   PortalOffer, PortalCounterOffer, PortalParty, PortalSelf, SharedByAgent, AcceptOfferResult,
+  DocumentField, DocumentFields, PartyCredentials, SignatureMark, SignBody, SignerDocument, SignerHolder, SignerView, SignSetSummary,
 } from '../contract';
-export type { DocumentFields, PartyReminder, ReminderParty, Reviewer, ShareOfferBody, SignSetSummary } from '../contract';
+export type { PartyReminder, ReminderParty, Reviewer, ShareOfferBody } from '../contract';
+/** What the signing pages check before asking: a link's token shape and the decline reason's length. */
+export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

@@ -17,7 +17,7 @@ import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
 import { sharingRoutes } from './sharing';
 import type { RouteDef } from './route';
-import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
+import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
 
 export * from './schema';
@@ -52,6 +52,7 @@ export const contract = {
   signing: signingRoutes,
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
+  partySigningDocuments: partySigningDocumentRoutes,
   signSetFiles: signSetFileRoutes,
   offerSigningReads: offerSigningReadRoutes,
   portal: portalRoutes,

@@ -216,6 +216,42 @@ export const partySigningRoutes = {
   }),
 };
 
+/** A holder the signer still fills in one document of its set, where it sits (PDF points, page 1-based). */
+export const SignerHolder = Type.Object({
+  name: Type.String(),
+  kind: StringEnum(['Signature', 'Initials', 'Date']),
+  page: Type.Integer(),
+  x: Type.Number(),
+  y: Type.Number(),
+  width: Type.Number(),
+  height: Type.Number(),
+});
+export type SignerHolder = Static<typeof SignerHolder>;
+/** Each document of the signer's set, in order, with the signer's holders still to fill in it. */
+export const SignerDocument = Type.Object({ documentId: Type.Integer(), name: Type.String(), holders: Type.Array(SignerHolder) });
+export type SignerDocument = Static<typeof SignerDocument>;
+
+/** The signer's view of the set's documents: what to render and where its holders are. */
+export const partySigningDocumentRoutes = {
+  signerDocuments: defineRoute({
+    method: 'GET',
+    url: '/offer/GetSignSetDocumentsByParty',
+    auth: 'party',
+    summary: "The set's documents in order, each with the holders the signer still fills and where they sit",
+    tags,
+    schema: { querystring: PartyCredentials, response: responses(Type.Array(SignerDocument), 400, 404) },
+  }),
+  signerDocumentPdf: defineRoute({
+    method: 'GET',
+    url: '/offer/DownloadSignSetDocumentByParty',
+    auth: 'party',
+    summary: "One document of the signer's set as a PDF, with every signature stamped so far",
+    tags,
+    produces: 'application/pdf',
+    schema: { querystring: Type.Object({ signSetId: Id(), signToken: SignToken(), documentId: Id() }), response: fileResponses(400, 404) },
+  }),
+};
+
 export const signSetFileRoutes = {
   certificate: defineRoute({
     method: 'GET',

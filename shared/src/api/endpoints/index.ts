@@ -8,3 +8,4 @@ export * from './parties';
 export * from './portal';
 export * from './offerPage';
 export * from './sharing';
+export * from './signing';

@@ -9,6 +9,8 @@ const p = contract.parties;
 /** The parties calls of the Parties step, one line each. */
 export const searchPartiesByRole = (api: ApiClient, r: number, q: string, signal?: AbortSignal) => api.send(p.search, { query: { r, q, recs: 50 }, signal });
 export const getPartiesByOffer = (api: ApiClient, offerId: number, signal?: AbortSignal) => api.send(p.ofOffer, { query: { offerId }, signal });
+/** GET /offer/GetOfferPartiesByContract/{contractId} */
+export const getPartiesByContract = (api: ApiClient, contractId: number, signal?: AbortSignal) => api.send(contract.offerSigningReads.contractParties, { params: { contractId }, signal });
 export const addParty = (api: ApiClient, body: AddPartyBody) => api.send(p.add, { body });
 export const removeParty = (api: ApiClient, offerId: number, partyId: number) => api.send(p.remove, { query: { offerId, partyId } });
 export const changePartySide = (api: ApiClient, offerId: number, partyId: number, partySideId: 1 | 2) => api.send(p.changeSide, { query: { offerId, partyId, partySideId } });

@@ -1,0 +1,47 @@
+/**
+ * What the signer's page renders: the set's documents (its own copies, stamped so far) and, in
+ * each, the signer's holders still to fill with where they sit. Reached only through the signer's token.
+ */
+import type { PartyCredentials, SignerDocument } from '@offerdesk/shared/contract';
+import type { Db } from '../db/db';
+import { databaseDocumentStore as store } from '../documents/documentStore';
+import { readHolders } from '../documents/signingHolders';
+import { notFound } from '../http/errors';
+import { signerOf } from './signingService';
+
+const setDocuments = (db: Db, signSetId: number) =>
+  db.query<{ documentId: number; name: string; fileId: number }>(
+    `select d.offer_document_id as "documentId", o.name, d.file_id as "fileId"
+       from sign_set_documents d join offer_documents o on o.id = d.offer_document_id
+      where d.sign_set_id = $1 order by d.sort_order`,
+    [signSetId],
+  );
+
+/** GET /offer/GetSignSetDocumentsByParty */
+export async function signerDocuments(db: Db, credentials: PartyCredentials): Promise<SignerDocument[]> {
+  const signer = await signerOf(db, credentials);
+  const open = await db.query<{ documentId: number; fieldName: string }>(
+    `select offer_document_id as "documentId", field_name as "fieldName" from sign_set_fields
+      where sign_set_id = $1 and party_id = $2 and filled_on is null`,
+    [signer.signSetId, signer.partyId],
+  );
+  const out: SignerDocument[] = [];
+  for (const doc of await setDocuments(db, signer.signSetId)) {
+    const mine = new Set(open.filter((f) => f.documentId === doc.documentId).map((f) => f.fieldName));
+    const holders = mine.size ? (await readHolders((await store.get(db, doc.fileId))!)).filter((h) => mine.has(h.name)) : [];
+    out.push({
+      documentId: doc.documentId,
+      name: doc.name,
+      holders: holders.map(({ name, kind, page, x, y, width, height }) => ({ name, kind, page, x, y, width, height })),
+    });
+  }
+  return out;
+}
+
+/** GET /offer/DownloadSignSetDocumentByParty: one document of the set as stamped so far. */
+export async function signerDocumentPdf(db: Db, query: PartyCredentials & { documentId: number }): Promise<{ name: string; pdf: Uint8Array }> {
+  const signer = await signerOf(db, query);
+  const doc = (await setDocuments(db, signer.signSetId)).find((d) => d.documentId === query.documentId);
+  if (!doc) throw notFound('Document not found.');
+  return { name: doc.name, pdf: (await store.get(db, doc.fileId))! };
+}

@@ -1,0 +1,83 @@
+import { Box, Typography } from '@mui/material';
+import { downloadOfferDocument, downloadSignSetDocumentByParty, ErrorState, getOfferDocumentsByContract, getSignSetDocumentsByParty, LoadingState, mainApi, SIGN_TOKEN_PATTERN } from '@offerdesk/shared';
+import { useSession, type CounterValues } from '@offerdesk/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PdfPages } from '../pdf/PdfPages';
+import { useViewerChannel } from '../useViewerChannel';
+import { CounterValuesPanel } from './CounterValuesPanel';
+
+export const PREVIEW_SIGN_IN_TEXT = 'Sign in to preview these documents, or open the link from your e-mail.';
+
+interface PreviewDoc {
+  documentId: number;
+  name: string;
+  load: (signal: AbortSignal) => Promise<Blob>;
+}
+
+/**
+ * /document-preview/{contractId}/{signSetId}: the documents read-only. An agent (session of the
+ * offer's owner or a party) reads the contract's documents; a party link adds ?signToken= and
+ * reads its sign set's copies through the party-token routes. The framing page's 'counter-offer'
+ * message shows the counter values live over the documents.
+ */
+export function DocumentPreviewPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const contractId = Number(params.contractId);
+  const signSetId = Number(params.signSetId);
+  const token = search.get('signToken');
+  const partyToken = token && new RegExp(SIGN_TOKEN_PATTERN).test(token) ? token : null;
+  const session = useSession((s) => s.session);
+  const [counter, setCounter] = useState<CounterValues>({});
+  useViewerChannel((m) => {
+    if (m.type === 'counter-offer') setCounter(m.values);
+  });
+  const api = mainApi();
+  const valid = Number.isInteger(contractId) && contractId > 0 && Number.isInteger(signSetId) && signSetId > 0;
+  const mode = !valid ? 'invalid' : partyToken ? 'party' : session ? 'agent' : 'none';
+
+  const docs = useQuery({
+    queryKey: ['document-preview', mode, contractId, signSetId, partyToken],
+    enabled: mode === 'party' || mode === 'agent',
+    retry: false,
+    queryFn: async ({ signal }): Promise<PreviewDoc[]> => {
+      if (mode === 'party') {
+        const credentials = { signSetId, signToken: partyToken! };
+        return (await getSignSetDocumentsByParty(api, credentials, signal)).map((d) => ({
+          documentId: d.documentId, name: d.name, load: (s) => downloadSignSetDocumentByParty(api, { ...credentials, documentId: d.documentId }, s),
+        }));
+      }
+      return (await getOfferDocumentsByContract(api, contractId, signSetId, signal)).map((d) => ({
+        documentId: d.id, name: d.name, load: () => downloadOfferDocument(api, contractId, d.id),
+      }));
+    },
+  });
+
+  const body = useMemo(() => {
+    if (mode === 'invalid') return <ErrorState message="Document not found." />;
+    if (mode === 'none') return <Typography sx={{ px: 1 }}>{PREVIEW_SIGN_IN_TEXT}</Typography>;
+    if (docs.isPending) return <LoadingState label="Loading documents…" />;
+    if (docs.isError) return <ErrorState message={docs.error.message} onRetry={() => void docs.refetch()} />;
+    if (!docs.data.length) return <Typography sx={{ px: 1 }}>There are no documents to show.</Typography>;
+    return docs.data.map((d) => (
+      <Box component="section" key={d.documentId} aria-label={d.name} sx={{ mb: 3 }}>
+        <Typography component="h2" variant="h6" sx={{ px: 1, mb: 1, overflowWrap: 'anywhere' }}>
+          {d.name}
+        </Typography>
+        <PdfPages label={d.name} load={d.load} />
+      </Box>
+    ));
+  }, [mode, docs]);
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 980, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, boxSizing: 'border-box' }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2, px: 1 }}>
+        Document preview
+      </Typography>
+      <CounterValuesPanel values={counter} />
+      {body}
+    </Box>
+  );
+}

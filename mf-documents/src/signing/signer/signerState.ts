@@ -1,0 +1,26 @@
+import { DocumentState, SignerStatus, type SignerView } from '@offerdesk/shared';
+
+export const VOIDED_TEXT = 'These documents were voided and can no longer be signed.';
+export const DECLINED_TEXT = 'You declined to sign these documents.';
+export const OTHER_DECLINED_TEXT = 'Signing was stopped: another signer declined to sign these documents.';
+export const NOT_YOUR_TURN_TEXT = 'The documents are not ready for your signature yet.';
+export const NOT_YOUR_TURN_DETAIL = 'You will receive an e-mail with your link when it is your turn to sign.';
+export const SIGNED_TEXT = 'You have signed these documents.';
+export const SIGNED_DETAIL = 'The other parties are still signing. You can close this page.';
+export const COMPLETED_TEXT = 'Every party has signed these documents.';
+export const VIEW_ONLY_TEXT = 'These documents are shared with you to view. You do not sign them.';
+export const NOT_FOUND_TEXT = 'Sign set not found.';
+export const NOT_FOUND_DETAIL = 'This link does not open any documents. Check that you opened the whole link from your e-mail.';
+
+export type SignerPageState = 'sign' | 'not-your-turn' | 'signed' | 'completed' | 'declined' | 'other-declined' | 'voided' | 'view-only';
+
+/** What the signer's page shows for the set and the signer as the server answers them. */
+export function signerPageState({ signSet, party }: SignerView): SignerPageState {
+  if (signSet.status === DocumentState.Voided) return 'voided';
+  if (party.signStatus === SignerStatus.Declined) return 'declined';
+  if (signSet.status === DocumentState.DeclinedToSign) return 'other-declined';
+  if (signSet.status === DocumentState.Signed) return 'completed';
+  if (party.signStatus === SignerStatus.Signed) return 'signed';
+  if (party.signStatus === SignerStatus.ViewOnly) return 'view-only';
+  return party.isTurn ? 'sign' : 'not-your-turn';
+}

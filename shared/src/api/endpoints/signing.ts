@@ -1,0 +1,38 @@
+import { contract, type PartyCredentials, type SignBody } from '../../contract';
+import type { ApiClient } from '../client';
+
+/** GET /offer/GetSignSetByToken?signSetId&signToken */
+export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) => api.send(contract.signing.signerView, { signal, query });
+
+/** PUT /offer/SetViewedOnByParty?signSetId&signToken */
+export const setViewedOnByParty = (api: ApiClient, query: PartyCredentials) => api.send(contract.signing.setViewedOn, { query });
+
+/** GET /offer/GetSignSetDocumentsByParty?signSetId&signToken */
+export const getSignSetDocumentsByParty = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) =>
+  api.send(contract.partySigningDocuments.signerDocuments, { signal, query });
+
+/** GET /offer/DownloadSignSetDocumentByParty?signSetId&signToken&documentId: the PDF as stamped so far. */
+export const downloadSignSetDocumentByParty = (api: ApiClient, query: PartyCredentials & { documentId: number }, signal?: AbortSignal) =>
+  api.download(contract.partySigningDocuments.signerDocumentPdf, { query, signal });
+
+/** POST /offer/SignDocumentsByParty?signSetId&signToken */
+export const signDocumentsByParty = (api: ApiClient, query: PartyCredentials, body: SignBody) => api.send(contract.partySigning.sign, { query, body });
+
+/** POST /offer/DeclineSignSetByParty?signSetId&signToken */
+export const declineSignSetByParty = (api: ApiClient, query: PartyCredentials, reason: string) => api.send(contract.partySigning.decline, { query, body: { reason } });
+
+/** GET /offer/GetOfferDocumentFields/{contractId} */
+export const getOfferDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
+  api.send(contract.documentFields.documentFields, { signal, params: { contractId } });
+
+/** PUT /offer/AssignDocumentField (partyId null: left out) */
+export const assignDocumentField = (api: ApiClient, body: { contractId: number; documentId: number; fieldName: string; partyId: number | null }) =>
+  api.send(contract.documentFields.assignField, { body });
+
+/** GET /offer/getOfferSigningSessions/{contractId} */
+export const getOfferSigningSessions = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
+  api.send(contract.signing.signingSessions, { signal, params: { contractId } });
+
+/** GET /offer/GetOfferDocumentsByContract?contractId&signSetId */
+export const getOfferDocumentsByContract = (api: ApiClient, contractId: number, signSetId?: number, signal?: AbortSignal) =>
+  api.send(contract.documents.byContract, { signal, query: { contractId, signSetId } });
