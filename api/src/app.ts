@@ -18,6 +18,7 @@ import { offerRoutes } from './routes/offerRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { formTemplateRoutes } from './routes/formTemplateRoutes';
+import { contractDocumentRoutes } from './routes/contractDocumentRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await documentRoutes(secured, deps);
     partyRoutes(secured, deps);
     signingRoutes(secured, deps);
+    contractDocumentRoutes(secured, deps);
   });
   return app;
 }

@@ -5,6 +5,7 @@
  * iterate ALL_ROUTES. Framework-free: TypeBox only.
  */
 import { authRoutes } from './auth';
+import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
 import { lookupRoutes } from './lookups';
@@ -28,6 +29,7 @@ export * from './places';
 export * from './formTemplates';
 export * from './documents';
 export * from './signing';
+export * from './contractDocuments';
 export * from './system';
 
 export const contract = {
@@ -44,6 +46,7 @@ export const contract = {
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
   signSetFiles: signSetFileRoutes,
+  contractDocuments: contractDocumentRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -7,3 +7,4 @@ export * from './lookups';
 export * from './mlsNumbers';
 export * from './formRules';
 export * from './partyRules';
+export * from './documentActions';

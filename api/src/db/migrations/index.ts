@@ -8,6 +8,7 @@ import documents from './007_documents';
 import perfIndexes from './008_perf_indexes';
 import signing from './009_signing';
 import reminderParties from './010_reminder_parties';
+import contractDocuments from './014_contract_documents';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008_perf_indexes', sql: perfIndexes },
   { id: '009_signing', sql: signing },
   { id: '010_reminder_parties', sql: reminderParties },
+  { id: '014_contract_documents', sql: contractDocuments },
 ];
