@@ -1,10 +1,19 @@
 import { UnavailableScreen } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
+import { ContractDocumentsPreview } from './contractDocuments/ContractDocumentsPreview';
+import { DocumentViewerPage } from './documentViewer/DocumentViewerPage';
 import { ROUTE_MANIFEST } from './routeManifest';
 
-/** The screens of this remote by route pattern; each one is filled by a later release. */
+/** Screens built so far by route pattern; the others are filled by later releases. */
+const SCREENS: Record<string, RemoteRoute['Component']> = {
+  '/document-viewer/:offerId': DocumentViewerPage,
+  // TEMPORARY until the offer page renders ContractDocumentsPanel: the merge drops this line.
+  '/offer-documents/:offerId': ContractDocumentsPreview,
+};
+
+/** The screens of this remote by route pattern. */
 export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
   path,
-  Component: () => <UnavailableScreen title={title} />,
+  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
 }));
 export default routes;

@@ -52,7 +52,7 @@ const mayActOn = (access: Access, agent: TokenSubject, r: ContractDocumentRow) =
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toContractDocument(r: ContractDocumentRow, place: number, sets: Map<number, SignSetSummary>, emails: Map<number, string | null>): ContractDocument {
+function toContractDocument(r: ContractDocumentRow, agent: TokenSubject, place: number, sets: Map<number, SignSetSummary>, emails: Map<number, string | null>): ContractDocument {
   const set = r.signSetId === null ? undefined : sets.get(r.signSetId);
   const parties: SharedParty[] = (set?.parties ?? []).map((p) => ({
     externalId: p.partyId, name: p.name, email: emails.get(p.partyId) ?? null, roleId: p.roleId, sideId: p.sideId,
@@ -61,7 +61,7 @@ function toContractDocument(r: ContractDocumentRow, place: number, sets: Map<num
   }));
   return {
     id: r.id, contractId: r.contractId, name: r.name, documentType: r.isTemplate ? 'Template' : 'PDF', type: 'Offer',
-    status: documentStatus(r), externalUserId: r.externalUserId, displayOrder: place, sharedOn: iso(r.sharedOn),
+    status: documentStatus(r), externalUserId: r.externalUserId, isOwner: r.createdByUserId === agent.userId, displayOrder: place, sharedOn: iso(r.sharedOn),
     sharedSignSet: r.signSetId, sharedSignSetCategory: r.signSetCategory, sharedSignSetStatus: stateName(r.signSetStatusId),
     sharedParties: parties, signedOn: iso(r.signedOn),
   };
@@ -73,7 +73,7 @@ async function visibleDocuments(db: Db, agent: TokenSubject, access: Access): Pr
   const sets = new Map((await signSetSummaries(db, { contractId: access.contractId })).map((s) => [s.id, s]));
   const emails = new Map((await partiesOfOffer(db, access.offerId)).map((p) => [p.partyId, p.email]));
   const places = { plain: 0, shared: 0 };
-  return rows.map((r) => toContractDocument(r, r.signSetId === null ? ++places.plain : ++places.shared, sets, emails));
+  return rows.map((r) => toContractDocument(r, agent, r.signSetId === null ? ++places.plain : ++places.shared, sets, emails));
 }
 
 /** GET /offer/getOfferDocumentsBySale/{contractId} */

@@ -53,11 +53,11 @@ const sharedBy = (agentName: string | undefined) => agentName?.trim() || 'Your a
 
 /** POST /offer/ShareSelectedOfferDocuments: the documents as they are now, attached to one mail with the message. */
 export async function shareSelectedDocuments(db: Db, agent: TokenSubject, body: ShareSelectedBody) {
+  const visible = new Set((await contractDocuments(db, agent, body.contractId)).map((d) => d.id));
+  if (body.documents.some((id) => !visible.has(id))) throw notFound('Document not found.');
   const to = body.mailId.trim();
   if (!isProperEmail(to)) throw badField('mailId', INVALID_EMAIL_MESSAGE);
   if (!body.message.trim()) throw badField('message', 'Message is required');
-  const visible = new Set((await contractDocuments(db, agent, body.contractId)).map((d) => d.id));
-  if (body.documents.some((id) => !visible.has(id))) throw notFound('Document not found.');
   return db.tx(async (t) => {
     const { offerId } = await contractAccess(t, agent, body.contractId, true);
     const attachments: Array<{ fileId: number; name: string }> = [];

@@ -8,7 +8,10 @@ export type {
   SetCustomFieldsBody,
   AddedParty, Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, PartyRef, SaveAgentBody, SaveClientBody,
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
+  ContractDocument, SharedParty, DocumentFields,
 } from '../contract';
+/** Limits and messages the contract documents screens share with the API. */
+export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE, SHARE_MESSAGE_MAX } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

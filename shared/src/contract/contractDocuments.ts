@@ -31,13 +31,15 @@ export const ContractDocument = Type.Object({
   contractId: Type.Integer(),
   name: Type.String(),
   /** 'Template' (0/1) or 'PDF' (2) */
-  documentType: StringEnum(['Template', 'PDF']),
+  documentType: StringEnum(['Template', 'PDF'] as const),
   /** 'Offer' or 'Sale' */
   type: Type.String(),
   /** Draft, Shared, PendingSignature, Signed, DeclinedToSign or Voided */
   status: Type.String(),
   /** the person id of the agent who added it */
   externalUserId: NInt(),
+  /** The caller added it (externalUserId is the caller's person id). */
+  isOwner: Type.Boolean(),
   displayOrder: Type.Integer(),
   sharedOn: Type.Union([Timestamp(), Type.Null()]),
   sharedSignSet: NInt(),

@@ -5,3 +5,4 @@ export * from './mlsSearch';
 export * from './formTemplates';
 export * from './documents';
 export * from './parties';
+export * from './contractDocuments';
