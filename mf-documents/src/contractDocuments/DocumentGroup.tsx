@@ -27,12 +27,13 @@ const cell = { '& th, & td': { textAlign: 'left', p: 1, borderBottom: '1px solid
 export function DocumentGroup({ label, items, selected, showReorder, sortable, actionsOf, canPrepare, onSelect, onAction, onPrepare, onResend, onMove }: Props) {
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
+  const id = `group-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography variant="subtitle1" component="h3" id={`group-${label}`}>
+      <Typography variant="subtitle1" component="h3" id={id}>
         {label}
       </Typography>
-      <Box component="table" aria-labelledby={`group-${label}`} sx={{ width: '100%', borderCollapse: 'collapse', ...cell }}>
+      <Box component="table" aria-labelledby={id} sx={{ width: '100%', borderCollapse: 'collapse', ...cell }}>
         <thead>
           <tr>
             <th>
