@@ -6,28 +6,7 @@ import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent'
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { completeDraft } from '../support/drafts';
-
-/** A small real PDF (what an agent uploads), made by hand. */
-function uploadPdf(): Buffer {
-  const text = 'BT /F1 14 Tf 72 720 Td (Roof inspection) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { handMadePdf } from '../support/pdf';
 
 /** Whether `check` holds within ten seconds (asked every 250 ms). */
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
@@ -84,7 +63,7 @@ describe('Contract documents list and document viewer', () => {
 
     // Upload a PDF through Add Documents.
     const file = path.join(os.tmpdir(), `roof-inspection-${process.pid}.pdf`);
-    fs.writeFileSync(file, uploadPdf());
+    fs.writeFileSync(file, handMadePdf('Roof inspection'));
     await page.getByRole('button', { name: 'Add Documents' }).click();
     const add = page.getByRole('dialog', { name: 'Add Documents' });
     await add.waitFor();

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { toggled } from './dialogs/PartyChecklist';
 import { AddDocumentsDialog } from './dialogs/AddDocumentsDialog';
 import { isPdf } from './dialogs/PdfDropZone';
 import { RemoveDocumentsDialog } from './dialogs/RemoveDocumentsDialog';
@@ -63,13 +64,7 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
   const inSessions = list.filter((d) => d.sharedSignSet !== null);
   const showReorder = !readOnly && list.some((d) => d.sharedSignSet !== null || d.status === 'Signed');
 
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setSelected((s) => toggled(s, id));
   const prepare = (ids: number[]) => navigate(`/document-viewer/${offerId}?documents=${ids.join(',')}`);
   const download = async (d: ContractDocument) => saveFile(await downloadContractDocument(api, { contractId, documentId: d.id }), `${d.name}.pdf`);
   const share = (targets: ContractDocument[]) => {

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AddDocumentsDialog } from '../contractDocuments/dialogs/AddDocumentsDialog';
 import { ConfirmDialog } from '../contractDocuments/dialogs/ConfirmDialog';
+import { toggled } from '../contractDocuments/dialogs/PartyChecklist';
 import { PdfDropZone } from '../contractDocuments/dialogs/PdfDropZone';
 import { ShareForSignatureDialog } from '../contractDocuments/dialogs/ShareForSignatureDialog';
 import { documentKeys } from '../contractDocuments/documentKeys';
@@ -65,13 +66,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
     if (open.length) setIncomplete(open);
     else setSharing(selected.map((d) => d.id));
   };
-  const toggle = (id: number) =>
-    setUnselected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setUnselected((s) => toggled(s, id));
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch', minHeight: 600 }}>
