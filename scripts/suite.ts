@@ -23,6 +23,8 @@ export interface SuiteOptions {
 export interface Suite {
   shellUrl: string;
   apiUrl: string;
+  /** The local mailbox page (no SMTP_URL set), else undefined. */
+  mailboxUrl?: string;
   appUrls: Record<string, string>;
   /** Stops one app's server (resilience checks) and starts it again. */
   stopApp(name: string): Promise<void>;
@@ -58,6 +60,10 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     formBuilderEnabled: env.formBuilderEnabled,
     signInLimits: env.signInLimits,
     publicApiUrl: env.publicApiUrl,
+    // Party links open the suite's shell unless OFFERDESK_LINK_BASE_URL says otherwise.
+    linkBaseUrl: env.linkBaseUrl ?? origin(APPS.find((a) => a.host)!.port + offset),
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
     log: { level: (process.env.LOG_LEVEL as LogOptions['level']) || 'error' },
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
@@ -111,6 +117,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   return {
     shellUrl: origin(shellApp.port + offset),
     apiUrl,
+    mailboxUrl: api.mailboxUrl ? `${apiUrl}${new URL(api.mailboxUrl).pathname}` : undefined,
     appUrls: Object.fromEntries(APPS.map((a) => [a.name, origin(a.port + offset)])),
     async stopApp(name) {
       await servers.get(name)?.close();

@@ -31,6 +31,10 @@ import type { AddressProvider } from './places/types';
 import type { GeocoderConfig, MlsConfig } from './config';
 import type { RouteDeps } from './routes/deps';
 import { generateSealKey, type SealKey } from './documents/sealPdf';
+import { DEFAULT_LINK_BASE_URL } from './config';
+import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
+import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
+import { mailboxRoutes } from './routes/mailboxRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +60,17 @@ export interface AppOptions {
   geocoderConfig?: GeocoderConfig;
   /** E-mail domains that cannot receive mail (default: the example domains). */
   undeliverableEmailDomains?: readonly string[];
+  /** The front-end base URL that party links in mails open (default the shell, http://localhost:4100). */
+  linkBaseUrl?: string;
+  /** Mail delivery: the worker runs only when asked (startApi does); the mailbox page only when asked and without SMTP. */
+  mail?: AppMailOptions;
+}
+
+export interface AppMailOptions extends Partial<Pick<MailWorkerOptions, 'smtpUrl' | 'from' | 'pollingIntervalSeconds' | 'reminders'>> {
+  /** Run the mail worker and the reminder schedule in this process. */
+  worker?: boolean;
+  /** Serve the local mailbox (GET /mailbox) to loopback clients; never when smtpUrl is set. */
+  mailbox?: boolean;
 }
 
 /** The main API as a Fastify instance (not listening): used by `inject` tests and by startApi. */
@@ -106,12 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
     emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
     sealKey: lazySealKey(options.sealKey),
+    linkBaseUrl: (options.linkBaseUrl ?? DEFAULT_LINK_BASE_URL).replace(/\/+$/, ''),
   };
+  const mail = options.mail ?? {};
   await app.register(async (open) => {
     publicRoutes(open);
     tokenRoutes(open, deps);
     mlsDocumentRoutes(open, deps);
     signerRoutes(open, deps);
+    if (mail.mailbox && !mail.smtpUrl) mailboxRoutes(open, { db: options.db, from: mail.from ?? DEFAULT_MAIL_FROM });
   });
   await app.register(async (secured) => {
     requireAgent(secured, deps.tokenSecret);
@@ -127,5 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);
   });
+  if (mail.worker) {
+    const worker = await startMailWorker(options.db, { ...mail, linkBaseUrl: deps.linkBaseUrl, onError: (error) => app.log.error({ err: error }, 'mail queue') });
+    app.addHook('onClose', () => worker.stop());
+  }
   return app;
 }

@@ -33,9 +33,18 @@ export interface ApiConfig {
   signInLimits: SignInLimits;
   /** OFFERDESK_PUBLIC_API_URL: base of the URLs the API returns; unset means http://localhost:<port>. */
   publicApiUrl?: string;
+  /** OFFERDESK_LINK_BASE_URL: the front end that party links in mails open (default the shell, http://localhost:4100). */
+  linkBaseUrl?: string;
+  /** SMTP_URL: mail goes out over SMTP; unset means the local outbox, read at `<api>/mailbox`. */
+  smtpUrl?: string;
+  /** OFFERDESK_MAIL_FROM: the From address of every mail. */
+  mailFrom?: string;
   mls: MlsConfig;
   geocoder: GeocoderConfig;
 }
+
+/** The shell's own origin: party links open there unless OFFERDESK_LINK_BASE_URL says otherwise. */
+export const DEFAULT_LINK_BASE_URL = 'http://localhost:4100';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const SUITE_PORTS = [4100, 4101, 4102, 4103, 4104, 4105];
@@ -82,6 +91,13 @@ const publicUrlOr = (value: string | undefined, name: string): string | undefine
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 };
 
+/** SMTP_URL: an smtp:// or smtps:// URL (nodemailer's form); unset stays unset. */
+const smtpUrlOr = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/i.test(value)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  return value;
+};
+
 /** OFFERDESK_MLS_PROVIDER, OFFERDESK_MLS_LISTINGS and the OFFERDESK_RESO_* settings. */
 export function mlsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MlsConfig {
   const provider = oneOf(env.OFFERDESK_MLS_PROVIDER, ['embedded', 'reso'] as const, 'OFFERDESK_MLS_PROVIDER');
@@ -125,6 +141,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     formBuilderEnabled: boolOr(env.OFFERDESK_FORM_BUILDER_ENABLED, true),
     signInLimits: signInLimitsFromEnv(env),
     publicApiUrl: publicUrlOr(env.OFFERDESK_PUBLIC_API_URL, 'OFFERDESK_PUBLIC_API_URL'),
+    linkBaseUrl: publicUrlOr(env.OFFERDESK_LINK_BASE_URL, 'OFFERDESK_LINK_BASE_URL'),
+    smtpUrl: smtpUrlOr(env.SMTP_URL),
+    mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),
   };

@@ -9,6 +9,7 @@ async function main() {
   const api = await startApi({ ...config, log: { level: (process.env.LOG_LEVEL as LogOptions['level']) ?? 'info' } });
   const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/pglite)`;
   console.log(`OfferDesk API listening on ${api.url} (${engine}); OpenAPI at ${api.url}/docs`);
+  console.log(api.mailboxUrl ? `Mail goes to the local outbox: ${api.mailboxUrl}` : 'Mail goes out over SMTP_URL.');
   if (api.seeded) console.log('Demo data seeded. Sign in with:');
   for (const line of demoLoginLines()) console.log(`  ${line}`);
   const stop = async (signal: string) => {

@@ -11,6 +11,7 @@ import { DEFAULT_CORS_ORIGINS, geocoderConfigFromEnv, mlsConfigFromEnv, type Geo
 import { needsEmbeddedListings } from './mls';
 import { ensureEmbeddedMls } from './mls/embedded/generator';
 import { undeliverableDomainsFromEnv } from './services/emailDeliverability';
+import { MAILBOX_PATH } from './routes/mailboxRoutes';
 
 export interface StartApiOptions {
   port: number;
@@ -36,12 +37,19 @@ export interface StartApiOptions {
   geocoder?: GeocoderConfig;
   /** E-mail domains that cannot receive mail (default: the example domains and OFFERDESK_UNDELIVERABLE_EMAIL_DOMAINS). */
   undeliverableEmailDomains?: readonly string[];
+  /** Front-end base URL of party links in mails (default http://localhost:4100). */
+  linkBaseUrl?: string;
+  /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
+  smtpUrl?: string;
+  mailFrom?: string;
 }
 
 export interface RunningApi {
   url: string;
   /** True when this start seeded the demo data. */
   seeded: boolean;
+  /** The local mailbox page (no SMTP_URL), else undefined. */
+  mailboxUrl?: string;
   close(): Promise<void>;
 }
 
@@ -69,14 +77,18 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       mlsConfig: mls,
       geocoderConfig: geocoder,
       undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
+      linkBaseUrl: options.linkBaseUrl,
+      mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      url,
       seeded,
+      mailboxUrl: options.smtpUrl ? undefined : `${url}${MAILBOX_PATH}`,
       close: async () => {
         await app.close();
         await db.close();

@@ -54,6 +54,9 @@ export default async function globalSetup(): Promise<void> {
     // Every journey signs in; the sign-in rate limit itself is covered by the API tests.
     OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000', OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '10000', OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000' };
   delete env.DATABASE_URL; // the journeys change data: always a fresh embedded database
+  // Mail stays in the local outbox, read in the mailbox page; party links open this suite's shell.
+  delete env.SMTP_URL;
+  delete env.OFFERDESK_LINK_BASE_URL;
   const logFile = path.join(dataDir, 'suite.log');
   const out = fs.openSync(logFile, 'a');
   const standInPid = await startResoStandIn(env, out);

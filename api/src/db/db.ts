@@ -3,6 +3,8 @@ export type SqlParam = string | number | boolean | null | Date | readonly unknow
 
 export interface Db {
   readonly engine: 'pglite' | 'postgres';
+  /** The schema of the durable job queue (pg-boss) beside this database's tables. */
+  readonly jobSchema: string;
   /** One statement with $1… parameters; returns the rows. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   /** The first row, or undefined. */
@@ -13,6 +15,9 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The job queue's schema when nothing else is said: one per database. */
+export const DEFAULT_JOB_SCHEMA = 'pgboss';
 
 export const firstRow = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 

@@ -1,7 +1,8 @@
 import type { Db } from './db';
 import { MIGRATIONS } from './migrations';
+import { ensureJobQueue } from '../jobs/jobQueue';
 
-/** Installs pg_trgm (shared by every schema) and applies the pending migrations, each in a transaction. */
+/** Installs pg_trgm (shared by every schema), applies the pending migrations, each in a transaction, and sets up the job queue. */
 export async function migrate(db: Db): Promise<string[]> {
   await ensureExtension(db);
   await db.exec(`create table if not exists schema_migrations (
@@ -16,6 +17,8 @@ export async function migrate(db: Db): Promise<string[]> {
     });
     applied.push(m.id);
   }
+  // The durable job queue (pg-boss) keeps its own schema and versions beside ours.
+  await ensureJobQueue(db);
   return applied;
 }
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, SqlParam } from './db';
-import { DatabaseUnavailableError, firstRow } from './db';
+import { DatabaseUnavailableError, DEFAULT_JOB_SCHEMA, firstRow } from './db';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -37,9 +37,10 @@ const logToStderr = (error: Error) => {
   process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: { message: error.message, code: (error as { code?: string }).code } })}\n`);
 };
 
-function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (error: Error) => void): Db {
+function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (error: Error) => void, jobSchema: string): Db {
   const db: Db = {
     engine: 'postgres',
+    jobSchema,
     query: async <T>(sql: string, params: readonly SqlParam[] = []) => {
       try {
         return (await client.query(sql, params as unknown[])).rows as T[];
@@ -73,7 +74,7 @@ function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (
       conn.on('error', onError);
       try {
         await conn.query('begin');
-        const result = await fn(wrap(pool, conn, true, onConnectionError));
+        const result = await fn(wrap(pool, conn, true, onConnectionError, jobSchema));
         await conn.query('commit');
         return result;
       } catch (error) {
@@ -105,5 +106,11 @@ export function openPgPool(databaseUrl: string, options: PgPoolOptions = {}): Db
   });
   // An idle client whose server went away (restart, pg_terminate_backend): the pool drops it.
   pool.on('error', (error) => onConnectionError(error));
-  return wrap(pool, pool, false, onConnectionError);
+  return wrap(pool, pool, false, onConnectionError, jobSchemaOf(options.searchPath));
 }
+
+/** The job queue's schema: `pgboss`, or `<schema>_pgboss` beside the first schema of a set search path (tests, bench). */
+export const jobSchemaOf = (searchPath?: string) => {
+  const first = searchPath?.split(',')[0].trim();
+  return first && first !== 'public' ? `${first}_pgboss` : DEFAULT_JOB_SCHEMA;
+};

@@ -1,6 +1,6 @@
 import type { PGlite as PGliteType, Transaction } from '@electric-sql/pglite';
 import type { Db, SqlParam } from './db';
-import { firstRow } from './db';
+import { DEFAULT_JOB_SCHEMA, firstRow } from './db';
 
 /*
  * Under jest, the API suites' environment hands over Node's own require so that PGlite loads outside
@@ -21,6 +21,7 @@ type Runner = Pick<Transaction, 'query' | 'exec'>;
 function wrap(pg: PGlite, runner: Runner, inTx: boolean): Db {
   const db: Db = {
     engine: 'pglite',
+    jobSchema: DEFAULT_JOB_SCHEMA,
     query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
       (await runner.query<T>(sql, toParams(params))).rows,
     one: <T>(sql: string, params?: readonly SqlParam[]) => firstRow(db.query<T>(sql, params)),

@@ -19,6 +19,8 @@ export interface RouteDeps {
   emailCheck: EmailCheck;
   /** The key that seals completed sign sets. */
   sealKey: () => SealKey;
+  /** The front-end base URL that party links in mails open (no trailing slash). */
+  linkBaseUrl: string;
 }
 
 declare module 'fastify' {

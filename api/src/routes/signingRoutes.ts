@@ -18,8 +18,8 @@ const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) =
 const clientOf = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) });
 
 /** The agent's signing routes: holder assignment, share, void and the contract's sign sets. */
-export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  route(app, signing.shareDocuments, (request) => shareDocuments(db, request.agent, request.body));
+export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDeps): void {
+  route(app, signing.shareDocuments, (request) => shareDocuments(db, request.agent, request.body, linkBaseUrl));
   route(app, signing.voidDocuments, (request) => voidDocuments(db, request.agent, request.body));
   route(app, signing.signingSessions, (request) => signingSessions(db, request.agent, request.params.contractId));
   route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId));
@@ -30,10 +30,10 @@ export function signingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 }
 
 /** The signer's routes: reached with the sign set id and the signer's capability token, no sign-in. */
-export function signerRoutes(app: FastifyInstance, { db, sealKey }: RouteDeps): void {
+export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl }: RouteDeps): void {
   const noStore = { 'cache-control': 'private, no-store' };
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, request.query)));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, request.query));
-  route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request)));
+  route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request), linkBaseUrl));
   route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
 }

@@ -11,6 +11,7 @@ import {
 import { SHARE_ONLY_COMPLETED_MESSAGE, SignerStatus } from '@offerdesk/shared/domain';
 import { isProperEmail } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../auth/token';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
@@ -30,7 +31,7 @@ export const NOT_RESENDABLE_MESSAGE = 'This party cannot be asked again: it is n
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 
 /** POST /offer/resendOffer and /transactionBase/resendSmartDoc: a new link for a signer whose turn it is (or a view-only party of an open set). */
-export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody) {
+export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody, linkBaseUrl = DEFAULT_LINK_BASE_URL) {
   return db.tx(async (t) => {
     const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
     if (!access?.isOwner) throw offerNotFound();
@@ -43,7 +44,7 @@ export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBod
     const viewOnly = party.signStatus === SignerStatus.ViewOnly;
     const open = OPEN_SIGN_SET_STATES.includes(summary.status);
     if (!email || !open || !(viewOnly || isSignersTurn(summary, party, summary.parties))) throw notFound(NOT_RESENDABLE_MESSAGE);
-    await askParty(t, { signSetId: body.signSetId, offerId: body.offerId, partyId: body.party, email, viewOnly, message: set.message });
+    await askParty(t, { signSetId: body.signSetId, offerId: body.offerId, partyId: body.party, email, viewOnly, message: set.message, linkBaseUrl });
     await recordActivity(t, { offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.resent', details: { signSetId: body.signSetId, partyId: body.party, category: body.category } });
     return { message: DOCUMENTS_SHARED_MESSAGE };
   });
@@ -103,10 +104,10 @@ export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body:
 }
 
 /** POST /transactionBase/ShareSmartDocuments: shareDocuments on the contract's offer, category Session by default. */
-export async function shareContractDocuments(db: Db, agent: TokenSubject, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }) {
+export async function shareContractDocuments(db: Db, agent: TokenSubject, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }, linkBaseUrl = DEFAULT_LINK_BASE_URL) {
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId || (body.offerId !== undefined && body.offerId !== offerId)) throw notFound('Contract not found.');
-  return shareDocuments(db, agent, { ...body, offerId, category: body.category ?? 'Session' });
+  return shareDocuments(db, agent, { ...body, offerId, category: body.category ?? 'Session' }, linkBaseUrl);
 }
 
 /** PUT /transactionBase/VoidSmartDocuments (externalId = the contract id): voidDocuments on the contract's offer. */

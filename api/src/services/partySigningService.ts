@@ -8,6 +8,7 @@
 import type { PartyCredentials, SignBody, SignatureMark, SignerView } from '@offerdesk/shared/contract';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pngOfDataUrl } from '../documents/signatureImage';
 import { sealPdf, type SealKey } from '../documents/sealPdf';
@@ -74,7 +75,9 @@ function refuseUnlessTurn(set: LockedSet, me: { signStatus: number; signOrder: n
 }
 
 /** POST /offer/SignDocumentsByParty */
-export async function signAsParty(db: Db, sealKey: () => SealKey, credentials: PartyCredentials, body: SignBody, client: ClientFacts, at = new Date()): Promise<SignerView> {
+export async function signAsParty(
+  db: Db, sealKey: () => SealKey, credentials: PartyCredentials, body: SignBody, client: ClientFacts, linkBaseUrl = DEFAULT_LINK_BASE_URL, at = new Date(),
+): Promise<SignerView> {
   const marks = { signature: markOf(body.signature, 'signature'), initials: markOf(body.initials, 'initials'), date: signingDate(at) };
   await db.tx(async (tx) => {
     const { signer, set, signers, me } = await actingSigner(tx, credentials);
@@ -125,7 +128,7 @@ export async function signAsParty(db: Db, sealKey: () => SealKey, credentials: P
       const emails = new Map((await partiesOfOffer(tx, set.offerId)).map((p) => [p.partyId, p.email]));
       const nextTurn = Math.min(...waiting.map((s) => s.signOrder));
       for (const next of waiting.filter((s) => s.signOrder === nextTurn && !s.asked)) {
-        await askParty(tx, { signSetId: set.id, offerId: set.offerId, partyId: next.partyId, email: emails.get(next.partyId)!, viewOnly: false, message: set.message });
+        await askParty(tx, { signSetId: set.id, offerId: set.offerId, partyId: next.partyId, email: emails.get(next.partyId)!, viewOnly: false, message: set.message, linkBaseUrl });
       }
     }
   });

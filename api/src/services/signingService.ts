@@ -8,6 +8,7 @@ import { DocumentState, OfferStatus, SignerStatus, SigningOrder } from '@offerde
 import type { TokenSubject } from '../auth/token';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
@@ -36,20 +37,22 @@ const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus
 
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
+/** The absolute link of a mail: the configured front-end base URL (OFFERDESK_LINK_BASE_URL) and the signing page. */
+export const signLinkUrl = (linkBaseUrl: string, token: string, signSetId: number) => `${linkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
 
 /**
  * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
  * stops working) and the request mail with the link, in the caller's transaction.
  */
 export async function askParty(
-  db: Db, p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null },
+  db: Db, p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null; linkBaseUrl: string },
 ): Promise<void> {
   const token = newSignToken();
   await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
   await enqueueMail(db, {
     to: p.email,
     subject: p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
-    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkPath(token, p.signSetId)}`,
+    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkUrl(p.linkBaseUrl, token, p.signSetId)}`,
     offerId: p.offerId,
     key: `signRequest:${p.signSetId}:${p.partyId}:${signTokenHash(token).slice(0, 16)}`,
   });
@@ -73,7 +76,7 @@ export function isSignersTurn(
 }
 
 /** POST /offer/shareDocuments */
-export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<SignSetSummary> {
+export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDocumentsBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
     if (!access?.isOwner) throw offerNotFound();
@@ -119,7 +122,7 @@ export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDoc
       });
       // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
       if (orders[i] <= 1) {
-        await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null });
+        await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null, linkBaseUrl });
       }
     }
     if (UNSENT_OFFER_STATUSES.includes(access.statusId)) {

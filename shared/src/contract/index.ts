@@ -13,6 +13,7 @@ import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
+import { portalRoutes } from './portal';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
@@ -30,6 +31,7 @@ export * from './formTemplates';
 export * from './documents';
 export * from './signing';
 export * from './contractDocuments';
+export * from './portal';
 export * from './system';
 
 export const contract = {
@@ -47,6 +49,7 @@ export const contract = {
   partySigning: partySigningRoutes,
   signSetFiles: signSetFileRoutes,
   contractDocuments: contractDocumentRoutes,
+  portal: portalRoutes,
 };
 
 /** Every route of the contract, each once. */

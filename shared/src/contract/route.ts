@@ -17,8 +17,9 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   url: string;
   /**
    * 'agent': a bearer token of a signed-in agent is required (else 401); 'public': anyone;
-   * 'party': a signer's capability token for one sign set (`signSetId` and `signToken` in the query),
-   * else 404 as for a missing sign set.
+   * 'party': a capability token in the query, else 404 as for a missing record: a signer's token for
+   * one sign set (`signSetId` and `signToken`), or a party link token (`t`, portal.ts) for one
+   * (offer, party) or one offer's review; portal routes that say so also take an agent party's bearer.
    */
   auth: 'public' | 'agent' | 'party';
   summary: string;

@@ -8,3 +8,5 @@ export * from './mlsNumbers';
 export * from './formRules';
 export * from './partyRules';
 export * from './documentActions';
+export * from './offerFlow';
+export * from './portalView';

@@ -20,6 +20,9 @@ export interface TestAppOptions {
   signInLimits?: AppOptions['signInLimits'];
   /** Default: silent (tests that check the log pass a stream). */
   log?: AppOptions['log'];
+  /** Mail delivery (default: no worker, no mailbox page) and the front-end base URL of party links. */
+  mail?: AppOptions['mail'];
+  linkBaseUrl?: string;
   /** PostgreSQL pool settings of the test database. */
   pg?: Parameters<typeof openTestDb>[1];
 }
@@ -61,6 +64,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     publicApiUrl: TEST_PUBLIC_API_URL,
     signInLimits: options.signInLimits,
     log: options.log ?? { level: 'silent' },
+    mail: options.mail,
+    linkBaseUrl: options.linkBaseUrl,
   });
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {

@@ -38,7 +38,7 @@ export async function openTestDb(engine: Engine, pgOptions: Pick<PgPoolOptions, 
     db,
     close: async () => {
       await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.exec(`drop schema ${schema} cascade; drop schema if exists ${db.jobSchema} cascade`);
       await admin.close();
     },
   };

@@ -8,7 +8,9 @@ import documents from './007_documents';
 import perfIndexes from './008_perf_indexes';
 import signing from './009_signing';
 import reminderParties from './010_reminder_parties';
+import mailQueue from './011_mail_queue';
 import contractDocuments from './014_contract_documents';
+import partyLinks from './015_party_links';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -22,5 +24,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008_perf_indexes', sql: perfIndexes },
   { id: '009_signing', sql: signing },
   { id: '010_reminder_parties', sql: reminderParties },
+  { id: '011_mail_queue', sql: mailQueue },
   { id: '014_contract_documents', sql: contractDocuments },
+  { id: '015_party_links', sql: partyLinks },
 ];

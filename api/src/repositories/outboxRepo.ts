@@ -1,0 +1,56 @@
+/** The outbox: every queued mail, what the sender did with it, and the delivered ones the local mailbox shows. */
+import type { Db } from '../db/db';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  key: string;
+  messageId: string;
+  createdOn: Date | string;
+  sentOn: Date | string | null;
+}
+
+const COLUMNS = `id, to_address as "to", subject, text_body as text, html_body as html, mail_key as key, message_id as "messageId",
+  created_on as "createdOn", sent_on as "sentOn"`;
+
+/** How long a started send holds its message: another run of the job waits until then (a crashed sender's lease runs out). */
+export const SEND_LEASE_SECONDS = 120;
+
+/**
+ * Takes a message for sending: only when it is not sent yet and no other run is sending it now.
+ * 'sent': nothing to do; 'busy': another run holds it (retry later); else the message.
+ */
+export async function claimForSending(db: Db, id: number): Promise<OutboxMail | 'sent' | 'busy'> {
+  const claimed = await db.one<OutboxMail>(
+    `update outbox_emails set send_started_on = now(), attempts = attempts + 1
+     where id = $1 and sent_on is null and (send_started_on is null or send_started_on < now() - make_interval(secs => $2))
+     returning ${COLUMNS}`,
+    [id, SEND_LEASE_SECONDS],
+  );
+  if (claimed) return claimed;
+  const row = await db.one<{ sent: boolean }>('select sent_on is not null as sent from outbox_emails where id = $1', [id]);
+  return !row || row.sent ? 'sent' : 'busy';
+}
+
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db.query('update outbox_emails set sent_on = now(), last_error = null where id = $1 and sent_on is null', [id]);
+}
+
+/** A failed send lets the message go for the next try. */
+export async function releaseAfterFailure(db: Db, id: number, error: string): Promise<void> {
+  await db.query('update outbox_emails set send_started_on = null, last_error = $2 where id = $1 and sent_on is null', [id, error.slice(0, 1000)]);
+}
+
+/** The delivered mail, newest first (the local mailbox). */
+export const deliveredMail = (db: Db, limit: number) =>
+  db.query<OutboxMail>(`select ${COLUMNS} from outbox_emails where sent_on is not null order by sent_on desc, id desc limit $1`, [limit]);
+
+export const deliveredMailById = (db: Db, id: number) =>
+  db.one<OutboxMail>(`select ${COLUMNS} from outbox_emails where id = $1 and sent_on is not null`, [id]);
+
+/** Messages queued before their job existed (or whose job gave up): queued again at start. */
+export const unsentWithoutJob = (db: Db) =>
+  db.query<{ id: number }>('select id from outbox_emails where sent_on is null and queue_job_id is null order by id');

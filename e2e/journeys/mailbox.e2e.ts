@@ -1,0 +1,68 @@
+import type { OfferLookupData } from '@offerdesk/shared';
+import { apiGet, apiSend, apiToken, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { completeDraft } from '../support/drafts';
+import { mailLink, MAILBOX_URL } from '../support/mailbox';
+import { SHELL_URL } from '../support/ports';
+
+/** An offer with the purchase contract's documents and one buyer with an e-mail, shared for signature through the API. */
+async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: number; signSetId: number }> {
+  const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
+  const templates = (await apiGet<Array<{ id: number; name: string }>>('/formtemplates', token)).data;
+  const template = templates.find((t) => t.name === 'Residential Resale Purchase Contract') ?? templates[0];
+  const created = await apiSend<{ id: number }>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), formTemplateIds: [template.id] });
+  expect(created.status).toBe(200);
+  const offerId = created.data.id;
+  const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
+  expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
+  const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
+  const client = await apiSend<{ personId: number }>('POST', '/client/saveClient', token, {
+    offerId, partySide: 1, firstName: 'Mia', lastName: 'Mailbox', email, addressLine1: '12 Elm St', city: 'Tempe', stateId: az.id, zipCode: '85281',
+  });
+  expect(client.status).toBe(200);
+  const added = await apiSend<Array<{ partyId: number; personId: number | null }>>('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
+  expect(added.status).toBe(200);
+  const partyId = added.data.find((p) => p.personId === client.data.personId)!.partyId;
+  const docs = (await apiGet<Array<{ id: number; contractId: number }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
+  for (const d of docs) {
+    expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: d.contractId, documentId: d.id, offerId })).status).toBe(200);
+  }
+  const shared = await apiSend<{ id: number }>('POST', '/offer/shareDocuments', token, { offerId, contractId: docs[0].contractId, documents: docs.map((d) => d.id), parties: [{ partyId }] });
+  expect(shared.status).toBe(200);
+  return { offerId, signSetId: shared.data.id };
+}
+
+describe('the local mailbox', () => {
+  let b: BrowserSession;
+  let token: Token;
+  beforeAll(async () => {
+    token = await apiToken();
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('shows the signature request a share sent, with its link to the signing page on the front end', async () => {
+    const email = `mia.${Date.now()}@mail.example`;
+    const { signSetId } = await shareWithBuyer(token, email);
+    const { page } = b;
+
+    const link = await mailLink(page, email, { subjectIncludes: 'Documents to sign' });
+    const url = new URL(link);
+    expect(url.origin).toBe(new URL(SHELL_URL).origin);
+    expect(url.pathname).toMatch(new RegExp(`^/sign-documents/[A-Za-z0-9_-]{43}/${signSetId}$`));
+    await page.getByRole('heading', { name: 'Documents to sign', level: 1 }).waitFor();
+    await screenshot(page, 'mailbox-message');
+    await expectAccessible(page, 'Mailbox message');
+
+    await page.getByRole('link', { name: 'Back to the mailbox' }).click();
+    await page.getByRole('heading', { name: 'Mailbox', level: 1 }).waitFor();
+    expect(page.url()).toBe(MAILBOX_URL);
+    // Newest first: the request just sent is the first row to that address, and the first row at all.
+    await expect(page.getByRole('row').nth(1).getByRole('cell').first().textContent()).resolves.toBe(email);
+    await screenshot(page, 'mailbox-list');
+    await expectAccessible(page, 'Mailbox list');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The offer flow after sending (seed 001 §4 "Offer flow"): each step, the statuses it may start
+ * from and where it leads. The server moves an offer only along these (moveOfferStatus); the
+ * portal shows a step's button only where it may start.
+ */
+import { CounterOfferStatus, OfferStatus } from './offerStatus';
+import { PartyRole, Side } from './parties';
+
+export interface FlowStep {
+  from: readonly number[];
+  /** null: the step keeps the status (it is still only allowed from `from`). */
+  to: number | null;
+  /** What a refusal says was tried: 'This offer is {label} and cannot be {what}.' */
+  what: string;
+}
+
+const S = OfferStatus;
+
+export const OFFER_FLOW = {
+  forwardToSellerAgent: { from: [S.buyerSigned, S.signingComplete, S.forwardedToBuyerAgent], to: S.forwardedToSellerAgent, what: 'forwarded to the seller agent' },
+  forwardToBuyerAgent: { from: [S.forwardedToSellerAgent, S.sellerSigned], to: S.forwardedToBuyerAgent, what: 'forwarded to the buyer agent' },
+  addSeller: { from: [S.forwardedToSellerAgent, S.forwardedToSeller], to: S.forwardedToSeller, what: 'forwarded to sellers' },
+  forwardToSeller: { from: [S.forwardedToSellerAgent], to: S.forwardedToSeller, what: 'forwarded to the seller' },
+  forwardToBuyer: { from: [S.forwardedToBuyerAgent], to: S.forwardedToBuyer, what: 'forwarded to the buyer' },
+  counterByBuyerClient: { from: [S.forwardedToBuyer], to: S.forwardedToBuyerAgent, what: 'countered' },
+  counterBySellerClient: { from: [S.forwardedToSeller], to: S.forwardedToSellerAgent, what: 'countered' },
+  counterByBuyerAgent: { from: [S.forwardedToBuyerAgent], to: null, what: 'countered' },
+  counterBySellerAgent: { from: [S.forwardedToSellerAgent, S.sellerSigned], to: null, what: 'countered' },
+  acceptCounterByBuyer: { from: [S.forwardedToBuyer], to: S.buyerSigned, what: 'accepted' },
+  acceptCounterBySeller: { from: [S.forwardedToSeller], to: S.sellerSigned, what: 'accepted' },
+  acceptBySigningBuyer: { from: [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer], to: null, what: 'accepted' },
+  acceptBySigningSeller: { from: [S.forwardedToSeller], to: null, what: 'accepted' },
+  rejectByBuyerClient: { from: [S.forwardedToBuyer], to: S.rejected, what: 'rejected' },
+  rejectBySellerClient: { from: [S.forwardedToSeller], to: S.rejected, what: 'rejected' },
+  rejectBySellerAgent: { from: [S.forwardedToSellerAgent, S.sellerSigned], to: S.rejected, what: 'rejected' },
+  reviewerAccept: { from: [S.sentForReview], to: S.sentForSignatures, what: 'accepted by the reviewer' },
+  reviewerReject: { from: [S.sentForReview], to: S.reviewerRejected, what: 'rejected by the reviewer' },
+} as const satisfies Record<string, FlowStep>;
+export type FlowStepName = keyof typeof OFFER_FLOW;
+
+export const canStart = (step: FlowStepName, statusId: number) => (OFFER_FLOW[step].from as readonly number[]).includes(statusId);
+
+export const isClientRole = (roleId: number) => roleId === PartyRole.Client;
+export const isAgentPartyRole = (roleId: number) => roleId === PartyRole.InhouseAgent || roleId === PartyRole.OutsideAgent;
+
+/** The status a counter offer starts in: Active from the seller side, Pending from the buyer side. */
+export const newCounterStatus = (sideId: number) => (sideId === Side.seller ? CounterOfferStatus.active : CounterOfferStatus.pending);
+
+/** The step a party's counter offer takes, by role and side; null when the party may not counter. */
+export function counterStep(roleId: number, sideId: number): FlowStepName | null {
+  if (isClientRole(roleId)) return sideId === Side.buyer ? 'counterByBuyerClient' : 'counterBySellerClient';
+  if (isAgentPartyRole(roleId)) return sideId === Side.buyer ? 'counterByBuyerAgent' : 'counterBySellerAgent';
+  return null;
+}
+
+/** The step a party's rejection takes; null when the party may not reject. */
+export function rejectStep(roleId: number, sideId: number): FlowStepName | null {
+  if (isClientRole(roleId)) return sideId === Side.buyer ? 'rejectByBuyerClient' : 'rejectBySellerClient';
+  if (isAgentPartyRole(roleId) && sideId === Side.seller) return 'rejectBySellerAgent';
+  return null;
+}
+
+/** Whether a counter offer is still open for the other side to accept: Active (seller's) or Pending (buyer's). */
+export const isOpenCounter = (c: { statusId: number }) => c.statusId === CounterOfferStatus.active || c.statusId === CounterOfferStatus.pending;
+
+/** The forward targets and their words (seed 001 §4, §8). */
+export const FORWARD_TARGETS = { buyerAgent: 'Buyer Agent', sellerAgent: 'Seller Agent', buyer: 'Buyer', seller: 'Seller' } as const;
+export type ForwardTarget = keyof typeof FORWARD_TARGETS;
+/** The forward page's title: 'Forward Offer to Buyer Agent'. */
+export const forwardTitle = (target: ForwardTarget) => `Forward Offer to ${FORWARD_TARGETS[target]}`;
+/** The success message of a forward: 'Forwarded to Seller Agent.', 'Forwarded to Buyer.' */
+export const forwardedMessage = (target: ForwardTarget) => `Forwarded to ${FORWARD_TARGETS[target]}.`;

@@ -1,0 +1,160 @@
+/**
+ * The party landing page (/view-offer): its headline and buttons by the viewer's role and side,
+ * the offer's status and its latest counter offer (seed 001 §4). Buttons appear only where their
+ * step may start (offerFlow.ts); a forward button is disabled once the offer is in its target state.
+ */
+import { canStart, counterStep, isAgentPartyRole, isClientRole, isOpenCounter, OFFER_FLOW, rejectStep, type FlowStepName } from './offerFlow';
+import { OfferStatus } from './offerStatus';
+import { Side } from './parties';
+import { isOfferAccepted, latestCounterOffer, type OfferLike } from './statusLabel';
+
+export const PORTAL_HEADLINES = {
+  sent: 'Offer Sent',
+  accepted: 'Offer Accepted',
+  rejected: 'Offer Rejected',
+  signed: 'View/Print Signed',
+  responded: 'Accepted or Countered Offer',
+  documentsSigned: 'Documents Signed',
+  review: 'Review Offer',
+} as const;
+
+export type PortalAction =
+  | 'sign'
+  | 'accept'
+  | 'counter'
+  | 'reject'
+  | 'viewPrint'
+  | 'viewPrintSigned'
+  | 'addSeller'
+  | 'forwardToSeller'
+  | 'forwardToBuyerAgent'
+  | 'forwardToSellerAgent'
+  | 'forwardToBuyer'
+  | 'shareAcceptedOffer'
+  | 'register'
+  | 'reviewerAccept'
+  | 'reviewerReject';
+
+export const PORTAL_BUTTON_LABELS: Record<PortalAction, string> = {
+  sign: 'Review & Sign',
+  accept: 'Accept Offer',
+  counter: 'Counter Offer',
+  reject: 'Reject Offer',
+  viewPrint: 'View/Print',
+  viewPrintSigned: 'View/Print Signed',
+  addSeller: 'Add Seller',
+  forwardToSeller: 'Forward to Seller',
+  forwardToBuyerAgent: 'Forward to Buyer Agent',
+  forwardToSellerAgent: 'Forward to Seller Agent',
+  forwardToBuyer: 'Forward to Buyer',
+  shareAcceptedOffer: 'Share Accepted Offer',
+  register: 'Register',
+  reviewerAccept: 'Accept',
+  reviewerReject: 'Reject',
+};
+
+export interface PortalButton {
+  action: PortalAction;
+  label: string;
+  disabled: boolean;
+}
+
+export interface PortalViewer {
+  /** null: the reviewer */
+  roleId: number | null;
+  sideId: number | null;
+  /** The viewer has signed its open or last sign set. */
+  hasSigned?: boolean;
+  /** The viewer has a signature waiting in an open sign set. */
+  hasPendingSignature?: boolean;
+  /** The offer already has seller clients (the seller agent forwards instead of adding). */
+  hasSellers?: boolean;
+  /** A buyer client already registered. */
+  isRegistered?: boolean;
+}
+
+export interface PortalView {
+  headline: string;
+  buttons: PortalButton[];
+}
+
+const FORWARD_STEPS: Partial<Record<PortalAction, FlowStepName>> = {
+  forwardToSeller: 'forwardToSeller',
+  forwardToBuyerAgent: 'forwardToBuyerAgent',
+  forwardToSellerAgent: 'forwardToSellerAgent',
+  forwardToBuyer: 'forwardToBuyer',
+  addSeller: 'addSeller',
+};
+
+const button = (action: PortalAction, statusId: number): PortalButton => {
+  const step = FORWARD_STEPS[action];
+  return { action, label: PORTAL_BUTTON_LABELS[action], disabled: step ? OFFER_FLOW[step].to === statusId : false };
+};
+
+/** The open counter of the other side (the one a party may accept), if the latest is one. */
+function counterFromOtherSide(offer: OfferLike, sideId: number | null) {
+  const latest = latestCounterOffer(offer);
+  return latest && latest.partySideId !== sideId && isOpenCounter(latest) ? latest : undefined;
+}
+
+function clientActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
+  const { statusId } = offer;
+  const other = counterFromOtherSide(offer, viewer.sideId);
+  const step = counterStep(viewer.roleId!, viewer.sideId!);
+  const out: PortalAction[] = [];
+  const mayAccept = other ? canStart(viewer.sideId === Side.buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', statusId) : viewer.hasPendingSignature;
+  if (viewer.hasPendingSignature && !other) out.push('sign');
+  else if (mayAccept) out.push('accept');
+  if (step && canStart(step, statusId)) out.push('counter');
+  const reject = rejectStep(viewer.roleId!, viewer.sideId!);
+  if (reject && canStart(reject, statusId)) out.push('reject');
+  if (viewer.sideId === Side.buyer && viewer.hasSigned && !viewer.isRegistered) out.push('register');
+  return out;
+}
+
+function agentActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
+  const { statusId } = offer;
+  const latest = latestCounterOffer(offer);
+  const out: PortalAction[] = [];
+  if (viewer.sideId === Side.seller) {
+    if (canStart('forwardToSeller', statusId)) out.push(viewer.hasSellers ? 'forwardToSeller' : 'addSeller');
+    if (canStart('counterBySellerAgent', statusId)) out.push('counter');
+    if (canStart('forwardToBuyerAgent', statusId) && (latest || statusId === OfferStatus.sellerSigned)) out.push('forwardToBuyerAgent');
+    if (canStart('rejectBySellerAgent', statusId)) out.push('reject');
+    return out;
+  }
+  const sellerCounterOpen = latest?.partySideId === Side.seller && isOpenCounter(latest);
+  if (canStart('forwardToBuyer', statusId) && sellerCounterOpen) out.push('forwardToBuyer');
+  if (canStart('forwardToSellerAgent', statusId) && (statusId !== OfferStatus.forwardedToBuyerAgent || (latest?.partySideId === Side.buyer && isOpenCounter(latest)))) {
+    out.push('forwardToSellerAgent');
+  }
+  if (canStart('counterByBuyerAgent', statusId) && sellerCounterOpen) out.push('counter');
+  if (isOfferAccepted(offer)) out.push('shareAcceptedOffer');
+  return out;
+}
+
+function headlineOf(offer: OfferLike, viewer: PortalViewer): string {
+  const { statusId } = offer;
+  if (viewer.roleId === null) return statusId === OfferStatus.sentForReview ? PORTAL_HEADLINES.review : PORTAL_HEADLINES.sent;
+  if (statusId === OfferStatus.rejected) return PORTAL_HEADLINES.rejected;
+  if (isOfferAccepted(offer)) return PORTAL_HEADLINES.accepted;
+  if (counterFromOtherSide(offer, viewer.sideId)) return PORTAL_HEADLINES.responded;
+  if (statusId === OfferStatus.signingComplete || statusId === OfferStatus.buyerSigned || statusId === OfferStatus.sellerSigned) {
+    return PORTAL_HEADLINES.documentsSigned;
+  }
+  if (viewer.hasSigned) return PORTAL_HEADLINES.signed;
+  return PORTAL_HEADLINES.sent;
+}
+
+/** The landing page's headline and buttons for this viewer (reviewer: roleId null). */
+export function portalView(offer: OfferLike, viewer: PortalViewer): PortalView {
+  const { statusId } = offer;
+  let actions: PortalAction[];
+  if (viewer.roleId === null) actions = canStart('reviewerAccept', statusId) ? ['reviewerAccept', 'reviewerReject'] : [];
+  else if (isClientRole(viewer.roleId)) actions = clientActions(offer, viewer);
+  else if (isAgentPartyRole(viewer.roleId)) actions = agentActions(offer, viewer);
+  else actions = [];
+  const signed = viewer.hasSigned || isOfferAccepted(offer);
+  actions.push(signed ? 'viewPrintSigned' : 'viewPrint');
+  return { headline: headlineOf(offer, viewer), buttons: actions.map((a) => button(a, statusId)) };
+}
