@@ -19,6 +19,7 @@ import { offerPageRoutes } from './routes/offerPageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { formTemplateRoutes } from './routes/formTemplateRoutes';
+import { contractDocumentRoutes } from './routes/contractDocumentRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     partyRoutes(secured, deps);
     signingRoutes(secured, deps);
     sharingRoutes(secured, deps);
+    contractDocumentRoutes(secured, deps);
   });
   if (mail.worker) {
     const worker = await startMailWorker(options.db, { ...mail, linkBaseUrl: deps.linkBaseUrl, onError: (error) => app.log.error({ err: error }, 'mail queue') });

@@ -8,32 +8,11 @@ import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent'
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { shown } from '../support/form';
+import { handMadePdf } from '../support/pdf';
 import { SHELL_URL } from '../support/ports';
 
 const list = (page: Page, name: string) => page.getByRole('list', { name });
 const doc = (page: Page, listName: string, name: string) => list(page, listName).locator(`li[data-document="${name}"]`);
-
-/** A small real PDF (what an agent uploads), made by hand. */
-function uploadPdf(): Buffer {
-  const text = 'BT /F1 14 Tf 72 720 Td (Home inspection report) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 describe('Documents and Form Info', () => {
   let b: BrowserSession;
@@ -82,7 +61,7 @@ describe('Documents and Form Info', () => {
 
     // Upload a PDF (the percent shows while it travels), then drag one document back to its section.
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-upload-')), 'Home Inspection.pdf');
-    fs.writeFileSync(file, uploadPdf());
+    fs.writeFileSync(file, handMadePdf('Home inspection report'));
     await page.getByLabel('PDF document to upload').setInputFiles(file);
     await doc(page, 'Assigned Documents', 'Home Inspection').waitFor();
     await doc(page, 'Assigned Documents', 'Additional Terms Addendum').dragTo(list(page, 'Select Additional Documents'));

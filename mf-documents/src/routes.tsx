@@ -1,6 +1,7 @@
 import { UnavailableScreen } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
+import { DocumentViewerPage } from './documentViewer/DocumentViewerPage';
 import { OfferPage } from './offerPage/OfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
 import { SIGNING_SCREENS } from './signing/signingScreens';
@@ -9,6 +10,7 @@ import { SIGNING_SCREENS } from './signing/signingScreens';
 const SCREENS: Record<string, ComponentType> = {
   ...SIGNING_SCREENS,
   '/offer-documents/:offerId': OfferPage,
+  '/document-viewer/:offerId': DocumentViewerPage,
 };
 
 /** Exactly the patterns of this remote's route manifest, each with its screen. */

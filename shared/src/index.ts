@@ -6,6 +6,7 @@ export * from './domain/offerStatus';
 export * from './domain/statusLabel';
 export * from './domain/parties';
 export * from './domain/documents';
+export * from './domain/documentActions';
 export * from './domain/formRules';
 export * from './domain/limits';
 export * from './domain/mlsNumbers';

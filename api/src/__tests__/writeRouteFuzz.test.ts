@@ -18,7 +18,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /Token': { grant_type: 'password', username: 'olivia.owner', password: FIXTURE_PASSWORD },
 };
 /** The tables a write route may touch: their row counts and checksums must not move on a refusal. */
-const WRITTEN_TABLES = ['offers', 'offer_parties', 'counter_offers', 'contracts', 'activities', 'favourites', 'jobs', 'outbox_emails', 'users', 'persons', 'offer_documents', 'stored_files', 'offer_custom_fields', 'vendors', 'vendor_contacts', 'brokerages', 'offer_merge_fields', 'sign_sets', 'sign_set_documents', 'sign_set_parties', 'sales', 'offer_reminder_parties', 'offer_party_links', 'client_users'];
+const WRITTEN_TABLES = ['offers', 'offer_parties', 'counter_offers', 'contracts', 'activities', 'favourites', 'jobs', 'outbox_emails', 'users', 'persons', 'offer_documents', 'stored_files', 'offer_custom_fields', 'vendors', 'vendor_contacts', 'brokerages', 'offer_merge_fields', 'sign_sets', 'sign_set_documents', 'sign_set_parties', 'sales', 'offer_reminder_parties', 'offer_party_links', 'client_users', 'outbox_email_attachments'];
 
 /** The fields of a JSON body that differ from the valid body it was mutated from (the whole text if none). */
 function changedFields(body: string | undefined, validBody: Record<string, unknown> | undefined): unknown {

@@ -16,6 +16,8 @@ export interface MailMessage {
   offerId?: number | null;
   /** Identifies this message: queuing the same key twice sends it once. */
   key: string;
+  /** Stored files the message carries as attachments, in order (e.g. the documents shared by e-mail). */
+  attachments?: ReadonlyArray<{ fileId: number; name: string }>;
 }
 
 /** The Message-ID of a message, derived from its key: a message sent twice (see deliverMail) carries the same id. */
@@ -30,6 +32,13 @@ export async function enqueueMail(db: Db, m: MailMessage): Promise<boolean> {
       [m.to, m.subject, m.text, m.html ?? null, m.offerId ?? null, m.key, messageIdOf(m.key)],
     );
     if (!row) return false;
+    if (m.attachments?.length) {
+      await tx.query(
+        `insert into outbox_email_attachments (outbox_email_id, file_id, file_name, sort_order)
+         select $1, a.file, a.name, a.ord from unnest($2::int[], $3::text[]) with ordinality as a(file, name, ord)`,
+        [row.id, m.attachments.map((a) => a.fileId), m.attachments.map((a) => a.name)],
+      );
+    }
     const jobId = await sendJob(tx, QUEUES.mail, { outboxId: row.id });
     await tx.query('update outbox_emails set queue_job_id = $2 where id = $1', [row.id, jobId]);
     return true;

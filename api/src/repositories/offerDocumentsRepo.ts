@@ -13,7 +13,7 @@ export interface OfferDocumentRow {
   externalId: string | null;
   fileId: number | null;
   templateFileId: number | null;
-  /** The state of the newest sign set holding the document; null while it was never shared. */
+  /** Signed (3) once marked signed or its signed copy uploaded, else the state of the newest sign set holding it; null while never shared. */
   signSetStatusId: number | null;
   sha256: string | null;
   byteSize: number | null;
@@ -25,8 +25,8 @@ const SELECT = `od.id, od.contract_id as "contractId", od.type, od.name, od.docu
   coalesce(ft.owner_user_id is not null, false) as "isAgentTemplate", od.use_customized_template as "useCustomizedTemplate",
   od.external_id as "externalId", od.file_id as "fileId", dt.file_id as "templateFileId", sf.sha256, sf.byte_size as "byteSize",
   od.submitted_on is not null as "isSubmitted",
-  (select s.status_id from sign_set_documents ssd join sign_sets s on s.id = ssd.sign_set_id
-    where ssd.offer_document_id = od.id order by s.id desc limit 1) as "signSetStatusId"
+  case when od.signed_on is not null then 3 else (select s.status_id from sign_set_documents ssd join sign_sets s on s.id = ssd.sign_set_id
+    where ssd.offer_document_id = od.id order by s.id desc limit 1) end as "signSetStatusId"
   from offer_documents od
   left join form_templates ft on ft.id = od.form_template_id
   left join document_templates dt on dt.id = od.document_template_id

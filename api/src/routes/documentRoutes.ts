@@ -11,29 +11,28 @@ import {
 import type { RouteDeps } from './deps';
 
 const { documents } = contract;
-const UPLOAD_FIELD = 'file';
 
-/** The one PDF of a multipart upload (field 'file'), read into memory within the size limit; a 400 naming 'file' otherwise. */
-async function readUpload(request: FastifyRequest): Promise<{ filename: string; bytes: Uint8Array }> {
-  if (!request.isMultipart()) throw refusePdf(UPLOAD_FIELD, 'Send the PDF as multipart/form-data in the field \'file\'.');
+/** The one PDF of a multipart upload (field 'file' unless named), read into memory within the size limit; a 400 naming the field otherwise. */
+export async function readUpload(request: FastifyRequest, field = 'file'): Promise<{ filename: string; bytes: Uint8Array }> {
+  if (!request.isMultipart()) throw refusePdf(field, `Send the PDF as multipart/form-data in the field '${field}'.`);
   let part;
   try {
     part = await request.file({ limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   } catch {
-    throw refusePdf(UPLOAD_FIELD, 'The upload could not be read.');
+    throw refusePdf(field, 'The upload could not be read.');
   }
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw refusePdf(UPLOAD_FIELD, 'A PDF file is required in the field \'file\'.');
+  if (!part || part.fieldname !== field) throw refusePdf(field, `A PDF file is required in the field '${field}'.`);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw refusePdf(UPLOAD_FIELD, `The PDF file is larger than ${DOCUMENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+      throw refusePdf(field, `The PDF file is larger than ${DOCUMENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
     }
-    throw refusePdf(UPLOAD_FIELD, 'The upload could not be read.');
+    throw refusePdf(field, 'The upload could not be read.');
   }
   const type = part.mimetype.toLowerCase();
-  if (type !== 'application/pdf' && type !== 'application/octet-stream' && type !== 'application/x-pdf') throw refusePdf(UPLOAD_FIELD, ONLY_PDF_MESSAGE);
+  if (type !== 'application/pdf' && type !== 'application/octet-stream' && type !== 'application/x-pdf') throw refusePdf(field, ONLY_PDF_MESSAGE);
   return { filename: part.filename, bytes };
 }
 

@@ -145,10 +145,10 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
-   * Sends one file as multipart/form-data (field 'file') to a contract route that consumes it,
+   * Sends one file as multipart/form-data (field 'file' unless named) to a contract route that consumes it,
    * reporting the percent sent; XMLHttpRequest, because fetch reports no upload progress.
    */
-  function upload<R extends RouteDef>(def: R, input: { query?: RouteQuery<R>; file: Blob; fileName: string; onProgress?: (percent: number) => void; signal?: AbortSignal }): Promise<RouteResult<R>> {
+  function upload<R extends RouteDef>(def: R, input: { query?: RouteQuery<R>; file: Blob; fileName: string; field?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }): Promise<RouteResult<R>> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(def.method, buildUrl(opts.baseUrl, def.url, input.query as Query | undefined));
@@ -173,20 +173,21 @@ export function createApiClient(opts: ApiClientOptions) {
       };
       input.signal?.addEventListener('abort', () => xhr.abort());
       const form = new FormData();
-      form.append('file', input.file, input.fileName);
+      form.append(input.field ?? 'file', input.file, input.fileName);
       xhr.send(form);
     });
   }
 
   /** A contract route whose 200 is a file (`produces`): the bytes as a Blob. */
-  async function download<R extends RouteDef>(def: R, input: { query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal }): Promise<Blob> {
+  async function download<R extends RouteDef>(def: R, input: { params?: RouteParams<R>; query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal }): Promise<Blob> {
     const headers: Record<string, string> = {};
     const token = opts.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     // A file asked for with a JSON body (POST /offer/PrintOffer).
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-    const res = await doFetch(buildUrl(opts.baseUrl, def.url, input.query as Query | undefined), { method: def.method, headers, body, signal: input.signal });
+    const path = input.params ? routePath(def.url, input.params as Record<string, unknown>) : def.url;
+    const res = await doFetch(buildUrl(opts.baseUrl, path, input.query as Query | undefined), { method: def.method, headers, body, signal: input.signal });
     if (res.status === 401) opts.onUnauthorized();
     if (!res.ok) throw new ApiError(res.status, toErrorBody(res.status, await readBody(res)));
     return res.blob();

@@ -10,10 +10,13 @@ export type {
   SaveOfferPartyBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
   PortalOffer, PortalCounterOffer, PortalParty, PortalSelf, SharedByAgent, AcceptOfferResult,
   DocumentField, DocumentFields, PartyCredentials, SignatureMark, SignBody, SignerDocument, SignerHolder, SignerView, SignSetSummary,
+  ContractDocument, SharedParty,
 } from '../contract';
 export type { PartyReminder, ReminderParty, Reviewer, ShareOfferBody } from '../contract';
 /** What the signing pages check before asking: a link's token shape and the decline reason's length. */
 export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
+/** Limits and messages the contract documents screens share with the API. */
+export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE, SHARE_MESSAGE_MAX } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

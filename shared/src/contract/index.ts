@@ -5,6 +5,7 @@
  * iterate ALL_ROUTES. Framework-free: TypeBox only.
  */
 import { authRoutes } from './auth';
+import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
 import { lookupRoutes } from './lookups';
@@ -34,6 +35,7 @@ export * from './formTemplates';
 export * from './documents';
 export * from './signing';
 export * from './offerSigningReads';
+export * from './contractDocuments';
 export * from './portal';
 export * from './sharing';
 export * from './system';
@@ -55,6 +57,7 @@ export const contract = {
   partySigningDocuments: partySigningDocumentRoutes,
   signSetFiles: signSetFileRoutes,
   offerSigningReads: offerSigningReadRoutes,
+  contractDocuments: contractDocumentRoutes,
   portal: portalRoutes,
   sharing: sharingRoutes,
 };

@@ -7,6 +7,7 @@ export * from './lookups';
 export * from './mlsNumbers';
 export * from './formRules';
 export * from './partyRules';
+export * from './documentActions';
 export * from './offerFlow';
 export * from './portalView';
 export * from './offerPageActions';

@@ -1,5 +1,5 @@
 /** Wire examples of the documents routes: available and assigned documents, a Form Info layout. */
-import type { AvailableDocument, FormItem, OfferDocument, OfferForm } from '../contract';
+import type { AvailableDocument, ContractDocument, FormItem, OfferDocument, OfferForm } from '../contract';
 
 export function exampleAvailableDocument(overrides: Partial<AvailableDocument> = {}): AvailableDocument {
   const id = overrides.id ?? 1;
@@ -23,4 +23,13 @@ export function exampleFormItem(overrides: Partial<FormItem> & Pick<FormItem, 'i
 
 export function exampleOfferForm(overrides: Partial<OfferForm> = {}): OfferForm {
   return { offerId: 9, rows: [], ...overrides };
+}
+
+/** A document of the contract documents list: a draft PDF the caller added, unless overridden. */
+export function exampleContractDocument(overrides: Partial<ContractDocument> = {}): ContractDocument {
+  return {
+    id: 600, contractId: 77, name: 'Inspection Report', documentType: 'PDF', type: 'Offer', status: 'Draft', externalUserId: 1, isOwner: true,
+    displayOrder: 1, sharedOn: null, sharedSignSet: null, sharedSignSetCategory: null, sharedSignSetStatus: null, sharedParties: [], signedOn: null,
+    ...overrides,
+  };
 }

@@ -11,6 +11,7 @@ import reminderParties from './010_reminder_parties';
 import mailQueue from './011_mail_queue';
 import reviewShare from './012_review_share';
 import sales from './013_sales';
+import contractDocuments from './014_contract_documents';
 import partyLinks from './015_party_links';
 
 /** Ordered migrations; ids never change once released. */
@@ -28,5 +29,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011_mail_queue', sql: mailQueue },
   { id: '012_review_share', sql: reviewShare },
   { id: '013_sales', sql: sales },
+  { id: '014_contract_documents', sql: contractDocuments },
   { id: '015_party_links', sql: partyLinks },
 ];

@@ -9,3 +9,4 @@ export * from './portal';
 export * from './offerPage';
 export * from './sharing';
 export * from './signing';
+export * from './contractDocuments';

@@ -1,0 +1,118 @@
+/**
+ * Sharing from the contract documents list: asking a signer again, e-mailing documents (as PDF
+ * attachments of the queued mail), e-mailing documents signed by all, and the contract
+ * (transactionBase) variants of share and void, which act on a contract by id and reuse the
+ * offer's services.
+ */
+import {
+  DOCUMENTS_SHARED_MESSAGE,
+  type ResendBody, type ShareCompletedBody, type ShareDocumentsBody, type ShareSelectedBody,
+} from '@offerdesk/shared/contract';
+import { SHARE_ONLY_COMPLETED_MESSAGE, SignerStatus } from '@offerdesk/shared/domain';
+import { isProperEmail } from '@offerdesk/shared/schemas';
+import type { TokenSubject } from '../auth/token';
+import { DEFAULT_LINK_BASE_URL } from '../config';
+import type { Db } from '../db/db';
+import { databaseDocumentStore as store } from '../documents/documentStore';
+import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
+import { enqueueMail } from '../mail/enqueueMail';
+import { recordActivity } from '../repositories/activitiesRepo';
+import { signSetDocumentFiles, signSetMessage } from '../repositories/contractDocumentsRepo';
+import { findContractDocument, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { findOfferAccess } from '../repositories/offersRepo';
+import { partiesOfOffer } from '../repositories/partiesRepo';
+import { signSetSummaries } from '../repositories/signSetsRepo';
+import { contractAccess, contractDocuments } from './contractDocumentsService';
+import { filledDocumentPdf } from './documentService';
+import { askParty, isSignersTurn, OPEN_SIGN_SET_STATES, shareDocuments, voidDocuments } from './signingService';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const NOT_RESENDABLE_MESSAGE = 'This party cannot be asked again: it is not its turn to sign in an open signing session.';
+const SIGN_SET_NOT_FOUND = 'Sign set not found.';
+
+/** POST /offer/resendOffer and /transactionBase/resendSmartDoc: a new link for a signer whose turn it is (or a view-only party of an open set). */
+export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody, linkBaseUrl = DEFAULT_LINK_BASE_URL) {
+  return db.tx(async (t) => {
+    const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
+    if (!access?.isOwner) throw offerNotFound();
+    const set = await signSetMessage(t, body.signSetId);
+    if (!set || set.offerId !== body.offerId) throw notFound(SIGN_SET_NOT_FOUND);
+    const [summary] = await signSetSummaries(t, { id: body.signSetId });
+    const party = summary.parties.find((p) => p.partyId === body.party);
+    if (!party) throw notFound('Party not found.');
+    const email = (await partiesOfOffer(t, body.offerId)).find((p) => p.partyId === body.party)?.email;
+    const viewOnly = party.signStatus === SignerStatus.ViewOnly;
+    const open = OPEN_SIGN_SET_STATES.includes(summary.status);
+    if (!email || !open || !(viewOnly || isSignersTurn(summary, party, summary.parties))) throw notFound(NOT_RESENDABLE_MESSAGE);
+    await askParty(t, { signSetId: body.signSetId, offerId: body.offerId, partyId: body.party, email, viewOnly, message: set.message, linkBaseUrl });
+    await recordActivity(t, { offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.resent', details: { signSetId: body.signSetId, partyId: body.party, category: body.category } });
+    return { message: DOCUMENTS_SHARED_MESSAGE };
+  });
+}
+
+const sharedBy = (agentName: string | undefined) => agentName?.trim() || 'Your agent';
+
+/** POST /offer/ShareSelectedOfferDocuments: the documents as they are now, attached to one mail with the message. */
+export async function shareSelectedDocuments(db: Db, agent: TokenSubject, body: ShareSelectedBody) {
+  const visible = new Set((await contractDocuments(db, agent, body.contractId)).map((d) => d.id));
+  if (body.documents.some((id) => !visible.has(id))) throw notFound('Document not found.');
+  const to = body.mailId.trim();
+  if (!isProperEmail(to)) throw badField('mailId', INVALID_EMAIL_MESSAGE);
+  if (!body.message.trim()) throw badField('message', 'Message is required');
+  return db.tx(async (t) => {
+    const { offerId } = await contractAccess(t, agent, body.contractId, true);
+    const attachments: Array<{ fileId: number; name: string }> = [];
+    for (const id of body.documents) {
+      const doc = (await findContractDocument(t, body.contractId, id))!;
+      const file = await store.put(t, await filledDocumentPdf(t, offerId, doc), 'application/pdf');
+      attachments.push({ fileId: file.id, name: `${doc.name}.pdf` });
+    }
+    await enqueueMail(t, {
+      to, offerId, attachments, key: `shareDocuments:${body.contractId}:${Date.now()}`,
+      subject: `${sharedBy(body.agentName)} shared documents with you`,
+      text: `${body.message.trim()}\n\nAttached: ${attachments.map((a) => a.name).join(', ')}`,
+    });
+    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.documentsEmailed', details: { documents: body.documents } });
+    return { message: DOCUMENTS_SHARED_MESSAGE };
+  });
+}
+
+/** POST /offer/ShareCompletedOfferDocuments: documents signed by all in one session, their signed copies to parties of the offer. */
+export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body: ShareCompletedBody) {
+  return db.tx(async (t) => {
+    const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
+    if (!access || (await offerOfContract(t, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+    const docs = (await contractDocuments(t, agent, body.contractId)).filter((d) => body.documents.includes(d.id));
+    if (docs.length !== body.documents.length) throw notFound('Document not found.');
+    const setId = docs[0].sharedSignSet;
+    if (setId === null || docs.some((d) => d.sharedSignSet !== setId || d.sharedSignSetStatus !== 'Signed')) throw invalidState(SHARE_ONLY_COMPLETED_MESSAGE);
+    const parties = new Map((await partiesOfOffer(t, body.offerId)).map((p) => [p.partyId, p]));
+    if (body.parties.some((id) => !parties.has(id))) throw badField('parties', 'Unknown party.');
+    if (body.parties.some((id) => !parties.get(id)!.email)) throw badField('parties', 'Email is missing to share.');
+    const files = (await signSetDocumentFiles(t, setId)).filter((f) => body.documents.includes(f.documentId));
+    for (const id of body.parties) {
+      await enqueueMail(t, {
+        to: parties.get(id)!.email!, offerId: body.offerId, key: `shareCompleted:${setId}:${id}:${Date.now()}`,
+        attachments: files.map((f) => ({ fileId: f.fileId, name: `${f.name}.pdf` })),
+        subject: `${sharedBy(body.agentName)} shared completed documents with you`,
+        text: `The signed documents are attached: ${files.map((f) => f.name).join(', ')}`,
+      });
+    }
+    await recordActivity(t, { offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.completedShared', details: { signSetId: setId, parties: body.parties, documents: body.documents } });
+    return { message: DOCUMENTS_SHARED_MESSAGE };
+  });
+}
+
+/** POST /transactionBase/ShareSmartDocuments: shareDocuments on the contract's offer, category Session by default. */
+export async function shareContractDocuments(db: Db, agent: TokenSubject, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }, linkBaseUrl = DEFAULT_LINK_BASE_URL) {
+  const offerId = await offerOfContract(db, body.contractId);
+  if (!offerId || (body.offerId !== undefined && body.offerId !== offerId)) throw notFound('Contract not found.');
+  return shareDocuments(db, agent, { ...body, offerId, category: body.category ?? 'Session' }, linkBaseUrl);
+}
+
+/** PUT /transactionBase/VoidSmartDocuments (externalId = the contract id): voidDocuments on the contract's offer. */
+export async function voidContractDocuments(db: Db, agent: TokenSubject, body: { externalId: number; documentIds: number[]; message: string }) {
+  const offerId = await offerOfContract(db, body.externalId);
+  if (!offerId) throw notFound('Contract not found.');
+  return voidDocuments(db, agent, { externalId: offerId, documentIds: body.documentIds, message: body.message });
+}

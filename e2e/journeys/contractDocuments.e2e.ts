@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ContractDocument, OfferDetail, OfferLookupData } from '@offerdesk/shared';
+import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible } from '../support/accessible';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { completeDraft } from '../support/drafts';
+import { handMadePdf } from '../support/pdf';
+
+/** Whether `check` holds within ten seconds (asked every 250 ms). */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 40; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+describe('Contract documents list and document viewer', () => {
+  let b: BrowserSession;
+  let token: Token;
+  let offerId: number;
+  let contractId: number;
+  const documents = async () => (await apiGet<ContractDocument[]>(`/offer/getOfferDocumentsBySale/${contractId}`, token)).data;
+
+  beforeAll(async () => {
+    token = await apiToken();
+    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
+    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, completeDraft(lookups));
+    expect(saved.status).toBe(200);
+    offerId = saved.data.id;
+    const offered = (await apiGet<{ documents: Array<{ id: number; name: string }> }>(`/Offer/GetDocumentsByPropertyType?propertyTypeId=${lookups.propertyTypes[0].id}`, token)).data;
+    const two = offered.documents.slice(0, 2).map((d) => d.id);
+    const added = await apiSend<{ contractId: number }>('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: two, mlsDocuments: [] });
+    expect(added.status).toBe(200);
+    contractId = added.data.contractId;
+    // A buyer with an e-mail signs the first document: shared for signature before the screens open.
+    const client = await apiSend<{ personId: number }>('POST', '/client/saveClient', token, {
+      offerId, partySide: 1, firstName: 'Rosa', lastName: 'Vidal', email: 'rosa.vidal@mail.example', addressLine1: '9 Palm Ln', city: 'Tempe', stateId: az.id, zipCode: '85281', countryId: 1,
+    });
+    expect(client.status).toBe(200);
+    const party = await apiSend<Array<{ partyId: number }>>('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
+    expect(party.status).toBe(200);
+    const [first] = await documents();
+    expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId, documentId: first.id, offerId })).status).toBe(200);
+    const share = await apiSend('POST', '/offer/shareDocuments', token, { offerId, contractId, documents: [first.id], parties: [{ partyId: party.data[0].partyId }] });
+    expect(share.status).toBe(200);
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('uploads a PDF, reorders, removes with confirmation and voids a shared set with a reason', async () => {
+    const { page } = b;
+    await signIn(page, `/offer-documents/${offerId}`);
+    await page.getByRole('table', { name: 'Documents in signing sessions' }).waitFor();
+    await page.getByText('Sent for Signature').first().waitFor();
+    await expectAccessible(page, 'Contract documents list');
+    await screenshot(page, 'contract-documents-list');
+
+    // Upload a PDF through Add Documents.
+    const file = path.join(os.tmpdir(), `roof-inspection-${process.pid}.pdf`);
+    fs.writeFileSync(file, handMadePdf('Roof inspection'));
+    await page.getByRole('button', { name: 'Add Documents' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Documents' });
+    await add.waitFor();
+    await expectAccessible(page, 'Add Documents dialog');
+    await add.getByLabel('Browse Files').setInputFiles(file);
+    const uploaded = page.getByRole('row').filter({ hasText: `roof-inspection-${process.pid}` });
+    await uploaded.waitFor();
+
+    // Reorder: the upload moves to the top of the plain documents.
+    const plain = page.getByRole('table', { name: 'Documents', exact: true });
+    await uploaded.locator('.drag-handle').dragTo(plain.locator('tbody tr').first());
+    expect(await eventually(async () => (await documents()).find((d) => d.name.startsWith('roof-inspection'))?.displayOrder === 1)).toBe(true);
+
+    // Select all, then remove the upload with its confirmation.
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByText('3 files selected').waitFor();
+    await expectAccessible(page, 'Contract documents, all selected');
+    await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
+    await uploaded.getByRole('button', { name: /^Actions for/ }).click();
+    await expectAccessible(page, 'Document menu');
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove document(s)?' });
+    await remove.getByText('Are you sure you want to remove this document from the offer?').waitFor();
+    await expectAccessible(page, 'Remove document dialog');
+    await remove.getByRole('button', { name: 'Remove Document(s)' }).click();
+    await page.getByText('Document removed successfully').waitFor();
+    await uploaded.waitFor({ state: 'detached' });
+
+    // Void the shared set with a reason.
+    const sharedRow = page.getByRole('table', { name: 'Documents in signing sessions' }).locator('tbody tr').first();
+    await sharedRow.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Void Document' }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void Signing Session' });
+    expect(await voiding.getByRole('button', { name: 'Void' }).isDisabled()).toBe(true);
+    await voiding.getByRole('textbox', { name: 'Reason' }).fill('The price changed');
+    await expectAccessible(page, 'Void dialog');
+    await voiding.getByRole('button', { name: 'Void' }).click();
+    await voiding.waitFor({ state: 'detached' });
+    await page.getByText('Voided').first().waitFor();
+    expect((await documents()).find((d) => d.sharedSignSet !== null)?.status).toBe('Voided');
+    await screenshot(page, 'contract-documents-voided');
+  });
+
+  it('opens the document viewer with the chosen documents beside the framed assigner', async () => {
+    const { page } = b;
+    const [, draft] = await documents();
+    await page.goto(`${new URL(page.url()).origin}/document-viewer/${offerId}?documents=${draft.id}`);
+    await page.getByRole('link', { name: '< Back to Documents/Signing' }).waitFor();
+    await page.getByText('1 files selected').waitFor();
+    await page.getByText(/\d+ Required Fields/).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    const frame = page.locator('iframe[title="Signing"]');
+    expect(await frame.getAttribute('src')).toBe(`/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`);
+    await expectAccessible(page, 'Document viewer');
+    await screenshot(page, 'document-viewer');
+    await page.getByRole('button', { name: `Actions for ${draft.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Add Signatures' }).waitFor();
+    await expectAccessible(page, 'Document viewer row menu');
+    await page.keyboard.press('Escape');
+  });
+});

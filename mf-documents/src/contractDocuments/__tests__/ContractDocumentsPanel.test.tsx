@@ -1,0 +1,158 @@
+import { hostStore } from '@offerdesk/runtime';
+import { contract, exampleContractDocument, exampleParty } from '@offerdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, held, sent, server, startApiServer } from '../../testing/api';
+import { renderAt } from '../../testing/render';
+import { ContractDocumentsPanel } from '../ContractDocumentsPanel';
+
+jest.setTimeout(60000);
+
+const draft = exampleContractDocument({ id: 1, name: 'Inspection Report' });
+const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template', displayOrder: 2 });
+const shared = exampleContractDocument({
+  id: 3, name: 'Disclosure', status: 'Shared', sharedSignSet: 9, sharedSignSetStatus: 'Shared', sharedSignSetCategory: 'Session', sharedOn: '2026-01-05T10:00:00.000Z',
+  sharedParties: [{ externalId: 21, name: 'Emily Carter', email: 'emily@mail.example', roleId: 1, sideId: 1, signStatus: 1, viewedOn: null, canResendEmail: true }],
+});
+const signed = exampleContractDocument({ id: 4, name: 'Addendum', status: 'Signed', sharedSignSet: 8, sharedSignSetStatus: 'Signed', displayOrder: 2 });
+
+let docs = [draft, template, shared, signed];
+startApiServer(() => [
+  answer(contract.contractDocuments.bySale, () => HttpResponse.json(docs)),
+  answer(contract.offers.getById, () => HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: true, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St' })),
+  answer(contract.parties.ofOffer, () => HttpResponse.json([exampleParty({ partyId: 21, name: 'Emily Carter', side: 'Buyer', role: 'Client' })])),
+]);
+
+beforeEach(() => {
+  docs = [draft, template, shared, signed];
+  hostStore.getState().configure({}, jest.fn());
+});
+
+const show = async (readOnly = false) => {
+  renderAt('/offer-documents/7', <ContractDocumentsPanel offerId={7} contractId={77} readOnly={readOnly} />);
+  await screen.findByText('Inspection Report');
+};
+const select = (name: string) => userEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('contract documents list', () => {
+  it('shows each document with its status label in two groups, the columns and the Reorder column once sessions exist', async () => {
+    await show();
+    const plain = within(screen.getByRole('table', { name: 'Documents' }));
+    expect(plain.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Type', 'Doc Type', 'Status', 'Participants', 'Sent For Signing', 'Signing Session', 'Actions', 'Reorder']);
+    const sessions = within(screen.getByRole('table', { name: 'Documents in signing sessions' }));
+    expect(sessions.getByText('Sent for Signature')).toBeInTheDocument();
+    expect(sessions.getByText('Signing Completed')).toBeInTheDocument();
+    expect(sessions.getByText('Emily Carter: Not Signed')).toBeInTheDocument();
+    expect(plain.getAllByRole('button', { name: 'Prepare for Signing' })).toHaveLength(2);
+  });
+
+  it('counts the selection and shows the bulk actions the rules allow', async () => {
+    await show();
+    expect(screen.getByText('0 files selected')).toBeInTheDocument();
+    expect(button('Download')).toBeNull();
+    await select('Inspection Report');
+    expect(screen.getByText('1 files selected')).toBeInTheDocument();
+    expect(['Share', 'Download', 'Prepare For Signing', 'Delete'].map((n) => !!button(n))).toEqual([true, true, true, true]);
+    expect(button('Void Documents')).toBeNull();
+    await select('Inspection Report');
+    await select('Disclosure');
+    expect(['Share', 'Prepare For Signing', 'Void Documents', 'Delete'].map((n) => !!button(n))).toEqual([false, false, true, true]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('4 files selected')).toBeInTheDocument();
+    expect(button('Void Documents')).toBeNull();
+  });
+
+  it('offers the row menu the rules give', async () => {
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Share', 'Download', 'Upload Signed Document', 'Delete', 'Mark as Signed', 'Add Signatures']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Addendum' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Download', 'Certificate']);
+  });
+
+  it('refuses to share drafts with completed documents', async () => {
+    await show();
+    await select('Inspection Report');
+    await select('Addendum');
+    await userEvent.click(button('Share')!);
+    expect(await screen.findByText("You can't share completed documents and documents in draft together.")).toBeInTheDocument();
+  });
+
+  it('asks before removing, shows Removing... and the toast', async () => {
+    const pending = held();
+    server.use(answer(contract.contractDocuments.removeSmart, () => pending.response));
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove document(s)?' }));
+    expect(dialog.getByText('Are you sure you want to remove this document from the offer?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Document(s)' }));
+    expect(await dialog.findByRole('button', { name: 'Removing...' })).toBeDisabled();
+    pending.release(HttpResponse.json({ removed: 1, message: 'Document removed successfully' }));
+    expect(await screen.findByText('Document removed successfully')).toBeInTheDocument();
+    expect(await sent(contract.contractDocuments.removeSmart)[0].json()).toEqual({ contractId: 77, documentIds: [1] });
+  });
+
+  it('words the removal of several documents in the plural', async () => {
+    await show();
+    await select('Inspection Report');
+    await select('Purchase Agreement');
+    await userEvent.click(button('Delete')!);
+    expect(screen.getByText('Are you sure you want to remove these documents from the offer?')).toBeInTheDocument();
+  });
+
+  it('voids only with a reason: Void disabled while empty, Voiding... while busy', async () => {
+    const pending = held();
+    server.use(answer(contract.contractDocuments.voidSmart, () => pending.response));
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Disclosure' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Void Document' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Void Signing Session' }));
+    expect(dialog.getByRole('button', { name: 'Void' })).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Wrong price');
+    await userEvent.click(dialog.getByRole('button', { name: 'Void' }));
+    expect(await dialog.findByRole('button', { name: 'Voiding...' })).toBeDisabled();
+    pending.release(HttpResponse.json({ voided: 1 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Void Signing Session' })).toBeNull(), { timeout: 3000 });
+    expect(await sent(contract.contractDocuments.voidSmart)[0].json()).toEqual({ externalId: 77, documentIds: [3], message: 'Wrong price' });
+  });
+
+  it('shares by e-mail only with a valid address and a message', async () => {
+    server.use(answer(contract.contractDocuments.shareSelected, () => HttpResponse.json({ message: 'Documents shared successfully' })));
+    await show();
+    await select('Inspection Report');
+    await userEvent.click(button('Share by e-mail')!);
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Document' }));
+    expect(dialog.getByRole('list', { name: 'Files' })).toHaveTextContent('Inspection Report');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail' }), 'nope@');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(dialog.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(dialog.getByText('Message is required')).toBeInTheDocument();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail' }), 'friend@mail.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Have a look');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Documents shared successfully')).toBeInTheDocument();
+    expect(await sent(contract.contractDocuments.shareSelected)[0].json()).toMatchObject({ mailId: 'friend@mail.example', message: 'Have a look', documents: [1], contractId: 77 });
+  });
+
+  it('resends to a signer whose turn it is', async () => {
+    server.use(answer(contract.contractDocuments.resendSmartDoc, () => HttpResponse.json({ message: 'Documents shared successfully' })));
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend to Emily Carter' }));
+    expect(await screen.findByText('Documents shared successfully')).toBeInTheDocument();
+    expect(await sent(contract.contractDocuments.resendSmartDoc)[0].json()).toEqual({ offerId: 7, signSetId: 9, party: 21, category: 'Session' });
+  });
+
+  it('read-only: no write actions, only Download and Certificate in menus', async () => {
+    await show(true);
+    expect(button('Add Documents')).toBeNull();
+    await select('Inspection Report');
+    expect(button('Delete')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Download']);
+  });
+});

@@ -1,0 +1,61 @@
+import { hostStore } from '@offerdesk/runtime';
+import { contract, exampleContractDocument } from '@offerdesk/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, startApiServer } from '../../testing/api';
+import { renderAt } from '../../testing/render';
+
+jest.setTimeout(60000);
+
+const pdf = exampleContractDocument({ id: 1, name: 'Inspection Report' });
+const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template' });
+const signed = exampleContractDocument({ id: 3, name: 'Addendum', status: 'Signed' });
+const fields = (documentId: number, requiredFields: number) => ({ documentId, name: '', total: requiredFields, assigned: 0, requiredFields, fields: [] });
+
+startApiServer(() => [
+  answer(contract.offers.getById, () => HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: true, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St, Phoenix, AZ 85004' })),
+  answer(contract.contractDocuments.bySale, () => HttpResponse.json([pdf, template, signed])),
+  answer(contract.documentFields.documentFields, () => HttpResponse.json([fields(1, 0), fields(2, 3), fields(3, 0)])),
+  answer(contract.parties.ofOffer, () => HttpResponse.json([])),
+]);
+
+beforeEach(() => hostStore.getState().configure({}, jest.fn()));
+
+describe('document viewer', () => {
+  it('lists the chosen documents with their type and ready check, counts, the breadcrumb and the framed assigner', async () => {
+    renderAt('/document-viewer/7?documents=1,2,3');
+    expect(await screen.findByRole('link', { name: '< Back to Documents/Signing' })).toHaveAttribute('href', '/offer-documents/7');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(crumbs.getByText('12 Elm St, Phoenix, AZ 85004')).toBeInTheDocument();
+    expect(screen.getByText('3 files selected')).toBeInTheDocument();
+    expect(await screen.findByText('3 Required Fields')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Ready' })).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Not ready' })).toBeInTheDocument();
+    expect(screen.getByTitle('Signing')).toHaveAttribute('src', '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true');
+    expect(screen.queryByRole('button', { name: 'Actions for Addendum' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Purchase Agreement' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add Signatures']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add Signatures', 'Mark as Signed']);
+  });
+
+  it('asks about incomplete documents before sharing: Go Back closes, the message names the one document', async () => {
+    renderAt('/document-viewer/7?documents=1,2');
+    await screen.findByText('3 Required Fields');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Incomplete Document(s)' }));
+    expect(dialog.getByText(/^Purchase Agreement has fields that are not assigned/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Ok' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Go Back' }));
+  });
+
+  it('shows the no-documents page when nothing is chosen', async () => {
+    renderAt('/document-viewer/7?documents=3');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Addendum' }));
+    expect(screen.getByText('0 files selected')).toBeInTheDocument();
+    expect(screen.getByTitle('Signing')).toHaveAttribute('src', '/no-documents');
+  });
+});

@@ -1,0 +1,11 @@
+/** The assigner the viewer frames: review-tab mode with several documents, or the no-documents page. */
+export const assignerUrl = (contractId: number, documentId: number | null) =>
+  documentId === null
+    ? '/no-documents'
+    : `/sign-assigner/${contractId}/${documentId}?brand=no&isReviewTab=true&displayMultipleDocuments=true`;
+
+/** OfferDesk's wording of the 'Incomplete Document(s)' message (the seed shows none): one document named, several in general. */
+export const incompleteMessage = (names: readonly string[]) =>
+  names.length === 1
+    ? `${names[0]} has fields that are not assigned to a signer yet. Choose Ok to assign them now, or Go Back to review the document.`
+    : 'Some documents have fields that are not assigned to a signer yet. Choose Ok to assign them now, or Go Back to review the documents.';

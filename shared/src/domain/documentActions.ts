@@ -1,0 +1,122 @@
+/**
+ * What the contract documents list and the document viewer offer for a document or a selection:
+ * the status labels, each row's menu, which bulk actions show (and are enabled) and where Share
+ * leads. One source for the screens and their tests; the API enforces the same rules
+ * (delete: Draft or Shared; void: an unsigned, unvoided session) on its side.
+ */
+
+/** A document's state name as the API answers it. */
+export type DocumentStatusName = 'Draft' | 'Shared' | 'Signed' | 'NotSigned' | 'PendingSignature' | 'DeclinedToSign' | 'Voided';
+
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatusName, string> = {
+  Draft: 'Draft',
+  Shared: 'Sent for Signature',
+  PendingSignature: 'Signing In Progress',
+  Signed: 'Signing Completed',
+  NotSigned: 'Not Signed',
+  DeclinedToSign: 'Declined to Sign',
+  Voided: 'Voided',
+};
+export const documentStatusLabel = (status: string) => DOCUMENT_STATUS_LABELS[status as DocumentStatusName] ?? status;
+
+/** What the rules read of a document. */
+export interface ActionDocument {
+  id: number;
+  status: string;
+  documentType: 'Template' | 'PDF';
+  /** The current user uploaded or added it (externalUserId equals the user's person id). */
+  isOwner: boolean;
+  /** The newest signing session holding it, with that session's state; null when never shared. */
+  signSetId: number | null;
+  signSetStatus: string | null;
+}
+
+/** Who is looking: the buyer agent (the offer's in-house buyer-side agent) may act on every document. */
+export interface ActionContext {
+  isBuyerAgent: boolean;
+  /** The offer may be edited (sent offers; received offers are not). */
+  canEdit: boolean;
+}
+
+export const ROW_ACTIONS = ['View', 'Share', 'Download', 'Upload Signed Document', 'Delete', 'Void Document', 'Certificate', 'Mark as Signed', 'Add Signatures'] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+const isDraft = (d: ActionDocument) => d.status === 'Draft';
+const mayManage = (d: ActionDocument, c: ActionContext) => d.isOwner || c.isBuyerAgent;
+/** Its session exists and is neither signed nor voided. */
+export const isInOpenSession = (d: ActionDocument) => d.signSetId !== null && d.signSetStatus !== 'Signed' && d.signSetStatus !== 'Voided';
+export const mayDelete = (d: ActionDocument, c: ActionContext) => mayManage(d, c) && (d.status === 'Draft' || d.status === 'Shared');
+export const mayVoid = (d: ActionDocument, c: ActionContext) => mayManage(d, c) && isInOpenSession(d);
+export const mayMarkSigned = (d: ActionDocument) => isDraft(d) && d.documentType === 'PDF';
+
+/** The row menu of a document, in menu order. */
+export function rowActions(d: ActionDocument, c: ActionContext): RowAction[] {
+  const out: RowAction[] = [];
+  const ownDraft = mayManage(d, c) && isDraft(d);
+  if (ownDraft) out.push('View', 'Share');
+  out.push('Download');
+  if (d.status !== 'Signed') out.push('Upload Signed Document');
+  if (mayDelete(d, c)) out.push('Delete');
+  if (mayVoid(d, c)) out.push('Void Document');
+  if (d.status === 'Signed' && d.signSetId !== null && d.signSetStatus === 'Signed') out.push('Certificate');
+  if (mayMarkSigned(d)) out.push('Mark as Signed');
+  if (isDraft(d)) out.push('Add Signatures');
+  return out;
+}
+
+export interface BulkAction { visible: boolean; enabled: boolean }
+export interface BulkActions {
+  share: BulkAction;
+  download: BulkAction;
+  prepare: BulkAction;
+  void: BulkAction;
+  delete: BulkAction;
+}
+
+/** Which bulk actions show for a selection and whether they may be used. */
+export function bulkActions(selected: readonly ActionDocument[], c: ActionContext): BulkActions {
+  const any = selected.length > 0;
+  const allOwned = any && selected.every((d) => d.isOwner);
+  const show = (visible: boolean, enabled = visible): BulkAction => ({ visible, enabled: visible && enabled });
+  return {
+    share: show(selected.some(isDraft), c.canEdit || allOwned),
+    download: show(any),
+    prepare: show(allOwned && selected.every(isDraft)),
+    delete: show(selected.some((d) => mayDelete(d, c))),
+    void: show(
+      selected.some((d) => mayVoid(d, c)) && selected.every((d) => d.signSetId !== null && d.signSetStatus !== 'Draft'),
+    ),
+  };
+}
+
+export const SELECT_DOCUMENTS_MESSAGE = 'Please select any document(s).';
+export const SHARE_ONLY_COMPLETED_MESSAGE = 'You can only share a document once signing has been completed by all parties.';
+export const SHARE_MIXED_MESSAGE = "You can't share completed documents and documents in draft together.";
+/** OfferDesk's own wording (the seed shows none) for documents of several signing sessions. */
+export const SHARE_ONE_SET_MESSAGE = 'Choose documents of one signing session to share them together.';
+
+export type ShareDecision =
+  | { kind: 'message'; message: string }
+  | { kind: 'shareForSignature' }
+  | { kind: 'shareCompleted'; signSetId: number };
+
+/**
+ * Where Share leads for a selection: drafts go to the share-for-signature dialog, documents
+ * signed by all in one session to the share-completed dialog; anything else is a message.
+ */
+export function shareDecision(selected: readonly ActionDocument[]): ShareDecision {
+  if (!selected.length) return { kind: 'message', message: SELECT_DOCUMENTS_MESSAGE };
+  const drafts = selected.filter(isDraft).length;
+  if (drafts === selected.length) return { kind: 'shareForSignature' };
+  if (drafts > 0) return { kind: 'message', message: SHARE_MIXED_MESSAGE };
+  if (!selected.every((d) => d.status === 'Signed')) return { kind: 'message', message: SHARE_ONLY_COMPLETED_MESSAGE };
+  const sets = new Set(selected.map((d) => d.signSetId));
+  if (sets.size !== 1 || selected[0].signSetId === null) return { kind: 'message', message: SHARE_ONE_SET_MESSAGE };
+  return { kind: 'shareCompleted', signSetId: selected[0].signSetId };
+}
+
+/** The viewer's ready check: green when the document is ready for sharing or no longer a draft. */
+export const isReadyInViewer = (d: { status: string; requiredFields: number }) => d.status !== 'Draft' || d.requiredFields === 0;
+
+/** '{n} files selected' */
+export const filesSelectedLabel = (n: number) => `${n} files selected`;
