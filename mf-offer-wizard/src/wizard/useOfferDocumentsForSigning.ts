@@ -14,7 +14,7 @@ export function useOfferDocumentsForSigning(offerId: number): SigningDocuments {
   const contractId = offer.data?.contractId ?? 0;
   const documents = useQuery({
     queryKey: wizardKeys.contractDocuments(contractId),
-    queryFn: ({ signal }) => getOfferDocumentsByContract(mainApi(), contractId, signal),
+    queryFn: ({ signal }) => getOfferDocumentsByContract(mainApi(), contractId, undefined, signal),
     enabled: contractId > 0,
     gcTime: 0,
   });

@@ -16,7 +16,7 @@ export type { PartyReminder, ReminderParty, Reviewer, ShareOfferBody } from '../
 /** What the signing pages check before asking: a link's token shape and the decline reason's length. */
 export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
 /** Limits and messages the contract documents screens share with the API. */
-export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE, SHARE_MESSAGE_MAX } from '../contract';
+export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

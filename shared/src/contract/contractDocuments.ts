@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineRoute, responses } from './route';
 import { Id, NInt, NStr, StringEnum, Text, Timestamp } from './schema';
+import { SHARE_MESSAGE_MAX } from '../domain/sharing';
 import { ShareDocumentsBody, SignSetSummary, VOID_REASON_MAX } from './signing';
 
 const tags = ['contract documents'];
@@ -60,7 +61,6 @@ export const ResendBody = Type.Object({
 export type ResendBody = Static<typeof ResendBody>;
 
 export const SHARE_EMAIL_MAX = 254;
-export const SHARE_MESSAGE_MAX = 2000;
 export const DOCUMENTS_SHARED_MESSAGE = 'Documents shared successfully';
 
 export const ShareSelectedBody = Type.Object({

@@ -1,15 +1,7 @@
 import { contract, type ReminderParty, type SaveReviewerBody, type ShareOfferBody } from '../../contract';
 import type { ApiClient } from '../client';
 
-const { sharing, documentFields, documents } = contract;
-
-/** GET /offer/GetOfferDocumentsByContract?contractId */
-export const getOfferDocumentsByContract = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
-  api.send(documents.byContract, { signal, query: { contractId } });
-
-/** GET /offer/GetOfferDocumentFields/{contractId}: holders and required-field counts per document. */
-export const getOfferDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
-  api.send(documentFields.documentFields, { signal, params: { contractId } });
+const { sharing, documentFields } = contract;
 
 /** POST /offer/markOfferdocumentassigned: the holders still without a party are left out. */
 export const markOfferDocumentAssigned = (api: ApiClient, body: { contractId: number; documentId: number; offerId: number }) =>
