@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { FormTemplate, OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
 import type { DocumentFields, Party, SignSetSummary } from '@offerdesk/shared/contract';
@@ -5,11 +9,20 @@ import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent'
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { completeDraft } from '../support/drafts';
-import { SHELL_URL } from '../support/ports';
+import { mailLink } from '../support/mailbox';
+import { API_URL, SHELL_URL } from '../support/ports';
 
 /** No horizontal scroll: the page is no wider than the window. */
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+/** Applies the adopted marks to every field still to sign, then Finish. */
+async function signAllAndFinish(page: Page) {
+  const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
+  while (await open.count()) await open.first().click();
+  await page.getByText('Every field is signed. Select Finish.').waitFor();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+}
 
 describe('Signing pages', () => {
   let b: BrowserSession;
@@ -83,9 +96,6 @@ describe('Signing pages', () => {
     });
     expect(shared.status).toBe(200);
 
-    // TODO(mailbox): once e2e/support/mailbox.ts lands, open mailLink(page, buyers[0].email) in a fresh
-    // context, draw a signature with the mouse and Finish; then the second buyer's link at 375 px; then
-    // download the certificate (agent) and check that its text lists both.
     const party = await openBrowser({ width: 375, height: 800 });
     try {
       await party.page.goto(`${SHELL_URL}/sign-documents/${'x'.repeat(43)}/${shared.data.id}`);
@@ -98,5 +108,73 @@ describe('Signing pages', () => {
     } finally {
       await party.close();
     }
+  });
+
+  it('each buyer signs from the link in the mailbox, one by one: the first draws at 1280 px, the second types at 375 px; the certificate lists both', async () => {
+    const signSetId = (await apiGet<SignSetSummary[]>(`/offer/getOfferSigningSessions/${contractId}`, token)).data[0].id;
+    const mailbox = await openBrowser();
+    try {
+      // Only the first buyer is asked while the second's turn has not come.
+      const first = await mailLink(mailbox.page, buyers[0].email!, { subjectIncludes: 'sign' });
+      expect(first).toMatch(new RegExp(`/sign-documents/[A-Za-z0-9_-]{43}/${signSetId}$`));
+      await expect(mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' }).then(() => 'asked', () => 'not asked')).resolves.toBe('not asked');
+
+      const signer = await openBrowser();
+      try {
+        await signer.page.goto(first);
+        await signer.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+        await expectAccessible(signer.page, 'Signer, first buyer');
+        await screenshot(signer.page, 'signing-signer-1280');
+        await signer.page.getByRole('button', { name: /here \((signature|initials)\)$/ }).first().click();
+        await signer.page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor();
+        for (const label of ['Draw your signature here', 'Draw your initials here']) {
+          const box = (await signer.page.getByLabel(label).boundingBox())!;
+          await signer.page.mouse.move(box.x + 20, box.y + box.height / 2);
+          await signer.page.mouse.down();
+          await signer.page.mouse.move(box.x + box.width / 3, box.y + 15, { steps: 8 });
+          await signer.page.mouse.move(box.x + box.width / 2, box.y + box.height - 15, { steps: 8 });
+          await signer.page.mouse.up();
+        }
+        await expectAccessible(signer.page, 'Adopt your signature (draw)');
+        await signer.page.getByRole('button', { name: 'Adopt and Sign' }).click();
+        await signAllAndFinish(signer.page);
+        await signer.page.getByText('You have signed these documents.').waitFor();
+        await expectAccessible(signer.page, 'Signer, signed');
+      } finally {
+        await signer.close();
+      }
+
+      // Now the second buyer is asked; the link opens at 375 px and signs with a typed name.
+      const second = await mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' });
+      const phone = await openBrowser({ width: 375, height: 800 });
+      try {
+        await phone.page.goto(second);
+        await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+        await noSideScroll(phone.page);
+        await expectAccessible(phone.page, 'Signer at 375 px');
+        await screenshot(phone.page, 'signing-signer-375');
+        await phone.page.getByRole('button', { name: /here \((signature|initials)\)$/ }).first().click();
+        await phone.page.getByRole('tab', { name: 'Type' }).click();
+        await phone.page.getByLabel('Full name').fill('Ben Cosigner');
+        await phone.page.getByLabel('Initials', { exact: true }).fill('BC');
+        await phone.page.getByRole('button', { name: 'Adopt and Sign' }).click();
+        await signAllAndFinish(phone.page);
+        await phone.page.getByText('Every party has signed these documents.').waitFor();
+        await noSideScroll(phone.page);
+      } finally {
+        await phone.close();
+      }
+    } finally {
+      await mailbox.close();
+    }
+
+    const certificate = await b.context.request.get(`${API_URL}/offer/DownloadOfferCertificate/${signSetId}`, { headers: { Authorization: `Bearer ${token.access_token}` } });
+    expect(certificate.status()).toBe(200);
+    const file = path.join(os.tmpdir(), `offerdesk-certificate-${signSetId}.pdf`);
+    fs.writeFileSync(file, await certificate.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+    fs.rmSync(file, { force: true });
+    expect(text).toContain('Ana Signer');
+    expect(text).toContain('Ben Cosigner');
   });
 });

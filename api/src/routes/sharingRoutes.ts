@@ -7,9 +7,9 @@ import type { RouteDeps } from './deps';
 const { sharing } = contract;
 
 /** The end of the wizard: share, send for review, the reviewer and the reminders. */
-export function sharingRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  route(app, sharing.shareOffer, (request) => shareOffer(db, request.agent, request.body));
-  route(app, sharing.sendForReview, (request) => sendOfferForReview(db, request.agent, request.body));
+export function sharingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDeps): void {
+  route(app, sharing.shareOffer, (request) => shareOffer(db, request.agent, request.body, linkBaseUrl));
+  route(app, sharing.sendForReview, (request) => sendOfferForReview(db, request.agent, request.body, linkBaseUrl));
   route(app, sharing.saveReviewer, (request) => saveReviewer(db, request.agent, request.body));
   route(app, sharing.deleteReviewer, (request) => deleteReviewer(db, request.agent, request.query.offerId));
   route(app, sharing.saveReminders, (request) => saveCustomizedReminders(db, request.agent, request.body));

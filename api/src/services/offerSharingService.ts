@@ -11,7 +11,9 @@ import { reminderPartyErrors, reminderScheduleErrors, reviewerErrors, SHARING_ME
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { AppError, badField, invalidState, offerNotFound } from '../http/errors';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import { enqueueMail } from '../mail/enqueueMail';
+import { issueReviewerLink } from './partyLinks';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
 import {
   findReviewer, reminderPartiesOf, setAutoForward, setReminderSchedule, setReviewer, setReviewerMessage, setReviewShare, upsertReminderParties,
@@ -21,7 +23,6 @@ import { moveOfferStatus } from './offerTransition';
 import { checkShare, shareDocuments } from './signingService';
 
 /** The reviewer's page; the review itself and its access are the review page's. */
-export const reviewLinkPath = (offerId: number) => `/review-offer/${offerId}`;
 
 /** 400 naming each field at fault, with the first message as the message. */
 const refuse = (errors: Record<string, string>) => {
@@ -71,7 +72,7 @@ async function storeSettings(db: Db, body: ShareOfferBody): Promise<void> {
 }
 
 /** POST /offer/ShareOffer */
-export async function shareOffer(db: Db, agent: TokenSubject, body: ShareOfferBody): Promise<SignSetSummary> {
+export async function shareOffer(db: Db, agent: TokenSubject, body: ShareOfferBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     await ownOffer(tx, agent, body.offerId);
     await checkShareBody(tx, body);
@@ -79,7 +80,7 @@ export async function shareOffer(db: Db, agent: TokenSubject, body: ShareOfferBo
       offerId: body.offerId, from: EDITABLE_STATUSES, to: OfferStatus.sentForSignatures, action: 'offer.sentForSignatures',
       what: 'shared for signature', actorUserId: agent.userId,
     });
-    const signSet = await shareDocuments(tx, agent, toShareDocuments(body));
+    const signSet = await shareDocuments(tx, agent, toShareDocuments(body), linkBaseUrl);
     await storeSettings(tx, body);
     await setReviewShare(tx, body.offerId, null);
     return signSet;
@@ -87,7 +88,7 @@ export async function shareOffer(db: Db, agent: TokenSubject, body: ShareOfferBo
 }
 
 /** POST /offer/SendOfferForReview */
-export async function sendOfferForReview(db: Db, agent: TokenSubject, body: ShareOfferBody): Promise<SendForReviewResult> {
+export async function sendOfferForReview(db: Db, agent: TokenSubject, body: ShareOfferBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SendForReviewResult> {
   return db.tx(async (tx) => {
     await ownOffer(tx, agent, body.offerId);
     await checkShareBody(tx, body);
@@ -104,10 +105,11 @@ export async function sendOfferForReview(db: Db, agent: TokenSubject, body: Shar
     if (body.reviewerMessage !== undefined) await setReviewerMessage(tx, body.offerId, body.reviewerMessage);
     await setReviewShare(tx, body.offerId, share);
     const sent = await tx.one<{ n: number }>(`select count(*)::int as n from activities where offer_id = $1 and action = 'offer.sentForReview'`, [body.offerId]);
+    const link = await issueReviewerLink(tx, body.offerId);
     await enqueueMail(tx, {
       to: reviewer.reviewerEmail,
       subject: 'An offer to review',
-      text: `${message ? `${message}\n\n` : ''}Review the offer: ${reviewLinkPath(body.offerId)}`,
+      text: `${message ? `${message}\n\n` : ''}Review the offer: ${linkBaseUrl.replace(/\/+$/, '')}${link}`,
       offerId: body.offerId,
       key: `reviewRequest:${body.offerId}:${sent?.n ?? 1}`,
     });

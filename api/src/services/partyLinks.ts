@@ -46,7 +46,7 @@ export async function issuePartyLink(
   return portalPath(link.page ?? 'view-offer', link.segments ?? [link.offerId, link.partyId], token);
 }
 
-/** Issues a reviewer link for the offer's current reviewer e-mail: `/review-offer/{offerId}?t=…`; 404 when the offer has no reviewer. */
+/** Issues a reviewer link for the offer's current reviewer e-mail: `/review-offer/{displayId}?t=…`; 404 when the offer has no reviewer. */
 export async function issueReviewerLink(db: Db, offerId: number): Promise<string> {
   const token = newSignToken();
   const row = await db.one<{ id: number }>(
@@ -55,7 +55,9 @@ export async function issueReviewerLink(db: Db, offerId: number): Promise<string
     [offerId, signTokenHash(token)],
   );
   if (!row) throw offerNotFound();
-  return portalPath('review-offer', [offerId], token);
+  // The page reads the offer by its public display id (GET /offer/getOfferByDisplayId/{id}).
+  const offer = await db.one<{ displayId: string }>('select display_id as "displayId" from offers where id = $1', [offerId]);
+  return portalPath('review-offer', [offer!.displayId], token);
 }
 
 interface LinkRow {

@@ -93,7 +93,7 @@ export const printOffer = (link: PortalLink, o: PortalOffer) =>
     link.t,
   );
 
-/** The reviewer's offer: its link names the offer by id; the display-id route answers it. */
+/** The reviewer's offer: its link names the offer by its display id. */
 export function useReviewOffer(offerId: string, t: string | null) {
   return useQuery({
     queryKey: portalKeys.review(offerId, t),
