@@ -114,7 +114,7 @@ describe('Contract documents list and document viewer', () => {
     await page.getByRole('link', { name: '< Back to Documents/Signing' }).waitFor();
     await page.getByText('1 files selected').waitFor();
     await page.getByText(/\d+ Required Fields/).waitFor();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    await page.getByRole('navigation', { name: 'Offer breadcrumb' }).waitFor();
     const frame = page.locator('iframe[title="Signing"]');
     expect(await frame.getAttribute('src')).toBe(`/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`);
     await expectAccessible(page, 'Document viewer');

@@ -21,9 +21,10 @@ async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: n
     offerId, partySide: 1, firstName: 'Mia', lastName: 'Mailbox', email, addressLine1: '12 Elm St', city: 'Tempe', stateId: az.id, zipCode: '85281',
   });
   expect(client.status).toBe(200);
-  const added = await apiSend<Array<{ partyId: number; personId: number | null }>>('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
+  const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
   expect(added.status).toBe(200);
-  const partyId = added.data.find((p) => p.personId === client.data.personId)!.partyId;
+  const parties = (await apiGet<Array<{ partyId: number; personId: number | null }>>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
+  const partyId = parties.find((p) => p.personId === client.data.personId)!.partyId;
   const docs = (await apiGet<Array<{ id: number; contractId: number }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
   for (const d of docs) {
     expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: d.contractId, documentId: d.id, offerId })).status).toBe(200);

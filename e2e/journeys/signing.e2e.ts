@@ -48,9 +48,10 @@ describe('Signing pages', () => {
         addressLine1: '1 Main St', city: 'Tempe', stateId: lookups.states.find((s) => s.abbreviation === 'AZ')!.id, zipCode: '85281',
       });
       expect(client.status).toBe(200);
-      const added = await apiSend<Party[]>('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
+      const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
       expect(added.status).toBe(200);
-      buyers.push({ ...client.data, partyId: added.data.find((p) => p.personId === client.data.personId)!.partyId });
+      const parties = (await apiGet<Party[]>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
+      buyers.push({ ...client.data, partyId: parties.find((p) => p.personId === client.data.personId)!.partyId });
     }
     b = await openBrowser();
   });

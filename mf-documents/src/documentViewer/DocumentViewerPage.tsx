@@ -16,7 +16,7 @@ export function DocumentViewerPage() {
   const o = offer.data;
   return (
     <Box component="main" sx={{ p: 2 }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Breadcrumbs aria-label="Offer breadcrumb" sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/home">
           Home
         </Link>

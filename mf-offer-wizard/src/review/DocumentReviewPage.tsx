@@ -100,7 +100,7 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
           <Paper component="li" key={d.id} variant="outlined" data-document={d.id} sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600, flex: '1 1 240px' }}>{d.name}</Typography>
             {d.requiredFields > 0 ? (
-              <Chip color="warning" variant="outlined" label={`${d.requiredFields} required field${d.requiredFields === 1 ? '' : 's'}`} />
+              <Chip color="warning" variant="outlined" sx={{ color: 'text.primary' }} label={`${d.requiredFields} required field${d.requiredFields === 1 ? '' : 's'}`} />
             ) : (
               <Chip color="success" variant="outlined" label="All fields assigned" />
             )}

@@ -26,7 +26,7 @@ describe('document viewer', () => {
   it('lists the chosen documents with their type and ready check, counts, the breadcrumb and the framed assigner', async () => {
     renderAt('/document-viewer/7?documents=1,2,3');
     expect(await screen.findByRole('link', { name: '< Back to Documents/Signing' })).toHaveAttribute('href', '/offer-documents/7');
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    const crumbs = within(screen.getByRole('navigation', { name: 'Offer breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(crumbs.getByText('12 Elm St, Phoenix, AZ 85004')).toBeInTheDocument();
     expect(screen.getByText('3 files selected')).toBeInTheDocument();

@@ -14,6 +14,7 @@ startApiServer(() => [
   answer(contract.offers.getById, () => HttpResponse.json(offer)),
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.offerPage.offerActivities, () => HttpResponse.json([])),
+  answer(contract.contractDocuments.bySale, ({ params }) => (params.contractId === '77' ? HttpResponse.json([]) : HttpResponse.json({ code: 'not_found', message: 'Contract not found.' }, { status: 404 }))),
 ]);
 
 beforeEach(() => {
@@ -37,7 +38,8 @@ describe('offer page', () => {
     expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Parties', 'Documents/Signing', 'Activities']);
     expect(tab('Documents/Signing')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('contract-documents-panel')).toHaveAttribute('data-contract-id', '77');
+    // The Documents/Signing tab holds the contract documents list of the offer's contract.
+    expect(await within(screen.getByRole('tabpanel')).findByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Offer Information' })).toHaveAttribute('href', '/create-offer/9');
     expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
   });
