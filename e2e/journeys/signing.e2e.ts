@@ -177,5 +177,6 @@ describe('Signing pages', () => {
     fs.rmSync(file, { force: true });
     expect(text).toContain('Ana Signer');
     expect(text).toContain('Ben Cosigner');
-  });
+    // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.
+  }, 240_000);
 });

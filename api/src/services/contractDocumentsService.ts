@@ -144,16 +144,16 @@ export async function uploadSignedDocument(db: Db, agent: TokenSubject, q: { con
 
 /** POST /contract/addDocument?externalContractId: any agent of the offer adds its own PDF, checked as AddOfferDocument checks. */
 export async function addContractDocument(db: Db, agent: TokenSubject, offerId: number, readFile: ReadFile) {
-  const contractOf = async (t: Db) => {
-    const access = await findOfferAccess(t, offerId, agent.userId, agent.personId, true);
-    if (!access) throw notFound(CONTRACT_NOT_FOUND);
-    return contractOfOffer(t, offerId);
+  const mayAdd = async (t: Db) => {
+    if (!(await findOfferAccess(t, offerId, agent.userId, agent.personId, true))) throw notFound(CONTRACT_NOT_FOUND);
   };
-  await contractOf(db);
+  // Who may add is checked before the upload is read; the contract is made only with the document.
+  await mayAdd(db);
   const file = await readFile();
   await assertUsablePdf(file.bytes, 'postedFileTemplate');
   return db.tx(async (t) => {
-    const contractId = await contractOf(t);
+    await mayAdd(t);
+    const contractId = await contractOfOffer(t, offerId);
     const access = await contractAccess(t, agent, contractId);
     const stored = await store.put(t, file.bytes, 'application/pdf');
     const id = (await insertOfferDocument(t, { contractId, type: 'Additional', name: documentNameOf(file.filename), fileId: stored.id, userId: agent.userId }))!;
