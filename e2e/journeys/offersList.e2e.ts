@@ -114,8 +114,8 @@ describe('the offers list against real data', () => {
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['View']);
     await page.getByRole('menuitem', { name: 'View' }).click();
     await page.waitForURL(`${SHELL_URL}/offer-documents/${unviewed.id}`);
-    await page.getByText('This screen is not available yet.').waitFor();
-    await expectAccessible(page, 'offer documents placeholder');
+    await page.getByRole('tab', { name: 'Documents/Signing', selected: true }).waitFor();
+    await expectAccessible(page, 'offer page of a received offer');
     await page.goBack();
     await page.getByRole('tab', { name: /Received Offer/ }).waitFor();
     await page.locator(`article[data-offer-id="${unviewed.id}"]`).waitFor();
