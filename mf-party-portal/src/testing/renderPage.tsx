@@ -1,28 +1,6 @@
-import { ThemeProvider } from '@mui/material';
-import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
-import { offerDeskTheme, ScreenRoutes } from '@offerdesk/shared';
-import { render } from '@testing-library/react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { currentLocation, renderRoutesAt } from '@offerdesk/shared/testing';
 import { routes } from '../routes';
 
-function WhereAmI() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-/** Renders the portal's routes at `path` (a real BrowserRouter on jsdom's history) with a fresh server-state cache, as the standalone runner does. */
-export function renderAt(path: string) {
-  window.history.replaceState({}, '', path);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={offerDeskTheme}>
-        <BrowserRouter>
-          <ScreenRoutes routes={routes} />
-          <WhereAmI />
-        </BrowserRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
-
-export const currentLocation = () => document.querySelector('[data-testid="location"]')?.textContent ?? '';
+/** Renders the portal's routes at `path` with a fresh server-state cache, as the standalone runner does. */
+export const renderAt = (path: string) => renderRoutesAt(routes, path);
+export { currentLocation };
