@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
+import type { MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';
 import { pdfText } from '../../scripts/pdfText';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { shown } from '../support/form';
 import { handMadePdf } from '../support/pdf';
+import { completeDraft } from '../support/drafts';
 import { SHELL_URL } from '../support/ports';
 
 const list = (page: Page, name: string) => page.getByRole('list', { name });
@@ -127,4 +129,49 @@ describe('Documents and Form Info', () => {
     const text = pages.join('\n');
     for (const expected of ['$512,345', '4410 Saguaro', 'Tempe', '85281', '12/15/2026', 'Seller leaves the patio furniture.', '21']) expect([expected, text.includes(expected)]).toEqual([expected, true]);
   }, 240_000);
+
+  it("adds a document of the offer's MLS listing, stored from the MLS and downloadable", async () => {
+    const listing = await listingWithDocuments(token);
+    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
+      ...completeDraft(lookups), propertyTypeId: listing.propertyType!.id, streetNumber: listing.streetNumber, street: listing.streetName, city: listing.city,
+      state: listing.state!.id, zipCode: listing.zipCode, county: listing.county, mlsNumber: listing.mlsNumber, fromMlsData: true,
+    });
+    expect(saved.status).toBe(200);
+    const mlsOffer = saved.data.id;
+    const wanted = listing.documents[0].content_desc;
+
+    const { page } = b;
+    await page.goto(`${SHELL_URL}/assign-documents?offerId=${mlsOffer}`);
+    await page.getByRole('heading', { name: 'Add Documents' }).waitFor();
+    await shown(page, '2 Select MLS Documents');
+    await shown(page, '3 Select Additional Documents');
+    await doc(page, 'Select MLS Documents', wanted).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await doc(page, 'Assigned Documents', wanted).waitFor();
+    await expectAccessible(page, 'Add Documents, MLS document assigned');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${SHELL_URL}/assign-parties?offerId=${mlsOffer}`);
+
+    // The server fetched the PDF from the MLS and keeps it: it downloads with the listing's details.
+    const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${mlsOffer}`, token)).data;
+    expect(assigned.map((d) => [d.name, d.type])).toEqual([[wanted, 'MLS']]);
+    await page.goto(`${SHELL_URL}/assign-documents?offerId=${mlsOffer}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${wanted}` }).click()]);
+    const text = (await pdfText(fs.readFileSync((await download.path())!))).pages.join('\n');
+    expect(text).toContain(`MLS number: ${listing.mlsNumber}`);
+    expect(text).toContain(wanted);
+  }, 180_000);
 });
+
+/** A listing of the embedded MLS that comes with documents (about one in three does). */
+async function listingWithDocuments(token: Token): Promise<MlsListing> {
+  for (const keywords of ['1', '2', '3', '4', '5']) {
+    const found = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${keywords}`, token)).data;
+    for (const hit of found) {
+      const listing = (await apiGet<MlsListing>(`/mlsLookup/GetMlsListing?mlsId=${hit.mls_id}`, token)).data;
+      if (listing.documents.length && listing.propertyType && listing.state) return listing;
+    }
+  }
+  throw new Error('No listing with documents in the embedded MLS');
+}

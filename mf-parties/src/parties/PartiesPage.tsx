@@ -114,10 +114,11 @@ function PartiesScreen({ offerId }: { offerId: number }) {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      {/* In the wizard the progress bar comes first, as on every step; editing from the offer page has none. */}
+      {!returnTo && <PartiesProgress offerId={offerId} busy={assignment.busy} />}
+      <Typography variant="h5" component="h2" sx={{ mt: returnTo ? 0 : 2, mb: 2 }}>
         Parties
       </Typography>
-      <PartiesProgress offerId={offerId} busy={assignment.busy} />
       {(error || notice?.kind === 'message') && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => { setError(null); assignment.clearNotice(); }}>
           {error ?? (notice?.kind === 'message' ? notice.message : '')}

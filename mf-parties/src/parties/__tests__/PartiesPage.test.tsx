@@ -214,6 +214,7 @@ describe('Parties as the offer page\'s party editor', () => {
     renderAt('/assign-parties?offerId=7&returnTo=%2Foffer-documents%2F7');
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Offer progress' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Done' }));
     expect(currentLocation()).toBe('/offer-documents/7');
   });
