@@ -156,7 +156,8 @@ describe('Documents and Form Info', () => {
     // The server fetched the PDF from the MLS and keeps it: it downloads with the listing's details.
     const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${mlsOffer}`, token)).data;
     expect(assigned.map((d) => [d.name, d.type])).toEqual([[wanted, 'MLS']]);
-    await page.goto(`${SHELL_URL}/assign-documents?offerId=${mlsOffer}`);
+    await page.getByRole('navigation', { name: 'Offer progress' }).getByRole('tab', { name: 'Add Documents' }).click();
+    await page.waitForURL(`${SHELL_URL}/assign-documents?offerId=${mlsOffer}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${wanted}` }).click()]);
     const text = (await pdfText(fs.readFileSync((await download.path())!))).pages.join('\n');
     expect(text).toContain(`MLS number: ${listing.mlsNumber}`);
