@@ -10,14 +10,17 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-/** Ajv errors to `{ field: message }` (nested paths joined with dots). */
-export function fieldsFromValidation(errors: readonly AjvError[]): Record<string, string> {
+/**
+ * Ajv errors to `{ field: message }` (nested paths joined with dots). An error about the whole
+ * part of the request (a body that is not an object) is named after that part: `body`, `querystring`.
+ */
+export function fieldsFromValidation(errors: readonly AjvError[], part = 'body'): Record<string, string> {
   // A Map, not an object: a field named like an object member ("constructor") must still be named.
   const fields = new Map<string, string>();
   for (const e of errors) {
     const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const extra = (e.params.missingProperty ?? e.params.additionalProperty ?? e.params.propertyName) as string | undefined;
-    const name = [base, extra].filter(Boolean).join('.') || '_';
+    const name = [base, extra].filter(Boolean).join('.') || part;
     const message = e.keyword === 'required' ? 'is required' : (e.message ?? 'is invalid');
     if (!fields.has(name)) fields.set(name, message);
   }
@@ -30,7 +33,7 @@ function toBody(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: 503, body: { code: 'unavailable', message: 'The service is briefly unavailable. Try again in a moment.' } };
   }
   if (error.validation) {
-    const fields = fieldsFromValidation(error.validation as AjvError[]);
+    const fields = fieldsFromValidation(error.validation as AjvError[], error.validationContext ?? 'body');
     const list = Object.entries(fields).map(([k, v]) => `${k} ${v}`);
     return { status: 400, body: { code: 'validation', message: `Invalid request: ${list.join('; ')}.`, fields } };
   }
