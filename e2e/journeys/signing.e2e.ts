@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { FormTemplate, OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
 import type { DocumentFields, Party, SignSetSummary } from '@offerdesk/shared/contract';
+import { OfferStatus } from '@offerdesk/shared/domain';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
@@ -16,10 +17,21 @@ import { API_URL, SHELL_URL } from '../support/ports';
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-/** Applies the adopted marks to every field still to sign, then Finish. */
-async function signAllAndFinish(page: Page) {
+/**
+ * Adopts the marks in the open dialog, applies them to every field still to sign, one at a time
+ * (each click waits for the toolbar's count to move on), then Finish. The dialog must be gone
+ * first: while it closes the page behind it is still hidden from the accessibility tree.
+ */
+async function adoptSignAllAndFinish(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Adopt your signature' });
+  await dialog.getByRole('button', { name: 'Adopt and Sign' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const progress = page.getByRole('toolbar', { name: 'Signing' }).locator('[aria-live="polite"]');
   const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
-  while (await open.count()) await open.first().click();
+  for (let left = await progress.textContent(); left && /fields left to sign$/.test(left); left = await progress.textContent()) {
+    await open.first().click();
+    await progress.filter({ hasNotText: left }).waitFor();
+  }
   await page.getByText('Every field is signed. Select Finish.').waitFor();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
 }
@@ -137,8 +149,7 @@ describe('Signing pages', () => {
           await signer.page.mouse.up();
         }
         await expectAccessible(signer.page, 'Adopt your signature (draw)');
-        await signer.page.getByRole('button', { name: 'Adopt and Sign' }).click();
-        await signAllAndFinish(signer.page);
+        await adoptSignAllAndFinish(signer.page);
         await signer.page.getByText('You have signed these documents.').waitFor();
         await expectAccessible(signer.page, 'Signer, signed');
       } finally {
@@ -158,8 +169,8 @@ describe('Signing pages', () => {
         await phone.page.getByRole('tab', { name: 'Type' }).click();
         await phone.page.getByLabel('Full name').fill('Ben Cosigner');
         await phone.page.getByLabel('Initials', { exact: true }).fill('BC');
-        await phone.page.getByRole('button', { name: 'Adopt and Sign' }).click();
-        await signAllAndFinish(phone.page);
+        await expectAccessible(phone.page, 'Adopt your signature (type) at 375 px');
+        await adoptSignAllAndFinish(phone.page);
         await phone.page.getByText('Every party has signed these documents.').waitFor();
         await noSideScroll(phone.page);
       } finally {
@@ -177,6 +188,8 @@ describe('Signing pages', () => {
     fs.rmSync(file, { force: true });
     expect(text).toContain('Ana Signer');
     expect(text).toContain('Ben Cosigner');
+    // Every buyer signed the offer's set: the offer is Buyer Signed (seed 001 §4 "Offer flow").
+    expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.statusId).toBe(OfferStatus.buyerSigned);
     // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.
   }, 240_000);
 });
