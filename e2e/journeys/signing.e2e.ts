@@ -18,6 +18,33 @@ const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 /**
+ * Draws a stroke with a finger on the pad named `label` (CDP touch events: Chromium turns them into
+ * pointer events of type touch), and answers which pointer types the pad saw and whether it has ink.
+ */
+async function touchDraw(page: Page, label: string) {
+  const pad = page.getByLabel(label);
+  const box = (await pad.boundingBox())!;
+  await pad.evaluate((el) => {
+    const seen: string[] = [];
+    (el as HTMLElement & { seen?: string[] }).seen = seen;
+    el.addEventListener('pointerdown', (e) => seen.push((e as PointerEvent).pointerType));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.1, 0.5) });
+  for (let i = 1; i <= 12; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.1 + i * 0.06, i % 2 ? 0.25 : 0.75) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return pad.evaluate((el) => {
+    const canvas = el as HTMLCanvasElement & { seen?: string[] };
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let ink = 0;
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) ink++;
+    return { pointerTypes: [...new Set(canvas.seen)], ink };
+  });
+}
+
+/**
  * Adopts the marks in the open dialog, applies them to every field still to sign, one at a time
  * (each click waits for the toolbar's count to move on), then Finish. The dialog must be gone
  * first: while it closes the page behind it is still hidden from the accessibility tree.
@@ -158,7 +185,7 @@ describe('Signing pages', () => {
 
       // Now the second buyer is asked; the link opens at 375 px and signs with a typed name.
       const second = await mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' });
-      const phone = await openBrowser({ width: 375, height: 800 });
+      const phone = await openBrowser({ width: 375, height: 800 }, { hasTouch: true });
       try {
         await phone.page.goto(second);
         await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
@@ -166,6 +193,14 @@ describe('Signing pages', () => {
         await expectAccessible(phone.page, 'Signer at 375 px');
         await screenshot(phone.page, 'signing-signer-375');
         await phone.page.getByRole('button', { name: /here \((signature|initials)\)$/ }).first().click();
+        // A finger draws on both pads at 375 px; then the buyer chooses to type instead.
+        for (const label of ['Draw your signature here', 'Draw your initials here']) {
+          const drawn = await touchDraw(phone.page, label);
+          expect(drawn.pointerTypes).toEqual(['touch']);
+          expect(drawn.ink).toBeGreaterThan(100);
+        }
+        await noSideScroll(phone.page);
+        await screenshot(phone.page, 'signing-adopt-touch-375');
         await phone.page.getByRole('tab', { name: 'Type' }).click();
         await phone.page.getByLabel('Full name').fill('Ben Cosigner');
         await phone.page.getByLabel('Initials', { exact: true }).fill('BC');
