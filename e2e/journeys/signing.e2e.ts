@@ -150,7 +150,7 @@ describe('Signing pages', () => {
     }
   });
 
-  it('each buyer signs from the link in the mailbox, one by one: the first draws at 1280 px, the second types at 375 px; the certificate lists both', async () => {
+  it('each buyer signs from the link in the mailbox, one by one: the first draws at 1280 px, the second draws with a finger then types at 375 px; the certificate lists both and the offer is Buyer Signed', async () => {
     const signSetId = (await apiGet<SignSetSummary[]>(`/offer/getOfferSigningSessions/${contractId}`, token)).data[0].id;
     const mailbox = await openBrowser();
     try {
