@@ -15,12 +15,13 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium with a fresh profile; collects page errors so a journey can assert there were none. */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession> {
+export async function openBrowser(viewport = { width: 1280, height: 900 }, options: { hasTouch?: boolean } = {}): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
     viewport,
+    hasTouch: options.hasTouch ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

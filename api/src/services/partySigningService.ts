@@ -19,6 +19,7 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { queueCompletionNotices } from '../mail/completionNotice';
 import { askParty, isSignersTurn, signerOf, signerView } from './signingService';
+import { moveOfferOnCompletedSet } from './signSetCompletion';
 
 export const TYPED_MARK_MAX = 100;
 export const VOIDED_MESSAGE = 'These documents were voided and can no longer be signed.';
@@ -122,6 +123,7 @@ export async function signAsParty(
       const sealed = await store.put(tx, await sealPdf(await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
       await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [set.id, DocumentState.Signed, at, sealed.id]);
       await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
+      await moveOfferOnCompletedSet(tx, set.id, signer.partyId);
       await queueCompletionNotices(tx, set.id, set.offerId);
       return;
     }

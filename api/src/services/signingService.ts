@@ -13,6 +13,7 @@ import { badField, invalidState, notFound, offerNotFound } from '../http/errors'
 import { recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
 import { markAsked } from '../repositories/reminderRepo';
+import { moveOfferStatus } from './offerTransition';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
@@ -166,7 +167,9 @@ export async function shareInTransaction(
     }
   }
   if (UNSENT_OFFER_STATUSES.includes(by.statusId)) {
-    await tx.query('update offers set status_id = $2, updated_on = now() where id = $1', [body.offerId, OfferStatus.sentForSignatures]);
+    await moveOfferStatus(tx, {
+      offerId: body.offerId, from: UNSENT_OFFER_STATUSES, to: OfferStatus.sentForSignatures, action: 'offer.sentForSignatures', what: 'shared for signature', actorUserId: by.userId,
+    });
   }
   await recordActivity(tx, {
     offerId: body.offerId, actorUserId: by.userId, action: 'signSet.shared',

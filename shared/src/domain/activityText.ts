@@ -49,10 +49,12 @@ const DESCRIBE: Record<string, (d: Record<string, unknown>) => string> = {
   'signSet.declined': (d) => (text(d.reason) ? `declined to sign: ${text(d.reason)}` : 'declined to sign'),
   'signSet.voided': (d) => (text(d.reason) ? `voided the signing session: ${text(d.reason)}` : 'voided the signing session'),
   'signSet.completed': () => 'Signing completed by all parties',
+  'offer.signedByBuyers': () => 'Every buyer signed the offer',
+  'offer.signedBySellers': () => 'Every seller signed the offer',
 };
 
 /** Actions that read as a sentence without an actor (the system did them). */
-const SYSTEM_ACTIONS = new Set(['signSet.completed']);
+const SYSTEM_ACTIONS = new Set(['signSet.completed', 'offer.signedByBuyers', 'offer.signedBySellers']);
 
 /** The words of an unknown action: 'offer.forwardedToSellerAgent' → 'forwarded to seller agent'. */
 function fallback(action: string): string {

@@ -60,6 +60,27 @@ export function rejectStep(roleId: number, sideId: number): FlowStepName | null 
   return null;
 }
 
+/**
+ * Where a completed offer sign set moves its offer (seed 001 §4 "Offer flow"): not a party's action
+ * but the consequence of the last signature, so it is never refused — outside `from` the offer stays.
+ */
+export const SIGNED_FLOW = {
+  signedByBuyers: { from: [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer], to: S.buyerSigned, what: 'marked signed by the buyers' },
+  signedBySellers: { from: [S.forwardedToSeller], to: S.sellerSigned, what: 'marked signed by the sellers' },
+} as const satisfies Record<string, FlowStep>;
+export type SignedStepName = keyof typeof SIGNED_FLOW;
+
+/**
+ * The step a completed offer sign set takes: every signer on the buyer side → Buyer Signed; every
+ * signer on the seller side → Seller Signed; a set with signers of both sides, or none, moves nothing.
+ */
+export function completedSetStep(signerSides: readonly number[]): SignedStepName | null {
+  if (!signerSides.length) return null;
+  if (signerSides.every((s) => s === Side.buyer)) return 'signedByBuyers';
+  if (signerSides.every((s) => s === Side.seller)) return 'signedBySellers';
+  return null;
+}
+
 /** Whether a counter offer is still open for the other side to accept: Active (seller's) or Pending (buyer's). */
 export const isOpenCounter = (c: { statusId: number }) => c.statusId === CounterOfferStatus.active || c.statusId === CounterOfferStatus.pending;
 

@@ -8,17 +8,18 @@ export const DRAG_PARTY = 'application/x-offerdesk-party';
 export const DRAG_FIELD = 'application/x-offerdesk-field';
 
 /** A holder on its page in its party's colour: drop a party chip on it, drag it onto a party, or pick from its menu. */
-export function AssignerHolder({ field, documentId, parties, scale, pageHeight, onAssign }: {
+export function AssignerHolder({ field, documentId, parties, scale, page, onAssign }: {
   field: DocumentField;
   documentId: number;
   parties: readonly Party[];
   scale: number;
-  pageHeight: number;
+  page: { width: number; height: number };
   onAssign: (fieldName: string, partyId: number | null) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [over, setOver] = useState(false);
-  const pos = boxOnPage(field, pageHeight, scale);
+  const pos = boxOnPage(field, page);
+  const heightPx = field.height * scale;
   const owner = parties.find((p) => p.partyId === field.partyId);
   const colour = field.leftOut ? LEFT_OUT_COLOUR : colourOf(parties, field.partyId);
   const who = field.leftOut ? 'left out' : owner ? owner.name : 'not assigned';
@@ -54,7 +55,7 @@ export function AssignerHolder({ field, documentId, parties, scale, pageHeight, 
           display: 'flex', alignItems: 'center', justifyContent: 'center',
         }}
       >
-        <Typography component="span" sx={{ fontSize: Math.max(10, Math.min(13, pos.height * 0.45)), fontWeight: 700, color: '#000', bgcolor: 'rgba(255,255,255,0.85)', px: 0.5, whiteSpace: 'nowrap' }}>
+        <Typography component="span" sx={{ fontSize: Math.max(10, Math.min(13, heightPx * 0.45)), fontWeight: 700, color: '#000', bgcolor: 'rgba(255,255,255,0.85)', px: 0.5, whiteSpace: 'nowrap' }}>
           {field.kind}: {who}
         </Typography>
       </Box>

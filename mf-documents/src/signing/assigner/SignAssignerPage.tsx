@@ -124,7 +124,7 @@ function AssignerDocument({ contractId, doc, parties, onAssign }: {
         overlay={(p) =>
           doc.fields
             .filter((f) => f.page === p.page)
-            .map((f) => <AssignerHolder key={f.name} field={f} documentId={doc.documentId} parties={parties} scale={p.scale} pageHeight={p.pageHeight} onAssign={onAssign} />)
+            .map((f) => <AssignerHolder key={f.name} field={f} documentId={doc.documentId} parties={parties} scale={p.scale} page={{ width: p.pageWidth, height: p.pageHeight }} onAssign={onAssign} />)
         }
       />
     </Box>

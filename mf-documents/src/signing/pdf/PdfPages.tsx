@@ -3,18 +3,23 @@ import { LoadingState, ErrorState } from '@offerdesk/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { openPdf, type LoadedPdf, type PdfPageInfo } from './loadPdfjs';
 
-/** Where a box in PDF points (origin bottom left) sits on the page drawn at `scale` (CSS pixels, origin top left). */
-export const boxOnPage = (box: { x: number; y: number; width: number; height: number }, pageHeight: number, scale: number) => ({
-  left: box.x * scale,
-  top: (pageHeight - box.y - box.height) * scale,
-  width: box.width * scale,
-  height: box.height * scale,
+/**
+ * Where a box in PDF points (origin bottom left) sits on its page, in percent of the page (origin
+ * top left): it follows the page's drawn size at once, before the page is measured again.
+ */
+export const boxOnPage = (box: { x: number; y: number; width: number; height: number }, page: { width: number; height: number }) => ({
+  left: `${(box.x / page.width) * 100}%`,
+  top: `${((page.height - box.y - box.height) / page.height) * 100}%`,
+  width: `${(box.width / page.width) * 100}%`,
+  height: `${(box.height / page.height) * 100}%`,
 });
 
 export interface PageOverlayProps {
   /** 1-based page number. */
   page: number;
+  /** CSS pixels per PDF point as last measured (for text sizes; positions use boxOnPage). */
   scale: number;
+  pageWidth: number;
   pageHeight: number;
 }
 
@@ -37,12 +42,16 @@ function PdfPage({ page, number, scale, label, overlay }: { page: PdfPageInfo; n
   useEffect(() => {
     if (canvas.current && scale > 0) void page.render(canvas.current, scale).catch(() => undefined);
   }, [page, scale]);
-  const width = page.width * scale;
-  const height = page.height * scale;
+  // Never wider than the container, even before a resize is measured: the page keeps its shape and
+  // shrinks with the container at once; the canvas is redrawn sharp once the new width is known.
   return (
-    <Paper elevation={1} sx={{ position: 'relative', width, height, mx: 'auto', mb: 2, overflow: 'hidden' }} data-page={number}>
-      <canvas ref={canvas} role="img" aria-label={`${label}, page ${number}`} style={{ width, height, display: 'block' }} />
-      {overlay?.({ page: number, scale, pageHeight: page.height })}
+    <Paper
+      elevation={1}
+      sx={{ position: 'relative', width: '100%', maxWidth: page.width * scale, aspectRatio: `${page.width} / ${page.height}`, mx: 'auto', mb: 2, overflow: 'hidden' }}
+      data-page={number}
+    >
+      <canvas ref={canvas} role="img" aria-label={`${label}, page ${number}`} style={{ width: '100%', height: '100%', maxWidth: '100%', display: 'block' }} />
+      {overlay?.({ page: number, scale, pageWidth: page.width, pageHeight: page.height })}
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { PdfPages, type PageOverlayProps } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
 import { AdoptSignatureDialog, type AdoptedMarks } from './AdoptSignatureDialog';
 import { DeclineDialog } from './DeclineDialog';
+import { loadSignaturePad } from './DrawPad';
 import { HolderBox, holderKey } from './HolderBox';
 import { readSignerQuery } from './redirects';
 import { AccountLink, SignerNotice } from './SignerNotice';
@@ -209,6 +210,10 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
     [documents],
   );
   const remaining = toFill.filter((f) => !applied.has(f.key));
+  // The drawing pad's code comes while the signer reads, not after the adopt dialog opens.
+  useEffect(() => {
+    void loadSignaturePad().catch(() => undefined);
+  }, []);
 
   const sign = useMutation({ mutationFn: (m: AdoptedMarks) => signDocumentsByParty(api, credentials, m), onSuccess: onSigned });
   const decline = useMutation({ mutationFn: (reason: string) => declineSignSetByParty(api, credentials, reason), onSuccess: onDeclined });
@@ -283,7 +288,7 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
                   holder={h}
                   documentId={doc.documentId}
                   scale={p.scale}
-                  pageHeight={p.pageHeight}
+                  page={{ width: p.pageWidth, height: p.pageHeight }}
                   active={active === key}
                   mark={applied.has(key) ? markFor(h.kind) : null}
                   onApply={() => {

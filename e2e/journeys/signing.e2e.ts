@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { FormTemplate, OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
 import type { DocumentFields, Party, SignSetSummary } from '@offerdesk/shared/contract';
+import { OfferStatus } from '@offerdesk/shared/domain';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
@@ -16,10 +17,48 @@ import { API_URL, SHELL_URL } from '../support/ports';
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-/** Applies the adopted marks to every field still to sign, then Finish. */
-async function signAllAndFinish(page: Page) {
+/**
+ * Draws a stroke with a finger on the pad named `label` (CDP touch events: Chromium turns them into
+ * pointer events of type touch), and answers which pointer types the pad saw and whether it has ink.
+ */
+async function touchDraw(page: Page, label: string) {
+  const pad = page.getByLabel(label);
+  const box = (await pad.boundingBox())!;
+  await pad.evaluate((el) => {
+    const seen: string[] = [];
+    (el as HTMLElement & { seen?: string[] }).seen = seen;
+    el.addEventListener('pointerdown', (e) => seen.push((e as PointerEvent).pointerType));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.1, 0.5) });
+  for (let i = 1; i <= 12; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.1 + i * 0.06, i % 2 ? 0.25 : 0.75) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return pad.evaluate((el) => {
+    const canvas = el as HTMLCanvasElement & { seen?: string[] };
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let ink = 0;
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) ink++;
+    return { pointerTypes: [...new Set(canvas.seen)], ink };
+  });
+}
+
+/**
+ * Adopts the marks in the open dialog, applies them to every field still to sign, one at a time
+ * (each click waits for the toolbar's count to move on), then Finish. The dialog must be gone
+ * first: while it closes the page behind it is still hidden from the accessibility tree.
+ */
+async function adoptSignAllAndFinish(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Adopt your signature' });
+  await dialog.getByRole('button', { name: 'Adopt and Sign' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const progress = page.getByRole('toolbar', { name: 'Signing' }).locator('[aria-live="polite"]');
   const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
-  while (await open.count()) await open.first().click();
+  for (let left = await progress.textContent(); left && /fields left to sign$/.test(left); left = await progress.textContent()) {
+    await open.first().click();
+    await progress.filter({ hasNotText: left }).waitFor();
+  }
   await page.getByText('Every field is signed. Select Finish.').waitFor();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
 }
@@ -111,7 +150,7 @@ describe('Signing pages', () => {
     }
   });
 
-  it('each buyer signs from the link in the mailbox, one by one: the first draws at 1280 px, the second types at 375 px; the certificate lists both', async () => {
+  it('each buyer signs from the link in the mailbox, one by one: the first draws at 1280 px, the second draws with a finger then types at 375 px; the certificate lists both and the offer is Buyer Signed', async () => {
     const signSetId = (await apiGet<SignSetSummary[]>(`/offer/getOfferSigningSessions/${contractId}`, token)).data[0].id;
     const mailbox = await openBrowser();
     try {
@@ -137,8 +176,7 @@ describe('Signing pages', () => {
           await signer.page.mouse.up();
         }
         await expectAccessible(signer.page, 'Adopt your signature (draw)');
-        await signer.page.getByRole('button', { name: 'Adopt and Sign' }).click();
-        await signAllAndFinish(signer.page);
+        await adoptSignAllAndFinish(signer.page);
         await signer.page.getByText('You have signed these documents.').waitFor();
         await expectAccessible(signer.page, 'Signer, signed');
       } finally {
@@ -147,7 +185,7 @@ describe('Signing pages', () => {
 
       // Now the second buyer is asked; the link opens at 375 px and signs with a typed name.
       const second = await mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' });
-      const phone = await openBrowser({ width: 375, height: 800 });
+      const phone = await openBrowser({ width: 375, height: 800 }, { hasTouch: true });
       try {
         await phone.page.goto(second);
         await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
@@ -155,11 +193,19 @@ describe('Signing pages', () => {
         await expectAccessible(phone.page, 'Signer at 375 px');
         await screenshot(phone.page, 'signing-signer-375');
         await phone.page.getByRole('button', { name: /here \((signature|initials)\)$/ }).first().click();
+        // A finger draws on both pads at 375 px; then the buyer chooses to type instead.
+        for (const label of ['Draw your signature here', 'Draw your initials here']) {
+          const drawn = await touchDraw(phone.page, label);
+          expect(drawn.pointerTypes).toEqual(['touch']);
+          expect(drawn.ink).toBeGreaterThan(100);
+        }
+        await noSideScroll(phone.page);
+        await screenshot(phone.page, 'signing-adopt-touch-375');
         await phone.page.getByRole('tab', { name: 'Type' }).click();
         await phone.page.getByLabel('Full name').fill('Ben Cosigner');
         await phone.page.getByLabel('Initials', { exact: true }).fill('BC');
-        await phone.page.getByRole('button', { name: 'Adopt and Sign' }).click();
-        await signAllAndFinish(phone.page);
+        await expectAccessible(phone.page, 'Adopt your signature (type) at 375 px');
+        await adoptSignAllAndFinish(phone.page);
         await phone.page.getByText('Every party has signed these documents.').waitFor();
         await noSideScroll(phone.page);
       } finally {
@@ -177,6 +223,8 @@ describe('Signing pages', () => {
     fs.rmSync(file, { force: true });
     expect(text).toContain('Ana Signer');
     expect(text).toContain('Ben Cosigner');
+    // Every buyer signed the offer's set: the offer is Buyer Signed (seed 001 §4 "Offer flow").
+    expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.statusId).toBe(OfferStatus.buyerSigned);
     // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.
   }, 240_000);
 });

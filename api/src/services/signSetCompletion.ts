@@ -1,0 +1,31 @@
+/**
+ * What a completed sign set does to its offer (seed 001 §4 "Offer flow"): an offer set whose
+ * signers are all buyers' side moves the offer to Buyer Signed, all sellers' side to Seller Signed,
+ * through moveOfferStatus in the transaction of the last signature, with its activity. It moves
+ * only from the statuses the step allows: run again (or for an offer already moved on) it changes
+ * nothing, and it never refuses the signature that completed the set.
+ */
+import { completedSetStep, SIGNED_FLOW, SignerStatus } from '@offerdesk/shared/domain';
+import type { Db } from '../db/db';
+import { moveOfferStatus } from './offerTransition';
+
+/** Moves the offer of the completed set `signSetId` when its step may start; the status it moved to, else null. */
+export async function moveOfferOnCompletedSet(tx: Db, signSetId: number, lastSignerPartyId: number): Promise<number | null> {
+  const set = await tx.one<{ offerId: number; category: string; statusId: number }>(
+    `select s.offer_id as "offerId", s.category, o.status_id as "statusId"
+       from sign_sets s join offers o on o.id = s.offer_id where s.id = $1 for update of o`,
+    [signSetId],
+  );
+  if (!set || set.category !== 'Offer') return null;
+  const sides = await tx.query<{ sideId: number }>(
+    `select p.side_id as "sideId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id
+      where sp.sign_set_id = $1 and sp.sign_status <> $2`,
+    [signSetId, SignerStatus.ViewOnly],
+  );
+  const step = completedSetStep(sides.map((s) => s.sideId));
+  if (!step) return null;
+  const { from, to, what } = SIGNED_FLOW[step];
+  if (!(from as readonly number[]).includes(set.statusId)) return null;
+  await moveOfferStatus(tx, { offerId: set.offerId, from, to, what, action: `offer.${step}`, actorPartyId: lastSignerPartyId, details: { signSetId } });
+  return to;
+}
