@@ -1,10 +1,10 @@
 import { hostStore } from '@offerdesk/runtime';
-import { contract, exampleContractDocument, exampleParty } from '@offerdesk/shared/testing';
+import { contract, exampleContractDocument, exampleParty, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, held, sent, server, startApiServer } from '../../testing/api';
-import { renderAt } from '../../testing/render';
+import { routes } from '../../routes';
 import { ContractDocumentsPanel } from '../ContractDocumentsPanel';
 
 jest.setTimeout(60000);
@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 const show = async (readOnly = false) => {
-  renderAt('/offer-documents/7', <ContractDocumentsPanel offerId={7} contractId={77} readOnly={readOnly} />);
+  renderRoutesAt(routes, '/offer-documents/7', <ContractDocumentsPanel offerId={7} contractId={77} readOnly={readOnly} />);
   await screen.findByText('Inspection Report');
 };
 const select = (name: string) => userEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
