@@ -18,3 +18,4 @@ export * from './ui/FormInfoItem';
 export * from './wizard/formInfoValues';
 export * from './ui/WizardProgressBar';
 export * from './ui/PdfPicker';
+export * from './ui/MoneyTextField';
