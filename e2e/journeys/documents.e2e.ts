@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
+import type { OfferDocument } from '@offerdesk/shared';
 import { pdfText } from '../../scripts/pdfText';
-import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { createDraftOffer } from '../support/drafts';
 import { shown } from '../support/form';
 import { handMadePdf } from '../support/pdf';
 import { SHELL_URL } from '../support/ports';
@@ -20,20 +21,7 @@ describe('Documents and Form Info', () => {
   let offerId: number;
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
-      id: -1, propertyTypeId: 1, streetNumber: '4410', directionId: null, street: 'Saguaro', designatorId: null, suffixId: null, unitNumber: null,
-      unitTypeId: null, city: 'Tempe', state: az.id, county: 'Maricopa', zipCode: '85281', countryId: 1, mlsNumber: null, assessorsNumber: null,
-      legalDescription: null, wasteWaterTreatmentId: null, isHomeLocatedInHOA: true, yearBuilt: 1996, leadBasedPaintDisclosureId: null, offerPrice: 512345,
-      earnestMoneyDeposit: 5000, earnestMoneyDepositedId: lookups.earnestMoneyDeposits[0].id, formOfEarnestMoneyId: lookups.formOfEarnestMoneyTypes[0].id,
-      typeOfFinancingId: lookups.financingTypes[0].id, appraisalPaidById: lookups.appraisalsPaidBy[0].id, prorationOfAssessmentAndFeeId: null,
-      closingDate: '2026-12-15', possessionDate: '2026-12-15', acceptanceDeadlineDate: '2026-12-01', acceptanceDeadlineTime: '17:30', inspectionDaysFromCOE: 10,
-      additionalTerms: 'Seller leaves the patio furniture.', isHomeWarrantyOrdered: false, homeWarrantyOrderedById: null, optionalCoverage: null,
-      costNotToExceed: null, paidById: null, formTemplateIds: [], fromMlsData: false, listingAgent: null,
-    });
-    expect(saved.status).toBe(200);
-    offerId = saved.data.id;
+    ({ offerId } = await createDraftOffer(token, { propertyTypeId: 1, isHomeLocatedInHOA: true, offerPrice: 512345, additionalTerms: 'Seller leaves the patio furniture.' }));
     b = await openBrowser();
   });
   afterAll(async () => {
