@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
+import type { OfferDocument } from '@offerdesk/shared';
 import type { MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';
 import { pdfText } from '../../scripts/pdfText';
-import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { createDraftOffer } from '../support/drafts';
 import { shown } from '../support/form';
 import { handMadePdf } from '../support/pdf';
-import { completeDraft } from '../support/drafts';
 import { SHELL_URL } from '../support/ports';
 
 const list = (page: Page, name: string) => page.getByRole('list', { name });
@@ -22,20 +22,7 @@ describe('Documents and Form Info', () => {
   let offerId: number;
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
-      id: -1, propertyTypeId: 1, streetNumber: '4410', directionId: null, street: 'Saguaro', designatorId: null, suffixId: null, unitNumber: null,
-      unitTypeId: null, city: 'Tempe', state: az.id, county: 'Maricopa', zipCode: '85281', countryId: 1, mlsNumber: null, assessorsNumber: null,
-      legalDescription: null, wasteWaterTreatmentId: null, isHomeLocatedInHOA: true, yearBuilt: 1996, leadBasedPaintDisclosureId: null, offerPrice: 512345,
-      earnestMoneyDeposit: 5000, earnestMoneyDepositedId: lookups.earnestMoneyDeposits[0].id, formOfEarnestMoneyId: lookups.formOfEarnestMoneyTypes[0].id,
-      typeOfFinancingId: lookups.financingTypes[0].id, appraisalPaidById: lookups.appraisalsPaidBy[0].id, prorationOfAssessmentAndFeeId: null,
-      closingDate: '2026-12-15', possessionDate: '2026-12-15', acceptanceDeadlineDate: '2026-12-01', acceptanceDeadlineTime: '17:30', inspectionDaysFromCOE: 10,
-      additionalTerms: 'Seller leaves the patio furniture.', isHomeWarrantyOrdered: false, homeWarrantyOrderedById: null, optionalCoverage: null,
-      costNotToExceed: null, paidById: null, formTemplateIds: [], fromMlsData: false, listingAgent: null,
-    });
-    expect(saved.status).toBe(200);
-    offerId = saved.data.id;
+    ({ offerId } = await createDraftOffer(token, { propertyTypeId: 1, isHomeLocatedInHOA: true, offerPrice: 512345, additionalTerms: 'Seller leaves the patio furniture.' }));
     b = await openBrowser();
   });
   afterAll(async () => {
@@ -132,13 +119,10 @@ describe('Documents and Form Info', () => {
 
   it("adds a document of the offer's MLS listing, stored from the MLS and downloadable", async () => {
     const listing = await listingWithDocuments(token);
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
-      ...completeDraft(lookups), propertyTypeId: listing.propertyType!.id, streetNumber: listing.streetNumber, street: listing.streetName, city: listing.city,
+    const { offerId: mlsOffer } = await createDraftOffer(token, {
+      propertyTypeId: listing.propertyType!.id, streetNumber: listing.streetNumber, street: listing.streetName, city: listing.city,
       state: listing.state!.id, zipCode: listing.zipCode, county: listing.county, mlsNumber: listing.mlsNumber, fromMlsData: true,
     });
-    expect(saved.status).toBe(200);
-    const mlsOffer = saved.data.id;
     const wanted = listing.documents[0].content_desc;
 
     const { page } = b;

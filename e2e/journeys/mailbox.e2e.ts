@@ -1,30 +1,19 @@
-import type { OfferLookupData } from '@offerdesk/shared';
 import { apiGet, apiSend, apiToken, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { completeDraft } from '../support/drafts';
+import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
 import { mailLink, MAILBOX_URL } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
 
 /** An offer with the purchase contract's documents and one buyer with an e-mail, shared for signature through the API. */
 async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: number; signSetId: number }> {
-  const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-  const templates = (await apiGet<Array<{ id: number; name: string }>>('/formtemplates', token)).data;
-  const template = templates.find((t) => t.name === 'Residential Resale Purchase Contract') ?? templates[0];
-  const created = await apiSend<{ id: number }>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), formTemplateIds: [template.id] });
-  expect(created.status).toBe(200);
-  const offerId = created.data.id;
+  const template = await resaleTemplate(token);
+  const { offerId, lookups } = await createDraftOffer(token, { formTemplateIds: [template.id] });
   const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
   expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
-  const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
-  const client = await apiSend<{ personId: number }>('POST', '/client/saveClient', token, {
-    offerId, partySide: 1, firstName: 'Mia', lastName: 'Mailbox', email, addressLine1: '12 Elm St', city: 'Tempe', stateId: az.id, zipCode: '85281',
-  });
-  expect(client.status).toBe(200);
-  const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
-  expect(added.status).toBe(200);
+  const client = await addBuyerClient(token, offerId, lookups, { firstName: 'Mia', lastName: 'Mailbox', email, addressLine1: '12 Elm St' });
   const parties = (await apiGet<Array<{ partyId: number; personId: number | null }>>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
-  const partyId = parties.find((p) => p.personId === client.data.personId)!.partyId;
+  const partyId = parties.find((p) => p.personId === client.personId)!.partyId;
   const docs = (await apiGet<Array<{ id: number; contractId: number }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
   for (const d of docs) {
     expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: d.contractId, documentId: d.id, offerId })).status).toBe(200);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import type { OfferDetail, OfferLookupData, Party } from '@offerdesk/shared';
-import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import type { Party } from '@offerdesk/shared';
+import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { completeDraft } from '../support/drafts';
+import { createDraftOffer } from '../support/drafts';
 import { choose, field, shown } from '../support/form';
 import { SHELL_URL } from '../support/ports';
 
@@ -33,8 +33,7 @@ describe('the Parties step', () => {
   let offerId: number;
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    offerId = (await apiSend<OfferDetail>('POST', '/offer/createoffer', token, completeDraft(lookups))).data.id;
+    ({ offerId } = await createDraftOffer(token));
   });
   beforeEach(async () => {
     b = await openBrowser();

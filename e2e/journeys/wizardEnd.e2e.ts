@@ -1,8 +1,8 @@
-import type { FormTemplate, OfferDetail, OfferDocument, OfferLookupData, Party } from '@offerdesk/shared';
+import type { OfferDetail, OfferDocument } from '@offerdesk/shared';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { completeDraft } from '../support/drafts';
+import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
 
 /** The end of the wizard, from an offer with documents and a buyer: Document Review → Share → Success, at 1280 px. */
 describe('Wizard end: Document Review, Share, Success', () => {
@@ -11,21 +11,12 @@ describe('Wizard end: Document Review, Share, Success', () => {
   let offerId: number;
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const templates = (await apiGet<FormTemplate[]>('/formtemplates', token)).data;
-    const template = templates.find((t) => t.name === 'Residential Resale Purchase Contract')!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), formTemplateIds: [template.id] });
-    expect(saved.status).toBe(200);
-    offerId = saved.data.id;
+    const template = await resaleTemplate(token);
+    const draft = await createDraftOffer(token, { formTemplateIds: [template.id] });
+    offerId = draft.offerId;
     const docs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
     expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: docs.slice(0, 2).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
-    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
-    const buyer = await apiSend<Party>('POST', '/client/saveClient', token, {
-      offerId, partySide: 1, firstName: 'Ava', lastName: 'Journey', email: 'ava.journey@buyers.example', mobilePhone: '4805550101',
-      addressLine1: '12 Mesa Dr', city: 'Tempe', stateId: az.id, zipCode: '85281', countryId: 1,
-    });
-    expect(buyer.status).toBe(200);
-    expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: buyer.data.personId, roleId: 1, sideId: 1 } })).status).toBe(200);
+    await addBuyerClient(token, offerId, draft.lookups, { firstName: 'Ava', lastName: 'Journey', email: 'ava.journey@buyers.example', mobilePhone: '4805550101', addressLine1: '12 Mesa Dr' });
     const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     expect(assigned).toHaveLength(2);
     b = await openBrowser({ width: 1280, height: 900 });

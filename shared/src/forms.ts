@@ -17,3 +17,5 @@ export * from './ui/standalone';
 export * from './ui/FormInfoItem';
 export * from './wizard/formInfoValues';
 export * from './ui/WizardProgressBar';
+export * from './ui/PdfPicker';
+export * from './ui/MoneyTextField';

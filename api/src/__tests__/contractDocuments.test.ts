@@ -7,12 +7,11 @@ import {
 import { INVALID_EMAIL_MESSAGE, NOT_RESENDABLE_MESSAGE } from '../services/contractSharingService';
 import { tablesFingerprint } from './helpers/harness';
 import { multipartBody, samplePdf } from './helpers/pdfSamples';
-import { signingWorld, type ReadyOffer } from './helpers/signingWorld';
+import { signingWorld, typed, type ReadyOffer } from './helpers/signingWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
 const TABLES = ['offer_documents', 'stored_files', 'sign_sets', 'sign_set_documents', 'sign_set_parties', 'outbox_emails', 'outbox_email_attachments', 'activities'];
-const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.slice(0, 2) } });
 
 jest.setTimeout(60_000);
 

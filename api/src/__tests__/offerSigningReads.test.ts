@@ -4,24 +4,16 @@ import { SigningOrder } from '@offerdesk/shared/domain';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../../scripts/pdfText';
 import { VALID_DRAFT } from './helpers/drafts';
-import { signingWorld } from './helpers/signingWorld';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { signingApp, typed, type SignerLink } from './helpers/signingWorld';
 import { ENGINES } from './helpers/testDb';
 
-const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.slice(0, 2) } });
 
 // Sharing renders each document and signing stamps and seals it.
 jest.setTimeout(240_000);
 
 describe.each(ENGINES)("the offer's signing reads on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true });
-  }, 240_000);
-  afterAll(() => t.close());
-  const { readyOffer, share, linksTo, partyQuery } = signingWorld(() => t);
-  const sign = (c: { signSetId: number; signToken: string }, name: string) =>
-    t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
+  const { t, readyOffer, share, linksTo, partyQuery, sign: signWith } = signingApp(engine);
+  const sign = (c: SignerLink, name: string) => signWith(c, typed(name));
   const pagesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
 
   it("answers a party's contract ids only through its own link, naming its offer, party and contract; the parties list carries each sign status and first viewed time", async () => {

@@ -10,13 +10,10 @@ import { pdfText } from '../../../scripts/pdfText';
 import { sha256Of } from '../documents/documentStore';
 import { DECLINED_MESSAGE, signingDate, VOIDED_MESSAGE } from '../services/partySigningService';
 import { tablesFingerprint } from './helpers/harness';
-import { signingWorld } from './helpers/signingWorld';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { SIGN_TABLES, signingApp, typed } from './helpers/signingWorld';
 import { ENGINES } from './helpers/testDb';
 
-const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.split(' ').map((w) => w[0]).join('') } });
 const drawn = (png: Uint8Array) => ({ type: 'drawn', value: `data:image/png;base64,${Buffer.from(png).toString('base64')}` });
-const SIGN_TABLES = ['sign_sets', 'sign_set_documents', 'sign_set_parties', 'sign_set_fields', 'stored_files', 'activities', 'outbox_emails'];
 
 /** A PNG of the given size, one grey channel, every pixel dark. */
 function png(width: number, height: number): Uint8Array {
@@ -38,16 +35,7 @@ function png(width: number, height: number): Uint8Array {
 jest.setTimeout(60_000);
 
 describe.each(ENGINES)('signing through a link on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true });
-  }, 240_000);
-  afterAll(() => t.close());
-  const { readyOffer, share, linksTo, view, partyQuery } = signingWorld(() => t);
-  const sign = (c: { signSetId: number; signToken: string }, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': 'SignTest/1.0', ...headers } });
-  const decline = (c: { signSetId: number; signToken: string }, reason: string) =>
-    t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
+  const { t, readyOffer, share, linksTo, view, sign, decline } = signingApp(engine);
   const setFile = async (signSetId: number, documentId: number) => {
     const row = await t.testDb.db.one<{ bytes: Uint8Array }>(
       'select f.bytes from sign_set_documents d join stored_files f on f.id = d.file_id where d.sign_set_id = $1 and d.offer_document_id = $2', [signSetId, documentId]);

@@ -6,12 +6,9 @@ import path from 'node:path';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import { sha256Of } from '../documents/documentStore';
 import { tablesFingerprint } from './helpers/harness';
-import { signingWorld } from './helpers/signingWorld';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { SIGN_TABLES, signingApp, typed, type SignerLink } from './helpers/signingWorld';
 import { ENGINES } from './helpers/testDb';
 
-const SIGN_TABLES = ['sign_sets', 'sign_set_documents', 'sign_set_parties', 'sign_set_fields', 'stored_files', 'activities', 'outbox_emails'];
-const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.slice(0, 2) } });
 
 /** Runs a poppler or qpdf tool on the bytes (written to a temporary file) and answers its exit status and output. */
 function runOn(tool: string, args: string[], bytes: Uint8Array) {
@@ -38,14 +35,8 @@ function byteRange(pdf: Buffer): number[] {
 jest.setTimeout(240_000);
 
 describe.each(ENGINES)('a signed package on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true });
-  }, 240_000);
-  afterAll(() => t.close());
-  const { readyOffer, share, linksTo, view, partyQuery } = signingWorld(() => t);
-  const sign = (c: { signSetId: number; signToken: string }, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': 'PackageTest/1.0' } });
+  const { t, readyOffer, share, linksTo, view, partyQuery, sign: signAs, decline } = signingApp(engine);
+  const sign = (c: SignerLink, payload: object) => signAs(c, payload, 'PackageTest/1.0');
 
   it('refuses signing and declining through a token of another party or set with the 404 that reveals nothing, writing nothing', async () => {
     const a = await readyOffer('w');
@@ -57,7 +48,7 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     const before = await tablesFingerprint(t.testDb.db, SIGN_TABLES);
     for (const attempt of [{ signSetId: setA.id, signToken: mariaB.signToken }, { signSetId: mariaB.signSetId, signToken: lukaszA.signToken }, { signSetId: setA.id, signToken: 'B'.repeat(43) }]) {
       const signed = await sign(attempt, typed('Mallory'));
-      const declined = await t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(attempt)}`, payload: { reason: 'no' } });
+      const declined = await decline(attempt, 'no');
       for (const res of [signed, declined]) {
         expect([res.statusCode, res.json()]).toEqual([404, { code: 'not_found', message: 'Sign set not found.' }]);
         expect(res.body).not.toMatch(/Buyer[wx]|example\.test/);

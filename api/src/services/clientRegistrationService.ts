@@ -1,10 +1,11 @@
 /**
- * A buyer client registers from its link (POST /client/Register): the seed's rules and messages
- * exactly, over trimmed inputs; the username is unique among agents and clients. Creates the
+ * A buyer client registers from its link (POST /client/Register): the portal form's own yup schema
+ * (`clientRegistrationSchema`, the seed's rules and messages exactly) over trimmed inputs; the username is unique among agents and clients. Creates the
  * client user (scrypt hash) for the link's party and queues the mobile app invite.
  */
 import type { ClientRegisterBody } from '@offerdesk/shared/contract';
-import { isClientRole, REGISTRATION_MESSAGES, registrationErrors, Side, trimRegistration } from '@offerdesk/shared/domain';
+import { isClientRole, Side } from '@offerdesk/shared/domain';
+import { clientRegistrationSchema, REGISTRATION_MESSAGES, trimRegistration, validateWith } from '@offerdesk/shared/schemas';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
 import { invalidState, offerNotFound } from '../http/errors';
@@ -16,8 +17,8 @@ export const USERNAME_TAKEN_MESSAGE = 'Username is already taken.';
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered.';
 
 export async function registerClient(db: Db, token: string, body: ClientRegisterBody): Promise<{ message: string }> {
-  const input = trimRegistration(body);
-  const errors = registrationErrors(input);
+  const input = trimRegistration({ ...body, mobilePhone: body.mobilePhone ?? '' });
+  const errors = await validateWith(clientRegistrationSchema, input);
   // The link is checked before the form: a stranger learns nothing from the messages.
   const offerId = await offerIdOfDisplayId(db, body.offerDisplayId.trim());
   const party = await resolvePartyLink(db, token, offerId);

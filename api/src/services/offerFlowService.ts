@@ -10,8 +10,9 @@ import type {
 } from '@offerdesk/shared/contract';
 import {
   CounterOfferStatus, DocumentState, forwardedMessage, isClientRole, isOpenCounter, newCounterStatus, OFFER_FLOW, PartyRole, rejectStep,
-  counterStep, sellersErrors, Side, SignerStatus, type FlowStepName, type ForwardTarget,
+  counterStep, Side, SignerStatus, type FlowStepName, type ForwardTarget,
 } from '@offerdesk/shared/domain';
+import { sellerListSchema, validateWith } from '@offerdesk/shared/schemas';
 import { DEFAULT_LINK_BASE_URL } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
@@ -152,7 +153,7 @@ export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuye
 
 /** POST /offer/AddSeller: the seller agent adds the sellers (seller-side clients) and forwards the offer to them. */
 export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SellersAdded> {
-  const errors = sellersErrors(body.sellers);
+  const errors = await validateWith(sellerListSchema, { sellers: body.sellers });
   if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
   const sellers = body.sellers.map((s) => ({ firstName: s.firstName.trim(), lastName: s.lastName.trim(), email: s.email.trim(), message: s.message?.trim() || null }));
   return db.tx(async (tx) => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Snackbar, Typography } from '@mui/material';
 import {
   bulkActions, downloadCertificate, downloadContractDocument, ErrorState, filesSelectedLabel, getContractDocuments, getOfferById, getPartiesByOffer,
-  LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF, rowActions, shareDecision, type ContractDocument, type RowAction,
+  isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF, rowActions, shareDecision, type ContractDocument, type RowAction,
 } from '@offerdesk/shared';
 import { sessionStore } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { toggled } from './dialogs/PartyChecklist';
 import { AddDocumentsDialog } from './dialogs/AddDocumentsDialog';
-import { isPdf } from './dialogs/PdfDropZone';
 import { RemoveDocumentsDialog } from './dialogs/RemoveDocumentsDialog';
 import { ShareByEmailDialog } from './dialogs/ShareByEmailDialog';
 import { ShareCompletedDialog } from './dialogs/ShareCompletedDialog';
@@ -92,7 +91,7 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
   };
   const upload = (file: File | undefined) => {
     if (!file) return;
-    if (!isPdf(file)) alertOf(ONLY_PDF);
+    if (!isPdfFile(file)) alertOf(ONLY_PDF);
     else m.upload.mutate(file, { onSuccess: () => setAdding(false) });
   };
   const onScreenDrop = (e: DragEvent) => {
@@ -180,7 +179,7 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file || signedCopyFor.current === null) return;
-          if (!isPdf(file)) alertOf(ONLY_PDF);
+          if (!isPdfFile(file)) alertOf(ONLY_PDF);
           else m.uploadSigned.mutate({ documentId: signedCopyFor.current, file });
         }}
       />

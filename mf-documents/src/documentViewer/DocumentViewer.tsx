@@ -3,6 +3,7 @@ import {
   downloadContractDocument, ErrorState, filesSelectedLabel, getContractDocuments, getDocumentFields, getPartiesByOffer, isReadyInViewer,
   LoadingState, mainApi, shareDecision, type ContractDocument,
 } from '@offerdesk/shared';
+import { PdfPicker } from '@offerdesk/shared/forms';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AddDocumentsDialog } from '../contractDocuments/dialogs/AddDocumentsDialog';
 import { ConfirmDialog } from '../contractDocuments/dialogs/ConfirmDialog';
 import { toggled } from '../contractDocuments/dialogs/PartyChecklist';
-import { PdfDropZone } from '../contractDocuments/dialogs/PdfDropZone';
 import { ShareForSignatureDialog } from '../contractDocuments/dialogs/ShareForSignatureDialog';
 import { documentKeys } from '../contractDocuments/documentKeys';
 import { saveFile } from '../contractDocuments/saveFile';
@@ -75,7 +75,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
           {'< Back to Documents/Signing'}
         </Link>
         <Box sx={{ my: 2 }}>
-          <PdfDropZone compact onFile={(file) => m.upload.mutate(file)} />
+          <PdfPicker compact onFile={(file) => m.upload.mutate(file)} />
           <Link component="button" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
             Add SmartDocs
           </Link>

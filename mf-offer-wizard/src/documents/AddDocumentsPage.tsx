@@ -1,7 +1,7 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { addDocuments, changeFormTemplate, downloadOfferDocument, ErrorState, getDocumentsByFormTemplate, getOfferDocuments, LoadingState, mainApi, OFFERS_QUERY_ROOT, removeOfferDocuments, saveAsIncomplete, stepRoute, updateFormTemplates, uploadOfferDocument, DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_KEYS, type DocumentSortKey, type AvailableDocument, type FormTemplate, type MlsDocumentRef, type OfferDetail, type OfferDocument } from '@offerdesk/shared';
 import { sessionStore, WizardStep } from '@offerdesk/runtime';
-import { useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { PdfPicker, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { Accordion, AccordionDetails, AccordionSummary, Dialog, DialogContent, DialogTitle, LinearProgress } from '@offerdesk/shared/mui-extra';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +17,6 @@ import {
   assignedProblem, buildSections, CHANGE_TEMPLATE_TEXT, offerDocumentItem, saveChanges, templateItem, type DocItem,
 } from './documentItems';
 import { FormTemplateSelect } from './FormTemplateSelect';
-import { UploadDocument } from './UploadDocument';
 import { useAddDocumentsData, useTemplateDocuments } from './useDocumentData';
 import { documentsStepCompleted } from './documentsStep';
 
@@ -292,7 +291,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
             <DocumentList label="Assigned Documents" items={assigned} checked={checked} onToggle={toggle} onDrop={dropAssigned} emptyText="No documents to display" onDownload={(d) => void download(d)} />
           </Box>
-          <UploadDocument upload={upload} />
+          <PdfPicker onFile={upload} buttonLabel="Upload PDF Document" inputLabel="PDF document to upload" hint="Drop a PDF file here" compact />
         </Box>
       </Box>
       {message && (

@@ -22,7 +22,6 @@ export interface DocItem {
 
 export const ASSIGN_AT_LEAST_ONE = 'Please assign at least one document';
 export const ADD_HOA_ADDENDUM = 'Please add HOA Addedndum document';
-export const ONLY_PDF = 'Only pdf files are supported.';
 export const CHANGE_TEMPLATE_TEXT = 'When you change the form template, this will replace all assigned documents with this form template documents. Are you sure want to continue?';
 
 export const templateItem = (d: AvailableDocument, type: SectionKind, formTemplateId: number | null = null): DocItem => ({
@@ -92,7 +91,3 @@ export function saveChanges(assigned: readonly DocItem[], onServer: readonly Doc
     removeIds: onServer.filter((s) => !now.has(s.id) && s.offerDocumentId !== undefined).map((s) => s.offerDocumentId!),
   };
 }
-
-/** Whether a chosen file is a PDF (by type or, when the browser gives none, by name). */
-export const isPdfFile = (file: { type: string; name: string }) =>
-  file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

@@ -1,9 +1,9 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
 import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
-import { digitsOnly, formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput } from '@offerdesk/shared';
-import { type Lookup } from '@offerdesk/shared/forms';
+import { digitsOnly } from '@offerdesk/shared';
+import { MoneyTextField, type Lookup } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField, useForm, type FieldMetaState } from 'react-final-form';
 
 /** Errors appear only after a submit attempt, or as the server's answer to the last save. */
@@ -71,33 +71,10 @@ export function DigitsInput(props: BaseProps & { max: number; onValue?: (value: 
   return <TextInput {...props} maxLength={props.max} inputMode="numeric" transform={(t) => digitsOnly(t, props.max)} />;
 }
 
-/** Money: numeric text only, thousands separators, at most 2 decimals. The form keeps the raw text. */
+/** Money: numeric text only, thousands separators, at most 2 decimals (the shared MoneyTextField). The form keeps the raw text. */
 export function MoneyInput({ name, label, required, fullRow }: BaseProps) {
   const { input, textFieldProps } = useFormField<string>({ name, label, required });
-  function onChange(e: ChangeEvent<HTMLInputElement>) {
-    const el = e.target;
-    const caret = el.selectionStart ?? el.value.length;
-    const significant = el.value.slice(0, caret).replace(/[^\d.]/g, '').length;
-    const raw = sanitizeMoneyInput(el.value);
-    input.onChange(raw);
-    const shown = formatMoneyInput(raw);
-    requestAnimationFrame(() => {
-      if (document.activeElement === el) {
-        const pos = moneyCaretPosition(shown, significant);
-        el.setSelectionRange(pos, pos);
-      }
-    });
-  }
-  return (
-    <TextField
-      {...textFieldProps}
-      value={formatMoneyInput(input.value)}
-      onChange={onChange}
-      onFocus={input.onFocus}
-      sx={rowSx(fullRow)}
-      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-    />
-  );
+  return <MoneyTextField {...textFieldProps} value={input.value} onValue={input.onChange} onFocus={input.onFocus} sx={rowSx(fullRow)} />;
 }
 
 /** A select of lookup entries; the form holds the id (null when empty). */

@@ -1,30 +1,16 @@
 import { MenuItem, TextField } from '@mui/material';
-import { formatMoneyInput, sanitizeMoneyInput } from '@offerdesk/shared';
-import { COUNTER_DEADLINE_STEP_MINUTES } from '@offerdesk/shared/forms';
+import { COUNTER_DEADLINE_STEP_MINUTES, MoneyTextField } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import { useField } from 'react-final-form';
 
 const SUB = { subscription: { value: true, error: true, touched: true, submitFailed: true } } as const;
 const shown = (meta: { error?: unknown; touched?: boolean; submitFailed?: boolean }) => (meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : undefined);
 
-/** Money as numeric text only, shown with thousands separators; the form keeps the raw text. */
+/** Money as numeric text only, shown with thousands separators (the shared MoneyTextField); the form keeps the raw text. */
 export function MoneyField({ name, label }: { name: string; label: string }) {
   const { input, meta } = useField<string>(name, SUB);
   const error = shown(meta);
-  return (
-    <TextField
-      label={label}
-      name={name}
-      value={formatMoneyInput(input.value)}
-      onChange={(e) => input.onChange(sanitizeMoneyInput(e.target.value))}
-      onBlur={input.onBlur}
-      error={!!error}
-      helperText={error}
-      size="small"
-      fullWidth
-      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <span aria-hidden="true">$&nbsp;</span> } }}
-    />
-  );
+  return <MoneyTextField label={label} name={name} value={input.value} onValue={input.onChange} onBlur={input.onBlur} error={!!error} helperText={error} size="small" fullWidth />;
 }
 
 export function SelectField({ name, label, options }: { name: string; label: string; options: readonly { id: number; name: string }[] }) {

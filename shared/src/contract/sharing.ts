@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SigningOrder } from '../domain/documents';
 import {
-  REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMINDER_MESSAGE_MAX, REMINDER_SUBJECT_MAX, REVIEWER_EMAIL_MAX, REVIEWER_NAME_MAX, SHARE_MESSAGE_MAX,
+  REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMINDER_MESSAGE_MAX, REMIND_TIME_PATTERN, REMINDER_SUBJECT_MAX, REVIEWER_EMAIL_MAX, REVIEWER_NAME_MAX, SHARE_MESSAGE_MAX,
 } from '../domain/sharing';
 import { defineRoute, responses } from './route';
 import { Id, Nullable, StringEnum, Text } from './schema';
@@ -13,8 +13,8 @@ import { SignSetSummary } from './signing';
 
 const tags = ['sharing'];
 
-/** HH:mm (24 hours); the server allows 09:00–18:00. */
-const TimeOfDay = () => Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm, 09:00–18:00' });
+/** The reminder time, HH:mm from 09:00 to 18:00 (seed 001 §5): refused here, naming the field. */
+const RemindTime = () => Type.String({ pattern: REMIND_TIME_PATTERN, description: 'HH:mm, 09:00–18:00' });
 
 /**
  * What Share (and Send for Review) sends: the chosen documents in their order, the signers in
@@ -31,7 +31,7 @@ export const ShareOfferBody = Type.Object({
   signingOrder: Type.Optional(Type.Union([Type.Literal(SigningOrder.OneByOne), Type.Literal(SigningOrder.AllTogether)])),
   sendReminder: Type.Optional(Type.Boolean()),
   reminderInDays: Type.Optional(Nullable(Type.Integer({ minimum: REMINDER_DAYS_MIN, maximum: REMINDER_DAYS_MAX }))),
-  remindTime: Type.Optional(Nullable(TimeOfDay())),
+  remindTime: Type.Optional(Nullable(RemindTime())),
   isEnabledAutoForwardAfterBuyerSign: Type.Optional(Type.Boolean()),
   message: Type.Optional(Nullable(Text(SHARE_MESSAGE_MAX))),
   /** Parties of the offer who receive the documents without signing. */

@@ -33,3 +33,7 @@ export const TransactionType = { Listing: 1, Sale: 2, Rental: 3, Referral: 4 } a
 /** The document type id of the HOA Addendum. */
 export const HOA_ADDENDUM_DOCUMENT_TYPE_ID = 353;
 export const DEFAULT_PROPERTY_TYPE_ID = 1;
+
+/** Whether a chosen file is a PDF (by type or, when the browser gives none, by name). */
+export const isPdfFile = (file: { type: string; name: string }) =>
+  file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

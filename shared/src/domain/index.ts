@@ -14,4 +14,3 @@ export * from './offerPageActions';
 export * from './partyLabels';
 export * from './activityText';
 export * from './sharing';
-export * from './portalRules';

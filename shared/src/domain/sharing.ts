@@ -3,6 +3,8 @@ export const REMINDER_DAYS_MIN = 1;
 export const REMINDER_DAYS_MAX = 999;
 export const REMIND_TIME_MIN = '09:00';
 export const REMIND_TIME_MAX = '18:00';
+/** A reminder time as HH:mm from REMIND_TIME_MIN to REMIND_TIME_MAX: the one rule of the contract and the share form. */
+export const REMIND_TIME_PATTERN = '^((09|1[0-7]):[0-5]\\d|18:00)$';
 export const DEFAULT_REMINDER_DAYS = 2;
 /**
  * The seed's default time is 08:00, outside the 09:00–18:00 the time input allows; the screen starts

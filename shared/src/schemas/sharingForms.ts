@@ -2,7 +2,7 @@
  * The rules of the Share step's forms (reviewer, reminder schedule, customised reminder e-mails):
  * one set of functions answering `{ field: message }`, used by the screen and by the API.
  */
-import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMIND_TIME_MAX, REMIND_TIME_MIN } from '../domain/sharing';
+import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMIND_TIME_PATTERN } from '../domain/sharing';
 import { isProperEmail } from './partyForms';
 
 export const SHARING_MESSAGES = {
@@ -42,9 +42,9 @@ export function reminderPartyErrors(values: { reminderSubject?: unknown; reminde
   return out;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REMIND_TIME = new RegExp(REMIND_TIME_PATTERN);
 /** A HH:mm time within 09:00–18:00. */
-export const isAllowedRemindTime = (v: unknown): boolean => typeof v === 'string' && TIME.test(v) && v >= REMIND_TIME_MIN && v <= REMIND_TIME_MAX;
+export const isAllowedRemindTime = (v: unknown): boolean => typeof v === 'string' && REMIND_TIME.test(v);
 
 /** The reminder schedule: with reminders on, every 1–999 days at a time from 09:00 to 18:00. */
 export function reminderScheduleErrors(values: { sendReminder?: unknown; reminderInDays?: unknown; remindTime?: unknown }): SharingErrors {

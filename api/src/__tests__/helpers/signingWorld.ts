@@ -1,7 +1,8 @@
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import { insertParty, insertPerson } from '../../seed/writers';
 import { VALID_DRAFT } from './drafts';
-import type { TestApp } from './testApp';
+import { createTestApp, type TestApp } from './testApp';
+import type { Engine } from './testDb';
 
 const LINK = /\/sign-documents\/([A-Za-z0-9_-]{43})\/(\d+)/;
 
@@ -14,6 +15,31 @@ export interface ReadyOffer {
   noEmail: number;
 }
 
+/** The tables a signing writes: a refused signing leaves them as they were. */
+export const SIGN_TABLES = ['sign_sets', 'sign_set_documents', 'sign_set_parties', 'sign_set_fields', 'stored_files', 'activities', 'outbox_emails'];
+
+/** A typed signature and its typed initials (the first letter of each word). */
+export const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.split(' ').map((w) => w[0]).join('') } });
+
+/** A signer's link: its sign set and token. */
+export interface SignerLink {
+  signSetId: number;
+  signToken: string;
+}
+
+/**
+ * The signing tests' app of one describe block: made in beforeAll with the form templates, closed
+ * in afterAll; answers the signing world on it (`t` stands for the app once it is made).
+ */
+export function signingApp(engine: Engine, timeout = 240_000) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(engine, { formTemplates: true });
+  }, timeout);
+  afterAll(() => app?.close());
+  return signingWorld(() => app!);
+}
+
 /** The signing test world of one app (made in beforeAll): offers ready to share, sharing, and the links the outbox holds. */
 export function signingWorld(current: () => TestApp) {
   const t = {
@@ -21,6 +47,7 @@ export function signingWorld(current: () => TestApp) {
     get world() { return current().world; },
     get app() { return current().app; },
     as: (...args: Parameters<TestApp['as']>) => current().as(...args),
+    restart: () => current().restart(),
   };
   let templateId: number | undefined;
   const template = async () =>
@@ -60,7 +87,11 @@ export function signingWorld(current: () => TestApp) {
     const rows = await t.testDb.db.query<{ text: string }>(`select text_body as text from outbox_emails where to_address = $1 order by id`, [email]);
     return rows.map((r) => { const m = LINK.exec(r.text)!; return { signToken: m[1], signSetId: Number(m[2]) }; });
   }
-  const partyQuery = (c: { signSetId: number; signToken: string }) => `signSetId=${c.signSetId}&signToken=${c.signToken}`;
-  const view = (c: { signSetId: number; signToken: string }) => t.app.inject({ url: `/offer/GetSignSetByToken?${partyQuery(c)}` });
-  return { readyOffer, share, linksTo, view, partyQuery };
+  const partyQuery = (c: SignerLink) => `signSetId=${c.signSetId}&signToken=${c.signToken}`;
+  const view = (c: SignerLink) => t.app.inject({ url: `/offer/GetSignSetByToken?${partyQuery(c)}` });
+  /** Signs through the link (as the browser `userAgent`). */
+  const sign = (c: SignerLink, payload: object, userAgent = 'SignTest/1.0') =>
+    t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': userAgent } });
+  const decline = (c: SignerLink, reason: string) => t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
+  return { t, readyOffer, share, linksTo, view, partyQuery, sign, decline };
 }

@@ -1,10 +1,11 @@
 import { hostStore } from '@offerdesk/runtime';
-import { contract, exampleContractDocument, exampleParty } from '@offerdesk/shared/testing';
+import { contract, exampleContractDocument, exampleParty, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { answer, held, sent, server, startApiServer } from '../../testing/api';
-import { renderAt } from '../../testing/render';
+import { routes } from '../../routes';
 import { ContractDocumentsPanel } from '../ContractDocumentsPanel';
 
 jest.setTimeout(60000);
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 const show = async (readOnly = false) => {
-  renderAt('/offer-documents/7', <ContractDocumentsPanel offerId={7} contractId={77} readOnly={readOnly} />);
+  renderRoutesAt(routes, '/offer-documents/7', <ContractDocumentsPanel offerId={7} contractId={77} readOnly={readOnly} />);
   await screen.findByText('Inspection Report');
 };
 const select = (name: string) => userEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
@@ -94,6 +95,19 @@ describe('contract documents list', () => {
     pending.release(HttpResponse.json({ removed: 1, message: 'Document removed successfully' }));
     expect(await screen.findByText('Document removed successfully')).toBeInTheDocument();
     expect(await sent(contract.contractDocuments.removeSmart)[0].json()).toEqual({ contractId: 77, documentIds: [1] });
+  });
+
+  it("adds a PDF through the shared picker and refuses anything else with 'Only pdf files are supported.'", async () => {
+    server.use(answer(contract.contractDocuments.addDocument, () => HttpResponse.json(exampleContractDocument({ id: 5, name: 'Survey' }))));
+    const user = userEvent.setup({ applyAccept: false });
+    await show();
+    await user.click(screen.getByRole('button', { name: 'Add Documents' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Documents' }));
+    await user.upload(dialog.getByLabelText('Browse Files'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Only pdf files are supported.');
+    expect(sent(contract.contractDocuments.addDocument)).toHaveLength(0);
+    await user.upload(dialog.getByLabelText('Browse Files'), new NodeFile(['%PDF-1.4'], 'Survey.pdf', { type: 'application/pdf' }) as unknown as File);
+    await waitFor(() => expect(sent(contract.contractDocuments.addDocument)).toHaveLength(1));
   });
 
   it('words the removal of several documents in the plural', async () => {

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { getDocumentsByPropertyType, mainApi } from '@offerdesk/shared';
+import { PdfPicker } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentKeys } from '../documentKeys';
 import { toggled } from './PartyChecklist';
-import { PdfDropZone } from './PdfDropZone';
 
 interface Props {
   open: boolean;
@@ -35,7 +35,7 @@ export function AddDocumentsDialog({ open, propertyTypeId, busy, onClose, onFile
     <Dialog open={open} onClose={close} aria-labelledby="add-documents-title" maxWidth="sm" fullWidth>
       <DialogTitle id="add-documents-title">{smart ? 'Add SmartDocs' : 'Add Documents'}</DialogTitle>
       <DialogContent>
-        {!smart && <PdfDropZone onFile={onFile} />}
+        {!smart && <PdfPicker onFile={onFile} />}
         {smart && templates.isPending && <Typography>Loading…</Typography>}
         {smart && templates.isError && <Alert severity="error">The templates could not be loaded.</Alert>}
         {smart &&

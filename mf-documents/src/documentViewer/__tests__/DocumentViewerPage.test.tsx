@@ -1,10 +1,10 @@
 import { hostStore } from '@offerdesk/runtime';
-import { contract, exampleContractDocument } from '@offerdesk/shared/testing';
+import { contract, exampleContractDocument, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, startApiServer } from '../../testing/api';
-import { renderAt } from '../../testing/render';
+import { routes } from '../../routes';
 
 jest.setTimeout(60000);
 
@@ -24,7 +24,7 @@ beforeEach(() => hostStore.getState().configure({}, jest.fn()));
 
 describe('document viewer', () => {
   it('lists the chosen documents with their type and ready check, counts, the breadcrumb and the framed assigner', async () => {
-    renderAt('/document-viewer/7?documents=1,2,3');
+    renderRoutesAt(routes, '/document-viewer/7?documents=1,2,3');
     expect(await screen.findByRole('link', { name: '< Back to Documents/Signing' })).toHaveAttribute('href', '/offer-documents/7');
     const crumbs = within(screen.getByRole('navigation', { name: 'Offer breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('document viewer', () => {
   });
 
   it('asks about incomplete documents before sharing: Go Back closes, the message names the one document', async () => {
-    renderAt('/document-viewer/7?documents=1,2');
+    renderRoutesAt(routes, '/document-viewer/7?documents=1,2');
     await screen.findByText('3 Required Fields');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Incomplete Document(s)' }));
@@ -53,7 +53,7 @@ describe('document viewer', () => {
   });
 
   it('shows the no-documents page when nothing is chosen', async () => {
-    renderAt('/document-viewer/7?documents=3');
+    renderRoutesAt(routes, '/document-viewer/7?documents=3');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Addendum' }));
     expect(screen.getByText('0 files selected')).toBeInTheDocument();
     expect(screen.getByTitle('Signing')).toHaveAttribute('src', '/no-documents');

@@ -1,11 +1,11 @@
 import { hostStore } from '@offerdesk/runtime';
 import { CounterOfferStatus, OfferStatus, PartyRole, Side, type OfferDetail } from '@offerdesk/shared';
-import { contract, exampleFormItem, exampleOfferActivity, exampleOfferDetail, exampleOfferForm, exampleOfferParty } from '@offerdesk/shared/testing';
+import { contract, currentLocation, exampleFormItem, exampleOfferActivity, exampleOfferDetail, exampleOfferForm, exampleOfferParty, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
-import { currentLocation, renderAt } from '../../testing/render';
+import { routes } from '../../routes';
 
 jest.setTimeout(60000);
 
@@ -27,7 +27,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('offer page', () => {
   it('shows the header, the tabs with Documents/Signing first chosen, and the contract documents panel', async () => {
     offer = exampleOfferDetail({ unitNumber: '4', fullAddress: '12 Elm St #4, Phoenix, AZ 85004', imageBlobLocation: null, mlsNumber: '6001', offerPrice: 425000 });
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByRole('heading', { level: 1, name: '12 Elm St #4' })).toBeInTheDocument();
     expect(screen.getByText('Phoenix, AZ 85004')).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('offer page', () => {
   it('leaves out the Details tab when the form builder is off, and hides MLS Number when there is none', async () => {
     server.use(answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(false)));
     offer = exampleOfferDetail({ mlsNumber: null });
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(sent(contract.lookups.formBuilderEnabled)).toHaveLength(1));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Parties', 'Documents/Signing', 'Activities']);
@@ -61,7 +61,7 @@ describe('offer page', () => {
         exampleOfferParty({ partyId: 2, personId: 2, name: 'Ann Buyer', roleId: PartyRole.Client, role: 'Client', viewedOn: '2026-03-07T09:05:00.000Z', signStatus: 2 }),
       ],
     });
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Parties' }));
     const buyers = within(screen.getByRole('region', { name: 'Buyer Parties' }));
     expect(buyers.getAllByRole('columnheader').map((c) => c.textContent)).toContain('Role');
@@ -77,7 +77,7 @@ describe('offer page', () => {
   it('says when no buyer party exists and disables Edit Parties for a received offer, which it marks viewed', async () => {
     server.use(answer(contract.offers.markViewed, () => HttpResponse.json({ offerId: 9, viewedOn: '2026-03-07T09:05:00.000Z' })));
     offer = exampleOfferDetail({ offerTypeId: 2, isViewed: false, canEdit: false, statusId: OfferStatus.forwardedToSellerAgent, party: { partyId: 5, roleId: 4, sideId: 2, side: 'Seller' } });
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Parties' }));
     expect(screen.getByText('No buyer parties to display')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Parties' })).toHaveAttribute('aria-disabled', 'true');
@@ -86,14 +86,14 @@ describe('offer page', () => {
   });
 
   it('says when there are no activities', async () => {
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
     expect(await screen.findByText('No Activities Found')).toBeInTheDocument();
   });
 
   it('lists the activities with their time', async () => {
     server.use(answer(contract.offerPage.offerActivities, () => HttpResponse.json([exampleOfferActivity()])));
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
     expect(await screen.findByText('Alex Morgan created the offer')).toBeInTheDocument();
     expect(screen.getByText('3/7/26 9:05am')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('offer page', () => {
     });
     server.use(answer(contract.documents.offerForm, () => HttpResponse.json(form)));
     offer = exampleOfferDetail({ statusId: OfferStatus.sentForSignatures });
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Details' }));
     expect(await screen.findByRole('textbox', { name: 'Escrow Company' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -115,7 +115,7 @@ describe('offer page', () => {
     offer = exampleOfferDetail({ statusId: OfferStatus.forwardedToSellerAgent, counterOffers: [{ id: 1, statusId: CounterOfferStatus.approved, partySideId: Side.seller, counterPrice: 440000 }] });
     const answerLater = held();
     server.use(answer(contract.offerPage.convertToSale, () => answerLater.response, { once: true }));
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByText('$440,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Convert to Sale' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Convert to Sale?' }));
@@ -130,7 +130,7 @@ describe('offer page', () => {
   it('resets the Convert button when the conversion fails', async () => {
     offer = exampleOfferDetail({ statusId: OfferStatus.accepted });
     server.use(answer(contract.offerPage.convertToSale, () => fail({ status: 409, code: 'invalid_state', message: 'This offer is already sale S-000001.' })));
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Convert to Sale' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Convert to Sale' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -139,7 +139,7 @@ describe('offer page', () => {
 
   it('shows an error with Retry when the offer cannot be read', async () => {
     server.use(answer(contract.offers.getById, () => fail({ status: 404, code: 'not_found', message: 'Offer not found.' }), { once: true }));
-    renderAt('/offer-documents/9');
+    renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByRole('alert')).toHaveTextContent('Offer not found.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { hostStore } from '@offerdesk/runtime';
-import { contract } from '@offerdesk/shared/testing';
+import { contract, renderRoutesAt } from '@offerdesk/shared/testing';
 import type { SignerDocument, SignerView } from '@offerdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, sent, server, startApiServer } from '../../testing/api';
-import { renderAt } from '../../testing/render';
+import { routes } from '../../routes';
 import * as T from '../signer/signerState';
 
 jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
@@ -47,7 +47,7 @@ beforeEach(() => {
 describe('/sign-documents', () => {
   it('signs with a typed signature: adopt once, apply to each holder, Finish', async () => {
     server.use(answer(contract.partySigning.sign, () => HttpResponse.json(viewOf({ signStatus: 2 }))));
-    renderAt(URL_);
+    renderRoutesAt(routes, URL_);
     expect(await screen.findByText('2 of 2 fields left to sign')).toBeInTheDocument();
     await waitFor(() => expect(sent(contract.signing.setViewedOn)).toHaveLength(1));
     expect(screen.getByLabelText(/^Date, filled in when you finish/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('/sign-documents', () => {
   });
 
   it('Finish with fields left goes to the next field instead of signing', async () => {
-    renderAt(URL_);
+    renderRoutesAt(routes, URL_);
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(sent(contract.partySigning.sign)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Sign here (signature)' })).toHaveFocus();
@@ -79,7 +79,7 @@ describe('/sign-documents', () => {
 
   it('declines with a reason', async () => {
     server.use(answer(contract.partySigning.decline, () => HttpResponse.json(viewOf({ signStatus: 3, status: 6 }))));
-    renderAt(URL_);
+    renderRoutesAt(routes, URL_);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Decline to sign' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
@@ -98,13 +98,13 @@ describe('/sign-documents', () => {
     ['completed', viewOf({ signStatus: 2, status: 3 }), [T.COMPLETED_TEXT]],
   ])('shows the state: %s', async (_label, v, texts) => {
     view = v;
-    renderAt(URL_);
+    renderRoutesAt(routes, URL_);
     for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
   });
 
   it('answers a malformed link with Sign set not found, asking nothing', async () => {
-    renderAt('/sign-documents/short/5');
+    renderRoutesAt(routes, '/sign-documents/short/5');
     expect(await screen.findByText(T.NOT_FOUND_TEXT)).toBeInTheDocument();
     expect(sent(contract.signing.signerView)).toHaveLength(0);
   });

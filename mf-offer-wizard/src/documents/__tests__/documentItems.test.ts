@@ -1,5 +1,5 @@
 import { exampleAvailableDocument, exampleOfferDocument } from '@offerdesk/shared/testing';
-import { assignedProblem, buildSections, isPdfFile, offerDocumentItem, saveChanges, templateItem } from '../documentItems';
+import { assignedProblem, buildSections, offerDocumentItem, saveChanges, templateItem } from '../documentItems';
 
 const RPA = exampleAvailableDocument({ id: 1, name: 'Residential Purchase Agreement', isRequired: true });
 const ATA = exampleAvailableDocument({ id: 7, name: 'Additional Terms Addendum', isRequired: false });
@@ -29,9 +29,4 @@ describe('Add Documents lists', () => {
     expect(changes).toEqual({ documentTemplateIds: [4], mlsDocuments: [MLS], removeIds: [501] });
   });
 
-  it('takes PDF files only', () => {
-    expect(isPdfFile({ type: 'application/pdf', name: 'a.pdf' })).toBe(true);
-    expect(isPdfFile({ type: '', name: 'a.PDF' })).toBe(true);
-    expect(isPdfFile({ type: 'image/png', name: 'a.pdf' })).toBe(false);
-  });
 });

@@ -20,6 +20,13 @@ describe('sellerEntrySchema', () => {
     expect(await validateWith(sellerListSchema, { sellers: [] })).toEqual({ sellers: S.sellers });
     expect(S.sellers).toBe('Seller information is required');
   });
+  it("names each seller's field by its row, as the API answers it", async () => {
+    const sellers = [{ firstName: 'A', lastName: 'B', email: 'a@b.example' }, { firstName: 'C', lastName: ' ', email: 'bad' }];
+    expect(await validateWith(sellerListSchema, { sellers })).toEqual({
+      'sellers[1].lastName': S.lastName,
+      'sellers[1].email': S.emailFormat,
+    });
+  });
   it('calls a row complete only with first and last name (or name) and e-mail', () => {
     expect(isSellerComplete({ firstName: 'Ann', lastName: 'Lee', email: 'a@b.co' })).toBe(true);
     expect(isSellerComplete({ name: 'Ann Lee', email: 'a@b.co' })).toBe(true);

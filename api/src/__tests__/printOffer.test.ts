@@ -1,0 +1,46 @@
+/** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../../scripts/pdfText';
+import { issuePartyLink } from '../services/partyLinks';
+import { tokenOf } from './helpers/portalWorld';
+import { signingApp, type ReadyOffer } from './helpers/signingWorld';
+import { ENGINES } from './helpers/testDb';
+
+// Printing renders each document of the contract.
+jest.setTimeout(120_000);
+
+describe.each(ENGINES)('POST /offer/PrintOffer on %s', (engine) => {
+  const { t, readyOffer } = signingApp(engine);
+  const linkOf = async (o: ReadyOffer, partyId: number) => tokenOf(await issuePartyLink(t.testDb.db, { offerId: o.offerId, partyId }));
+  const print = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/offer/PrintOffer', query: { t: token }, payload: body });
+  const displayIdOf = async (offerId: number) => (await t.testDb.db.one<{ d: string }>('select display_id as d from offers where id = $1', [offerId]))!.d;
+
+  it("answers a party the offer's documents as one PDF after the cover page", async () => {
+    const o = await readyOffer('print');
+    const res = await print(await linkOf(o, o.first), { contractId: o.contractId, offerId: o.offerId, externalPartyId: o.first });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    const displayId = await displayIdOf(o.offerId);
+    expect(pdf.getTitle()).toBe(`Offer ${displayId}`);
+    expect((await pdfText(res.rawPayload)).pages[0]).toContain(`Offer ${displayId}`);
+  });
+
+  it("answers a stranger's token 404 without any of the offer's data", async () => {
+    const o = await readyOffer('printa');
+    const other = await readyOffer('printb');
+    const displayId = await displayIdOf(o.offerId);
+    const body = { contractId: o.contractId, offerId: o.offerId, externalPartyId: o.first };
+    for (const [token, partyId] of [[await linkOf(other, other.first), other.first], [await linkOf(other, other.first), o.first], ['A'.repeat(43), o.first]] as const) {
+      const res = await print(token, { ...body, externalPartyId: partyId });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).not.toContain(displayId);
+      expect(res.body).not.toContain('%PDF');
+      expect(res.body).not.toMatch(/Buyerprinta|lukasz\.printa/);
+    }
+  });
+});
