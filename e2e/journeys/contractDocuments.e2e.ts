@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ContractDocument, DocumentFields, OfferDetail, OfferLookupData } from '@offerdesk/shared';
+import type { ContractDocument, DocumentFields } from '@offerdesk/shared';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { completeDraft } from '../support/drafts';
+import { offerWithDocuments } from '../support/offerWithDocuments';
 import { handMadePdf } from '../support/pdf';
 
 /** Whether `check` holds within ten seconds (asked every 250 ms). */
@@ -23,31 +23,15 @@ describe('Contract documents list and document viewer', () => {
   let offerId: number;
   let contractId: number;
   let rosaPartyId: number;
-  const documents = async () => (await apiGet<ContractDocument[]>(`/offer/getOfferDocumentsBySale/${contractId}`, token)).data;
+  let documents: () => Promise<ContractDocument[]>;
 
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, completeDraft(lookups));
-    expect(saved.status).toBe(200);
-    offerId = saved.data.id;
-    const offered = (await apiGet<{ documents: Array<{ id: number; name: string }> }>(`/Offer/GetDocumentsByPropertyType?propertyTypeId=${lookups.propertyTypes[0].id}`, token)).data;
-    const two = offered.documents.slice(0, 2).map((d) => d.id);
-    const added = await apiSend<{ contractId: number }>('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: two, mlsDocuments: [] });
-    expect(added.status).toBe(200);
-    contractId = added.data.contractId;
-    // A buyer with an e-mail signs the first document: shared for signature before the screens open.
-    const client = await apiSend<{ personId: number }>('POST', '/client/saveClient', token, {
-      offerId, partySide: 1, firstName: 'Rosa', lastName: 'Vidal', email: 'rosa.vidal@mail.example', addressLine1: '9 Palm Ln', city: 'Tempe', stateId: az.id, zipCode: '85281', countryId: 1,
-    });
-    expect(client.status).toBe(200);
-    const party = await apiSend<Array<{ partyId: number }>>('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
-    expect(party.status).toBe(200);
-    rosaPartyId = party.data[0].partyId;
+    ({ offerId, contractId, rosaPartyId, documents } = await offerWithDocuments(token));
+    // The buyer signs the first document: shared for signature before the screens open.
     const [first] = await documents();
     expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId, documentId: first.id, offerId })).status).toBe(200);
-    const share = await apiSend('POST', '/offer/shareDocuments', token, { offerId, contractId, documents: [first.id], parties: [{ partyId: party.data[0].partyId }] });
+    const share = await apiSend('POST', '/offer/shareDocuments', token, { offerId, contractId, documents: [first.id], parties: [{ partyId: rosaPartyId }] });
     expect(share.status).toBe(200);
     b = await openBrowser();
   });

@@ -35,4 +35,14 @@ describe('the Content-Security-Policy of the apps', () => {
     expect(d['base-uri']).toEqual(["'self'"]);
     expect(policyFor('localhost')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
+
+  it('lets the apps frame the signing service, and the party portal frame it, when the suite names them', () => {
+    const withSigning = contentSecurityPolicyByHost(config.frameEnvironments, {
+      scriptOrigins: [], apiOrigin: 'http://localhost:4000', signingOrigins: ['http://localhost:4100'], signingParents: ['http://localhost:4105'],
+    });
+    const d = directives(withSigning('localhost'));
+    expect(d['frame-src']).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:4100']);
+    expect(d['frame-ancestors']).toEqual(["'self'", 'http://localhost:4199', 'http://localhost:4105']);
+    expect(directives(withSigning('evil.example'))['frame-ancestors']).toEqual(["'self'", 'http://localhost:4105']);
+  });
 });
