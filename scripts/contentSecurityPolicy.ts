@@ -1,4 +1,4 @@
-import { resolveParentOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
+import { resolveParentOrigin, resolvePartyPortalOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface CspSources {
   /** The one parent origin allowed to frame the page on this host; null: none but the app itself. */
@@ -9,8 +9,8 @@ export interface CspSources {
   apiOrigin: string;
   /** The signing service's origin, which the apps frame (the party portal's document preview). */
   signingOrigins?: readonly string[];
-  /** The party portal's own deployment, which frames the signing service's pages. */
-  signingParents?: readonly string[];
+  /** The party portal's own deployment of this host's environment, which frames the signing service's pages. */
+  partyPortalOrigin?: string | null;
 }
 
 const list = (...sources: (string | readonly string[])[]) => [...new Set(sources.flat())].join(' ');
@@ -36,11 +36,11 @@ export function contentSecurityPolicy(s: CspSources): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors ${list("'self'", s.parentOrigin ? [s.parentOrigin] : [], s.signingParents ?? [])}`,
+    `frame-ancestors ${list("'self'", s.parentOrigin ? [s.parentOrigin] : [], s.partyPortalOrigin ? [s.partyPortalOrigin] : [])}`,
   ].join('; ');
 }
 
 /** The policy per host name: each host may be framed only by the parent configured for it in config.json. */
 export const contentSecurityPolicyByHost =
-  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin'>) => (hostname: string) =>
-    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments) });
+  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin' | 'partyPortalOrigin'>) => (hostname: string) =>
+    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments), partyPortalOrigin: resolvePartyPortalOrigin(hostname, frameEnvironments) });

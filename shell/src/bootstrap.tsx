@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hasSameOriginParent, hostStore, resolveParentOrigin, resolveSigningParent, sessionStore } from '@offerdesk/runtime';
+import { hasSameOriginParent, hostStore, resolveParentOrigin, resolvePartyPortalOrigin, resolveSigningParent, sessionStore } from '@offerdesk/runtime';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
@@ -54,7 +54,7 @@ async function start(): Promise<void> {
       showsPageTitle: true,
       // The signing pages talk to the framing page themselves (viewer messages), to this origin only:
       // this suite's own origin (the workspace), the party portal's, or the embedding portal's.
-      parentOrigin: resolveSigningParent(window, [allowedOrigin, config.partyPortalUrl]),
+      parentOrigin: resolveSigningParent(window, [allowedOrigin, resolvePartyPortalOrigin(location.hostname, config.frameEnvironments)]),
     },
     // Remotes raise create-offer / offer-success / offer-cancelled; only a parent frame hears them.
     (event) => {

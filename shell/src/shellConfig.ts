@@ -5,8 +5,6 @@ export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTit
   frameEnvironments: (FrameEnvironment & { loginUrl?: string })[];
   /** Parent login page, sent with 'session-expired' when configured (per environment or global). */
   parentLoginUrl?: string;
-  /** The party portal's own deployment, which frames the signing service's preview (an allowed signing parent). */
-  partyPortalUrl?: string;
 }
 
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
@@ -22,6 +20,5 @@ export async function loadShellConfig(json: Promise<Record<string, unknown>>): P
     feedbackUrl: str(raw.feedbackUrl, ''),
     frameEnvironments: envs.filter((e) => e && Array.isArray(e.hosts) && typeof e.parentOrigin === 'string'),
     parentLoginUrl: typeof raw.parentLoginUrl === 'string' ? raw.parentLoginUrl : undefined,
-    partyPortalUrl: typeof raw.partyPortalUrl === 'string' ? raw.partyPortalUrl : undefined,
   };
 }
