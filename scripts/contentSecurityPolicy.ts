@@ -1,4 +1,4 @@
-import { resolveParentOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
+import { resolveParentOrigin, resolvePartyPortalOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface CspSources {
   /** The one parent origin allowed to frame the page on this host; null: none but the app itself. */
@@ -7,6 +7,10 @@ export interface CspSources {
   scriptOrigins: readonly string[];
   /** The API origin: fetch/XHR, listing pictures and document previews. */
   apiOrigin: string;
+  /** The signing service's origin, which the apps frame (the party portal's document preview). */
+  signingOrigins?: readonly string[];
+  /** The party portal's own deployment of this host's environment, which frames the signing service's pages. */
+  partyPortalOrigin?: string | null;
 }
 
 const list = (...sources: (string | readonly string[])[]) => [...new Set(sources.flat())].join(' ');
@@ -14,7 +18,8 @@ const list = (...sources: (string | readonly string[])[]) => [...new Set(sources
 /**
  * The Content-Security-Policy of an app's HTML: scripts only from the app and its remotes (no
  * inline script, no eval), data only to itself, its remotes and the API, no plugins, no <base>
- * elsewhere, framed only by the parent configured for this host. Styles may be inline: the UI
+ * elsewhere, framed only by the parent configured for this host (and the suite's own party portal,
+ * which frames the signing service's preview). Styles may be inline: the UI
  * library injects its styles at run time.
  */
 export function contentSecurityPolicy(s: CspSources): string {
@@ -27,15 +32,15 @@ export function contentSecurityPolicy(s: CspSources): string {
     `img-src ${list("'self'", 'data:', s.apiOrigin, 'https:')}`,
     `style-src 'self' 'unsafe-inline'`,
     `font-src 'self' data:`,
-    `frame-src ${list("'self'", s.apiOrigin)}`,
+    `frame-src ${list("'self'", s.apiOrigin, s.signingOrigins ?? [])}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors ${list("'self'", s.parentOrigin ? [s.parentOrigin] : [])}`,
+    `frame-ancestors ${list("'self'", s.parentOrigin ? [s.parentOrigin] : [], s.partyPortalOrigin ? [s.partyPortalOrigin] : [])}`,
   ].join('; ');
 }
 
 /** The policy per host name: each host may be framed only by the parent configured for it in config.json. */
 export const contentSecurityPolicyByHost =
-  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin'>) => (hostname: string) =>
-    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments) });
+  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin' | 'partyPortalOrigin'>) => (hostname: string) =>
+    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments), partyPortalOrigin: resolvePartyPortalOrigin(hostname, frameEnvironments) });

@@ -81,6 +81,13 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   config.docApiBase = `${apiUrl}/docapi`;
   // The party portal's Login (in-house agents) signs in on the shell of this suite.
   config.agentAppUrl = origin(shellApp.port + offset);
+  // The signing service's pages are shell routes: the party portal's own deployment frames them
+  // there, and the shell's signing pages accept that portal as their parent.
+  const portalApp = APPS.find((a) => a.name === 'mfPartyPortal');
+  config.signingServiceUrl = origin(shellApp.port + offset);
+  if (portalApp) {
+    config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, partyPortalOrigin: origin(portalApp.port + offset) } : e));
+  }
   if (o.trainingVideosUrl !== undefined) config.trainingVideosUrl = o.trainingVideosUrl;
   if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
   if (o.localParentOrigin) config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e));
@@ -89,7 +96,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   // Scripts may come from wherever remotes.json points now (a remote can be moved while running).
   const remoteOrigins = () => Object.values(remotesJson).flatMap((l) => [new URL(l.entry).origin, new URL(l.routes).origin]);
   // Each host name may be framed only by the parent origin configured for it.
-  const csp = (hostname: string) => contentSecurityPolicyByHost(frameEnvironments, { scriptOrigins: remoteOrigins(), apiOrigin })(hostname);
+  const csp = (hostname: string) => contentSecurityPolicyByHost(frameEnvironments, { scriptOrigins: remoteOrigins(), apiOrigin, signingOrigins: [config.signingServiceUrl] })(hostname);
   const overrides: Record<string, string> = { '/remotes.json': JSON.stringify(remotesJson, null, 2), '/config.json': JSON.stringify(config, null, 2) };
 
   const servers = new Map<string, RunningServer>();

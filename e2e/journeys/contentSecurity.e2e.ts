@@ -2,7 +2,7 @@ import http from 'node:http';
 import { signIn } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { PORTAL_ORIGIN, SHELL_URL } from '../support/ports';
+import { PORT_OFFSET, PORTAL_ORIGIN, SHELL_URL } from '../support/ports';
 
 /** The Content-Security-Policy header of the shell's page when asked for it under a host name. */
 const policyAsHost = (host: string) =>
@@ -55,7 +55,8 @@ describe('the Content-Security-Policy of the suite', () => {
 
   it('lets only the parent configured for the host frame the shell', async () => {
     const local = await policyAsHost(new URL(SHELL_URL).host);
-    expect(directive(local, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${PORTAL_ORIGIN}`);
+    // The brokerage portal, and the suite's own party portal (it frames the signing service's preview).
+    expect(directive(local, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${PORTAL_ORIGIN} http://localhost:${4105 + PORT_OFFSET}`);
     expect(local).not.toContain('offerdesk.app');
     expect(directive(await policyAsHost('offers.beta.offerdesk.app'), 'frame-ancestors')).toBe("frame-ancestors 'self' https://portal.beta.offerdesk.app");
     expect(directive(await policyAsHost('unknown.example'), 'frame-ancestors')).toBe("frame-ancestors 'self'");

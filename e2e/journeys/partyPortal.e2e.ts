@@ -1,5 +1,8 @@
+import { apiSend, apiToken } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { mailLink } from '../support/mailbox';
+import { offerWithDocuments } from '../support/offerWithDocuments';
 import { PORT_OFFSET, SHELL_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
@@ -42,5 +45,46 @@ describe('the party portal on its own deployment', () => {
     await page.goto(`${SHELL_URL}/view-offer/1/1?t=${STRANGER_TOKEN}`);
     await page.getByRole('alert').filter({ hasText: 'The offer could not be opened' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+  });
+});
+
+describe("the signing service's preview framed by the portal, read with the portal's own link", () => {
+  let b: BrowserSession;
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it("shows the offer's documents in the reviewer's page on the portal's deployment and under the shell, with no agent session", async () => {
+    const token = await apiToken();
+    const offer = await offerWithDocuments(token);
+    const docs = await offer.documents();
+    for (const d of docs) expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: offer.contractId, documentId: d.id, offerId: offer.offerId })).status).toBe(200);
+    const reviewer = `rita.review.${process.pid}@broker.example`;
+    expect((await apiSend('PUT', '/offer/saveReviewer', token, { offerId: offer.offerId, reviewerFirstName: 'Rita', reviewerLastName: 'Review', reviewerEmail: reviewer })).status).toBe(200);
+    const sent = await apiSend('POST', '/offer/SendOfferForReview', token, {
+      offerId: offer.offerId, contractId: offer.contractId, documents: docs.map((d) => d.id), parties: [{ partyId: offer.rosaPartyId }], signingOrder: 1, category: 'Offer',
+    });
+    expect(sent.status).toBe(200);
+
+    b = await openBrowser();
+    const { page } = b;
+    const link = new URL(await mailLink(page, reviewer, { subjectIncludes: 'An offer to review' }));
+    for (const [base, where] of [[PORTAL_URL, "portal's own deployment"], [SHELL_URL, 'shell']] as const) {
+      await page.goto(`${base}${link.pathname}${link.search}`);
+      const frame = page.locator('iframe[title="Offer documents"]');
+      await frame.waitFor();
+      const src = new URL((await frame.getAttribute('src'))!, base);
+      // The signing service is the shell's; the reviewer's link token goes along, nothing else.
+      expect(src.origin).toBe(SHELL_URL);
+      expect(src.pathname).toBe(`/document-preview/${offer.contractId}`);
+      expect(src.searchParams.get('t')).toBe(link.searchParams.get('t'));
+      const preview = page.frameLocator('iframe[title="Offer documents"]');
+      await preview.getByRole('img', { name: 'Offer documents, page 1' }).waitFor({ timeout: 30_000 });
+      expect(await preview.getByText('Sign in to preview these documents', { exact: false }).count()).toBe(0);
+      await expectAccessible(page, `Review page with the framed preview (${where})`);
+      await expectAccessible(page.frames().find((f) => f.url().includes('/document-preview/'))!, `Framed document preview (${where})`);
+      await screenshot(page, `review-preview-${base === PORTAL_URL ? 'portal' : 'shell'}`);
+    }
+    expect(b.errors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
     { path: '/contract-document-viewer/:transactionContractId', title: 'Contract' },
     { path: '/sign-assigner/:contractId/:documentId?', title: 'Signing' },
     { path: '/sign-documents/:signToken/:signSetId', title: 'Signing', public: true },
-    { path: '/document-preview/:contractId/:signSetId', title: 'Signing', public: true },
+    { path: '/document-preview/:contractId/:signSetId?', title: 'Signing', public: true },
     { path: '/no-documents', title: 'Signing', public: true },
     { path: '/sign-contract-documents/:contractId/:partyId', title: 'Signing' },
   ],

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorState } from '@offerdesk/shared';
-import { sessionStore } from '@offerdesk/runtime';
+import { sessionStore, useSession } from '@offerdesk/runtime';
 import type { FrameSetup } from './frameContext';
 
 type FrameState = 'waiting' | 'ready' | 'ended';
@@ -15,9 +15,10 @@ function FullPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * Inside a parent frame: waits (spinner) for the parent's auth-token, signs in with it, and
+ * Inside a parent frame of another origin (a brokerage portal): waits (spinner) for the parent's auth-token, signs in with it, and
  * when the session ends (401 or expiry) tells the parent (session-expired) instead of showing
- * the login form. Public routes (party links) need no token.
+ * the login form. Public routes (party links) need no token. Under a parent of this suite's own
+ * origin (frame.sameOrigin) the session is the one both pages store: no hand-off, nothing posted.
  */
 export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; isPublic: boolean; children: ReactNode }) {
   const [state, setState] = useState<FrameState>('waiting');
@@ -27,7 +28,10 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
     setState(s);
   };
 
+  const session = useSession((s) => s.session);
+
   useEffect(() => {
+    if (frame.sameOrigin) return undefined;
     return frame.bridge.start((message) => {
       if (message.type !== 'auth-token') return;
       sessionStore.getState().signIn({ access_token: message.token, expires_in: message.expiresIn, userName: message.userName, firstName: message.name });
@@ -38,7 +42,7 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
 
   useEffect(
     () =>
-      sessionStore.subscribe((s, prev) => {
+      frame.sameOrigin ? undefined : sessionStore.subscribe((s, prev) => {
         if (prev.session && !s.session && stateRef.current === 'ready') {
           frame.bridge.post(frame.loginUrl ? { type: 'session-expired', loginUrl: frame.loginUrl } : { type: 'session-expired' });
           set('ended');
@@ -48,6 +52,7 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
   );
 
   if (isPublic) return <>{children}</>;
+  if (frame.sameOrigin) return session ? <>{children}</> : <SessionEnded />;
   if (!frame.bridge.allowedOrigin) {
     return (
       <FullPage>
@@ -63,15 +68,17 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
       </FullPage>
     );
   }
-  if (state === 'ended') {
-    return (
-      <FullPage>
-        <Typography variant="h5" component="h1">
-          Session ended
-        </Typography>
-        <Typography color="text.secondary">Please sign in again.</Typography>
-      </FullPage>
-    );
-  }
+  if (state === 'ended') return <SessionEnded />;
   return <>{children}</>;
+}
+
+function SessionEnded() {
+  return (
+    <FullPage>
+      <Typography variant="h5" component="h1">
+        Session ended
+      </Typography>
+      <Typography color="text.secondary">Please sign in again.</Typography>
+    </FullPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hostStore, resolveParentOrigin, sessionStore } from '@offerdesk/runtime';
+import { hasSameOriginParent, hostStore, resolveParentOrigin, resolvePartyPortalOrigin, resolveSigningParent, sessionStore } from '@offerdesk/runtime';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
@@ -33,9 +33,12 @@ async function start(): Promise<void> {
   const [config, routeMap] = await Promise.all([loadShellConfig(first.config), first.routeMap]);
 
   let frame: FrameSetup | null = null;
-  if (embedded) {
+  const allowedOrigin = resolveParentOrigin(location.hostname, config.frameEnvironments);
+  if (embedded && hasSameOriginParent(window)) {
+    // The suite framing itself (the workspace's assigner): the same stored session, no hand-off.
+    frame = { bridge: createFrameBridge({ self: window, parent: window.parent, allowedOrigin: null }), sameOrigin: true };
+  } else if (embedded) {
     const env = config.frameEnvironments.find((e) => resolveParentOrigin(location.hostname, [e]) !== null);
-    const allowedOrigin = resolveParentOrigin(location.hostname, config.frameEnvironments);
     frame = { bridge: createFrameBridge({ self: window, parent: window.parent, allowedOrigin }), loginUrl: env?.loginUrl ?? config.parentLoginUrl };
   }
   const bridge = frame?.bridge;
@@ -49,8 +52,9 @@ async function start(): Promise<void> {
       embedded,
       // ShellBreadcrumbs shows every route's title.
       showsPageTitle: true,
-      // The signing pages talk to the framing page themselves (viewer messages), to this origin only.
-      parentOrigin: bridge?.allowedOrigin ?? null,
+      // The signing pages talk to the framing page themselves (viewer messages), to this origin only:
+      // this suite's own origin (the workspace), the party portal's, or the embedding portal's.
+      parentOrigin: resolveSigningParent(window, [allowedOrigin, resolvePartyPortalOrigin(location.hostname, config.frameEnvironments)]),
     },
     // Remotes raise create-offer / offer-success / offer-cancelled; only a parent frame hears them.
     (event) => {

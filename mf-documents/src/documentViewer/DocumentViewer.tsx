@@ -172,7 +172,8 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
         confirm={{
           label: 'Ok', busyLabel: 'Ok', busy: false, color: 'primary',
           onConfirm: () => {
-            frame.post({ type: 'assign-fields', documentIds: incomplete.map((d) => d.id) });
+            // The assigner shows just the documents still to assign (it knows no other message).
+            frame.post({ type: 'filter-documents', documentIds: incomplete.map((d) => d.id) });
             setIncomplete([]);
           },
         }}

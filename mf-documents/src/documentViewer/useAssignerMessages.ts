@@ -1,4 +1,4 @@
-import { envelope, FRAME_PROTOCOL_VERSION, FRAME_SOURCE } from '@offerdesk/runtime';
+import { envelope, FRAME_PROTOCOL_VERSION, FRAME_SOURCE, type ParentToViewerMessage } from '@offerdesk/runtime';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** What the viewer reads from the framed assigner: a change of a document's unassigned fields. */
@@ -23,7 +23,7 @@ export function useAssignerMessages(onChange: () => void) {
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, []);
-  const post = useCallback((message: { type: string; [key: string]: unknown }) => {
+  const post = useCallback((message: ParentToViewerMessage) => {
     frame.current?.contentWindow?.postMessage(envelope(message), window.location.origin);
   }, []);
   return Object.assign((el: HTMLIFrameElement | null) => {

@@ -1,4 +1,4 @@
-import { envelope, hostStore } from '@offerdesk/runtime';
+import { envelope, hostStore, type ParentToViewerMessage } from '@offerdesk/runtime';
 
 /**
  * The signing service's pages are framed by URL. Its base is config.json's `signingServiceUrl`
@@ -9,9 +9,28 @@ export function signingServiceBase(): string {
   return String(configured || window.location.origin).replace(/\/$/, '');
 }
 
-/** /document-preview/{contractId}/{signSetId}: the read-only preview of a party's documents. */
-export const documentPreviewUrl = (contractId: number, signSetId?: number | null): string =>
-  `${signingServiceBase()}/document-preview/${contractId}${signSetId ? `/${signSetId}` : ''}`;
+/** The credential a portal page holds (its party or reviewer link): the preview reads with it. */
+export interface PreviewLink {
+  offerId: number;
+  partyId?: number | null;
+  t?: string;
+}
+
+/**
+ * /document-preview/{contractId}[/{signSetId}]: the read-only preview of a party's documents. The
+ * page's own link (offer, party, token `t`) goes along: the preview reads by that capability, as
+ * the portal page itself does, and needs no session of the signing service.
+ */
+export const documentPreviewUrl = (contractId: number, signSetId?: number | null, link?: PreviewLink): string => {
+  const q = new URLSearchParams();
+  if (link?.t) {
+    q.set('offerId', String(link.offerId));
+    if (link.partyId) q.set('partyId', String(link.partyId));
+    q.set('t', link.t);
+  }
+  const query = q.toString();
+  return `${signingServiceBase()}/document-preview/${contractId}${signSetId ? `/${signSetId}` : ''}${query ? `?${query}` : ''}`;
+};
 
 /** The counter values the preview prints on the counter-offer document while the party types. */
 export interface CounterPreviewValues {
@@ -27,7 +46,8 @@ export interface CounterPreviewValues {
 export function postCounterOffer(frame: HTMLIFrameElement | null, values: CounterPreviewValues): boolean {
   if (!frame?.contentWindow) return false;
   const origin = new URL(frame.src, window.location.href).origin;
-  frame.contentWindow.postMessage(envelope({ type: 'counter-offer', counterOffer: values }), origin);
+  const message: ParentToViewerMessage = { type: 'counter-offer', values: { ...values } };
+  frame.contentWindow.postMessage(envelope(message), origin);
   return true;
 }
 

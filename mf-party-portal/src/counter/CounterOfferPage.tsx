@@ -43,7 +43,7 @@ function Counter({ link, model }: { link: PortalLink; model: PortalOfferModel })
         current={model.current}
         isAgent={isAgent}
         submitLabel={counterSubmitLabel(model)}
-        previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, link.signSetId ? Number(link.signSetId) : null) : null}
+        previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, link.signSetId ? Number(link.signSetId) : null, { offerId: offer.id, partyId: Number(link.partyId) || null, t: link.t }) : null}
         onSubmit={submit}
       />
       <DoneDialog open={sent} title="Counter Offer Sent" onClose={() => navigate(portalPaths.landing(link))} />

@@ -32,7 +32,7 @@ export function ReviewOfferPage() {
   return (
     <ReviewOfferView
       address={offer.fullAddress}
-      previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, null) : null}
+      previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, null, { offerId: offer.id, t: t ?? undefined }) : null}
       canDecide={offer.statusId === OfferStatus.sentForReview}
       busy={busy}
       done={done}

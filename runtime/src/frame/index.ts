@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './parentOrigin';
 export * from './viewerMessages';
+export * from './signingParent';

@@ -5,6 +5,8 @@ export interface FrameEnvironment {
   hosts: string[];
   /** The one parent origin allowed to frame the app there, e.g. "https://portal.example.com". */
   parentOrigin: string;
+  /** The party portal's own deployment there: it frames the signing service's pages (preview). */
+  partyPortalOrigin?: string;
 }
 
 function hostMatches(pattern: string, hostname: string): boolean {
@@ -14,14 +16,26 @@ function hostMatches(pattern: string, hostname: string): boolean {
   return p === h;
 }
 
-/** The parent origin is chosen by host name (local, dev, beta, production). Null: no parent allowed. */
-export function resolveParentOrigin(hostname: string, environments: readonly FrameEnvironment[]): string | null {
-  const env = environments.find((e) => e.hosts.some((h) => hostMatches(h, hostname)));
-  if (!env) return null;
+/** The environment serving this host name, if any. */
+export const environmentOf = (hostname: string, environments: readonly FrameEnvironment[]): FrameEnvironment | null =>
+  environments.find((e) => e.hosts.some((h) => hostMatches(h, hostname))) ?? null;
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
   try {
-    const origin = new URL(env.parentOrigin).origin;
+    const origin = new URL(url).origin;
     return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
+}
+
+/** The parent origin is chosen by host name (local, dev, beta, production). Null: no parent allowed. */
+export function resolveParentOrigin(hostname: string, environments: readonly FrameEnvironment[]): string | null {
+  return originOf(environmentOf(hostname, environments)?.parentOrigin);
+}
+
+/** The party portal's origin of this host's environment (it may frame the signing pages), or null. */
+export function resolvePartyPortalOrigin(hostname: string, environments: readonly FrameEnvironment[]): string | null {
+  return originOf(environmentOf(hostname, environments)?.partyPortalOrigin);
 }

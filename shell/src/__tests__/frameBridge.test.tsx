@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { envelope, sessionStore } from '@offerdesk/runtime';
 import { createFrameBridge } from '../frameBridge';
 import { loadRemoteModule } from '../remoteLoader';
-import { fakeRoutes, renderAt, resetShellState, stubFetch } from './helpers';
+import { fakeRoutes, renderAt, resetShellState, signInNow, stubFetch } from './helpers';
 
 jest.mock('../remoteLoader', () => ({
   fetchRemotesConfig: jest.fn(async () => ({})),
@@ -108,5 +108,32 @@ describe('shell inside a parent frame', () => {
     // A fresh token from the parent signs in again.
     await postFromParent(token({ token: 'tok-2' }));
     await waitFor(() => expect(screen.getByTestId('remote-screen')).toBeInTheDocument());
+  });
+});
+
+describe('shell framed by a page of its own origin (the workspace framing the assigner)', () => {
+  function sameOriginFrame() {
+    const parent = { postMessage: jest.fn() };
+    return { parent, frame: { bridge: createFrameBridge({ self: window, parent, allowedOrigin: null }), sameOrigin: true } };
+  }
+
+  it('renders the route at once with the stored session: no spinner, no hand-off, nothing posted, no header', async () => {
+    signInNow();
+    const { parent, frame } = sameOriginFrame();
+    await renderAt('/offers', { frame });
+    expect(await screen.findByTestId('remote-screen')).toHaveTextContent('screen /offers');
+    expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('ignores an auth-token posted to it and, without a stored session, says the session ended (no login form inside the frame)', async () => {
+    const { parent, frame } = sameOriginFrame();
+    await renderAt('/offers', { frame });
+    await postFromParent(token(), window.location.origin);
+    expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    expect(sessionStore.getState().session).toBeNull();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });

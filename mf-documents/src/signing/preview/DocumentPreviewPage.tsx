@@ -1,5 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { downloadOfferDocument, downloadSignSetDocumentByParty, ErrorState, getOfferDocumentsByContract, getSignSetDocumentsByParty, LoadingState, mainApi, SIGN_TOKEN_PATTERN } from '@offerdesk/shared';
+import {
+  downloadOfferDocument, downloadSignSetDocumentByParty, ErrorState, getOfferDocumentsByContract, getSignSetDocumentsByParty, LoadingState, mainApi,
+  PARTY_LINK_PARAM, printPortalOffer, SIGN_TOKEN_PATTERN,
+} from '@offerdesk/shared';
 import { useSession, type CounterValues } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -16,40 +19,51 @@ interface PreviewDoc {
   load: (signal: AbortSignal) => Promise<Blob>;
 }
 
+const positiveId = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
 /**
- * /document-preview/{contractId}/{signSetId}: the documents read-only. An agent (session of the
- * offer's owner or a party) reads the contract's documents; a party link adds ?signToken= and
- * reads its sign set's copies through the party-token routes. The framing page's 'counter-offer'
- * message shows the counter values live over the documents.
+ * /document-preview/{contractId}[/{signSetId}]: the documents read-only, each reader by its own
+ * capability, never by a hand-off from the framing page. A signer adds ?signToken= and reads its
+ * sign set's copies; a portal party adds its party link (?t=&offerId=&partyId=, the credential its
+ * own portal page already carries) and reads the offer's documents as its Print; an agent reads the
+ * contract's documents with the session of this origin. The framing page's 'counter-offer' message
+ * shows the counter values live over the documents.
  */
 export function DocumentPreviewPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const contractId = Number(params.contractId);
-  const signSetId = Number(params.signSetId);
+  const signSetId = params.signSetId === undefined ? null : Number(params.signSetId);
   const token = search.get('signToken');
-  const partyToken = token && new RegExp(SIGN_TOKEN_PATTERN).test(token) ? token : null;
+  const partyToken = token && signSetId && new RegExp(SIGN_TOKEN_PATTERN).test(token) ? token : null;
+  const t = search.get(PARTY_LINK_PARAM);
+  // A link token has the sign token's shape (contract portal.ts: LINK_TOKEN_PATTERN = SIGN_TOKEN_PATTERN).
+  const link = t && new RegExp(SIGN_TOKEN_PATTERN).test(t) ? { t, offerId: positiveId(search.get('offerId')), partyId: positiveId(search.get('partyId')) } : null;
   const session = useSession((s) => s.session);
   const [counter, setCounter] = useState<CounterValues>({});
   useViewerChannel((m) => {
     if (m.type === 'counter-offer') setCounter(m.values);
   });
   const api = mainApi();
-  const valid = Number.isInteger(contractId) && contractId > 0 && Number.isInteger(signSetId) && signSetId > 0;
-  const mode = !valid ? 'invalid' : partyToken ? 'party' : session ? 'agent' : 'none';
+  const valid = Number.isInteger(contractId) && contractId > 0 && (signSetId === null || (Number.isInteger(signSetId) && signSetId > 0));
+  const mode = !valid ? 'invalid' : partyToken ? 'party' : link?.offerId ? 'link' : session && signSetId ? 'agent' : 'none';
 
   const docs = useQuery({
-    queryKey: ['document-preview', mode, contractId, signSetId, partyToken],
-    enabled: mode === 'party' || mode === 'agent',
+    queryKey: ['document-preview', mode, contractId, signSetId, partyToken, link],
+    enabled: mode !== 'invalid' && mode !== 'none',
     retry: false,
     queryFn: async ({ signal }): Promise<PreviewDoc[]> => {
+      if (mode === 'link') {
+        const body = { contractId, offerId: link!.offerId!, signSetId, externalPartyId: link!.partyId };
+        return [{ documentId: contractId, name: 'Offer documents', load: (s) => printPortalOffer(api, body, link!.t, s) }];
+      }
       if (mode === 'party') {
-        const credentials = { signSetId, signToken: partyToken! };
+        const credentials = { signSetId: signSetId!, signToken: partyToken! };
         return (await getSignSetDocumentsByParty(api, credentials, signal)).map((d) => ({
           documentId: d.documentId, name: d.name, load: (s) => downloadSignSetDocumentByParty(api, { ...credentials, documentId: d.documentId }, s),
         }));
       }
-      return (await getOfferDocumentsByContract(api, contractId, signSetId, signal)).map((d) => ({
+      return (await getOfferDocumentsByContract(api, contractId, signSetId!, signal)).map((d) => ({
         documentId: d.id, name: d.name, load: () => downloadOfferDocument(api, contractId, d.id),
       }));
     },

@@ -49,7 +49,7 @@ describe('CounterOfferForm', () => {
     await waitFor(() => expect(post).toHaveBeenCalled());
     const [message, origin] = post.mock.calls.at(-1)!;
     expect(origin).toBe('http://sign.example');
-    expect(message).toMatchObject({ source: 'offerdesk', type: 'counter-offer', counterOffer: { counterPrice: '425000', counterTerms: 'As is!' } });
+    expect(message).toMatchObject({ source: 'offerdesk', type: 'counter-offer', values: { counterPrice: '425000', counterTerms: 'As is!' } });
   });
 
   it('swaps the form and the document on a narrow screen', async () => {

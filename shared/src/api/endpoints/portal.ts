@@ -21,7 +21,7 @@ export const forwardToBuyer = (api: ApiClient, body: ForwardToBuyerBody, t: stri
 export const reviewerAcceptOffer = (api: ApiClient, offerId: number, contractId: number, t: string) => api.send(p.reviewerAccept, { params: { offerId, contractId }, query: { t } });
 export const reviewerRejectOffer = (api: ApiClient, offerDisplayId: string, t: string) => api.send(p.reviewerReject, { query: { offerDisplayId, t } });
 export const registerClientUser = (api: ApiClient, body: ClientRegisterBody, t: string) => api.send(p.registerClient, { query: { t }, body });
-export const printPortalOffer = (api: ApiClient, body: PrintOfferBody, t: string | undefined) => api.download(p.printOffer, { query: { t }, body });
+export const printPortalOffer = (api: ApiClient, body: PrintOfferBody, t: string | undefined, signal?: AbortSignal) => api.download(p.printOffer, { query: { t }, body, signal });
 
 /** The link token's query parameter and the portal addresses (from the contract). */
 export { PARTY_LINK_PARAM, portalPath } from '../../contract';

@@ -1,0 +1,42 @@
+import { envelope, sessionStore } from '@offerdesk/runtime';
+import { contract } from '@offerdesk/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { answer, sent, startApiServer } from '../../testing/api';
+import { renderAt } from '../../testing/render';
+
+jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
+jest.setTimeout(30000);
+
+const LINK = 'L'.repeat(43);
+
+startApiServer(() => [
+  answer(contract.portal.printOffer, () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })),
+]);
+
+beforeEach(() => sessionStore.setState({ session: null }));
+
+describe('/document-preview framed by the party portal', () => {
+  it("reads the offer's documents with the portal party's own link (no agent session, no sign set)", async () => {
+    renderAt(`/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
+    expect(await screen.findByRole('img', { name: 'Offer documents, page 1' })).toBeInTheDocument();
+    const [request] = sent(contract.portal.printOffer);
+    expect(new URL(request.url).searchParams.get('t')).toBe(LINK);
+    expect(await request.clone().json()).toEqual({ contractId: 7, offerId: 12, signSetId: null, externalPartyId: 34 });
+  });
+
+  it('asks to sign in for a link that is malformed, and reads nothing', async () => {
+    renderAt('/document-preview/7?offerId=12&partyId=34&t=short');
+    expect(await screen.findByText('Sign in to preview these documents, or open the link from your e-mail.')).toBeInTheDocument();
+    expect(sent(contract.portal.printOffer)).toHaveLength(0);
+  });
+
+  it('opened top-level (not framed), it reads no message at all, even one of its own origin', async () => {
+    renderAt(`/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
+    await screen.findByRole('img', { name: 'Offer documents, page 1' });
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: envelope({ type: 'counter-offer', values: { counterPrice: '425000' } }) }));
+    });
+    await waitFor(() => expect(screen.queryByText(/425000|425,000/)).not.toBeInTheDocument());
+  });
+});
