@@ -1,6 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { deflateSync } from 'node:zlib';
-import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
+import { DocumentState, OfferStatus, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import { PDFDocument } from 'pdf-lib';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +50,7 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     expect(early).toEqual([]);
     const res = await sign(first, typed('Łukasz Żółć'));
     expect(res.statusCode).toBe(200);
+    expect((await t.testDb.db.one<{ s: number }>('select status_id as s from offers where id = $1', [o.offerId]))!.s).toBe(OfferStatus.sentForSignatures);
     expect(res.json().party).toMatchObject({ partyId: o.first, signStatus: SignerStatus.Signed, isTurn: false });
     expect(res.json().signSet.status).toBe(DocumentState.PendingSignature);
     const pending = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${o.offerId}` })).json().map((d: { status: string }) => d.status);
@@ -73,6 +74,10 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     const done = await sign(second, { signature: drawn(png(200, 60)), initials: drawn(png(40, 20)) });
     expect(done.statusCode).toBe(200);
     expect(done.json().signSet.status).toBe(DocumentState.Signed);
+    // Every buyer signed the sent offer: it is Buyer Signed now, with its activity.
+    const offerStatus = async () => (await t.testDb.db.one<{ s: number }>('select status_id as s from offers where id = $1', [o.offerId]))!.s;
+    expect(await offerStatus()).toBe(OfferStatus.buyerSigned);
+    expect(await t.testDb.db.one(`select id from activities where offer_id = $1 and action = 'offer.signedByBuyers'`, [o.offerId])).toBeDefined();
     const left = (await PDFDocument.load(await setFile(set.id, o.documents[0]))).getForm().getFields().map((f) => f.getName());
     expect(left.filter((n) => /^(Signature|Initials|Date)\.Buyer[12]/.test(n))).toEqual([]);
     const actions = await t.testDb.db.query<{ action: string }>(`select action from activities where offer_id = $1 and action like 'signSet.%' order by id`, [o.offerId]);

@@ -10,7 +10,7 @@ import type {
 } from '@offerdesk/shared/contract';
 import {
   CounterOfferStatus, DocumentState, forwardedMessage, isClientRole, isOpenCounter, newCounterStatus, OFFER_FLOW, PartyRole, rejectStep,
-  counterStep, Side, SignerStatus, type FlowStepName, type ForwardTarget,
+  counterStep, Side, SignerStatus, SigningOrder, type FlowStepName, type ForwardTarget,
 } from '@offerdesk/shared/domain';
 import { sellerListSchema, validateWith } from '@offerdesk/shared/schemas';
 import { DEFAULT_LINK_BASE_URL } from '../config';
@@ -18,11 +18,13 @@ import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { insertSignSetParty, signSetSummaries } from '../repositories/signSetsRepo';
 import { moveOfferStatus } from './offerTransition';
 import { refused } from './partyAccess';
 import { actingParty, isAgentRole, issuePartyLink, offerIdOfDisplayId, type ActingParty, type PortalCaller } from './partyLinks';
 import { counterOffersOf, partyName, toPortalCounter } from './portalOfferService';
 import { counterValueErrors } from './counterValues';
+import { askParty, isSignersTurn } from './signingService';
 
 export const NOT_YOURS_MESSAGE = 'This action is not available to you.';
 export const REJECTED_MESSAGE = 'Successfully Rejected';
@@ -37,6 +39,8 @@ export const BUYER_EMAIL_MISSING = 'Buyer email is missing';
 export const SELLERS_MISSING = 'Seller information is required';
 export const SELLER_ALREADY_ADDED = 'This seller has already been added.';
 export const SELLERS_ADDED_MESSAGE = 'Offer Sent to Seller';
+export const UNKNOWN_DOCUMENT_MESSAGE = 'Unknown document.';
+export const SIGN_SET_CLOSED_MESSAGE = 'The sign set is no longer open for signing.';
 
 const OPEN_SETS: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
 const notYours = () => invalidState(NOT_YOURS_MESSAGE);
@@ -125,10 +129,12 @@ async function forward(
   body: { offerDisplayId: string; agentId?: number | null; message?: string | null; optionalRecipients?: number[]; counterOfferViewModel?: { id: number } | null },
   details: Record<string, unknown> = {},
   linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  check?: (tx: Db, offerId: number) => Promise<void>,
 ): Promise<PortalActionResult> {
   const plan = FORWARDS[kind];
   return db.tx(async (tx) => {
     const actor = await actingAgent(tx, caller, body.offerDisplayId, body.agentId, plan.side);
+    await check?.(tx, actor.offerId);
     const parties = await partiesOfOffer(tx, actor.offerId);
     const recipients = [...plan.recipients(parties), ...chosen(parties, body.optionalRecipients)];
     if (!plan.recipients(parties).some((p) => p.email)) throw plan.missing();
@@ -142,8 +148,15 @@ async function forward(
 }
 
 /** PUT /offer/ForwardToSellerAgent */
-export const forwardToSellerAgent = (db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody, linkBaseUrl?: string) =>
-  forward(db, caller, 'toSellerAgent', body, { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: body.accessibleDocumentIds ?? [] }, linkBaseUrl);
+export async function forwardToSellerAgent(db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody, linkBaseUrl?: string) {
+  const documentIds = body.accessibleDocumentIds ?? [];
+  /** The documents sent along are the offer's own, else 400 naming the field (checked once the caller is known to be the buyer agent). */
+  const checkDocuments = async (tx: Db, offerId: number) => {
+    const known = await tx.query('select od.id from offer_documents od join contracts c on c.id = od.contract_id where c.external_id = $1 and od.id = any($2::int[])', [offerId, documentIds]);
+    if (known.length !== documentIds.length) throw refused('validation', UNKNOWN_DOCUMENT_MESSAGE, { accessibleDocumentIds: UNKNOWN_DOCUMENT_MESSAGE });
+  };
+  return forward(db, caller, 'toSellerAgent', body, { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: documentIds }, linkBaseUrl, checkDocuments);
+}
 /** PUT /offer/forwardToBuyerAgent */
 export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyerAgent', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToSeller */
@@ -159,9 +172,7 @@ export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBo
   return db.tx(async (tx) => {
     const actor = await actingParty(tx, caller, body.offerId, body.sellerAgentPartyId);
     if (!isAgentRole(actor.roleId) || actor.sideId !== Side.seller) throw notYours();
-    if (body.signSetId != null && !(await tx.one('select id from sign_sets where id = $1 and offer_id = $2', [body.signSetId, body.offerId]))) {
-      throw notFound('Sign set not found.');
-    }
+    const signSet = body.signSetId == null ? null : await sellerSignSet(tx, body.offerId, body.signSetId);
     const parties = await partiesOfOffer(tx, body.offerId);
     const known = new Set(clientsOf(parties, Side.seller).map((p) => p.email?.toLowerCase()).filter(Boolean));
     const dupes: Record<string, string> = {};
@@ -184,13 +195,50 @@ export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBo
       ))!.id;
       added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
     }
+    if (signSet) await joinSignSet(tx, signSet, added.map((a) => a.partyId));
     const statusId = await runStep(tx, 'addSeller', actor, { sellers: added.map((a) => a.partyId), signSetId: body.signSetId ?? null, franchiseId: body.franchiseId ?? null });
     const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
     for (const [i, a] of added.entries()) {
       await mailLinks(tx, body.offerId, [{ partyId: a.partyId, email: a.email } as OfferPartyRow], 'An offer for you to review', sellers[i].message, from, linkBaseUrl);
     }
+    if (signSet) await askSellersWhoseTurnCame(tx, body.offerId, signSet, added, linkBaseUrl);
     return { message: SELLERS_ADDED_MESSAGE, statusId, sellers: added };
   });
+}
+
+interface SellerSignSet {
+  id: number;
+  signingOrder: number;
+  message: string | null;
+}
+
+/** The seller agent's sign set of this offer the sellers join: it must still be open (Shared or Pending Signature). */
+async function sellerSignSet(tx: Db, offerId: number, signSetId: number): Promise<SellerSignSet> {
+  const set = await tx.one<SellerSignSet & { statusId: number }>(
+    'select id, signing_order as "signingOrder", message, status_id as "statusId" from sign_sets where id = $1 and offer_id = $2 for update',
+    [signSetId, offerId],
+  );
+  if (!set) throw notFound('Sign set not found.');
+  if (!OPEN_SETS.includes(set.statusId)) throw invalidState(SIGN_SET_CLOSED_MESSAGE);
+  return set;
+}
+
+/** The new sellers sign the set after everyone in it (one by one: each its own turn; all together: the first turn). */
+async function joinSignSet(tx: Db, set: SellerSignSet, partyIds: readonly number[]) {
+  const last = (await tx.one<{ last: number }>('select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1', [set.id]))!.last;
+  for (const [i, partyId] of partyIds.entries()) {
+    const signOrder = set.signingOrder === SigningOrder.OneByOne ? last + i + 1 : 1;
+    await insertSignSetParty(tx, { signSetId: set.id, partyId, signOrder, tokenHash: null, signStatus: SignerStatus.NotSigned });
+  }
+}
+
+/** Mails the signing link to each new seller whose turn it already is (the rest are asked when their turn comes). */
+async function askSellersWhoseTurnCame(tx: Db, offerId: number, set: SellerSignSet, added: SellersAdded['sellers'], linkBaseUrl: string) {
+  const [summary] = await signSetSummaries(tx, { id: set.id });
+  for (const a of added) {
+    const signer = summary.parties.find((p) => p.partyId === a.partyId)!;
+    if (isSignersTurn(summary, signer, summary.parties)) await askParty(tx, { signSetId: set.id, offerId, partyId: a.partyId, email: a.email, viewOnly: false, message: set.message, linkBaseUrl });
+  }
 }
 
 /** The caller's party on the offer named by display id and party id. */

@@ -3,10 +3,11 @@
  * agent's card, the counter offers numbered from the oldest, the terms. Other parties appear
  * without e-mail or phone; reviewer fields only for the owner and the reviewer.
  */
-import type { PortalCounterOffer, PortalOffer, PortalParty, SharedByAgent } from '@offerdesk/shared/contract';
-import { displayedPrice, isOfferAccepted, OfferStatus, offerStatusLabel, PARTY_ROLE_NAMES, Side, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
+import type { PortalCounterOffer, PortalDocument, PortalOffer, PortalParty, SharedByAgent } from '@offerdesk/shared/contract';
+import { displayedPrice, DocumentSource, DocumentState, isOfferAccepted, OfferStatus, offerStatusLabel, PARTY_ROLE_NAMES, Side, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { offerNotFound } from '../http/errors';
+import { listContractDocuments } from '../repositories/offerDocumentsRepo';
 import { findOfferRow } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { LOOKUP_INDEX, nameOf } from './lookupIndex';
@@ -97,6 +98,13 @@ async function sharedByOf(db: Db, parties: OfferPartyRow[], viewer: ActingParty 
   };
 }
 
+/** The contract's documents as the portal lists them: template (1) or PDF (2), and whether they are signed. */
+async function portalDocuments(db: Db, contractId: number): Promise<PortalDocument[]> {
+  return (await listContractDocuments(db, contractId)).map((d) => ({
+    id: d.id, name: d.name, documentType: d.documentTemplateId === null ? DocumentSource.PDF : DocumentSource.Template, isSigned: d.signSetStatusId === DocumentState.Signed,
+  }));
+}
+
 /** The portal's offer for a viewer (a party, or null for the reviewer), resolving stored paths with `resolveUrl`. */
 export async function portalOffer(db: Db, offerId: number, viewer: ActingParty | null, resolveUrl: UrlResolver, asReviewer = false): Promise<PortalOffer> {
   const row = await findOfferRow(db, offerId, 0);
@@ -137,6 +145,7 @@ export async function portalOffer(db: Db, offerId: number, viewer: ActingParty |
     saleFileNumber: null,
     contractId: row.contractId,
     counterOffers,
+    documents: row.contractId ? await portalDocuments(db, row.contractId) : [],
     parties: parties.map(toPortalParty),
     sendReminder: row.sendReminder,
     remindTime: row.remindTime,

@@ -31,7 +31,7 @@ function Forward({ link, model, target }: { link: PortalLink; model: PortalOffer
         clients={model.clients}
         recipients={recipients}
         optional={optional}
-        documents={null}
+        documents={target === 'sellerAgent' ? model.offer.documents.map((d) => ({ id: d.id, name: d.name })) : null}
         signingPending={pending}
         busy={busy}
         error={pending ? null : error}

@@ -6,7 +6,7 @@ import { DoneDialog } from '../common/ConfirmDialog';
 import { signDocumentsUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
 import { opensAddSellerPage } from '../layout/device';
-import { agentLoginUrl } from '../layout/inFrame';
+import { agentLoginUrl, isSignedIn } from '../layout/inFrame';
 import { acceptOffer, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
 import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
@@ -15,8 +15,9 @@ import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortal
 import { AddSellerDialog } from './AddSellerDialog';
 import { LandingView } from './LandingView';
 import { ForwardWithoutReviewDialog, RejectDialog } from './RejectDialog';
+import { ShareAcceptedOfferDialog } from './ShareAcceptedOfferDialog';
 
-type Modal = { kind: 'reject' } | { kind: 'forward'; to: string } | { kind: 'add-seller' } | { kind: 'sent-to-seller' } | { kind: 'rejected' } | null;
+type Modal = { kind: 'share-accepted' } | { kind: 'reject' } | { kind: 'forward'; to: string } | { kind: 'add-seller' } | { kind: 'sent-to-seller' } | { kind: 'rejected' } | null;
 
 /** Opens signing for this party's own sign set (its address carries the sign token), coming back to this page. */
 export function openSigning(link: PortalLink, signSetId: number | string | undefined) {
@@ -43,8 +44,11 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
     else if (id === 'reject') setModal({ kind: 'reject' });
     else if (id === 'register') navigate(portalPaths.register(link));
     else if (id === 'sign') openSigning(link, link.signSetId);
-    // The accepted offer's signed documents are shared from the agent's offer page (Share Completed Documents).
-    else if (id === 'shareAcceptedOffer') window.location.assign(agentLoginUrl(o.id));
+    // The buyer agent shares the accepted offer's signed documents here; the call needs its sign-in, so a link alone signs in first.
+    else if (id === 'shareAcceptedOffer') {
+      if (isSignedIn()) setModal({ kind: 'share-accepted' });
+      else window.location.assign(agentLoginUrl(o.id));
+    }
     else if (id === 'addSeller') {
       if (opensAddSellerPage(window.innerWidth)) navigate(portalPaths.addSeller(link));
       else setModal({ kind: 'add-seller' });
@@ -84,6 +88,12 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
           setModal(null);
           void invalidate();
         }}
+      />
+      <ShareAcceptedOfferDialog
+        open={modal?.kind === 'share-accepted'}
+        offer={o}
+        agentName={model.party ? `${model.party.firstName} ${model.party.lastName}`.trim() : ''}
+        onClose={() => setModal(null)}
       />
       <DoneDialog open={modal?.kind === 'rejected'} title="Successfully Rejected" onClose={() => setModal(null)} />
     </>

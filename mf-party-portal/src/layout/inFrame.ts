@@ -1,4 +1,4 @@
-import { hostStore } from '@offerdesk/runtime';
+import { getAccessToken, hostStore } from '@offerdesk/runtime';
 
 /** The portal runs inside a parent frame (or a host said it is embedded): no branded header then. */
 export function isInFrame(): boolean {
@@ -15,3 +15,6 @@ export function agentLoginUrl(offerId: number): string {
   const base = String((hostStore.getState().config as unknown as Record<string, unknown>).agentAppUrl ?? window.location.origin).replace(/\/$/, '');
   return `${base}/offers?redirectTo=offer-documents/${offerId}`;
 }
+
+/** An agent is signed in to the suite here (the shell's session): agent-only calls can go with its bearer. */
+export const isSignedIn = (): boolean => !!getAccessToken();

@@ -75,7 +75,7 @@ export function forwardOffer(link: PortalLink, o: PortalOffer, target: ForwardTa
   const base = { offerDisplayId: o.displayId, message: c.message || null };
   const counter = latestId(o) ? { id: latestId(o)! } : null;
   const api = mainApi();
-  if (target === 'sellerAgent') return forwardToSellerAgent(api, { ...base, optionalRecipients: c.optionalRecipientIds, signSetId: link.signSetId ? Number(link.signSetId) : null }, link.t);
+  if (target === 'sellerAgent') return forwardToSellerAgent(api, { ...base, optionalRecipients: c.optionalRecipientIds, accessibleDocumentIds: c.documentIds, signSetId: link.signSetId ? Number(link.signSetId) : null }, link.t);
   if (target === 'buyerAgent') return forwardToBuyerAgent(api, { ...base, optionalRecipients: c.optionalRecipientIds }, link.t);
   if (target === 'seller') return forwardToSeller(api, { ...base, counterOfferViewModel: counter }, link.t);
   return forwardToBuyer(api, { ...base, optionalRecipients: c.optionalRecipientIds, counterOfferViewModel: counter }, link.t);

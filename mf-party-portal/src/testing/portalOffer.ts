@@ -13,6 +13,10 @@ export function portalOfferExample(patch: Partial<PortalOffer> = {}): PortalOffe
     counterOffers: [
       { id: 3, number: 1, statusId: 229, partyId: 12, partySideId: 2, documentId: null, counterPrice: 440000, counterEarnestMoney: 6000, counterFinancingId: 1, counterFinancing: 'Conventional', counterCOE: '2026-12-20', counterAcceptanceDeadLine: '2026-12-05T17:00:00.000Z', counterTerms: 'Seller keeps the fridge', createdOn: '2026-11-24T10:00:00.000Z' },
     ],
+    documents: [
+      { id: 21, name: 'Residential Purchase Agreement', documentType: 1, isSigned: true },
+      { id: 22, name: 'Lender Pre-Approval', documentType: 2, isSigned: false },
+    ],
     parties: [
       { partyId: 10, name: 'Emily Carter', firstName: 'Emily', lastName: 'Carter', roleId: 1, role: 'Client', sideId: 1, side: 'Buyer', dualSide: false, hasEmail: true, viewedOn: null },
       { partyId: 11, name: 'Alex Morgan', firstName: 'Alex', lastName: 'Morgan', roleId: 4, role: 'Inhouse Agent', sideId: 1, side: 'Buyer', dualSide: false, hasEmail: true, viewedOn: null },

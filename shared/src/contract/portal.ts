@@ -116,6 +116,17 @@ export const SharedByAgent = Type.Object({
 });
 export type SharedByAgent = Static<typeof SharedByAgent>;
 
+/** A document of the offer's contract as the portal lists it (the forward page sends it along by id). */
+export const PortalDocument = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** 1/0 template, 2 PDF */
+  documentType: Type.Integer(),
+  /** Signed by every signer of a session, or marked as signed. */
+  isSigned: Type.Boolean(),
+});
+export type PortalDocument = Static<typeof PortalDocument>;
+
 /** The offer as a party (or the reviewer) sees it through its link (Offer of seed 001 §3). */
 export const PortalOffer = Type.Object({
   id: Type.Integer(),
@@ -143,6 +154,8 @@ export const PortalOffer = Type.Object({
   saleFileNumber: NStr(),
   contractId: NInt(),
   counterOffers: Type.Array(PortalCounterOffer),
+  /** The contract's documents in their display order (none without a contract). */
+  documents: Type.Array(PortalDocument),
   parties: Type.Array(PortalParty),
   sendReminder: NBool(),
   remindTime: NStr(),

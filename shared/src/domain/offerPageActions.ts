@@ -2,6 +2,7 @@
  * The action buttons of the agent's offer page (seed 001 §4 "Action buttons on the offer page"):
  * one table by the viewer's role and the offer's status and latest counter offer.
  */
+import type { ForwardTarget } from './offerFlow';
 import { CounterOfferStatus, OfferStatus } from './offerStatus';
 import { PartyRole, Side } from './parties';
 import { latestCounterOffer, type OfferLike } from './statusLabel';
@@ -83,5 +84,13 @@ export function offerPageActionPath(action: OfferPageAction, offerId: number, pa
   const party = partyId ? `/${partyId}` : '';
   if (action === 'editOfferInformation') return `/create-offer/${offerId}`;
   if (action === 'createCounterOffer') return `/counter-offer/${offerId}${party}`;
-  return `/forward-offer/${offerId}${party}`;
+  return `/forward-offer/${offerId}${party}?to=${FORWARD_PAGE_TARGETS[action]}`;
 }
+
+/** The forward page's `to` for each forward button (the page names its target from it). */
+const FORWARD_PAGE_TARGETS: Record<Exclude<OfferPageAction, 'editOfferInformation' | 'createCounterOffer'>, ForwardTarget> = {
+  forwardToBuyer: 'buyer',
+  forwardToSellerAgent: 'sellerAgent',
+  forwardToBuyerAgent: 'buyerAgent',
+  forwardToSeller: 'seller',
+};

@@ -82,7 +82,7 @@ describe('offer page', () => {
     expect(screen.getByText('No buyer parties to display')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Parties' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(sent(contract.offers.markViewed).map((r) => new URL(r.url).searchParams.get('offerId'))).toEqual(['9']));
-    expect(screen.getByRole('link', { name: 'Forward to Seller' })).toHaveAttribute('href', '/forward-offer/9/5');
+    expect(screen.getByRole('link', { name: 'Forward to Seller' })).toHaveAttribute('href', '/forward-offer/9/5?to=seller');
   });
 
   it('says when there are no activities', async () => {

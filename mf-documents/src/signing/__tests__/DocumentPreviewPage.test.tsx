@@ -1,9 +1,9 @@
 import { envelope, sessionStore } from '@offerdesk/runtime';
-import { contract } from '@offerdesk/shared/testing';
+import { contract, renderRoutesAt } from '@offerdesk/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { answer, sent, startApiServer } from '../../testing/api';
-import { renderAt } from '../../testing/render';
+import { routes } from '../../routes';
 
 jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
 jest.setTimeout(30000);
@@ -18,7 +18,7 @@ beforeEach(() => sessionStore.setState({ session: null }));
 
 describe('/document-preview framed by the party portal', () => {
   it("reads the offer's documents with the portal party's own link (no agent session, no sign set)", async () => {
-    renderAt(`/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
+    renderRoutesAt(routes, `/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
     expect(await screen.findByRole('img', { name: 'Offer documents, page 1' })).toBeInTheDocument();
     const [request] = sent(contract.portal.printOffer);
     expect(new URL(request.url).searchParams.get('t')).toBe(LINK);
@@ -26,13 +26,13 @@ describe('/document-preview framed by the party portal', () => {
   });
 
   it('asks to sign in for a link that is malformed, and reads nothing', async () => {
-    renderAt('/document-preview/7?offerId=12&partyId=34&t=short');
+    renderRoutesAt(routes, '/document-preview/7?offerId=12&partyId=34&t=short');
     expect(await screen.findByText('Sign in to preview these documents, or open the link from your e-mail.')).toBeInTheDocument();
     expect(sent(contract.portal.printOffer)).toHaveLength(0);
   });
 
   it('opened top-level (not framed), it reads no message at all, even one of its own origin', async () => {
-    renderAt(`/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
+    renderRoutesAt(routes, `/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
     await screen.findByRole('img', { name: 'Offer documents, page 1' });
     await act(async () => {
       window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: envelope({ type: 'counter-offer', values: { counterPrice: '425000' } }) }));

@@ -2,6 +2,7 @@ import { contract } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { sessionStore } from '@offerdesk/runtime';
 import { answer, sent, server, startApiServer } from '../../testing/api';
 import { LINK_TOKEN, portalOfferExample } from '../../testing/portalOffer';
 import { currentLocation, renderAt } from '../../testing/renderPage';
@@ -12,10 +13,22 @@ let offer = portalOfferExample();
 startApiServer(() => [
   answer(contract.portal.getOfferByParty, () => HttpResponse.json(offer)),
   answer(contract.portal.rejectOffer, () => HttpResponse.json({ message: 'Successfully Rejected', statusId: 216 })),
+  answer(contract.contractDocuments.shareCompleted, () => HttpResponse.json({ message: 'Documents shared successfully' })),
 ]);
 beforeEach(() => {
   offer = portalOfferExample();
 });
+afterEach(() => sessionStore.getState().logout());
+
+/** The buyer agent's view of the offer the seller agent forwarded back after the buyer accepted the seller's counter. */
+const acceptedForBuyerAgent = () => {
+  const o = portalOfferExample();
+  return portalOfferExample({
+    statusId: 228, statusLabel: 'Buyer Accepted Counter Offer', statusCompleted: true, isAccepted: true,
+    counterOffers: [{ ...o.counterOffers[0], statusId: 233 }],
+    party: { partyId: 11, roleId: 4, sideId: 1, side: 'Buyer', name: 'Alex Morgan', isOwner: true },
+  });
+};
 
 const LANDING = `/view-offer/41/10/7?t=${LINK_TOKEN}`;
 
@@ -47,6 +60,27 @@ describe('the party landing page', () => {
     renderAt(LANDING);
     await userEvent.click(await screen.findByRole('button', { name: 'Counter Offer' }));
     await waitFor(() => expect(currentLocation()).toBe(`/counter-offer/41/10?t=${LINK_TOKEN}`));
+  });
+
+  it("lets the signed-in buyer agent share the accepted offer's signed documents with chosen parties", async () => {
+    offer = acceptedForBuyerAgent();
+    sessionStore.getState().signIn({ access_token: 'agent-token', expires_in: 3600, userName: 'alex.morgan' });
+    renderAt(`/view-offer/41/11?t=${LINK_TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Accepted Offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share Accepted Offer' });
+    // Only signed documents, each checked; the sharing agent itself is no recipient.
+    expect(within(dialog).getByRole('checkbox', { name: 'Residential Purchase Agreement' })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Lender Pre-Approval' })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: /Alex Morgan/ })).toBeNull();
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Emily Carter (Buyer Client)' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sam Rivera (Seller Outside Agent)' }));
+    await userEvent.click(send);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Documents shared successfully');
+    const call = sent(contract.contractDocuments.shareCompleted)[0];
+    expect(call.headers.get('authorization')).toBe('Bearer agent-token');
+    expect(await call.clone().json()).toEqual({ contractId: 7, offerId: 41, parties: [10, 12], documents: [21], agentName: 'Alex Morgan' });
   });
 
   it('shows an error with Retry when the link does not open an offer', async () => {

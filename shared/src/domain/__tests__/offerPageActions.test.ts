@@ -57,7 +57,7 @@ describe('offer page action buttons (seed 001 §4)', () => {
     expect(offerPageActionPath('editOfferInformation', 9, 3)).toBe('/create-offer/9');
     expect(offerPageActionPath('createCounterOffer', 9, 3)).toBe('/counter-offer/9/3');
     expect(offerPageActionPath('createCounterOffer', 9, null)).toBe('/counter-offer/9');
-    expect(offerPageActionPath('forwardToBuyer', 9, 3)).toBe('/forward-offer/9/3');
-    expect(offerPageActionPath('forwardToSellerAgent', 9, 3)).toBe('/forward-offer/9/3');
+    expect(offerPageActionPath('forwardToBuyer', 9, 3)).toBe('/forward-offer/9/3?to=buyer');
+    expect(offerPageActionPath('forwardToSellerAgent', 9, 3)).toBe('/forward-offer/9/3?to=sellerAgent');
   });
 });
