@@ -63,7 +63,7 @@ const BOUNDARY = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** The second shared entry (shared/src/forms.ts) takes what the root entry has from it by name. */
-const FORMS_ENTRY_FILES = ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx', 'shared/src/ui/FormInfoItem.tsx', 'shared/src/wizard/formInfoValues.ts', 'shared/src/ui/WizardProgressBar.tsx', 'shared/src/ui/PdfPicker.tsx', 'shared/src/ui/MoneyTextField.tsx'];
+const FORMS_ENTRY_FILES = ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx', 'shared/src/ui/FormInfoItem.tsx', 'shared/src/wizard/formInfoValues.ts', 'shared/src/ui/WizardProgressBar.tsx', 'shared/src/ui/PdfPicker.tsx', 'shared/src/ui/MoneyTextField.tsx', 'shared/src/ui/OptionSelect.tsx'];
 const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
 
 const boundaries = [

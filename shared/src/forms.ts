@@ -19,3 +19,4 @@ export * from './wizard/formInfoValues';
 export * from './ui/WizardProgressBar';
 export * from './ui/PdfPicker';
 export * from './ui/MoneyTextField';
+export * from './ui/OptionSelect';

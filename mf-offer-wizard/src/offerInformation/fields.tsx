@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
 import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
 import { digitsOnly } from '@offerdesk/shared';
-import { MoneyTextField, type Lookup } from '@offerdesk/shared/forms';
+import { MoneyTextField, OptionSelect, type Lookup } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useField, useForm, type FieldMetaState } from 'react-final-form';
@@ -86,29 +86,18 @@ export function LookupSelect({ name, label, required, options, onValue, fullRow,
 }) {
   const { input, textFieldProps } = useFormField<number | null>({ name, label, required, showErrorNow });
   return (
-    <TextField
+    <OptionSelect
       {...textFieldProps}
-      select
-      value={input.value == null || (input.value as unknown) === '' ? '' : String(input.value)}
-      onChange={(e) => {
-        const id = e.target.value === '' ? null : Number(e.target.value);
+      value={input.value}
+      onValue={(id) => {
         input.onChange(id);
         onValue?.(id);
       }}
+      options={options}
+      emptyLabel={allowEmpty ? 'Select' : null}
       sx={rowSx(fullRow)}
       slotProps={{ select: { MenuProps: MENU_PROPS } }}
-    >
-      {allowEmpty && (
-        <MenuItem value="">
-          <em>Select</em>
-        </MenuItem>
-      )}
-      {options.map((o) => (
-        <MenuItem key={o.id} value={String(o.id)}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

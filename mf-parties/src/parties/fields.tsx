@@ -1,6 +1,6 @@
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { COUNTRIES } from '@offerdesk/shared';
-import { formatPhone, PHONE_INPUT_MAX, STATES, stateLabel, zipLabel, zipMaxLength } from '@offerdesk/shared/forms';
+import { formatPhone, OptionSelect, PHONE_INPUT_MAX, STATES, stateLabel, zipLabel, zipMaxLength } from '@offerdesk/shared/forms';
 import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 
@@ -68,33 +68,23 @@ export function PhoneInput({ name, label, required }: FieldProps) {
 export function SelectInput({ name, label, required, options, onPicked }: FieldProps & { options: ReadonlyArray<{ id: number; name: string }>; onPicked?: (id: number | null) => void }) {
   const { input, error } = useShownError(name);
   return (
-    <TextField
-      select
+    <OptionSelect
       name={name}
       label={label}
       required={required}
-      value={input.value ?? ''}
-      onChange={(e) => {
-        const v = e.target.value === '' ? null : Number(e.target.value);
+      value={input.value}
+      onValue={(v) => {
         input.onChange(v);
         onPicked?.(v);
       }}
+      options={options}
       onBlur={input.onBlur}
       error={!!error}
       helperText={error}
       size="small"
       fullWidth
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
-    >
-      <MenuItem value="">
-        <em>Select</em>
-      </MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { COUNTER_DEADLINE_STEP_MINUTES, MoneyTextField } from '@offerdesk/shared/forms';
+import { COUNTER_DEADLINE_STEP_MINUTES, MoneyTextField, OptionSelect } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import { useField } from 'react-final-form';
 
@@ -14,19 +14,8 @@ export function MoneyField({ name, label }: { name: string; label: string }) {
 }
 
 export function SelectField({ name, label, options }: { name: string; label: string; options: readonly { id: number; name: string }[] }) {
-  const { input } = useField<number | ''>(name, SUB);
-  return (
-    <TextField select label={label} name={name} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))} size="small" fullWidth>
-      <MenuItem value="">
-        <em>None</em>
-      </MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const { input } = useField<number | null>(name, SUB);
+  return <OptionSelect label={label} name={name} value={input.value} onValue={input.onChange} options={options} emptyLabel="None" size="small" fullWidth />;
 }
 
 export function DateField({ name, label }: { name: string; label: string }) {
