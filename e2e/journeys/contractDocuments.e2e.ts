@@ -124,8 +124,10 @@ describe('Contract documents list and document viewer', () => {
     const assigner = page.frameLocator('iframe[title="Signing"]');
     await assigner.getByRole('heading', { name: 'Assign signing fields' }).waitFor();
     expect(await assigner.getByText('Signing in…').count()).toBe(0);
-    await assigner.getByRole('img', { name: `${draft.name}, page 1` }).waitFor();
-    const holder = assigner.locator(`button[data-field="${target.name}"]`).first();
+    // Review-tab mode shows every document: the draft's own section holds its holders.
+    const section = assigner.getByRole('region', { name: draft.name, exact: true });
+    await section.getByRole('img', { name: `${draft.name}, page 1` }).waitFor();
+    const holder = section.locator(`button[data-field="${target.name}"]`);
     await holder.waitFor();
     expect(await assigner.locator('button[data-field]').count()).toBeGreaterThanOrEqual(before.fields.length);
     const framed = page.frames().find((f) => f.url().includes(`/sign-assigner/${contractId}/`))!;
@@ -134,8 +136,8 @@ describe('Contract documents list and document viewer', () => {
     await screenshot(page, 'document-viewer-assigner');
 
     await holder.click();
-    await assigner.getByRole('menuitem', { name: 'Assign to Rosa Vidal' }).click();
-    await assigner.locator(`button[data-field="${target.name}"][aria-label$=": Rosa Vidal"]`).first().waitFor();
+    await assigner.getByRole('menuitem', { name: /^Assign to Rosa Vidal/ }).click();
+    await section.locator(`button[data-field="${target.name}"][aria-label*=": Rosa Vidal"]`).waitFor();
     expect(await eventually(async () => (await fieldsOfDraft()).fields.find((f) => f.name === target.name)?.partyId === rosaPartyId)).toBe(true);
     const after = await fieldsOfDraft();
     // The frame told the viewer (unAssignCount, origin-checked): its count is the API's again.
