@@ -81,6 +81,16 @@ describe("the signing service's preview framed by the portal, read with the port
       const preview = page.frameLocator('iframe[title="Offer documents"]');
       await preview.getByRole('img', { name: 'Offer documents, page 1' }).waitFor({ timeout: 30_000 });
       expect(await preview.getByText('Sign in to preview these documents', { exact: false }).count()).toBe(0);
+      // The preview hears its parent (found by the browser's ancestor origin, on the environment's
+      // list): a typed counter-offer posted to the signing service's origin shows; the wrong target
+      // origin is dropped by the browser.
+      await page.evaluate(([target]) => {
+        const frameWindow = document.querySelector('iframe')!.contentWindow!;
+        frameWindow.postMessage({ source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$999,999' } }, 'http://localhost:1');
+        frameWindow.postMessage({ source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$425,000' } }, target);
+      }, [SHELL_URL]);
+      await preview.locator('[data-counter="counterPrice"]').filter({ hasText: '$425,000' }).waitFor();
+      expect(await preview.getByText('$999,999').count()).toBe(0);
       await expectAccessible(page, `Review page with the framed preview (${where})`);
       await expectAccessible(page.frames().find((f) => f.url().includes('/document-preview/'))!, `Framed document preview (${where})`);
       await screenshot(page, `review-preview-${base === PORTAL_URL ? 'portal' : 'shell'}`);

@@ -56,7 +56,8 @@ function RoutedArea() {
   }
   return (
     <>
-      {needsSession && <ShellBreadcrumbs title={route.title} />}
+      {/* Framed by a page of this suite (the workspace's assigner): that page has the breadcrumb. */}
+      {needsSession && !frame?.sameOrigin && <ShellBreadcrumbs title={route.title} />}
       <RemoteOutlet key={route.remote} remote={route.remote} />
     </>
   );

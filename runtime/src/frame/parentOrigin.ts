@@ -20,7 +20,8 @@ function hostMatches(pattern: string, hostname: string): boolean {
 export const environmentOf = (hostname: string, environments: readonly FrameEnvironment[]): FrameEnvironment | null =>
   environments.find((e) => e.hosts.some((h) => hostMatches(h, hostname))) ?? null;
 
-function originOf(url: string | undefined): string | null {
+/** The origin of an address; null for none, a malformed one or an opaque ('null') origin. */
+export function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const origin = new URL(url).origin;

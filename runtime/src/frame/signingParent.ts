@@ -4,6 +4,7 @@
  * brokerage portal from their own origins. The page talks (viewer messages) only to the origin
  * resolved here, and only when it is on the deployment's list; anything else gets nothing.
  */
+import { originOf } from './parentOrigin';
 
 /** What the resolution reads of the page's window (a test passes a plain object). */
 export interface FramedWindow {
@@ -21,16 +22,6 @@ export function hasSameOriginParent(win: FramedWindow): boolean {
     return (win.parent as { location: { origin: string } }).location.origin === win.location.origin;
   } catch {
     return false;
-  }
-}
-
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const o = new URL(url).origin;
-    return o === 'null' ? null : o;
-  } catch {
-    return null;
   }
 }
 

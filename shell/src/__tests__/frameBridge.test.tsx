@@ -124,6 +124,7 @@ describe('shell framed by a page of its own origin (the workspace framing the as
     expect(await screen.findByTestId('remote-screen')).toHaveTextContent('screen /offers');
     expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
