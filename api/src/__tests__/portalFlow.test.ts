@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { signingWorld } from './helpers/signingWorld';
 import { issueReviewerLink } from '../services/partyLinks';
+import { insertParty, insertPerson } from '../seed/writers';
 
 type Actor = keyof PortalOfferWorld['tokens'];
 interface StepCase {
@@ -292,6 +293,14 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
     it('accepts only while sent for review, sharing for signature through the signing service', async () => {
       const o = await signing.readyOffer('rev');
       const db = t.testDb.db;
+      // A seller holding a seller signature: the seller side signs later, after the offer is forwarded to it.
+      const seller = await insertParty(db, {
+        offerId: o.offerId, personId: await insertPerson(db, { firstName: 'Sami', lastName: 'Seller', email: 'sami.rev@example.test' }), roleId: PartyRole.Client, sideId: Side.seller,
+      });
+      const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{ documentId: number; fields: Array<{ name: string; kind: string }> }>;
+      const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
+      const assigned = await t.as('owner', { method: 'PUT', url: '/offer/AssignDocumentField', payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller } });
+      expect(assigned.statusCode).toBe(200);
       await db.query(`update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`, [o.offerId, OfferStatus.sentForReview]);
       const token = tokenOf(await issueReviewerLink(db, o.offerId));
       const url = `/offer/ReviewerAcceptOffer/${o.offerId}/${o.contractId}`;
@@ -300,6 +309,10 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       expect(res.json()).toMatchObject({ message: 'Offer accepted and sent for signature to parties', statusId: OfferStatus.sentForSignatures });
       expect(await statusOf(t, o.offerId)).toBe(OfferStatus.sentForSignatures);
       expect((await signing.linksTo(`lukasz.rev@example.test`)).length).toBe(1);
+      const sides = await db.query<{ sideId: number }>(
+        'select p.side_id as "sideId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id where sp.sign_set_id = $1', [res.json().signSetId]);
+      expect(sides.length).toBeGreaterThan(0);
+      expect(sides.every((s) => s.sideId === Side.buyer)).toBe(true);
       const again = await withLink(t, token, { method: 'PUT', url });
       expect([again.statusCode, again.json().message]).toEqual([409, 'This offer is Sent for Signature and cannot be accepted by the reviewer.']);
        }, 60_000);

@@ -4,7 +4,7 @@
  * Reviewer Rejected so the buyer agent can edit and send it again.
  */
 import type { PortalActionResult, ReviewerAcceptResult } from '@offerdesk/shared/contract';
-import { DocumentState, OFFER_FLOW, OfferStatus, SigningOrder } from '@offerdesk/shared/domain';
+import { DocumentState, OFFER_FLOW, OfferStatus, Side, SigningOrder } from '@offerdesk/shared/domain';
 import { DEFAULT_LINK_BASE_URL } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
@@ -36,12 +36,13 @@ export async function reviewerAccept(db: Db, token: string, offerId: number, con
     const step = OFFER_FLOW.reviewerAccept;
     await moveOfferStatus(tx, { offerId, from: step.from, to: step.to, action: 'offer.reviewerAccept', what: step.what, details: { reviewerEmail, contractId } });
 
-    // Every document of the contract not signed or out for signature, signed by every party holding one of its fields, buyer side first.
+    // Every document of the contract not signed or out for signature, to the buyer side's parties holding its fields: the offer is
+    // 'sent to buyer(s) for signature'; the seller side signs after it is forwarded to them.
     const docs = await listContractDocuments(tx, contractId);
     const held = new Set(await documentsInOpenSets(tx, docs.map((d) => d.id), OPEN_SIGN_SET_STATES));
     const drafts = docs.filter((d) => !held.has(d.id) && d.signSetStatusId !== DocumentState.Signed);
     const holders = new Set((await fieldsOfDocuments(tx, offerId, drafts)).flatMap((d) => d.fields.map((f) => f.partyId)).filter((id): id is number => id !== null));
-    const signers = (await partiesOfOffer(tx, offerId)).filter((p) => holders.has(p.partyId));
+    const signers = (await partiesOfOffer(tx, offerId)).filter((p) => p.sideId === Side.buyer && holders.has(p.partyId));
     if (!drafts.length || !signers.length) throw invalidState(NOTHING_TO_SHARE_MESSAGE);
     const owner = await ownerOf(tx, offerId);
     const set = await shareInTransaction(tx, { statusId: OfferStatus.sentForSignatures, userId: owner.userId }, {
