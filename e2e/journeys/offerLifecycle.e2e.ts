@@ -48,6 +48,25 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, `offers list (${tab}): ${label}`);
   }
 
+  /**
+   * One step of the journey: the steps build on each other, so once one fails the later ones fail
+   * at once (naming the broken step) instead of waiting out their timeouts; a failing step leaves
+   * a screenshot of every context.
+   */
+  let broken: string | null = null;
+  const step = (name: string, body: () => Promise<void>, timeout = 90_000) =>
+    it(name, async () => {
+      if (broken) throw new Error(`Not run: step "${broken}" failed`);
+      try {
+        await body();
+      } catch (e) {
+        broken = name;
+        const who = { buyerAgent, buyer, sellerAgent, seller, reviewer };
+        for (const [k, b] of Object.entries(who)) await screenshot(b.page, `lifecycle-failed-${name.split('.')[0]}-${k}`).catch(() => undefined);
+        throw e;
+      }
+    }, timeout);
+
   beforeAll(async () => {
     token = await apiToken();
     const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
@@ -120,19 +139,19 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, `Review Offer: ${decision}ed`);
   }
 
-  it('1. the buyer agent sends the offer with a reviewer', async () => {
+  step('1. the buyer agent sends the offer with a reviewer', async () => {
     const { page } = buyerAgent;
     await signIn(page, `/document-review/${offerId}`);
     await sendForReview(page);
     await expectListLabel(page, 'Sent for Review');
   });
 
-  it('2. the reviewer rejects it from the mailed link', async () => {
+  step('2. the reviewer rejects it from the mailed link', async () => {
     await review('Reject');
     await expectListLabel(buyerAgent.page, 'Reviewer Rejected');
   });
 
-  it('3. the buyer agent edits the offer information and sends it for review again', async () => {
+  step('3. the buyer agent edits the offer information and sends it for review again', async () => {
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
     await page.getByRole('link', { name: 'Edit Offer Information' }).click();
@@ -151,12 +170,12 @@ describe('the offer lifecycle in five browser contexts', () => {
     expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.offerPrice).toBe(505000);
   });
 
-  it('4. the reviewer accepts: the offer goes to the buyer for signature', async () => {
+  step('4. the reviewer accepts: the offer goes to the buyer for signature', async () => {
     await review('Accept');
     await expectListLabel(buyerAgent.page, 'Sent for Signature');
   });
 
-  it('5. the buyer signs from the mailed link at 375 px', async () => {
+  step('5. the buyer signs from the mailed link at 375 px', async () => {
     const { page } = buyer;
     const link = await mailLink(page, BUYER.email, { subjectIncludes: 'sign' });
     expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
@@ -201,7 +220,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.getByRole('link', { name }).click();
   }
 
-  it('6. the buyer agent forwards the signed offer with its document to the seller agent', async () => {
+  step('6. the buyer agent forwards the signed offer with its document to the seller agent', async () => {
     await offerPageAction('Forward to Seller Agent');
     const { page } = buyerAgent;
     await page.getByRole('heading', { name: 'Forward Offer to Seller Agent' }).waitFor();
@@ -222,7 +241,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
   }
 
-  it('7. the seller agent adds two sellers on a 375 px page', async () => {
+  step('7. the seller agent adds two sellers on a 375 px page', async () => {
     const { page } = sellerAgent;
     await page.setViewportSize({ width: 375, height: 812 });
     await openSellerAgentLanding();
@@ -252,7 +271,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectListLabel(buyerAgent.page, 'Forwarded To Seller');
   });
 
-  it('8. the first seller counters from the mailed link at 375 px', async () => {
+  step('8. the first seller counters from the mailed link at 375 px', async () => {
     const { page } = seller;
     await page.goto(await mailLink(page, SELLERS[0].email));
     await page.getByRole('button', { name: 'Counter Offer' }).click();
@@ -282,18 +301,18 @@ describe('the offer lifecycle in five browser contexts', () => {
     await forwardHere(page, 'Forward Offer to Buyer Agent', 'Forwarded to Buyer Agent.');
   }
 
-  it("9. the seller agent forwards the seller's counter to the buyer agent", async () => {
+  step("9. the seller agent forwards the seller's counter to the buyer agent", async () => {
     await sellerAgentForwardsToBuyerAgent();
     await expectListLabel(buyerAgent.page, 'Seller Countered Offer');
   });
 
-  it('10. the buyer agent forwards the counter to the buyer', async () => {
+  step('10. the buyer agent forwards the counter to the buyer', async () => {
     await offerPageAction('Forward to Buyer');
     await forwardHere(buyerAgent.page, 'Forward Offer to Buyer', 'Forwarded to Buyer.');
     await expectListLabel(buyerAgent.page, 'Forwarded To Buyer');
   });
 
-  it("11. the buyer accepts the seller's counter from the mailed link", async () => {
+  step("11. the buyer accepts the seller's counter from the mailed link", async () => {
     const { page } = buyer;
     await page.goto(await mailLink(page, BUYER.email, { subjectIncludes: 'forwarded' }));
     await page.getByRole('heading', { level: 1, name: 'Accepted or Countered Offer' }).waitFor();
@@ -305,15 +324,15 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectListLabel(buyerAgent.page, 'Buyer Accept Counter Offer');
   });
 
-  it('12. the buyer agent forwards the acceptance, and the seller agent forwards it back', async () => {
+  step('12. the buyer agent forwards the acceptance, and the seller agent forwards it back', async () => {
     await offerPageAction('Forward to Seller Agent');
     await forwardHere(buyerAgent.page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
     await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
     await sellerAgentForwardsToBuyerAgent();
     await expectListLabel(buyerAgent.page, 'Buyer Accepted Counter Offer');
-  });
+  }, 180_000);
 
-  it('13. the buyer agent shares the accepted offer from its mailed link', async () => {
+  step('13. the buyer agent shares the accepted offer from its mailed link', async () => {
     const { page } = buyerAgent;
     await page.goto(await mailLink(page, ALEX.email, { subjectIncludes: 'forwarded' }));
     await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();
@@ -327,7 +346,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('14. the buyer agent converts the accepted offer to a sale', async () => {
+  step('14. the buyer agent converts the accepted offer to a sale', async () => {
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
     await page.getByRole('button', { name: 'Convert to Sale' }).click();
@@ -337,6 +356,20 @@ describe('the offer lifecycle in five browser contexts', () => {
     const offer = await waitForSale();
     await page.getByRole('link', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` }).or(page.getByRole('button', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` })).first().waitFor();
     await expectAccessible(page, 'offer page of a sale');
+  });
+
+  step('15. the buyer agent submits the signed document of the sale to the broker', async () => {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    const panel = page.getByRole('region', { name: 'Submit to Broker' });
+    const submit = panel.getByRole('button', { name: /^Submit / }).first();
+    await submit.waitFor();
+    await expectAccessible(page, 'Submit to Broker');
+    await submit.click();
+    await panel.getByText('Submitted', { exact: true }).waitFor();
+    await expectAccessible(page, 'Submit to Broker, submitted');
+    const docs = (await apiGet<Array<{ status: string; isSubmitted: boolean }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
+    expect(docs.some((d) => d.status === 'Signed' && d.isSubmitted)).toBe(true);
   });
 
   async function waitForSale(): Promise<OfferDetail> {
