@@ -19,7 +19,7 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { queueCompletionNotices } from '../mail/completionNotice';
 import { askParty, isSignersTurn, signerOf, signerView } from './signingService';
-import { moveOfferWhenSetSigned } from './signedOfferStatus';
+import { moveOfferWhenSideSigned } from './signedOfferStatus';
 
 export const TYPED_MARK_MAX = 100;
 export const VOIDED_MESSAGE = 'These documents were voided and can no longer be signed.';
@@ -117,6 +117,7 @@ export async function signAsParty(
     });
 
     const after = signers.map((s) => (s.partyId === signer.partyId ? { ...s, signStatus: SignerStatus.Signed } : s));
+    await moveOfferWhenSideSigned(tx, set.offerId, set.id, signer.partyId, after);
     const waiting = after.filter((s) => s.signStatus === SignerStatus.NotSigned);
     if (!waiting.length) {
       // The completed package: every document with every signature, sealed over the whole file.
@@ -124,7 +125,6 @@ export async function signAsParty(
       await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [set.id, DocumentState.Signed, at, sealed.id]);
       await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
       await queueCompletionNotices(tx, set.id, set.offerId);
-      await moveOfferWhenSetSigned(tx, set.offerId, set.id, after);
       return;
     }
     await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.PendingSignature]);

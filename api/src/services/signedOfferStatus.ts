@@ -1,8 +1,7 @@
 /**
- * When a sign set of an offer is signed by everyone in it, the offer moves on (seed 001 §4): a set
- * of buyer-side signers makes a sent (or counter-forwarded) offer Buyer Signed; a set of seller-side
- * signers makes an offer forwarded to the seller Seller Signed. Sets of a contract session or of
- * both sides leave the offer's status alone.
+ * When every signer of one side in a sign set has signed, the offer moves on (seed 001 §4): the
+ * buyers make a sent (or counter-forwarded) offer Buyer Signed; the sellers make an offer forwarded
+ * to the seller Seller Signed. Other statuses (a contract session, an offer already further on) stay.
  */
 import { OfferStatus, Side, SignerStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
@@ -15,13 +14,13 @@ export const SIGNED_STEPS = {
   [Side.seller]: { from: [S.forwardedToSeller], to: S.sellerSigned, what: 'signed by the sellers' },
 } as const;
 
-/** Moves the offer once its set `signSetId` is complete, inside the signing transaction. */
-export async function moveOfferWhenSetSigned(tx: Db, offerId: number, signSetId: number, signers: ReadonlyArray<{ partyId: number; signStatus: number }>) {
+/** Moves the offer once every signer of one side in set `signSetId` has signed (the set may still wait for the other side), inside the signing transaction. */
+export async function moveOfferWhenSideSigned(tx: Db, offerId: number, signSetId: number, signerPartyId: number, signers: ReadonlyArray<{ partyId: number; signStatus: number }>) {
   const sides = new Map((await partiesOfOffer(tx, offerId)).map((p) => [p.partyId, p.sideId]));
-  const signingSides = new Set(signers.filter((s) => s.signStatus !== SignerStatus.ViewOnly).map((s) => sides.get(s.partyId)));
-  if (signingSides.size !== 1) return;
-  const side = [...signingSides][0];
+  const side = sides.get(signerPartyId);
   if (side !== Side.buyer && side !== Side.seller) return;
+  const ofSide = signers.filter((s) => s.signStatus !== SignerStatus.ViewOnly && sides.get(s.partyId) === side);
+  if (ofSide.some((s) => s.signStatus !== SignerStatus.Signed)) return;
   const step = SIGNED_STEPS[side];
   const current = (await tx.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1 for update', [offerId]))?.statusId;
   if (current === undefined || !(step.from as readonly number[]).includes(current)) return;
