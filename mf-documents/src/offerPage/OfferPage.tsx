@@ -10,6 +10,7 @@ import { OfferActions } from './OfferActions';
 import { OfferHeader } from './OfferHeader';
 import { offerPageKeys } from './offerPageKeys';
 import { PartiesTab } from './PartiesTab';
+import { SubmitToBroker } from './SubmitToBroker';
 import { useMarkViewed } from './useMarkViewed';
 
 type TabKey = 'details' | 'parties' | 'documents' | 'activities';
@@ -25,7 +26,10 @@ function TabBody({ tab, offer }: { tab: TabKey; offer: OfferDetail }) {
       return <ActivitiesTab offerId={offer.id} />;
     case 'documents':
       return offer.contractId ? (
-        <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} readOnly={offer.offerTypeId === OfferType.received} />
+        <>
+          <SubmitToBroker offer={offer} />
+          <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} readOnly={offer.offerTypeId === OfferType.received} />
+        </>
       ) : (
         <EmptyState>No documents to display</EmptyState>
       );

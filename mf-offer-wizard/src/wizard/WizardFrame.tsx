@@ -29,7 +29,9 @@ export function resolveWizardRoute(step: WizardStepId, routeOffer: number | 'new
     if (s.offerId !== null || s.currentStep !== WizardStep.OfferInformation) s.startNew();
     return null;
   }
-  if (typeof routeOffer === 'number' && routeOffer > 0 && routeOffer !== s.offerId) {
+  // The same offer again after its wizard ended (Edit Offer Information of a reviewer-rejected offer) opens it again too.
+  const ended = step !== WizardStep.Success && TERMINAL_STEPS.includes(s.currentStep);
+  if (typeof routeOffer === 'number' && routeOffer > 0 && (routeOffer !== s.offerId || ended)) {
     s.openOffer(routeOffer, step);
     return null;
   }

@@ -1,6 +1,6 @@
 import { hostStore } from '@offerdesk/runtime';
 import { CounterOfferStatus, OfferStatus, PartyRole, Side, type OfferDetail } from '@offerdesk/shared';
-import { contract, currentLocation, exampleFormItem, exampleOfferActivity, exampleOfferDetail, exampleOfferForm, exampleOfferParty, renderRoutesAt } from '@offerdesk/shared/testing';
+import { contract, currentLocation, exampleFormItem, exampleOfferActivity, exampleOfferDetail, exampleOfferDocument, exampleOfferForm, exampleOfferParty, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -125,6 +125,32 @@ describe('offer page', () => {
     answerLater.release(HttpResponse.json(3));
     expect(await screen.findByRole('link', { name: 'Sale S-000003' })).toHaveAttribute('href', '/transactionDetails/3');
     expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
+  });
+
+  it("submits a sale's signed document to the broker, then shows Submitted", async () => {
+    offer = exampleOfferDetail({ statusId: OfferStatus.forwardedToBuyerAgent, saleId: 3, saleFileNumber: 'S-000003' });
+    let docs = [exampleOfferDocument({ id: 31, name: 'Purchase Agreement', status: 'Signed', isSubmitted: false }), exampleOfferDocument({ id: 32, name: 'Draft Addendum', status: 'Draft' })];
+    server.use(
+      answer(contract.documents.byExternalId, () => HttpResponse.json(docs)),
+      answer(contract.offerPage.submitDocumentForReview, () => {
+        docs = docs.map((d) => (d.id === 31 ? { ...d, isSubmitted: true } : d));
+        return HttpResponse.json({ documentId: 31, isSubmitted: true, message: 'Submitted' });
+      }),
+    );
+    renderRoutesAt(routes, '/offer-documents/9');
+    const panel = within(await screen.findByRole('region', { name: 'Submit to Broker' }));
+    // Only signed documents can be submitted.
+    expect(panel.queryByText('Draft Addendum')).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: 'Submit Purchase Agreement' }));
+    expect(await panel.findByText('Submitted')).toBeInTheDocument();
+    expect(sent(contract.offerPage.submitDocumentForReview)[0].url).toContain('/offer/SubmitDocumentForReview/3/9/31');
+  });
+
+  it('shows no Submit to Broker before the offer is a sale', async () => {
+    server.use(answer(contract.documents.byExternalId, () => HttpResponse.json([exampleOfferDocument({ status: 'Signed' })])));
+    renderRoutesAt(routes, '/offer-documents/9');
+    await screen.findByRole('tabpanel');
+    expect(screen.queryByRole('region', { name: 'Submit to Broker' })).toBeNull();
   });
 
   it('resets the Convert button when the conversion fails', async () => {

@@ -33,6 +33,14 @@ beforeEach(() => {
 const progress = () => screen.getByRole('navigation', { name: 'Offer progress' });
 
 describe('wizard frame', () => {
+  it('opens the offer at Offer Information again when its address names the offer whose wizard ended (Edit Offer Information)', async () => {
+    wizardStore.setState({ offerId: 9, currentStep: WizardStep.SentForReview, completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments] });
+    renderAt('/create-offer/9');
+    expect(await screen.findByLabelText(/^Offer Price/)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/create-offer/9');
+    expect(wizardStore.getState()).toMatchObject({ offerId: 9, currentStep: WizardStep.OfferInformation });
+  });
+
   it('lists the steps (Form Info only with the form builder) and makes only completed, non-current steps clickable', async () => {
     wizardStore.setState({ offerId: 9, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation] });
     renderAt('/assign-documents?offerId=9');

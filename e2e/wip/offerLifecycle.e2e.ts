@@ -1,0 +1,399 @@
+import type { Page } from 'playwright-core';
+import type { FormTemplate, OfferDetail, OfferLookupData, Party } from '@offerdesk/shared';
+import { offerStatusLabel } from '@offerdesk/shared/domain';
+import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { DEMO_USERS } from '../../api/src';
+import { expectAccessible } from '../support/accessible';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { completeDraft } from '../support/drafts';
+import { mailLink } from '../support/mailbox';
+import { SHELL_URL } from '../support/ports';
+
+/**
+ * Issue 11's journey in five browser contexts (buyer agent, buyer, seller agent, seller, reviewer):
+ * every person acts through the UI and the links mailed to them; the API only sets up the draft.
+ * At each step the offers list shows the label of seed 001 §4 for the offer's status, and every
+ * screen visited passes axe (no serious or critical finding).
+ */
+const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;
+const BUYER = { firstName: 'Bea', lastName: 'Lifecycle', email: 'bea.lifecycle@buyers.example' };
+const REVIEWER = { first: 'Rae', last: 'Reviewer', email: 'rae.reviewer@review.example' };
+const SELLERS = [
+  { firstName: 'Sol', lastName: 'Seller', email: 'sol.seller@sellers.example' },
+  { firstName: 'Sky', lastName: 'Coseller', email: 'sky.coseller@sellers.example' },
+];
+
+/** No horizontal scroll: the page is no wider than the window. */
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+describe('the offer lifecycle in five browser contexts', () => {
+  let token: Token;
+  let offerId: number;
+  let buyerAgent: BrowserSession;
+  let buyer: BrowserSession;
+  let sellerAgent: BrowserSession;
+  let seller: BrowserSession;
+  let reviewer: BrowserSession;
+
+  /** The offer's card in the buyer agent's Sent Offers (or the seller agent's Received Offers) shows `label`. */
+  async function expectListLabel(page: Page, label: string, tab: 'Sent' | 'Received' = 'Sent') {
+    await page.goto(`${SHELL_URL}/home`);
+    await page.getByRole('tab', { name: new RegExp(`${tab} Offers`) }).click();
+    const card = page.getByRole('region', { name: `${tab} offers` }).locator(`article[data-offer-id="${offerId}"]`);
+    await card.locator('.MuiChip-label').filter({ hasText: new RegExp(`^${label}$`) }).waitFor({ timeout: 15_000 });
+    // The list says what the seed's table says for the offer as the API holds it.
+    const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
+    expect(offerStatusLabel(offer).label).toBe(label);
+    await expectAccessible(page, `offers list (${tab}): ${label}`);
+  }
+
+  /**
+   * One step of the journey: the steps build on each other, so once one fails the later ones fail
+   * at once (naming the broken step) instead of waiting out their timeouts; a failing step leaves
+   * a screenshot of every context.
+   */
+  let broken: string | null = null;
+  const step = (name: string, body: () => Promise<void>, timeout = 90_000) =>
+    it(name, async () => {
+      if (broken) throw new Error(`Not run: step "${broken}" failed`);
+      try {
+        await body();
+      } catch (e) {
+        broken = name;
+        const who = { buyerAgent, buyer, sellerAgent, seller, reviewer };
+        for (const [k, b] of Object.entries(who)) await screenshot(b.page, `lifecycle-failed-${name.split('.')[0]}-${k}`).catch(() => undefined);
+        throw e;
+      }
+    }, timeout);
+
+  beforeAll(async () => {
+    token = await apiToken();
+    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
+    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find((t) => t.name === 'Residential Resale Purchase Contract')!;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), streetNumber: '77', street: 'Lifecycle', formTemplateIds: [template.id] });
+    expect(saved.status).toBe(200);
+    offerId = saved.data.id;
+    const docs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
+    expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: docs.slice(0, 1).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
+    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
+    const client = await apiSend<Party>('POST', '/client/saveClient', token, {
+      offerId, partySide: 1, ...BUYER, mobilePhone: '4805550177', addressLine1: '77 Lifecycle Rd', city: 'Tempe', stateId: az.id, zipCode: '85281', countryId: 1,
+    });
+    expect(client.status).toBe(200);
+    expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } })).status).toBe(200);
+    // Title/Escrow on both sides (the Parties step asks for it when the offer is edited).
+    const title = (await apiGet<Party[]>('/TransactionBase/SearchPartiesByRole?r=5', token)).data[0];
+    expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: title.personId ?? undefined, vendorId: title.vendorId ?? undefined, roleId: 5, sideId: 0 } })).status).toBe(200);
+    // The buyer agent (the owner, in-house on the buyer side) and the seller agent (in-house on the seller side).
+    for (const [agent, sideId] of [[ALEX, 1], [JORDAN, 2]] as const) {
+      const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${agent.lastName}&r=4`, token)).data.find((a) => a.email === agent.email)!;
+      expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } })).status).toBe(200);
+    }
+
+    buyerAgent = await openBrowser();
+    buyer = await openBrowser({ width: 375, height: 812 });
+    sellerAgent = await openBrowser();
+    seller = await openBrowser({ width: 375, height: 812 });
+    reviewer = await openBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    for (const b of [buyerAgent, buyer, sellerAgent, seller, reviewer]) await b?.close();
+  });
+
+  /** Document Review → Share with the reviewer → Send for Review → the success screen. */
+  async function sendForReview(page: Page) {
+    await page.getByRole('heading', { name: 'Document Review' }).waitFor();
+    await expectAccessible(page, 'Document Review');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const incomplete = page.getByRole('dialog', { name: 'Incomplete Document(s)' });
+    if (await incomplete.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+      await expectAccessible(page, 'Incomplete Document(s)');
+      await incomplete.getByRole('button', { name: 'Ok' }).click();
+    }
+    await page.waitForURL(`**/send-offer/${offerId}`);
+    await page.getByRole('heading', { name: 'Share' }).waitFor();
+    await page.getByRole('checkbox', { name: /Bea Lifecycle/ }).waitFor();
+    if (await page.getByRole('button', { name: 'Add Reviewer' }).count()) {
+      await page.getByRole('button', { name: 'Add Reviewer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Reviewer' });
+      await dialog.getByLabel('First Name').fill(REVIEWER.first);
+      await dialog.getByLabel('Last Name').fill(REVIEWER.last);
+      await dialog.getByLabel('Email').fill(REVIEWER.email);
+      await expectAccessible(page, 'Add Reviewer');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await expectAccessible(page, 'Share with a reviewer');
+    await page.getByRole('button', { name: 'Send for Review' }).click();
+    await page.waitForURL('**/offer-success');
+    await page.getByRole('heading', { name: 'Your offer has been sent to reviewer.' }).waitFor();
+    await expectAccessible(page, 'Success: sent to reviewer');
+  }
+
+  /** The reviewer opens the newest review mail and decides. */
+  async function review(decision: 'Accept' | 'Reject', nth = 0) {
+    const { page } = reviewer;
+    const link = await mailLink(page, REVIEWER.email, { subjectIncludes: 'review', nth });
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Review Offer' }).waitFor();
+    await page.getByRole('button', { name: decision, exact: true }).waitFor();
+    await expectAccessible(page, 'Review Offer');
+    await page.getByRole('button', { name: decision, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: decision === 'Accept' ? 'Offer accepted and sent for signature to parties' : 'Offer rejected successfully' }).waitFor();
+    await expectAccessible(page, `Review Offer: ${decision}ed`);
+  }
+
+  step('1. the buyer agent sends the offer with a reviewer', async () => {
+    const { page } = buyerAgent;
+    await signIn(page, `/document-review/${offerId}`);
+    await sendForReview(page);
+    await expectListLabel(page, 'Sent for Review');
+  });
+
+  step('2. the reviewer rejects it from the mailed link', async () => {
+    await review('Reject');
+    await expectListLabel(buyerAgent.page, 'Reviewer Rejected');
+  });
+
+  step('3. the buyer agent edits the offer information and sends it for review again', async () => {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByRole('link', { name: 'Edit Offer Information' }).click();
+    await page.waitForURL(`**/create-offer/${offerId}`);
+    const price = page.getByLabel(/^Offer Price/);
+    await price.fill('505000');
+    await expectAccessible(page, 'Edit Offer Information');
+    await page.getByRole('button', { name: /^Next/ }).click();
+    await screenshot(page, 'lifecycle-after-edit-next');
+    await page.waitForURL(/\/assign-documents\?offerId=\d+$/);
+    await expectAccessible(page, 'Add documents (edit)');
+    // Parties (nothing to change) and, with the form builder, Form Info (its inspection period is required).
+    await page.getByRole('button', { name: /^Next/ }).click();
+    for (const [path, name] of [['/assign-parties', 'Parties (edit)'], ['/offer-details', 'Form Info (edit)']] as const) {
+      await page.waitForURL(new RegExp(`(${path}|/document-review/${offerId})`));
+      if (!page.url().includes(path)) continue;
+      await page.getByRole('button', { name: /^Next/ }).waitFor();
+      if (path === '/offer-details') await page.getByRole('radio', { name: '10 days' }).check();
+      await expectAccessible(page, name);
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    await page.waitForURL(`**/document-review/${offerId}`);
+    await sendForReview(page);
+    await expectListLabel(page, 'Sent for Review');
+    expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.offerPrice).toBe(505000);
+  });
+
+  step('4. the reviewer accepts: the offer goes to the buyer for signature', async () => {
+    await review('Accept');
+    await expectListLabel(buyerAgent.page, 'Sent for Signature');
+  });
+
+  step('5. the buyer signs from the mailed link at 375 px', async () => {
+    const { page } = buyer;
+    const link = await mailLink(page, BUYER.email, { subjectIncludes: 'sign' });
+    expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
+    await page.goto(link);
+    await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+    await noSideScroll(page);
+    await expectAccessible(page, 'Signer, buyer at 375 px');
+    const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
+    await open.first().click();
+    await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor();
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByLabel('Full name').fill(`${BUYER.firstName} ${BUYER.lastName}`);
+    await page.getByLabel('Initials', { exact: true }).fill('BL');
+    await expectAccessible(page, 'Adopt your signature (type), 375 px');
+    await page.getByRole('button', { name: 'Adopt and Sign' }).click();
+    // While the dialog closes the page behind it is still hidden from the accessibility tree: count the fields after.
+    await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor({ state: 'detached' });
+    while (await open.count()) await open.first().click();
+    await page.getByText('Every field is signed. Select Finish.').waitFor();
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.getByText(/(Every party has|You have) signed these documents\./).waitFor();
+    await expectAccessible(page, 'Signer, signed, 375 px');
+    await expectListLabel(buyerAgent.page, 'Buyer Signed');
+  });
+
+  /** Fills nothing more: the forward page of `page` (already open) forwards, and its done dialog says `done`. */
+  async function forwardHere(page: Page, title: string, done: string) {
+    await page.getByRole('heading', { name: title }).waitFor();
+    await expectAccessible(page, title);
+    await page.getByLabel('Message (optional)').fill('Please have a look.');
+    await page.getByRole('button', { name: 'Forward', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: done });
+    await dialog.waitFor();
+    await expectAccessible(page, done);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  }
+
+  /** The buyer agent presses an action button of its offer page. */
+  async function offerPageAction(name: string) {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByRole('link', { name }).waitFor();
+    await expectAccessible(page, `offer page: ${name}`);
+    await page.getByRole('link', { name }).click();
+  }
+
+  step('6. the buyer agent forwards the signed offer with its document to the seller agent', async () => {
+    await offerPageAction('Forward to Seller Agent');
+    const { page } = buyerAgent;
+    await page.getByRole('heading', { name: 'Forward Offer to Seller Agent' }).waitFor();
+    const document = page.getByRole('group', { name: 'Documents' }).getByRole('checkbox');
+    expect(await document.count()).toBeGreaterThan(0);
+    expect(await document.first().isChecked()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`${JORDAN.firstName} ${JORDAN.lastName}`) }).isChecked()).resolves.toBe(true);
+    await forwardHere(page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
+    await expectListLabel(page, 'Forwarded To Seller Agent');
+  });
+
+  /** The seller agent opens the newest offer mailed to it (the portal landing page through its link). */
+  let sellerAgentLink = '';
+  async function openSellerAgentLanding() {
+    const { page } = sellerAgent;
+    sellerAgentLink = await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' });
+    await page.goto(sellerAgentLink);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  step('7. the seller agent adds two sellers on a 375 px page', async () => {
+    const { page } = sellerAgent;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openSellerAgentLanding();
+    await expectAccessible(page, 'Landing, seller agent, 375 px');
+    await page.getByRole('button', { name: 'Add Seller' }).click();
+    await page.waitForURL(/\/add-seller-party\//);
+    await page.getByRole('heading', { name: 'Add Seller' }).waitFor();
+    for (const [i, s] of SELLERS.entries()) {
+      if (i > 0) await page.getByRole('button', { name: '+ Add Another Seller' }).click();
+      const form = page.getByRole('region', { name: `Seller ${i + 1}` });
+      await form.getByLabel('First name').fill(s.firstName);
+      await form.getByLabel('Last name').fill(s.lastName);
+      await form.getByLabel('Email').fill(s.email);
+    }
+    await noSideScroll(page);
+    await expectAccessible(page, 'Add Seller, 375 px');
+    await screenshot(page, 'lifecycle-add-seller-375');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('region', { name: 'Sellers' }).waitFor();
+    await expectAccessible(page, 'Add Seller, step 2, 375 px');
+    await page.getByRole('button', { name: 'Forward to Seller' }).click();
+    const done = page.getByRole('dialog', { name: 'Offer Sent to Seller' });
+    await done.waitFor();
+    await expectAccessible(page, 'Offer Sent to Seller, 375 px');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectListLabel(buyerAgent.page, 'Forwarded To Seller');
+  });
+
+  step('8. the first seller counters from the mailed link at 375 px', async () => {
+    const { page } = seller;
+    await page.goto(await mailLink(page, SELLERS[0].email));
+    await page.getByRole('button', { name: 'Counter Offer' }).click();
+    await page.waitForURL(/\/counter-offer\//);
+    await page.getByLabel('Counter Price').fill('530000');
+    await page.getByLabel('Counter Terms').fill('Seller keeps the piano');
+    await noSideScroll(page);
+    await expectAccessible(page, 'Counter offer, seller, 375 px');
+    await page.getByRole('button', { name: 'Forward to Agent' }).click();
+    const done = page.getByRole('dialog', { name: 'Counter Offer Sent' });
+    await done.waitFor();
+    await expectAccessible(page, 'Counter Offer Sent, 375 px');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
+  });
+
+  /** The seller agent forwards to the buyer agent from its landing page (the 'Forward Without Review?' question first). */
+  async function sellerAgentForwardsToBuyerAgent() {
+    const { page } = sellerAgent;
+    await page.goto(sellerAgentLink);
+    await page.getByRole('button', { name: 'Forward to Buyer Agent' }).click();
+    const ask = page.getByRole('dialog', { name: 'Forward Without Review?' });
+    if (await ask.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+      await expectAccessible(page, 'Forward Without Review?');
+      await ask.getByRole('button', { name: 'Continue' }).click();
+    }
+    await forwardHere(page, 'Forward Offer to Buyer Agent', 'Forwarded to Buyer Agent.');
+  }
+
+  step("9. the seller agent forwards the seller's counter to the buyer agent", async () => {
+    await sellerAgentForwardsToBuyerAgent();
+    await expectListLabel(buyerAgent.page, 'Seller Countered Offer');
+  });
+
+  step('10. the buyer agent forwards the counter to the buyer', async () => {
+    await offerPageAction('Forward to Buyer');
+    await forwardHere(buyerAgent.page, 'Forward Offer to Buyer', 'Forwarded to Buyer.');
+    await expectListLabel(buyerAgent.page, 'Forwarded To Buyer');
+  });
+
+  step("11. the buyer accepts the seller's counter from the mailed link", async () => {
+    const { page } = buyer;
+    await page.goto(await mailLink(page, BUYER.email, { subjectIncludes: 'forwarded' }));
+    await page.getByRole('heading', { level: 1, name: 'Accepted or Countered Offer' }).waitFor();
+    await noSideScroll(page);
+    await expectAccessible(page, 'Landing, buyer with a counter, 375 px');
+    await page.getByRole('button', { name: 'Accept Offer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();
+    await expectAccessible(page, 'Landing, buyer accepted, 375 px');
+    await expectListLabel(buyerAgent.page, 'Buyer Accept Counter Offer');
+  });
+
+  step('12. the buyer agent forwards the acceptance, and the seller agent forwards it back', async () => {
+    await offerPageAction('Forward to Seller Agent');
+    await forwardHere(buyerAgent.page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
+    await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
+    await sellerAgentForwardsToBuyerAgent();
+    await expectListLabel(buyerAgent.page, 'Buyer Accepted Counter Offer');
+  }, 180_000);
+
+  step('13. the buyer agent shares the accepted offer from its mailed link', async () => {
+    const { page } = buyerAgent;
+    await page.goto(await mailLink(page, ALEX.email, { subjectIncludes: 'forwarded' }));
+    await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();
+    await page.getByRole('button', { name: 'Share Accepted Offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Accepted Offer' });
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${BUYER.firstName} ${BUYER.lastName}`) }).check();
+    await expectAccessible(page, 'Share Accepted Offer');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Documents shared successfully' }).waitFor();
+    await expectAccessible(page, 'Share Accepted Offer, shared');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  step('14. the buyer agent converts the accepted offer to a sale', async () => {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByRole('button', { name: 'Convert to Sale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert to Sale?' });
+    await expectAccessible(page, 'Convert to Sale?');
+    await dialog.getByRole('button', { name: 'Convert to Sale' }).click();
+    const offer = await waitForSale();
+    await page.getByRole('link', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` }).or(page.getByRole('button', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` })).first().waitFor();
+    await expectAccessible(page, 'offer page of a sale');
+  });
+
+  step('15. the buyer agent submits the signed document of the sale to the broker', async () => {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    const panel = page.getByRole('region', { name: 'Submit to Broker' });
+    const submit = panel.getByRole('button', { name: /^Submit / }).first();
+    await submit.waitFor();
+    await expectAccessible(page, 'Submit to Broker');
+    await submit.click();
+    await panel.getByText('Submitted', { exact: true }).waitFor();
+    await expectAccessible(page, 'Submit to Broker, submitted');
+    const docs = (await apiGet<Array<{ status: string; isSubmitted: boolean }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
+    expect(docs.some((d) => d.status === 'Signed' && d.isSubmitted)).toBe(true);
+  });
+
+  async function waitForSale(): Promise<OfferDetail> {
+    for (let i = 0; i < 30; i++) {
+      const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
+      if (offer.saleId) return offer;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('The offer did not become a sale');
+  }
+});
