@@ -18,8 +18,17 @@ const BOUNDARY = {
     message: 'A remote must not import another remote or the shell: load it through Module Federation.',
   }),
   sharedInternals: {
-    group: ['@offerdesk/shared/*', '!@offerdesk/shared/forms', '!@offerdesk/shared/mui-extra', '!@offerdesk/shared/testing', '**/shared/src/**', '@offerdesk/runtime/*', '**/runtime/src/**'],
-    message: 'Import from @offerdesk/runtime, @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
+    group: [
+      '@offerdesk/shared/*',
+      '!@offerdesk/shared/forms',
+      '!@offerdesk/shared/mui-extra',
+      '!@offerdesk/shared/testing',
+      '**/shared/src/**',
+      '@offerdesk/runtime/*',
+      '**/runtime/src/**',
+    ],
+    message:
+      'Import from @offerdesk/runtime, @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
   },
   runtimeInternals: {
     group: ['**/runtime/src/**', '@offerdesk/runtime/*'],
@@ -44,7 +53,20 @@ const BOUNDARY = {
     message: 'Outside api/, import the API only through its public entry (api/src, i.e. api/src/index.ts).',
   },
   react: {
-    group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'react-final-form', 'react-sortablejs', '@mui/**', '@emotion/**', 'zustand', 'zustand/**'],
+    group: [
+      'react',
+      'react/**',
+      'react-dom',
+      'react-dom/**',
+      'react-router',
+      'react-router-dom',
+      'react-final-form',
+      'react-sortablejs',
+      '@mui/**',
+      '@emotion/**',
+      'zustand',
+      'zustand/**',
+    ],
     message: 'The API and the framework-free shared parts need no React (nor UI or store libraries).',
   },
   sharedForApi: {
@@ -52,22 +74,62 @@ const BOUNDARY = {
     message: 'The API imports only the framework-free shared subpaths: @offerdesk/shared/contract, /domain, /format, /schemas.',
   },
   contract: {
-    group: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', 'zustand', 'yup', '@offerdesk/*', '../*', '!../domain', '!../domain/*'],
+    group: [
+      'react',
+      'react-dom',
+      'react-*',
+      '@mui/*',
+      '@emotion/*',
+      'zustand',
+      'yup',
+      '@offerdesk/*',
+      '../*',
+      '!../domain',
+      '!../domain/*',
+    ],
     message: 'The wire contract imports only @sinclair/typebox and the domain constants (shared/src/domain).',
   },
   frameworkFreeLeaves: {
-    group: ['@offerdesk/shared', '@offerdesk/shared/*', '@offerdesk/runtime', '@offerdesk/runtime/*', '**/ui/**', '**/session/**', '**/wizard/**', '**/frame/**', '**/api/**', '**/forms', '**/muiExtra'],
+    group: [
+      '@offerdesk/shared',
+      '@offerdesk/shared/*',
+      '@offerdesk/runtime',
+      '@offerdesk/runtime/*',
+      '**/ui/**',
+      '**/session/**',
+      '**/wizard/**',
+      '**/frame/**',
+      '**/api/**',
+      '**/forms',
+      '**/muiExtra',
+    ],
     message: 'domain, format and schemas stay framework-free (the API imports them): no UI, store, client or barrel imports.',
   },
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** The second shared entry (shared/src/forms.ts) takes what the root entry has from it by name. */
-const FORMS_ENTRY_FILES = ['shared/src/forms.ts', 'shared/src/wizard/wizardStore.ts', 'shared/src/wizard/mlsData.ts', 'shared/src/wizard/offerDraft.ts', 'shared/src/ui/SignInForm.tsx', 'shared/src/ui/standalone.tsx', 'shared/src/ui/FormInfoItem.tsx', 'shared/src/wizard/formInfoValues.ts', 'shared/src/ui/WizardProgressBar.tsx', 'shared/src/ui/PdfPicker.tsx', 'shared/src/ui/MoneyTextField.tsx', 'shared/src/ui/OptionSelect.tsx'];
+const FORMS_ENTRY_FILES = [
+  'shared/src/forms.ts',
+  'shared/src/wizard/wizardStore.ts',
+  'shared/src/wizard/mlsData.ts',
+  'shared/src/wizard/offerDraft.ts',
+  'shared/src/ui/SignInForm.tsx',
+  'shared/src/ui/standalone.tsx',
+  'shared/src/ui/FormInfoItem.tsx',
+  'shared/src/wizard/formInfoValues.ts',
+  'shared/src/ui/WizardProgressBar.tsx',
+  'shared/src/ui/PdfPicker.tsx',
+  'shared/src/ui/MoneyTextField.tsx',
+  'shared/src/ui/OptionSelect.tsx',
+];
 const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
 
 const boundaries = [
-  ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: restrict(BOUNDARY.otherRemotes(remote), BOUNDARY.sharedInternals, BOUNDARY.server) })),
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: restrict(BOUNDARY.otherRemotes(remote), BOUNDARY.sharedInternals, BOUNDARY.server),
+  })),
   { files: ['shell/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.remotes, BOUNDARY.server) },
   { files: ['shared/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals) },
   { files: ['runtime/**/*.{ts,tsx}'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeOnly) },
@@ -76,13 +138,34 @@ const boundaries = [
     // view into the forms chunk.
     files: FORMS_ENTRY_FILES,
     rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals, {
-      group: ['**/api/**', '**/routing/**', '**/format/**', '**/domain/*', '!**/domain/lookups', '!**/domain/partyRules', '**/wizard/steps', './theme', './ScreenRoutes', './createMount', './hostConfig', './StateViews'],
+      group: [
+        '**/api/**',
+        '**/routing/**',
+        '**/format/**',
+        '**/domain/*',
+        '!**/domain/lookups',
+        '!**/domain/partyRules',
+        '**/wizard/steps',
+        './theme',
+        './ScreenRoutes',
+        './createMount',
+        './hostConfig',
+        './StateViews',
+      ],
       message: "The forms entry imports this from '@offerdesk/shared' (the root entry), never by a relative path.",
     }),
   },
-  { files: FRAMEWORK_FREE, ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.react, BOUNDARY.frameworkFreeLeaves) },
+  {
+    files: FRAMEWORK_FREE,
+    ignores: ['**/__tests__/**'],
+    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.react, BOUNDARY.frameworkFreeLeaves),
+  },
   // The wire contract is read by the API and every front end.
-  { files: ['shared/src/contract/**/*.ts'], ignores: ['**/__tests__/**'], rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.contract) },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.contract),
+  },
   { files: ['api/**/*.ts'], rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps) },
   { files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'], rules: restrict(BOUNDARY.apiInternals) },
 ];
@@ -115,5 +198,9 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
-  { files: ['**/*.cjs', 'jest.config.js', 'scripts/jest/**'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'scripts/jest/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

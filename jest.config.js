@@ -28,7 +28,14 @@ module.exports = {
     {
       ...common,
       displayName: 'apps',
-      roots: ['<rootDir>/shell/src', '<rootDir>/mf-offers-list/src', '<rootDir>/mf-offer-wizard/src', '<rootDir>/mf-parties/src', '<rootDir>/mf-documents/src', '<rootDir>/mf-party-portal/src'],
+      roots: [
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-offers-list/src',
+        '<rootDir>/mf-offer-wizard/src',
+        '<rootDir>/mf-parties/src',
+        '<rootDir>/mf-documents/src',
+        '<rootDir>/mf-party-portal/src',
+      ],
       // jsdom with Node's fetch, streams and export conditions, so msw/node intercepts the client's requests.
       testEnvironment: 'jest-fixed-jsdom',
       // msw's ESM-only dependencies (.mjs files, until-async) are compiled to CJS.

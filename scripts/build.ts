@@ -12,7 +12,17 @@ const HASH_FILE = '.build-hash';
 /** A fingerprint of everything that goes into an app's build: its sources, shared, the runtime, the build scripts, the lock file. */
 export function sourceHash(app: AppBuild): string {
   const h = crypto.createHash('sha256');
-  for (const p of [path.join(app.dir, 'src'), path.join(app.dir, 'public'), path.join(app.dir, 'module-federation.config.ts'), path.join(root, 'shared/src'), path.join(root, 'shared/used-exports.json'), path.join(root, 'runtime/src'), path.join(root, 'runtime/package.json'), path.join(root, 'scripts/webpack'), path.join(root, 'package-lock.json')]) {
+  for (const p of [
+    path.join(app.dir, 'src'),
+    path.join(app.dir, 'public'),
+    path.join(app.dir, 'module-federation.config.ts'),
+    path.join(root, 'shared/src'),
+    path.join(root, 'shared/used-exports.json'),
+    path.join(root, 'runtime/src'),
+    path.join(root, 'runtime/package.json'),
+    path.join(root, 'scripts/webpack'),
+    path.join(root, 'package-lock.json'),
+  ]) {
     hashTree(p, h);
   }
   // A build with a test-only flag is another build.

@@ -43,4 +43,8 @@ export function contentSecurityPolicy(s: CspSources): string {
 /** The policy per host name: each host may be framed only by the parent configured for it in config.json. */
 export const contentSecurityPolicyByHost =
   (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin' | 'partyPortalOrigin'>) => (hostname: string) =>
-    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments), partyPortalOrigin: resolvePartyPortalOrigin(hostname, frameEnvironments) });
+    contentSecurityPolicy({
+      ...sources,
+      parentOrigin: resolveParentOrigin(hostname, frameEnvironments),
+      partyPortalOrigin: resolvePartyPortalOrigin(hostname, frameEnvironments),
+    });

@@ -29,10 +29,13 @@ export function startControl(suite: Suite, port: number): Promise<void> {
     try {
       if (req.method === 'POST' && url.pathname === '/stop') await suite.stopApp(app);
       else if (req.method === 'POST' && url.pathname === '/start') await suite.startApp(app);
-      else if (req.method === 'PUT' && url.pathname === '/remote-location') suite.setRemoteLocation(app, parseLocation(await readBody(req)));
+      else if (req.method === 'PUT' && url.pathname === '/remote-location')
+        suite.setRemoteLocation(app, parseLocation(await readBody(req)));
       else if (req.method === 'DELETE' && url.pathname === '/remote-location') suite.setRemoteLocation(app, null);
       else if (url.pathname === '/urls') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ shellUrl: suite.shellUrl, apiUrl: suite.apiUrl, appUrls: suite.appUrls }));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ shellUrl: suite.shellUrl, apiUrl: suite.apiUrl, appUrls: suite.appUrls }));
         return;
       } else {
         res.writeHead(404).end();

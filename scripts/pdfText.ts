@@ -19,10 +19,15 @@ process.stdout.write(JSON.stringify({ pages, fields: Object.keys((await doc.getF
 
 export function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; fields: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['--input-type=module', '-e', SCRIPT], { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`${err.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as { pages: string[]; fields: string[] });
-    });
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '-e', SCRIPT],
+      { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(`${err.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as { pages: string[]; fields: string[] });
+      },
+    );
     child.stdin!.end(Buffer.from(bytes));
   });
 }

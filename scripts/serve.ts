@@ -60,7 +60,11 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
     const raw = fs.readFileSync(file);
-    const body: Body = { raw, gz: /\.(js|mjs|json|html|css|svg|map)$/.test(file) ? zlib.gzipSync(raw, { level: 9 }) : undefined, mtimeMs: stat.mtimeMs };
+    const body: Body = {
+      raw,
+      gz: /\.(js|mjs|json|html|css|svg|map)$/.test(file) ? zlib.gzipSync(raw, { level: 9 }) : undefined,
+      mtimeMs: stat.mtimeMs,
+    };
     cache.set(file, body);
     return body;
   }
@@ -99,7 +103,8 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
     const ext = path.extname(pathname);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', VOLATILE.test(pathname) || override !== undefined ? 'no-cache' : 'public, max-age=31536000, immutable');
-    if (ext === '.html' && opts.contentSecurityPolicy) res.setHeader('Content-Security-Policy', opts.contentSecurityPolicy(hostnameOf(req)));
+    if (ext === '.html' && opts.contentSecurityPolicy)
+      res.setHeader('Content-Security-Policy', opts.contentSecurityPolicy(hostnameOf(req)));
     res.setHeader('Vary', 'Accept-Encoding');
     const gz = body.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gz) res.setHeader('Content-Encoding', 'gzip');

@@ -19,7 +19,11 @@ async function main() {
   const { DEMO_USERS, DEMO_PASSWORD } = await import('../api/src');
   console.log(`\nOfferDesk is running: ${suite.shellUrl}`);
   console.log(`  API ${suite.apiUrl} (OpenAPI at ${suite.apiUrl}/docs), data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
-  console.log(suite.mailboxUrl ? `  Mailbox        ${suite.mailboxUrl} (mail stays on this machine; SMTP_URL sends it out)` : '  Mail           sent over SMTP_URL');
+  console.log(
+    suite.mailboxUrl
+      ? `  Mailbox        ${suite.mailboxUrl} (mail stays on this machine; SMTP_URL sends it out)`
+      : '  Mail           sent over SMTP_URL',
+  );
   for (const [name, url] of Object.entries(suite.appUrls)) console.log(`  ${name.padEnd(14)} ${url}`);
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.userName.padEnd(14)} ${u.firstName} ${u.lastName}, ${u.brokerage}`);

@@ -73,7 +73,10 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   const shellApp = APPS.find((a) => a.host)!;
   const remotes = APPS.filter((a) => !a.host);
   const ownLocations: Record<string, RemoteLocation> = Object.fromEntries(
-    remotes.map((a) => [a.name, { entry: `${origin(a.port + offset)}/remoteEntry.js`, routes: `${origin(a.port + offset)}/${ROUTE_MANIFEST_FILE}` }]),
+    remotes.map((a) => [
+      a.name,
+      { entry: `${origin(a.port + offset)}/remoteEntry.js`, routes: `${origin(a.port + offset)}/${ROUTE_MANIFEST_FILE}` },
+    ]),
   );
   const remotesJson: Record<string, RemoteLocation> = { ...ownLocations };
   const config = readJson(path.join(shellApp.dir, 'public/config.json'));
@@ -86,18 +89,31 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   const portalApp = APPS.find((a) => a.name === 'mfPartyPortal');
   config.signingServiceUrl = origin(shellApp.port + offset);
   if (portalApp) {
-    config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, partyPortalOrigin: origin(portalApp.port + offset) } : e));
+    config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) =>
+      e.name === 'local' ? { ...e, partyPortalOrigin: origin(portalApp.port + offset) } : e,
+    );
   }
   if (o.trainingVideosUrl !== undefined) config.trainingVideosUrl = o.trainingVideosUrl;
   if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
-  if (o.localParentOrigin) config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e));
+  if (o.localParentOrigin)
+    config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) =>
+      e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e,
+    );
   const frameEnvironments: FrameEnvironment[] = config.frameEnvironments;
   const apiOrigin = new URL(apiUrl).origin;
   // Scripts may come from wherever remotes.json points now (a remote can be moved while running).
   const remoteOrigins = () => Object.values(remotesJson).flatMap((l) => [new URL(l.entry).origin, new URL(l.routes).origin]);
   // Each host name may be framed only by the parent origin configured for it.
-  const csp = (hostname: string) => contentSecurityPolicyByHost(frameEnvironments, { scriptOrigins: remoteOrigins(), apiOrigin, signingOrigins: [config.signingServiceUrl] })(hostname);
-  const overrides: Record<string, string> = { '/remotes.json': JSON.stringify(remotesJson, null, 2), '/config.json': JSON.stringify(config, null, 2) };
+  const csp = (hostname: string) =>
+    contentSecurityPolicyByHost(frameEnvironments, {
+      scriptOrigins: remoteOrigins(),
+      apiOrigin,
+      signingOrigins: [config.signingServiceUrl],
+    })(hostname);
+  const overrides: Record<string, string> = {
+    '/remotes.json': JSON.stringify(remotesJson, null, 2),
+    '/config.json': JSON.stringify(config, null, 2),
+  };
 
   const servers = new Map<string, RunningServer>();
   const start = async (name: string) => {

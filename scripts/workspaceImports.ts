@@ -49,7 +49,12 @@ export function importSpecifiers(source: string, fileName = 'source.ts'): string
   if (!source.includes('require.resolve')) return found;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest);
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.getText(file) === 'require.resolve' && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(file) === 'require.resolve' &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -79,7 +84,12 @@ export interface ScanOptions {
 
 /** Every import of the workspace its package.json does not declare, as 'package (file)', sorted. */
 export function undeclaredImports(ws: Workspace, options: ScanOptions): string[] {
-  const declared = new Set([ws.pkg.name, ...Object.keys(ws.pkg.dependencies ?? {}), ...Object.keys(ws.pkg.devDependencies ?? {}), ...(options.alsoAllowed ?? [])]);
+  const declared = new Set([
+    ws.pkg.name,
+    ...Object.keys(ws.pkg.dependencies ?? {}),
+    ...Object.keys(ws.pkg.devDependencies ?? {}),
+    ...(options.alsoAllowed ?? []),
+  ]);
   const missing = new Set<string>();
   for (const file of sourceFiles(ws.dir, options.skip)) {
     const relative = path.relative(ws.dir, file);

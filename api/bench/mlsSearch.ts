@@ -40,7 +40,9 @@ async function cases(db: Db): Promise<Record<string, string[]>> {
   const prefixOf = (key: string) => key.split(' ').slice(0, 2).join(' ');
   return {
     'address prefix': rows.map((r) => `/mlsLookup/getMlsDataByAddress?address=${q(prefixOf(r.key))}&filterByAgentMlsProviders=true`),
-    'address words': rows.map((r) => `/mlsLookup/getMlsDataByAddress?address=${q(`${r.streetName} ${r.city}`)}&filterByAgentMlsProviders=true`),
+    'address words': rows.map(
+      (r) => `/mlsLookup/getMlsDataByAddress?address=${q(`${r.streetName} ${r.city}`)}&filterByAgentMlsProviders=true`,
+    ),
     'MLS number prefix': rows.map((r) => `/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${r.mlsId.slice(0, 5)}`),
     'street number': rows.map((r) => `/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${r.streetNumber}`),
     FindAddress: rows.map((r) => `/place/FindAddress?address=${q(`${r.streetNumber} ${r.streetName}`)}&countryId=0&stateId=${r.stateId}`),
@@ -53,7 +55,13 @@ async function benchEngine(engine: string, db: Db): Promise<MlsBenchRow[]> {
   await insertEmbeddedMls(db, LISTINGS);
   console.log(`  ${engine}: generated ${LISTINGS} MLS listings in ${Date.now() - start} ms`);
   const brokerageId = await insertBrokerage(db, { name: 'Bench Realty', isInhouse: true, stateId: 3 });
-  const agent = await insertAgentUser(db, { firstName: 'Bench', lastName: 'Agent', brokerageId, username: 'bench.mls', passwordHash: await hashPassword('bench') });
+  const agent = await insertAgentUser(db, {
+    firstName: 'Bench',
+    lastName: 'Agent',
+    brokerageId,
+    username: 'bench.mls',
+    passwordHash: await hashPassword('bench'),
+  });
   const secret = randomBytes(32);
   const app = await buildApp({ db, tokenSecret: secret, tokenTtlSeconds: 3600, corsOrigins: [], formBuilderEnabled: true, docsUi: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,7 +83,9 @@ async function benchEngine(engine: string, db: Db): Promise<MlsBenchRow[]> {
 
 export function printMlsBench(rows: MlsBenchRow[]): void {
   const f = (n: number) => n.toFixed(2).padStart(9);
-  console.log(`\nMLS search and FindAddress  (${LISTINGS} listings, ${RUNS} sequential keep-alive requests per case over ${QUERIES_PER_CASE} different queries)`);
+  console.log(
+    `\nMLS search and FindAddress  (${LISTINGS} listings, ${RUNS} sequential keep-alive requests per case over ${QUERIES_PER_CASE} different queries)`,
+  );
   console.log(`engine    case                    p50 ms    p95 ms  target: p95 <= ${TARGET_P95_MS} ms`);
   for (const r of rows) {
     console.log(`${r.engine.padEnd(10)}${r.case.padEnd(20)}${f(r.p50)}${f(r.p95)}  ${r.p95 <= TARGET_P95_MS ? 'ok' : 'MISSED'}`);

@@ -36,8 +36,14 @@ export interface BenchRow {
 
 async function sqlTimings(db: Db, agent: { userId: number; personId: number }): Promise<number[]> {
   const { sql, params } = buildOfferListQuery({
-    tab: 'sent', userId: agent.userId, personId: agent.personId, statusIds: STATUSES, searchTerm: SEARCH,
-    includeArchived: false, ascending: true, limit: 21,
+    tab: 'sent',
+    userId: agent.userId,
+    personId: agent.personId,
+    statusIds: STATUSES,
+    searchTerm: SEARCH,
+    includeArchived: false,
+    ascending: true,
+    limit: 21,
   });
   const timings: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -62,7 +68,13 @@ async function benchEngine(engine: string, db: Db): Promise<BenchRow> {
     await sqlTimings(db, agent); // warm-up of the plan and caches
     const http = await httpTimings([url], issueToken(secret, agent, 3600), RUNS);
     const sql = await sqlTimings(db, agent);
-    const row = { engine, httpP50: percentile(http, 50), httpP95: percentile(http, 95), sqlP50: percentile(sql, 50), sqlP95: percentile(sql, 95) };
+    const row = {
+      engine,
+      httpP50: percentile(http, 50),
+      httpP95: percentile(http, 95),
+      sqlP50: percentile(sql, 50),
+      sqlP95: percentile(sql, 95),
+    };
     return { ...row, ratio: row.httpP95 / row.sqlP95 };
   } finally {
     await app.close();
@@ -72,7 +84,9 @@ async function benchEngine(engine: string, db: Db): Promise<BenchRow> {
 export function printBench(rows: BenchRow[]): void {
   const f = (n: number) => n.toFixed(2).padStart(8);
   console.log(`\nGET /offer/getAll?${QUERY}  (${OFFERS} offers, ${RUNS} sequential keep-alive requests)`);
-  console.log(`engine      http p50  http p95   sql p50   sql p95  p95 ratio  target: ratio <= ${TARGET_RATIO}, http p95 <= ${HTTP_P95_MS} ms`);
+  console.log(
+    `engine      http p50  http p95   sql p50   sql p95  p95 ratio  target: ratio <= ${TARGET_RATIO}, http p95 <= ${HTTP_P95_MS} ms`,
+  );
   for (const r of rows) {
     const ok = r.ratio <= TARGET_RATIO && r.httpP95 <= HTTP_P95_MS ? 'ok' : 'MISSED';
     console.log(`${r.engine.padEnd(10)}${f(r.httpP50)}${f(r.httpP95)}${f(r.sqlP50)}${f(r.sqlP95)}${f(r.ratio).padStart(11)}  ${ok}`);

@@ -8,8 +8,24 @@ import { searchTextOf } from '../src/services/offerAddress';
 import { CITIES, STREETS } from '../src/seed/demoData';
 import { insertAgentUser, insertBrokerage, newDisplayId } from '../src/seed/writers';
 
-const COLUMNS = ['display_id', 'owner_user_id', 'brokerage_id', 'status_id', 'street_number', 'street', 'designator_id',
-  'city', 'state_id', 'zip_code', 'mls_number', 'offer_price', 'image_blob_location', 'search_text', 'created_on', 'is_archived'];
+const COLUMNS = [
+  'display_id',
+  'owner_user_id',
+  'brokerage_id',
+  'status_id',
+  'street_number',
+  'street',
+  'designator_id',
+  'city',
+  'state_id',
+  'zip_code',
+  'mls_number',
+  'offer_price',
+  'image_blob_location',
+  'search_text',
+  'created_on',
+  'is_archived',
+];
 const BATCH = 1000;
 
 /** The sign-in of the agent seedBenchOffers makes. */
@@ -19,7 +35,11 @@ export const BENCH_AGENT = { userName: 'bench.agent', password: 'bench' };
 export async function seedBenchOffers(db: Db, total: number) {
   const brokerageId = await insertBrokerage(db, { name: 'Bench Realty', isInhouse: true, stateId: 3 });
   const agent = await insertAgentUser(db, {
-    firstName: 'Bench', lastName: 'Agent', brokerageId, username: BENCH_AGENT.userName, passwordHash: await hashPassword(BENCH_AGENT.password),
+    firstName: 'Bench',
+    lastName: 'Agent',
+    brokerageId,
+    username: BENCH_AGENT.userName,
+    passwordHash: await hashPassword(BENCH_AGENT.password),
   });
   const start = Date.UTC(2024, 0, 1);
   for (let first = 0; first < total; first += BATCH) {
@@ -28,11 +48,37 @@ export async function seedBenchOffers(db: Db, total: number) {
     for (let i = first; i < Math.min(total, first + BATCH); i++) {
       const [street, designatorId] = STREETS[i % STREETS.length];
       const [city, zipCode] = CITIES[(i * 7) % CITIES.length];
-      const address = { streetNumber: String(100 + (i % 9900)), directionId: null, street, designatorId, suffixId: null,
-        unitNumber: null, unitTypeId: null, city, stateId: 3, zipCode, mlsNumber: String(7000000 + i) };
-      const values: SqlParam[] = [newDisplayId(), agent.userId, brokerageId, OFFER_STATUS_IDS[i % OFFER_STATUS_IDS.length],
-        address.streetNumber, street, designatorId, city, 3, zipCode, address.mlsNumber, 200000 + (i % 500) * 1000,
-        i % 5 ? `/media/listing/${i % 200}.svg` : null, searchTextOf(address), new Date(start + i * 900_000).toISOString(), i % 10 === 0];
+      const address = {
+        streetNumber: String(100 + (i % 9900)),
+        directionId: null,
+        street,
+        designatorId,
+        suffixId: null,
+        unitNumber: null,
+        unitTypeId: null,
+        city,
+        stateId: 3,
+        zipCode,
+        mlsNumber: String(7000000 + i),
+      };
+      const values: SqlParam[] = [
+        newDisplayId(),
+        agent.userId,
+        brokerageId,
+        OFFER_STATUS_IDS[i % OFFER_STATUS_IDS.length],
+        address.streetNumber,
+        street,
+        designatorId,
+        city,
+        3,
+        zipCode,
+        address.mlsNumber,
+        200000 + (i % 500) * 1000,
+        i % 5 ? `/media/listing/${i % 200}.svg` : null,
+        searchTextOf(address),
+        new Date(start + i * 900_000).toISOString(),
+        i % 10 === 0,
+      ];
       rows.push(`(${values.map((v) => `$${params.push(v)}`).join(', ')})`);
     }
     await db.query(`insert into offers (${COLUMNS.join(', ')}) values ${rows.join(', ')}`, params);

@@ -36,7 +36,17 @@ async function packagePdf(): Promise<Uint8Array> {
 const holdersOf = (names: string[], role: string) => names.filter((n) => n.split('.')[1] === role);
 const marksOf = (role: string): SignerMarks => {
   const name = NAMES[role];
-  return { signature: { type: 'typed', text: name }, initials: { type: 'typed', text: name.split(' ').map((w) => w[0]).join('') }, date: '11/25/2026' };
+  return {
+    signature: { type: 'typed', text: name },
+    initials: {
+      type: 'typed',
+      text: name
+        .split(' ')
+        .map((w) => w[0])
+        .join(''),
+    },
+    date: '11/25/2026',
+  };
 };
 
 /** The product: each signer stamped and stored in turn, then the package sealed. */
@@ -54,18 +64,31 @@ async function baseline(pdf: Uint8Array, names: string[]) {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     doc.registerFontkit(fontkit);
     const plain = await doc.embedFont(unicodeFont(), { subset: true });
-    const oblique = await doc.embedFont((italic ??= readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'))), { subset: true });
+    const oblique = await doc.embedFont((italic ??= readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'))), {
+      subset: true,
+    });
     const pageOf = widgetPages(doc);
     const marks = marksOf(role);
     const form = doc.getForm();
     for (const name of holdersOf(names, role)) {
       const field = form.getField(name);
       const kind = name.split('.')[0];
-      const text = kind === 'Date' ? marks.date : kind === 'Initials' ? (marks.initials as { text: string }).text : (marks.signature as { text: string }).text;
+      const text =
+        kind === 'Date'
+          ? marks.date
+          : kind === 'Initials'
+            ? (marks.initials as { text: string }).text
+            : (marks.signature as { text: string }).text;
       for (const widget of field.acroField.getWidgets()) {
         const page = pageOf.get(widget.dict)!;
         const r = widget.getRectangle();
-        page.drawText(text, { x: r.x + 2, y: r.y + 2, size: Math.min(r.height - 2, 12), font: kind === 'Date' ? plain : oblique, color: rgb(0.05, 0.1, 0.45) });
+        page.drawText(text, {
+          x: r.x + 2,
+          y: r.y + 2,
+          size: Math.min(r.height - 2, 12),
+          font: kind === 'Date' ? plain : oblique,
+          color: rgb(0.05, 0.1, 0.45),
+        });
       }
       form.removeField(field);
     }
@@ -93,9 +116,15 @@ async function timedPair(a: () => Promise<unknown>, b: () => Promise<unknown>): 
 
 export async function runStampingBench() {
   const pdf = await packagePdf();
-  const names = (await PDFDocument.load(pdf)).getForm().getFields().map((f) => f.getName());
+  const names = (await PDFDocument.load(pdf))
+    .getForm()
+    .getFields()
+    .map((f) => f.getName());
   const key = generateSealKey();
-  const [plain, ours] = await timedPair(() => baseline(pdf, names), () => product(pdf, names, key));
+  const [plain, ours] = await timedPair(
+    () => baseline(pdf, names),
+    () => product(pdf, names, key),
+  );
   const ratio = ours / plain;
   console.log(`Stamping: ${PAGES}-page package, ${CLIENT_SIGNERS.length} signers (${names.length} holders), median of ${RUNS}`);
   console.log(`  pdf-lib load + stamp + save   ${plain.toFixed(1).padStart(8)} ms`);

@@ -13,7 +13,9 @@ async function main() {
     clientSecret: process.env.OFFERDESK_RESO_CLIENT_SECRET || STAND_IN_CLIENT.clientSecret,
   };
   const server = await startResoStandIn(resoStandInData(), Number(process.env.OFFERDESK_RESO_STAND_IN_PORT ?? 0), client);
-  console.log(`RESO Data Dictionary 2.0 stand-in at ${server.odataUrl} ($metadata, Property; ${resoStandInData().Property.length} listings)`);
+  console.log(
+    `RESO Data Dictionary 2.0 stand-in at ${server.odataUrl} ($metadata, Property; ${resoStandInData().Property.length} listings)`,
+  );
   console.log('Start the suite with:');
   console.log(
     `  OFFERDESK_MLS_PROVIDER=reso OFFERDESK_RESO_URL=${server.odataUrl} OFFERDESK_RESO_TOKEN_URL=${server.tokenUrl} ` +

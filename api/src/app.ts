@@ -152,7 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contractDocumentRoutes(secured, deps);
   });
   if (mail.worker) {
-    const worker = await startMailWorker(options.db, { ...mail, linkBaseUrl: deps.linkBaseUrl, onError: (error) => app.log.error({ err: error }, 'mail queue') });
+    const worker = await startMailWorker(options.db, {
+      ...mail,
+      linkBaseUrl: deps.linkBaseUrl,
+      onError: (error) => app.log.error({ err: error }, 'mail queue'),
+    });
     app.addHook('onClose', () => worker.stop());
   }
   return app;

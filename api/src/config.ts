@@ -72,9 +72,21 @@ const positiveIntOr = (value: string | undefined, fallback: number, name: string
 export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignInLimits {
   const d = DEFAULT_SIGN_IN_LIMITS;
   return {
-    perAddressAndUserPerMinute: positiveIntOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE, d.perAddressAndUserPerMinute, 'OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE'),
-    perAccountPerHour: positiveIntOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR, d.perAccountPerHour, 'OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR'),
-    perAddressPerMinute: positiveIntOr(env.OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, d.perAddressPerMinute, 'OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE'),
+    perAddressAndUserPerMinute: positiveIntOr(
+      env.OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE,
+      d.perAddressAndUserPerMinute,
+      'OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE',
+    ),
+    perAccountPerHour: positiveIntOr(
+      env.OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
+      d.perAccountPerHour,
+      'OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR',
+    ),
+    perAddressPerMinute: positiveIntOr(
+      env.OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+      d.perAddressPerMinute,
+      'OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE',
+    ),
   };
 }
 
@@ -87,14 +99,16 @@ const publicUrlOr = (value: string | undefined, name: string): string | undefine
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) throw new Error(`${name} must be an http(s) URL without query, got "${value}"`);
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(`${name} must be an http(s) URL without query, got "${value}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 };
 
 /** SMTP_URL: an smtp:// or smtps:// URL (nodemailer's form); unset stays unset. */
 const smtpUrlOr = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
-  if (!/^smtps?:\/\/[^\s]+$/i.test(value)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (!/^smtps?:\/\/[^\s]+$/i.test(value))
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
   return value;
 };
 
@@ -127,7 +141,9 @@ export function geocoderConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Geo
 
 /** Reads the API configuration from the environment (see README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const origins = env.OFFERDESK_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env.OFFERDESK_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port: intOr(env.PORT, 4000, 'PORT'),
     host: env.HOST || '127.0.0.1',

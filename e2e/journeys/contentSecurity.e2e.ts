@@ -58,7 +58,9 @@ describe('the Content-Security-Policy of the suite', () => {
     // The brokerage portal, and the suite's own party portal (it frames the signing service's preview).
     expect(directive(local, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${PORTAL_ORIGIN} http://localhost:${4105 + PORT_OFFSET}`);
     expect(local).not.toContain('offerdesk.app');
-    expect(directive(await policyAsHost('offers.beta.offerdesk.app'), 'frame-ancestors')).toBe("frame-ancestors 'self' https://portal.beta.offerdesk.app");
+    expect(directive(await policyAsHost('offers.beta.offerdesk.app'), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://portal.beta.offerdesk.app",
+    );
     expect(directive(await policyAsHost('unknown.example'), 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 });

@@ -30,8 +30,15 @@ describe('Contract documents list and document viewer', () => {
     ({ offerId, contractId, rosaPartyId, documents } = await offerWithDocuments(token));
     // The buyer signs the first document: shared for signature before the screens open.
     const [first] = await documents();
-    expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId, documentId: first.id, offerId })).status).toBe(200);
-    const share = await apiSend('POST', '/offer/shareDocuments', token, { offerId, contractId, documents: [first.id], parties: [{ partyId: rosaPartyId }] });
+    expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId, documentId: first.id, offerId })).status).toBe(
+      200,
+    );
+    const share = await apiSend('POST', '/offer/shareDocuments', token, {
+      offerId,
+      contractId,
+      documents: [first.id],
+      parties: [{ partyId: rosaPartyId }],
+    });
     expect(share.status).toBe(200);
     b = await openBrowser();
   });
@@ -61,7 +68,9 @@ describe('Contract documents list and document viewer', () => {
     // Reorder: the upload moves to the top of the plain documents.
     const plain = page.getByRole('table', { name: 'Documents', exact: true });
     await uploaded.locator('.drag-handle').dragTo(plain.locator('tbody tr').first());
-    expect(await eventually(async () => (await documents()).find((d) => d.name.startsWith('roof-inspection'))?.displayOrder === 1)).toBe(true);
+    expect(await eventually(async () => (await documents()).find((d) => d.name.startsWith('roof-inspection'))?.displayOrder === 1)).toBe(
+      true,
+    );
 
     // Select all, then remove the upload with its confirmation.
     await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -103,7 +112,9 @@ describe('Contract documents list and document viewer', () => {
     await page.getByText(/\d+ Required Fields/).waitFor();
     await page.getByRole('navigation', { name: 'Offer breadcrumb' }).waitFor();
     const frame = page.locator('iframe[title="Signing"]');
-    expect(await frame.getAttribute('src')).toBe(`/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`);
+    expect(await frame.getAttribute('src')).toBe(
+      `/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`,
+    );
     await expectAccessible(page, 'Document viewer');
     await screenshot(page, 'document-viewer');
     await page.getByRole('button', { name: `Actions for ${draft.name}` }).click();
@@ -117,7 +128,10 @@ describe('Contract documents list and document viewer', () => {
     // A fresh draft offer: its holders may still be assigned (the offer above was shared for signature).
     const fresh = await offerWithDocuments(token);
     const draft = (await fresh.documents())[0];
-    const fieldsOfDraft = async () => (await apiGet<DocumentFields[]>(`/offer/GetOfferDocumentFields/${fresh.contractId}`, token)).data.find((d) => d.documentId === draft.id)!;
+    const fieldsOfDraft = async () =>
+      (await apiGet<DocumentFields[]>(`/offer/GetOfferDocumentFields/${fresh.contractId}`, token)).data.find(
+        (d) => d.documentId === draft.id,
+      )!;
     const before = await fieldsOfDraft();
     // A holder not yet Rosa's (the role may have named her for some): it is given to her from inside the frame.
     const target = before.fields.find((f) => f.partyId !== fresh.rosaPartyId && !f.leftOut)!;
@@ -142,8 +156,10 @@ describe('Contract documents list and document viewer', () => {
     const assigned = section.locator(`button[data-field="${target.name}"][aria-label*=": Rosa Vidal"]`);
     const refused = assigner.getByRole('alert');
     await assigned.or(refused).first().waitFor();
-    expect(await refused.count() ? await refused.innerText() : null).toBeNull();
-    expect(await eventually(async () => (await fieldsOfDraft()).fields.find((f) => f.name === target.name)?.partyId === fresh.rosaPartyId)).toBe(true);
+    expect((await refused.count()) ? await refused.innerText() : null).toBeNull();
+    expect(
+      await eventually(async () => (await fieldsOfDraft()).fields.find((f) => f.name === target.name)?.partyId === fresh.rosaPartyId),
+    ).toBe(true);
     const after = await fieldsOfDraft();
     // The frame told the viewer (unAssignCount, origin-checked): its count is the API's again.
     await page.getByText(`${after.requiredFields} Required Fields`).waitFor();

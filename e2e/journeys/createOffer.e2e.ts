@@ -29,14 +29,19 @@ describe('creating an offer from the MLS', () => {
     const { page } = b;
     // An address fragment that several listings share: the example listing's street and city.
     const fragment = `${anchor.streetName} ${anchor.city}`;
-    const expected = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByAddress?address=${q(fragment)}&filterByAgentMlsProviders=true`, token)).data;
+    const expected = (
+      await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByAddress?address=${q(fragment)}&filterByAgentMlsProviders=true`, token)
+    ).data;
     expect(expected.length).toBeGreaterThan(2);
     const templates = (await apiGet<FormTemplate[]>('/formtemplates', token)).data;
     const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
 
     await signIn(page);
     const dialog = await openImportDialog(page);
-    await dialog.getByRole('button', { name: 'Next' }).isDisabled().then((d) => expect(d).toBe(true));
+    await dialog
+      .getByRole('button', { name: 'Next' })
+      .isDisabled()
+      .then((d) => expect(d).toBe(true));
     await field(dialog, 'MLS Number or Property Address').fill(fragment);
 
     // Select Listing shows exactly what the API answers, in its order.

@@ -22,7 +22,12 @@ describe('Documents and Form Info', () => {
   let offerId: number;
   beforeAll(async () => {
     token = await apiToken();
-    ({ offerId } = await createDraftOffer(token, { propertyTypeId: 1, isHomeLocatedInHOA: true, offerPrice: 512345, additionalTerms: 'Seller leaves the patio furniture.' }));
+    ({ offerId } = await createDraftOffer(token, {
+      propertyTypeId: 1,
+      isHomeLocatedInHOA: true,
+      offerPrice: 512345,
+      additionalTerms: 'Seller leaves the patio furniture.',
+    }));
     b = await openBrowser();
   });
   afterAll(async () => {
@@ -69,7 +74,10 @@ describe('Documents and Form Info', () => {
     await page.waitForURL(`${SHELL_URL}/assign-parties?offerId=${offerId}`);
     const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     expect(assigned.map((d) => [d.name, d.type]).sort()).toEqual([
-      ['HOA Addendum', 'Additional'], ['Home Inspection', 'Additional'], ['Lead-Based Paint Disclosure', 'Required'], ['Residential Purchase Agreement', 'Required'],
+      ['HOA Addendum', 'Additional'],
+      ['Home Inspection', 'Additional'],
+      ['Lead-Based Paint Disclosure', 'Required'],
+      ['Residential Purchase Agreement', 'Required'],
     ]);
 
     // Form Info (the Parties step is another screen's work: the wizard is moved past it).
@@ -114,14 +122,22 @@ describe('Documents and Form Info', () => {
     expect(download.suggestedFilename()).toBe('Residential Purchase Agreement.pdf');
     const { pages } = await pdfText(fs.readFileSync((await download.path())!));
     const text = pages.join('\n');
-    for (const expected of ['$512,345', '4410 Saguaro', 'Tempe', '85281', '12/15/2026', 'Seller leaves the patio furniture.', '21']) expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    for (const expected of ['$512,345', '4410 Saguaro', 'Tempe', '85281', '12/15/2026', 'Seller leaves the patio furniture.', '21'])
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
   }, 240_000);
 
   it("adds a document of the offer's MLS listing, stored from the MLS and downloadable", async () => {
     const listing = await listingWithDocuments(token);
     const { offerId: mlsOffer } = await createDraftOffer(token, {
-      propertyTypeId: listing.propertyType!.id, streetNumber: listing.streetNumber, street: listing.streetName, city: listing.city,
-      state: listing.state!.id, zipCode: listing.zipCode, county: listing.county, mlsNumber: listing.mlsNumber, fromMlsData: true,
+      propertyTypeId: listing.propertyType!.id,
+      streetNumber: listing.streetNumber,
+      street: listing.streetName,
+      city: listing.city,
+      state: listing.state!.id,
+      zipCode: listing.zipCode,
+      county: listing.county,
+      mlsNumber: listing.mlsNumber,
+      fromMlsData: true,
     });
     const wanted = listing.documents[0].content_desc;
 

@@ -72,7 +72,10 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     const strangerFrame = page.frames().find((f) => f.url().startsWith(STRANGER_ORIGIN))!;
     await strangerFrame.evaluate(
       (t) =>
-        window.parent.frames[0].postMessage({ source: 'offerdesk', version: 1, type: 'auth-token', token: t.access_token, expiresIn: t.expires_in, userName: t.userName }, '*'),
+        window.parent.frames[0].postMessage(
+          { source: 'offerdesk', version: 1, type: 'auth-token', token: t.access_token, expiresIn: t.expires_in, userName: t.userName },
+          '*',
+        ),
       token,
     );
     await page.waitForTimeout(1500);
@@ -95,7 +98,10 @@ describe('the shell framed by a brokerage portal on another origin', () => {
   it('sends the parent to its login when the token is refused', async () => {
     const { page } = b;
     const token = await apiToken();
-    await page.addInitScript((t) => ((window as unknown as { __token: unknown }).__token = { ...t, access_token: `${t.access_token}x` }), token);
+    await page.addInitScript(
+      (t) => ((window as unknown as { __token: unknown }).__token = { ...t, access_token: `${t.access_token}x` }),
+      token,
+    );
     await page.goto(`${PORTAL_ORIGIN}/`);
     await page.waitForURL(`${PORTAL_ORIGIN}/login-page`, { timeout: 30_000 });
     await page.locator('#portal-login').waitFor();
@@ -123,14 +129,23 @@ describe('the shell framed by a brokerage portal on another origin', () => {
     expect(await settle(offerEvents, ['create-offer', 'offer-success'])).toEqual(['create-offer', 'offer-success']);
 
     await city.fill('Tempe');
-    expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer'])).toEqual(['create-offer', 'offer-success', 'create-offer']);
+    expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer'])).toEqual([
+      'create-offer',
+      'offer-success',
+      'create-offer',
+    ]);
     await frame.getByRole('button', { name: 'Back' }).click();
     await frame.getByRole('dialog', { name: 'Return to Search/Import Screen?' }).getByRole('button', { name: 'Yes, Go Back' }).waitFor();
     await expectAccessible(shellFrame(page), 'framed shell, return to search confirm dialog');
     await frame.getByRole('dialog', { name: 'Return to Search/Import Screen?' }).getByRole('button', { name: 'Yes, Go Back' }).click();
     await frame.getByRole('textbox', { name: 'MLS Number or Property Address' }).waitFor({ timeout: 30_000 });
     await expectAccessible(shellFrame(page), 'framed shell, MLS import dialog');
-    expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer', 'offer-success'])).toEqual(['create-offer', 'offer-success', 'create-offer', 'offer-success']);
+    expect(await settle(offerEvents, ['create-offer', 'offer-success', 'create-offer', 'offer-success'])).toEqual([
+      'create-offer',
+      'offer-success',
+      'create-offer',
+      'offer-success',
+    ]);
     expect(b.errors).toEqual([]);
   });
 });

@@ -10,15 +10,31 @@ async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: n
   const template = await resaleTemplate(token);
   const { offerId, lookups } = await createDraftOffer(token, { formTemplateIds: [template.id] });
   const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-  expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
+  expect(
+    (
+      await apiSend('POST', '/offer/adddocuments', token, {
+        offerId,
+        documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id),
+        mlsDocuments: [],
+      })
+    ).status,
+  ).toBe(200);
   const client = await addBuyerClient(token, offerId, lookups, { firstName: 'Mia', lastName: 'Mailbox', email, addressLine1: '12 Elm St' });
-  const parties = (await apiGet<Array<{ partyId: number; personId: number | null }>>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
+  const parties = (await apiGet<Array<{ partyId: number; personId: number | null }>>(`/offer/getPartiesByOffer?offerId=${offerId}`, token))
+    .data;
   const partyId = parties.find((p) => p.personId === client.personId)!.partyId;
   const docs = (await apiGet<Array<{ id: number; contractId: number }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
   for (const d of docs) {
-    expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: d.contractId, documentId: d.id, offerId })).status).toBe(200);
+    expect(
+      (await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: d.contractId, documentId: d.id, offerId })).status,
+    ).toBe(200);
   }
-  const shared = await apiSend<{ id: number }>('POST', '/offer/shareDocuments', token, { offerId, contractId: docs[0].contractId, documents: docs.map((d) => d.id), parties: [{ partyId }] });
+  const shared = await apiSend<{ id: number }>('POST', '/offer/shareDocuments', token, {
+    offerId,
+    contractId: docs[0].contractId,
+    documents: docs.map((d) => d.id),
+    parties: [{ partyId }],
+  });
   expect(shared.status).toBe(200);
   return { offerId, signSetId: shared.data.id };
 }

@@ -24,7 +24,10 @@ const streetNumber = (page: Page) => page.getByRole('combobox', { name: /^Street
 /** Offers list → Create An Offer → Enter Manually: an empty Offer Information at /create-offer. */
 async function enterManually(page: Page) {
   await page.getByRole('button', { name: 'Create An Offer' }).click();
-  await page.getByRole('dialog', { name: /^Create Offer/ }).getByRole('button', { name: 'Enter Manually' }).click();
+  await page
+    .getByRole('dialog', { name: /^Create Offer/ })
+    .getByRole('button', { name: 'Enter Manually' })
+    .click();
   await page.waitForURL(`${SHELL_URL}/create-offer`);
   await offerForm(page).waitFor();
 }
@@ -55,12 +58,25 @@ describe('Offer Information entered by hand', () => {
     await expectAccessible(page, 'Offer Information, empty');
     await clickIncompleteNext(page);
     for (const message of [
-      'Street number is required', 'Street name is required', 'City is required', 'Zip code is required',
-      'Year Built is required', 'Is Home Located In HOA is required', 'Offer price is required', 'Earnest money deposit is required',
-      'Earnest Money Deposited With is required', 'Form Of Earnest Money is required', 'Type Of Financing is required', 'Appraisal Paid By is required',
-      'Closing date is required', 'Possession Date is required', 'Offer Expiration Date is required', 'Offer Expiration Time is required',
+      'Street number is required',
+      'Street name is required',
+      'City is required',
+      'Zip code is required',
+      'Year Built is required',
+      'Is Home Located In HOA is required',
+      'Offer price is required',
+      'Earnest money deposit is required',
+      'Earnest Money Deposited With is required',
+      'Form Of Earnest Money is required',
+      'Type Of Financing is required',
+      'Appraisal Paid By is required',
+      'Closing date is required',
+      'Possession Date is required',
+      'Offer Expiration Date is required',
+      'Offer Expiration Time is required',
       'Inspection Days from Contract Date is required',
-    ]) await shown(form, message);
+    ])
+      await shown(form, message);
     expect(page.url()).toBe(`${SHELL_URL}/create-offer`);
     await screenshot(page, 'offer-information-empty-next');
     await expectAccessible(page, 'Offer Information with validation errors');
@@ -112,10 +128,27 @@ describe('Offer Information entered by hand', () => {
     const ontario = lookups.states.find((s) => s.name === 'Ontario')!;
     const saved = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
     expect(saved).toMatchObject({
-      id: offerId, propertyTypeId: 1, streetNumber: '88', street: 'Wellington', city: 'Ottawa', county: 'Ottawa-Carleton', stateId: ontario.id,
-      countryId: 2, zipCode: 'K1A 0B1', isHomeLocatedInHOA: false, yearBuilt: 1990, leadBasedPaintDisclosureId: null, offerPrice: 650000,
-      earnestMoneyDeposit: 10000.5, closingDate: '2026-12-15', possessionDate: '2026-12-15', acceptanceDeadlineDate: '2026-12-01',
-      acceptanceDeadlineTime: '17:30', inspectionDaysFromCOE: 10, isHomeWarrantyOrdered: false, fromMlsData: false,
+      id: offerId,
+      propertyTypeId: 1,
+      streetNumber: '88',
+      street: 'Wellington',
+      city: 'Ottawa',
+      county: 'Ottawa-Carleton',
+      stateId: ontario.id,
+      countryId: 2,
+      zipCode: 'K1A 0B1',
+      isHomeLocatedInHOA: false,
+      yearBuilt: 1990,
+      leadBasedPaintDisclosureId: null,
+      offerPrice: 650000,
+      earnestMoneyDeposit: 10000.5,
+      closingDate: '2026-12-15',
+      possessionDate: '2026-12-15',
+      acceptanceDeadlineDate: '2026-12-01',
+      acceptanceDeadlineTime: '17:30',
+      inspectionDaysFromCOE: 10,
+      isHomeWarrantyOrdered: false,
+      fromMlsData: false,
     });
 
     // Back to the completed Offer Information step, then a reload of /create-offer/{id}.

@@ -28,7 +28,10 @@ describe('Offer page', () => {
     await signIn(page, `/offer-documents/${offer.id}`);
     await page.waitForURL(`${SHELL_URL}/offer-documents/${offer.id}`);
     // The shell's breadcrumb title is a heading too; the offer's own heading is its address.
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: offer.fullAddress.split(',')[0] }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: offer.fullAddress.split(',')[0] })
+      .waitFor();
     await page.getByText('Accepted', { exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Documents/Signing' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page, 'Offer page: Documents/Signing');
@@ -62,7 +65,10 @@ describe('Offer page', () => {
     expect(await sale.getAttribute('href')).toBe(`/transactionDetails/${after.saleId}`);
     expect(await page.getByRole('button', { name: 'Convert to Sale' }).count()).toBe(0);
 
-    await page.getByRole('list', { name: 'Activities' }).getByText(`converted the offer to sale ${after.saleFileNumber}`, { exact: false }).waitFor();
+    await page
+      .getByRole('list', { name: 'Activities' })
+      .getByText(`converted the offer to sale ${after.saleFileNumber}`, { exact: false })
+      .waitFor();
     await expectAccessible(page, 'Offer page: Activities after the sale');
     await screenshot(page, 'offer-page-sale');
     expect(b.errors).toEqual([]);

@@ -46,7 +46,10 @@ describe('the offers list against real data', () => {
     // Search by the city of an offer on the list.
     const city = first.data.find((o) => o.city)!.city!;
     await page.getByLabel('Search Offers').fill(city);
-    const searched = await apiGet<OfferListItem[]>(`/offer/getAll?sortByTerm=dsc&pageSize=20&searchTerm=${encodeURIComponent(city)}`, token);
+    const searched = await apiGet<OfferListItem[]>(
+      `/offer/getAll?sortByTerm=dsc&pageSize=20&searchTerm=${encodeURIComponent(city)}`,
+      token,
+    );
     expect(searched.data.length).toBeGreaterThan(0);
     await expectCards(page, searched.data);
     await page.getByLabel('Search Offers').fill('zzzz-no-such-offer');
@@ -120,7 +123,10 @@ describe('the offers list against real data', () => {
     await page.getByRole('tab', { name: /Received Offer/ }).waitFor();
     await page.locator(`article[data-offer-id="${unviewed.id}"]`).waitFor();
     expect(await page.locator(`article[data-offer-id="${unviewed.id}"]`).getByTestId('new-marker').count()).toBe(0);
-    await page.getByTestId('received-badge').getByText(String(count - 1), { exact: true }).waitFor();
+    await page
+      .getByTestId('received-badge')
+      .getByText(String(count - 1), { exact: true })
+      .waitFor();
     expect(b.errors).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { createDraftOffer } from '../support/drafts';
 import { choose, field, shown } from '../support/form';
 import { SHELL_URL } from '../support/ports';
 
-const DUPLICATE_EMAIL = "Another party with same email is already added to the transaction. You can't have two parties with same email address.";
+const DUPLICATE_EMAIL =
+  "Another party with same email is already added to the transaction. You can't have two parties with same email address.";
 
 const side = (page: Page, name: 'Buyer' | 'Seller') => page.getByRole('region', { name: `${name} Parties` });
 const results = (page: Page) => page.getByRole('region', { name: 'Search for a Contact' });
@@ -171,12 +172,24 @@ describe('the Parties step', () => {
 
     // A reload keeps every assignment.
     await page.reload();
-    for (const [s, name] of [['Buyer', 'Emily Carter'], ['Buyer', 'Alex Morgan'], ['Buyer', 'Grand Canyon Title & Escrow'], ['Seller', 'Oz Outlaw'], ['Seller', 'Lin Coln'], ['Seller', 'Grace Nolan']] as const) {
+    for (const [s, name] of [
+      ['Buyer', 'Emily Carter'],
+      ['Buyer', 'Alex Morgan'],
+      ['Buyer', 'Grand Canyon Title & Escrow'],
+      ['Seller', 'Oz Outlaw'],
+      ['Seller', 'Lin Coln'],
+      ['Seller', 'Grace Nolan'],
+    ] as const) {
       await row(side(page, s), name).waitFor();
     }
     const stored = (await apiGet<Party[]>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
     expect(stored.map((p) => `${p.side} ${p.name}`).sort()).toEqual([
-      'Buyer Alex Morgan', 'Buyer Emily Carter', 'Buyer Grand Canyon Title & Escrow', 'Seller Grace Nolan', 'Seller Lin Coln', 'Seller Oz Outlaw',
+      'Buyer Alex Morgan',
+      'Buyer Emily Carter',
+      'Buyer Grand Canyon Title & Escrow',
+      'Seller Grace Nolan',
+      'Seller Lin Coln',
+      'Seller Oz Outlaw',
     ]);
 
     // Next saves the merge fields and goes on to Form Info.
@@ -190,7 +203,8 @@ describe('the Parties step', () => {
     const progress = b.page.getByRole('navigation', { name: 'Offer progress' });
     await progress.getByRole('tab', { name: /Parties/ }).waitFor();
     await b.page.waitForFunction(() => {
-      const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.includes('Parties')) as HTMLButtonElement | undefined;
+      const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.includes('Parties')) as
+        HTMLButtonElement | undefined;
       return !!tab && !tab.disabled && tab.getAttribute('aria-disabled') !== 'true';
     });
   });

@@ -9,7 +9,8 @@ import { PORT_OFFSET, SHELL_URL } from '../support/ports';
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
 /** A link token of the right shape that opens nothing. */
 const STRANGER_TOKEN = 'Z'.repeat(43);
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('the party portal on its own deployment', () => {
   let b: BrowserSession;
@@ -58,18 +59,44 @@ describe("the signing service's preview framed by the portal, read with the port
     const token = await apiToken();
     const offer = await offerWithDocuments(token);
     const docs = await offer.documents();
-    for (const d of docs) expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId: offer.contractId, documentId: d.id, offerId: offer.offerId })).status).toBe(200);
+    for (const d of docs)
+      expect(
+        (
+          await apiSend('POST', '/offer/markOfferdocumentassigned', token, {
+            contractId: offer.contractId,
+            documentId: d.id,
+            offerId: offer.offerId,
+          })
+        ).status,
+      ).toBe(200);
     const reviewer = `rita.review.${process.pid}@broker.example`;
-    expect((await apiSend('PUT', '/offer/saveReviewer', token, { offerId: offer.offerId, reviewerFirstName: 'Rita', reviewerLastName: 'Review', reviewerEmail: reviewer })).status).toBe(200);
+    expect(
+      (
+        await apiSend('PUT', '/offer/saveReviewer', token, {
+          offerId: offer.offerId,
+          reviewerFirstName: 'Rita',
+          reviewerLastName: 'Review',
+          reviewerEmail: reviewer,
+        })
+      ).status,
+    ).toBe(200);
     const sent = await apiSend('POST', '/offer/SendOfferForReview', token, {
-      offerId: offer.offerId, contractId: offer.contractId, documents: docs.map((d) => d.id), parties: [{ partyId: offer.rosaPartyId }], signingOrder: 1, category: 'Offer',
+      offerId: offer.offerId,
+      contractId: offer.contractId,
+      documents: docs.map((d) => d.id),
+      parties: [{ partyId: offer.rosaPartyId }],
+      signingOrder: 1,
+      category: 'Offer',
     });
     expect(sent.status).toBe(200);
 
     b = await openBrowser();
     const { page } = b;
     const link = new URL(await mailLink(page, reviewer, { subjectIncludes: 'An offer to review' }));
-    for (const [base, where] of [[PORTAL_URL, "portal's own deployment"], [SHELL_URL, 'shell']] as const) {
+    for (const [base, where] of [
+      [PORTAL_URL, "portal's own deployment"],
+      [SHELL_URL, 'shell'],
+    ] as const) {
       await page.goto(`${base}${link.pathname}${link.search}`);
       const frame = page.locator('iframe[title="Offer documents"]');
       await frame.waitFor();
@@ -84,15 +111,24 @@ describe("the signing service's preview framed by the portal, read with the port
       // The preview hears its parent (found by the browser's ancestor origin, on the environment's
       // list): a typed counter-offer posted to the signing service's origin shows; the wrong target
       // origin is dropped by the browser.
-      await page.evaluate(([target]) => {
-        const frameWindow = document.querySelector('iframe')!.contentWindow!;
-        frameWindow.postMessage({ source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$999,999' } }, 'http://localhost:1');
-        frameWindow.postMessage({ source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$425,000' } }, target);
-      }, [SHELL_URL]);
+      await page.evaluate(
+        ([target]) => {
+          const frameWindow = document.querySelector('iframe')!.contentWindow!;
+          frameWindow.postMessage(
+            { source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$999,999' } },
+            'http://localhost:1',
+          );
+          frameWindow.postMessage({ source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$425,000' } }, target);
+        },
+        [SHELL_URL],
+      );
       await preview.locator('[data-counter="counterPrice"]').filter({ hasText: '$425,000' }).waitFor();
       expect(await preview.getByText('$999,999').count()).toBe(0);
       await expectAccessible(page, `Review page with the framed preview (${where})`);
-      await expectAccessible(page.frames().find((f) => f.url().includes('/document-preview/'))!, `Framed document preview (${where})`);
+      await expectAccessible(
+        page.frames().find((f) => f.url().includes('/document-preview/'))!,
+        `Framed document preview (${where})`,
+      );
       await screenshot(page, `review-preview-${base === PORTAL_URL ? 'portal' : 'shell'}`);
     }
     expect(b.errors).toEqual([]);

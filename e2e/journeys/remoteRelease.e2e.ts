@@ -41,7 +41,7 @@ describe('a remote released alone with a new route and changed shared code', () 
     await expectAccessible(page, 'the Parties screen of the released remote, no offer open');
     await page.goto(`${SHELL_URL}${NEW_ROUTE}`);
     await page.getByRole('heading', { name: 'Parties release check', exact: true }).waitFor({ timeout: 30_000 });
-    await expectAccessible(page, 'the released remote\'s new route');
+    await expectAccessible(page, "the released remote's new route");
     await screenshot(page, 'remote-release-new-route');
     expect(release.b.errors).toEqual([]);
 

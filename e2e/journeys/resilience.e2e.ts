@@ -13,7 +13,7 @@ describe('one remote down', () => {
     await control('start', 'mfOfferWizard').catch(() => undefined);
   });
 
-  it('shows the error panel in that remote\'s area while the offers list keeps working, and Retry recovers', async () => {
+  it("shows the error panel in that remote's area while the offers list keeps working, and Retry recovers", async () => {
     const { page } = b;
     await signIn(page, '/home');
     await page.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });

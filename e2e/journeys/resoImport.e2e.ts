@@ -57,12 +57,24 @@ onReso('importing from a RESO Data Dictionary 2.0 MLS', () => {
     await dialog.getByText('5292 N Willow Blvd', { exact: true }).waitFor();
     const offer = await createFromTemplateStep(page, token);
     expect(offer).toMatchObject({
-      fromMlsData: true, mlsNumber: 'OC24012345', streetNumber: '5292', street: 'Willow', city: 'Bristol', zipCode: '06010',
+      fromMlsData: true,
+      mlsNumber: 'OC24012345',
+      streetNumber: '5292',
+      street: 'Willow',
+      city: 'Bristol',
+      zipCode: '06010',
       legalDescription: 'LOT 12 WILLOW ESTATES',
       listingAgent: {
-        listingAgentFullName: 'Nora Whitcomb', listingAgentLicenseNumber: 'RES.0812345', listingAgentCellPhone: '8605551234',
-        coordinatorFullName: 'Eli Marsh', listingOfficeName: 'Bristol River Realty', listingOfficeAddress: '40 Main St',
-        listingOfficeCity: 'Bristol', listingOfficeState: 'CT', listingOfficeZip: '06010', listingOfficeLicenseNumber: 'REB.0790001',
+        listingAgentFullName: 'Nora Whitcomb',
+        listingAgentLicenseNumber: 'RES.0812345',
+        listingAgentCellPhone: '8605551234',
+        coordinatorFullName: 'Eli Marsh',
+        listingOfficeName: 'Bristol River Realty',
+        listingOfficeAddress: '40 Main St',
+        listingOfficeCity: 'Bristol',
+        listingOfficeState: 'CT',
+        listingOfficeZip: '06010',
+        listingOfficeLicenseNumber: 'REB.0790001',
       },
     });
     expect(b.errors).toEqual([]);
@@ -88,7 +100,9 @@ onReso('importing from a RESO Data Dictionary 2.0 MLS', () => {
       ['77 Federal Hill Road', '77 Federal Hill Rd', 'BrightMLS', 'SR5510'],
     ] as const;
     for (const [input, street, mls, mlsNumber] of cases) {
-      const [hit] = (await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByAddress?address=${q(input)}&filterByAgentMlsProviders=true`, token)).data;
+      const [hit] = (
+        await apiGet<MlsSearchResult[]>(`/mlsLookup/getMlsDataByAddress?address=${q(input)}&filterByAgentMlsProviders=true`, token)
+      ).data;
       expect([hit.org_id, hit.mlsNumber]).toEqual([mls, mlsNumber]);
       const dialog = await openImportDialog(page);
       await field(dialog, 'MLS Number or Property Address').fill(input);
@@ -97,7 +111,11 @@ onReso('importing from a RESO Data Dictionary 2.0 MLS', () => {
       await dialog.getByText(street, { exact: true }).waitFor();
       await dialog.getByText(`MLS# ${hit.mlsNumber}`, { exact: false }).waitFor();
       const offer = await createFromTemplateStep(page, token);
-      expect(offer).toMatchObject({ mlsNumber: hit.mlsNumber, street: hit.streetName, listingAgent: { listingOfficeAddress: '40 Main St' } });
+      expect(offer).toMatchObject({
+        mlsNumber: hit.mlsNumber,
+        street: hit.streetName,
+        listingAgent: { listingOfficeAddress: '40 Main St' },
+      });
       await page.goto(`${SHELL_URL}/home`);
     }
     expect(b.errors).toEqual([]);

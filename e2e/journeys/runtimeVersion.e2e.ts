@@ -6,7 +6,8 @@ import { screenshot } from '../support/browser';
 import { SHELL_URL } from '../support/ports';
 import { releasedBeside } from '../support/release';
 
-const runtimeVersion = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../runtime/package.json'), 'utf8')) as { version: string }).version;
+const runtimeVersion = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../runtime/package.json'), 'utf8')) as { version: string })
+  .version;
 const [major, minor] = runtimeVersion.split('.').map(Number);
 const NEWER = `^${major}.${minor + 1}.0`;
 
@@ -24,9 +25,15 @@ describe('a remote released for a newer host runtime than the shell has', () => 
     try {
       await panel.getByText('This part of OfferDesk needs a newer OfferDesk').waitFor({ timeout: 30_000 });
     } catch (e) {
-      throw new Error(`${e}\nThe page shows: ${await page.locator('body').innerText()}\nConsole:\n${consoleLines.join('\n')}`, { cause: e });
+      throw new Error(`${e}\nThe page shows: ${await page.locator('body').innerText()}\nConsole:\n${consoleLines.join('\n')}`, {
+        cause: e,
+      });
     }
-    await panel.getByText(`The Parties area was released for OfferDesk runtime ${NEWER}; this page runs ${runtimeVersion}. Reload the page to update OfferDesk.`).waitFor();
+    await panel
+      .getByText(
+        `The Parties area was released for OfferDesk runtime ${NEWER}; this page runs ${runtimeVersion}. Reload the page to update OfferDesk.`,
+      )
+      .waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     // The header stays.
     await page.getByRole('button', { name: 'Logout' }).waitFor();

@@ -32,7 +32,8 @@ async function touchDraw(page: Page, label: string) {
   const cdp = await page.context().newCDPSession(page);
   const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.1, 0.5) });
-  for (let i = 1; i <= 12; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.1 + i * 0.06, i % 2 ? 0.25 : 0.75) });
+  for (let i = 1; i <= 12; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.1 + i * 0.06, i % 2 ? 0.25 : 0.75) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   return pad.evaluate((el) => {
@@ -74,20 +75,47 @@ describe('Signing pages', () => {
   beforeAll(async () => {
     token = await apiToken();
     const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find((t) => t.name === 'Residential Resale Purchase Contract')!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), formTemplateIds: [template.id] });
+    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find(
+      (t) => t.name === 'Residential Resale Purchase Contract',
+    )!;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
+      ...completeDraft(lookups),
+      formTemplateIds: [template.id],
+    });
     expect(saved.status).toBe(200);
     offerId = saved.data.id;
     const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-    expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
+    expect(
+      (
+        await apiSend('POST', '/offer/adddocuments', token, {
+          offerId,
+          documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id),
+          mlsDocuments: [],
+        })
+      ).status,
+    ).toBe(200);
     documents = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     contractId = documents[0].contractId;
-    for (const [firstName, lastName] of [['Ana', 'Signer'], ['Ben', 'Cosigner']]) {
-      const client = await apiSend<Party>('POST', '/client/saveClient', token, { offerId, partySide: 1, firstName, lastName, email: `${firstName.toLowerCase()}.${offerId}@buyers.example`,
-        addressLine1: '1 Main St', city: 'Tempe', stateId: lookups.states.find((s) => s.abbreviation === 'AZ')!.id, zipCode: '85281',
+    for (const [firstName, lastName] of [
+      ['Ana', 'Signer'],
+      ['Ben', 'Cosigner'],
+    ]) {
+      const client = await apiSend<Party>('POST', '/client/saveClient', token, {
+        offerId,
+        partySide: 1,
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}.${offerId}@buyers.example`,
+        addressLine1: '1 Main St',
+        city: 'Tempe',
+        stateId: lookups.states.find((s) => s.abbreviation === 'AZ')!.id,
+        zipCode: '85281',
       });
       expect(client.status).toBe(200);
-      const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } });
+      const added = await apiSend('POST', '/offer/addParty', token, {
+        offerId,
+        party: { personId: client.data.personId, roleId: 1, sideId: 1 },
+      });
       expect(added.status).toBe(200);
       const parties = (await apiGet<Party[]>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
       buyers.push({ ...client.data, partyId: parties.find((p) => p.personId === client.data.personId)!.partyId });
@@ -104,7 +132,10 @@ describe('Signing pages', () => {
     await page.getByRole('heading', { name: 'Assign signing fields' }).waitFor();
     const before = (await apiGet<DocumentFields[]>(`/offer/GetOfferDocumentFields/${contractId}`, token)).data[0];
     expect(before.requiredFields).toBeGreaterThan(0);
-    await page.getByTestId('unassigned-count').filter({ hasText: `${before.requiredFields} field` }).waitFor();
+    await page
+      .getByTestId('unassigned-count')
+      .filter({ hasText: `${before.requiredFields} field` })
+      .waitFor();
     await page.getByRole('button', { name: /^Signature field Signature\.Buyer1: Ana Signer/ }).waitFor();
     await page.getByRole('button', { name: /^Signature field Signature\.Buyer2: Ben Cosigner/ }).waitFor();
     await expectAccessible(page, 'Sign assigner');
@@ -112,10 +143,15 @@ describe('Signing pages', () => {
 
     // A missing (seller) field: left out through its menu.
     const missing = before.fields.find((f) => f.partyId === null && !f.leftOut)!;
-    await page.getByRole('button', { name: new RegExp(`^${missing.kind} field ${missing.name.replace('.', '\\.')}: not assigned`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${missing.kind} field ${missing.name.replace('.', '\\.')}: not assigned`) })
+      .click();
     await page.getByRole('menuitem', { name: 'Leave out' }).click();
     await page.getByRole('button', { name: new RegExp(`^${missing.kind} field ${missing.name.replace('.', '\\.')}: left out`) }).waitFor();
-    await page.getByTestId('unassigned-count').filter({ hasText: before.requiredFields === 1 ? 'Every field is assigned.' : `${before.requiredFields - 1} field` }).waitFor();
+    await page
+      .getByTestId('unassigned-count')
+      .filter({ hasText: before.requiredFields === 1 ? 'Every field is assigned.' : `${before.requiredFields - 1} field` })
+      .waitFor();
     const after = (await apiGet<DocumentFields[]>(`/offer/GetOfferDocumentFields/${contractId}`, token)).data[0];
     expect(after.requiredFields).toBe(before.requiredFields - 1);
     expect(after.fields.find((f) => f.name === missing.name)!.leftOut).toBe(true);
@@ -129,10 +165,16 @@ describe('Signing pages', () => {
 
   it('shares one by one; the signing pages answer a wrong link and show no documents plainly, at 375 px too', async () => {
     for (const d of documents) {
-      expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId, documentId: d.id, offerId })).status).toBe(200);
+      expect((await apiSend('POST', '/offer/markOfferdocumentassigned', token, { contractId, documentId: d.id, offerId })).status).toBe(
+        200,
+      );
     }
     const shared = await apiSend<SignSetSummary>('POST', '/offer/shareDocuments', token, {
-      offerId, contractId, documents: documents.map((d) => d.id), parties: buyers.map((p) => ({ partyId: p.partyId })), signingOrder: 1,
+      offerId,
+      contractId,
+      documents: documents.map((d) => d.id),
+      parties: buyers.map((p) => ({ partyId: p.partyId })),
+      signingOrder: 1,
     });
     expect(shared.status).toBe(200);
 
@@ -157,7 +199,12 @@ describe('Signing pages', () => {
       // Only the first buyer is asked while the second's turn has not come.
       const first = await mailLink(mailbox.page, buyers[0].email!, { subjectIncludes: 'sign' });
       expect(first).toMatch(new RegExp(`/sign-documents/[A-Za-z0-9_-]{43}/${signSetId}$`));
-      await expect(mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' }).then(() => 'asked', () => 'not asked')).resolves.toBe('not asked');
+      await expect(
+        mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' }).then(
+          () => 'asked',
+          () => 'not asked',
+        ),
+      ).resolves.toBe('not asked');
 
       const signer = await openBrowser();
       try {
@@ -165,7 +212,10 @@ describe('Signing pages', () => {
         await signer.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
         await expectAccessible(signer.page, 'Signer, first buyer');
         await screenshot(signer.page, 'signing-signer-1280');
-        await signer.page.getByRole('button', { name: /here \((signature|initials)\)$/ }).first().click();
+        await signer.page
+          .getByRole('button', { name: /here \((signature|initials)\)$/ })
+          .first()
+          .click();
         await signer.page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor();
         for (const label of ['Draw your signature here', 'Draw your initials here']) {
           const box = (await signer.page.getByLabel(label).boundingBox())!;
@@ -192,7 +242,10 @@ describe('Signing pages', () => {
         await noSideScroll(phone.page);
         await expectAccessible(phone.page, 'Signer at 375 px');
         await screenshot(phone.page, 'signing-signer-375');
-        await phone.page.getByRole('button', { name: /here \((signature|initials)\)$/ }).first().click();
+        await phone.page
+          .getByRole('button', { name: /here \((signature|initials)\)$/ })
+          .first()
+          .click();
         // A finger draws on both pads at 375 px; then the buyer chooses to type instead.
         for (const label of ['Draw your signature here', 'Draw your initials here']) {
           const drawn = await touchDraw(phone.page, label);
@@ -215,7 +268,9 @@ describe('Signing pages', () => {
       await mailbox.close();
     }
 
-    const certificate = await b.context.request.get(`${API_URL}/offer/DownloadOfferCertificate/${signSetId}`, { headers: { Authorization: `Bearer ${token.access_token}` } });
+    const certificate = await b.context.request.get(`${API_URL}/offer/DownloadOfferCertificate/${signSetId}`, {
+      headers: { Authorization: `Bearer ${token.access_token}` },
+    });
     expect(certificate.status()).toBe(200);
     const file = path.join(os.tmpdir(), `offerdesk-certificate-${signSetId}.pdf`);
     fs.writeFileSync(file, await certificate.body());

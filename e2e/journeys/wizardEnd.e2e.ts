@@ -15,8 +15,22 @@ describe('Wizard end: Document Review, Share, Success', () => {
     const draft = await createDraftOffer(token, { formTemplateIds: [template.id] });
     offerId = draft.offerId;
     const docs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-    expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: docs.slice(0, 2).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
-    await addBuyerClient(token, offerId, draft.lookups, { firstName: 'Ava', lastName: 'Journey', email: 'ava.journey@buyers.example', mobilePhone: '4805550101', addressLine1: '12 Mesa Dr' });
+    expect(
+      (
+        await apiSend('POST', '/offer/adddocuments', token, {
+          offerId,
+          documentTemplateIds: docs.slice(0, 2).map((d) => d.id),
+          mlsDocuments: [],
+        })
+      ).status,
+    ).toBe(200);
+    await addBuyerClient(token, offerId, draft.lookups, {
+      firstName: 'Ava',
+      lastName: 'Journey',
+      email: 'ava.journey@buyers.example',
+      mobilePhone: '4805550101',
+      addressLine1: '12 Mesa Dr',
+    });
     const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     expect(assigned).toHaveLength(2);
     b = await openBrowser({ width: 1280, height: 900 });

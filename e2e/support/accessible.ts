@@ -5,7 +5,10 @@ import { screenshot } from './browser';
 /** One line per serious or critical finding: rule id, impact, the elements at fault and axe's summary. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `- ${v.id} (${v.impact}) on ${v.targets.slice(0, 5).join(', ')}${v.targets.length > 5 ? ` and ${v.targets.length - 5} more` : ''}\n    ${v.summary.replace(/\n/g, '\n    ')}`)
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}) on ${v.targets.slice(0, 5).join(', ')}${v.targets.length > 5 ? ` and ${v.targets.length - 5} more` : ''}\n    ${v.summary.replace(/\n/g, '\n    ')}`,
+    )
     .join('\n');
 }
 
@@ -17,12 +20,17 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function expectAccessible(target: Page | Frame, screenName: string): Promise<void> {
   // A dialog, menu or toast that is still fading in has washed-out colours: check what stays on screen.
   await target
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5000, polling: 100 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000, polling: 100 },
+    )
     .catch(() => undefined);
   const serious = (await axeViolations(target)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (process.env.OFFERDESK_E2E_SCREENSHOTS === '1') {
     const page = 'page' in target ? target.page() : target;
     await screenshot(page, `a11y-${screenName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
   }
-  if (serious.length > 0) throw new Error(`${screenName}: ${serious.length} serious or critical accessibility violation(s)\n${describeViolations(serious)}`);
+  if (serious.length > 0)
+    throw new Error(`${screenName}: ${serious.length} serious or critical accessibility violation(s)\n${describeViolations(serious)}`);
 }

@@ -61,7 +61,12 @@ export async function apiGet<T>(path: string, token: Token): Promise<{ data: T; 
 }
 
 /** A JSON call straight to the API; answers the status and the body (errors are answers too). */
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'GET', path: string, token: Token, body?: unknown): Promise<{ status: number; data: T }> {
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  token: Token,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   const res = await call(`${API_URL}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token.access_token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -87,7 +92,11 @@ export async function control(action: 'stop' | 'start', app: string): Promise<vo
 /** Points the running suite's remotes.json at another deployment of one remote; null: back to its own. */
 export async function pointRemote(remote: string, location: { entry: string; routes: string } | null): Promise<void> {
   const res = location
-    ? await call(`${CONTROL_URL}/remote-location?app=${remote}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(location) })
+    ? await call(`${CONTROL_URL}/remote-location?app=${remote}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(location),
+      })
     : await call(`${CONTROL_URL}/remote-location?app=${remote}`, { method: 'DELETE' });
   if (!res.ok) throw new Error(`remote-location ${remote}: ${res.status} ${res.text}`);
 }

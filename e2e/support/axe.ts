@@ -19,8 +19,17 @@ export async function axeViolations(page: Page | Frame): Promise<AxeViolation[]>
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     type Node = { target: unknown[]; failureSummary?: string };
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')), summary: v.nodes[0]?.failureSummary ?? '' }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary ?? '',
+    }));
   });
 }

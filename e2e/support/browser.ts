@@ -4,7 +4,17 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { BROWSER_PORTS } from './ports';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--explicitly-allowed-ports=${BROWSER_PORTS.join(',')}`];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--explicitly-allowed-ports=${BROWSER_PORTS.join(',')}`,
+];
 
 export interface BrowserSession {
   context: BrowserContext;

@@ -14,7 +14,8 @@ export async function choose(page: Page, label: string, option: string, scope: P
 }
 
 /** A text input by its label (required labels carry a hidden asterisk). */
-export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${escape(label)}( \\*)?$`) });
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${escape(label)}( \\*)?$`) });
 
 /** Waits until `text` is shown exactly (a helper text, an alert). */
 export const shown = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();

@@ -30,14 +30,26 @@ async function startResoStandIn(env: NodeJS.ProcessEnv, logFile: number): Promis
   if (process.env.OFFERDESK_E2E_MLS !== 'reso') return undefined;
   const client = { OFFERDESK_RESO_CLIENT_ID: 'offerdesk-e2e', OFFERDESK_RESO_CLIENT_SECRET: randomUUID() };
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'api/scripts/reso-stand-in.ts'], {
-    cwd: root, env: { ...process.env, ...client, OFFERDESK_RESO_STAND_IN_PORT: String(RESO_STAND_IN_PORT) }, stdio: ['ignore', logFile, logFile],
+    cwd: root,
+    env: { ...process.env, ...client, OFFERDESK_RESO_STAND_IN_PORT: String(RESO_STAND_IN_PORT) },
+    stdio: ['ignore', logFile, logFile],
   });
   const url = `http://127.0.0.1:${RESO_STAND_IN_PORT}`;
-  Object.assign(env, client, { OFFERDESK_MLS_PROVIDER: 'reso', OFFERDESK_RESO_URL: `${url}/odata`, OFFERDESK_RESO_TOKEN_URL: `${url}/token` });
+  Object.assign(env, client, {
+    OFFERDESK_MLS_PROVIDER: 'reso',
+    OFFERDESK_RESO_URL: `${url}/odata`,
+    OFFERDESK_RESO_TOKEN_URL: `${url}/token`,
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The RESO stand-in exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/odata/$metadata`).then((r) => r.status === 401, () => false)) return child.pid;
+    if (
+      await fetch(`${url}/odata/$metadata`).then(
+        (r) => r.status === 401,
+        () => false,
+      )
+    )
+      return child.pid;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
@@ -50,9 +62,17 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (the CI script does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, OFFERDESK_DATA_DIR: dataDir, OFFERDESK_PORT_OFFSET: String(PORT_OFFSET), OFFERDESK_CONTROL_PORT: String(CONTROL_PORT), OFFERDESK_PARENT_ORIGIN: PORTAL_ORIGIN,
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    OFFERDESK_DATA_DIR: dataDir,
+    OFFERDESK_PORT_OFFSET: String(PORT_OFFSET),
+    OFFERDESK_CONTROL_PORT: String(CONTROL_PORT),
+    OFFERDESK_PARENT_ORIGIN: PORTAL_ORIGIN,
     // Every journey signs in; the sign-in rate limit itself is covered by the API tests.
-    OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000', OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '10000', OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000' };
+    OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '10000',
+    OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000',
+  };
   delete env.DATABASE_URL; // the journeys change data: always a fresh embedded database
   // Mail stays in the local outbox, read in the mailbox page; party links open this suite's shell.
   delete env.SMTP_URL;
@@ -60,8 +80,16 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(dataDir, 'suite.log');
   const out = fs.openSync(logFile, 'a');
   const standInPid = await startResoStandIn(env, out);
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', out, out], detached: false });
-  fs.writeFileSync(path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`), JSON.stringify({ pid: child.pid, standInPid, dataDir, logFile }));
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+    detached: false,
+  });
+  fs.writeFileSync(
+    path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`),
+    JSON.stringify({ pid: child.pid, standInPid, dataDir, logFile }),
+  );
   try {
     // A fresh clone builds all six apps first (two at a time on two cores).
     await waitFor(`${CONTROL_URL}/urls`, 600_000, child);

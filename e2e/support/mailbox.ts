@@ -16,7 +16,9 @@ export async function mailLink(page: Page, to: string, opts: { subjectIncludes?:
   for (;;) {
     await page.goto(MAILBOX_URL);
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell', { name: to, exact: true }) });
-    const matching = opts.subjectIncludes ? rows.filter({ has: page.getByRole('link', { name: new RegExp(escapeRegExp(opts.subjectIncludes)) }) }) : rows;
+    const matching = opts.subjectIncludes
+      ? rows.filter({ has: page.getByRole('link', { name: new RegExp(escapeRegExp(opts.subjectIncludes)) }) })
+      : rows;
     const row = matching.nth(opts.nth ?? 0);
     if (await row.count()) {
       await row.getByRole('link').first().click();
@@ -25,7 +27,8 @@ export async function mailLink(page: Page, to: string, opts: { subjectIncludes?:
       if (!href) throw new Error(`The message to ${to} has no link`);
       return href;
     }
-    if (Date.now() > deadline) throw new Error(`No mail to ${to}${opts.subjectIncludes ? ` about "${opts.subjectIncludes}"` : ''} in the mailbox after 15 s`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to}${opts.subjectIncludes ? ` about "${opts.subjectIncludes}"` : ''} in the mailbox after 15 s`);
     await page.waitForTimeout(500);
   }
 }

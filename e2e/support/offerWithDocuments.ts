@@ -13,12 +13,26 @@ export interface OfferWithDocuments {
 /** Through the API, as the agent would: a complete draft, two template documents of its property type, and a buyer client. */
 export async function offerWithDocuments(token: Token): Promise<OfferWithDocuments> {
   const { offerId, lookups } = await createDraftOffer(token);
-  const offered = (await apiGet<{ documents: Array<{ id: number; name: string }> }>(`/Offer/GetDocumentsByPropertyType?propertyTypeId=${lookups.propertyTypes[0].id}`, token)).data;
+  const offered = (
+    await apiGet<{ documents: Array<{ id: number; name: string }> }>(
+      `/Offer/GetDocumentsByPropertyType?propertyTypeId=${lookups.propertyTypes[0].id}`,
+      token,
+    )
+  ).data;
   const two = offered.documents.slice(0, 2).map((d) => d.id);
-  const added = await apiSend<{ contractId: number }>('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: two, mlsDocuments: [] });
+  const added = await apiSend<{ contractId: number }>('POST', '/offer/adddocuments', token, {
+    offerId,
+    documentTemplateIds: two,
+    mlsDocuments: [],
+  });
   expect(added.status).toBe(200);
   const contractId = added.data.contractId;
-  const { parties } = await addBuyerClient(token, offerId, lookups, { firstName: 'Rosa', lastName: 'Vidal', email: 'rosa.vidal@mail.example', addressLine1: '9 Palm Ln' });
+  const { parties } = await addBuyerClient(token, offerId, lookups, {
+    firstName: 'Rosa',
+    lastName: 'Vidal',
+    email: 'rosa.vidal@mail.example',
+    addressLine1: '9 Palm Ln',
+  });
   const documents = async () => (await apiGet<ContractDocument[]>(`/offer/getOfferDocumentsBySale/${contractId}`, token)).data;
   return { offerId, contractId, rosaPartyId: parties[0].partyId, documents };
 }

@@ -42,7 +42,9 @@ export function startPortal(port: number, shellUrl: string, frameRoute = '/offer
       res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><h1 id="portal-login">Portal login</h1>');
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end(portalHtml(shellUrl, url.searchParams.get('route') ?? frameRoute, url.searchParams.get('stranger')));
+    res
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end(portalHtml(shellUrl, url.searchParams.get('route') ?? frameRoute, url.searchParams.get('stranger')));
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>

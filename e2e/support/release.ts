@@ -49,7 +49,12 @@ export interface Release {
  */
 export function releasedBeside(app: string, remote: string, flags: Record<string, string>): Release {
   let server: RunningServer | null = null;
-  const r = { dir: '', location: { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` }, b: null as unknown as BrowserSession, shellPage: '' };
+  const r = {
+    dir: '',
+    location: { entry: `${RELEASE_ORIGIN}/remoteEntry.js`, routes: `${RELEASE_ORIGIN}/routes.json` },
+    b: null as unknown as BrowserSession,
+    shellPage: '',
+  };
   const release: Release = Object.assign(r, {
     async stop() {
       await server?.close();

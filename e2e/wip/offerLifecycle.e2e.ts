@@ -41,7 +41,10 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.goto(`${SHELL_URL}/home`);
     await page.getByRole('tab', { name: new RegExp(`${tab} Offers`) }).click();
     const card = page.getByRole('region', { name: `${tab} offers` }).locator(`article[data-offer-id="${offerId}"]`);
-    await card.locator('.MuiChip-label').filter({ hasText: new RegExp(`^${label}$`) }).waitFor({ timeout: 15_000 });
+    await card
+      .locator('.MuiChip-label')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .waitFor({ timeout: 15_000 });
     // The list says what the seed's table says for the offer as the API holds it.
     const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
     expect(offerStatusLabel(offer).label).toBe(label);
@@ -55,40 +58,85 @@ describe('the offer lifecycle in five browser contexts', () => {
    */
   let broken: string | null = null;
   const step = (name: string, body: () => Promise<void>, timeout = 90_000) =>
-    it(name, async () => {
-      if (broken) throw new Error(`Not run: step "${broken}" failed`);
-      try {
-        await body();
-      } catch (e) {
-        broken = name;
-        const who = { buyerAgent, buyer, sellerAgent, seller, reviewer };
-        for (const [k, b] of Object.entries(who)) await screenshot(b.page, `lifecycle-failed-${name.split('.')[0]}-${k}`).catch(() => undefined);
-        throw e;
-      }
-    }, timeout);
+    it(
+      name,
+      async () => {
+        if (broken) throw new Error(`Not run: step "${broken}" failed`);
+        try {
+          await body();
+        } catch (e) {
+          broken = name;
+          const who = { buyerAgent, buyer, sellerAgent, seller, reviewer };
+          for (const [k, b] of Object.entries(who))
+            await screenshot(b.page, `lifecycle-failed-${name.split('.')[0]}-${k}`).catch(() => undefined);
+          throw e;
+        }
+      },
+      timeout,
+    );
 
   beforeAll(async () => {
     token = await apiToken();
     const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find((t) => t.name === 'Residential Resale Purchase Contract')!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, { ...completeDraft(lookups), streetNumber: '77', street: 'Lifecycle', formTemplateIds: [template.id] });
+    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find(
+      (t) => t.name === 'Residential Resale Purchase Contract',
+    )!;
+    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
+      ...completeDraft(lookups),
+      streetNumber: '77',
+      street: 'Lifecycle',
+      formTemplateIds: [template.id],
+    });
     expect(saved.status).toBe(200);
     offerId = saved.data.id;
     const docs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-    expect((await apiSend('POST', '/offer/adddocuments', token, { offerId, documentTemplateIds: docs.slice(0, 1).map((d) => d.id), mlsDocuments: [] })).status).toBe(200);
+    expect(
+      (
+        await apiSend('POST', '/offer/adddocuments', token, {
+          offerId,
+          documentTemplateIds: docs.slice(0, 1).map((d) => d.id),
+          mlsDocuments: [],
+        })
+      ).status,
+    ).toBe(200);
     const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
     const client = await apiSend<Party>('POST', '/client/saveClient', token, {
-      offerId, partySide: 1, ...BUYER, mobilePhone: '4805550177', addressLine1: '77 Lifecycle Rd', city: 'Tempe', stateId: az.id, zipCode: '85281', countryId: 1,
+      offerId,
+      partySide: 1,
+      ...BUYER,
+      mobilePhone: '4805550177',
+      addressLine1: '77 Lifecycle Rd',
+      city: 'Tempe',
+      stateId: az.id,
+      zipCode: '85281',
+      countryId: 1,
     });
     expect(client.status).toBe(200);
-    expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } })).status).toBe(200);
+    expect(
+      (await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } }))
+        .status,
+    ).toBe(200);
     // Title/Escrow on both sides (the Parties step asks for it when the offer is edited).
     const title = (await apiGet<Party[]>('/TransactionBase/SearchPartiesByRole?r=5', token)).data[0];
-    expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: title.personId ?? undefined, vendorId: title.vendorId ?? undefined, roleId: 5, sideId: 0 } })).status).toBe(200);
+    expect(
+      (
+        await apiSend('POST', '/offer/addParty', token, {
+          offerId,
+          party: { personId: title.personId ?? undefined, vendorId: title.vendorId ?? undefined, roleId: 5, sideId: 0 },
+        })
+      ).status,
+    ).toBe(200);
     // The buyer agent (the owner, in-house on the buyer side) and the seller agent (in-house on the seller side).
-    for (const [agent, sideId] of [[ALEX, 1], [JORDAN, 2]] as const) {
-      const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${agent.lastName}&r=4`, token)).data.find((a) => a.email === agent.email)!;
-      expect((await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } })).status).toBe(200);
+    for (const [agent, sideId] of [
+      [ALEX, 1],
+      [JORDAN, 2],
+    ] as const) {
+      const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${agent.lastName}&r=4`, token)).data.find(
+        (a) => a.email === agent.email,
+      )!;
+      expect(
+        (await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } })).status,
+      ).toBe(200);
     }
 
     buyerAgent = await openBrowser();
@@ -107,7 +155,12 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, 'Document Review');
     await page.getByRole('button', { name: 'Next' }).click();
     const incomplete = page.getByRole('dialog', { name: 'Incomplete Document(s)' });
-    if (await incomplete.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+    if (
+      await incomplete.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       await expectAccessible(page, 'Incomplete Document(s)');
       await incomplete.getByRole('button', { name: 'Ok' }).click();
     }
@@ -140,7 +193,10 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.getByRole('button', { name: decision, exact: true }).waitFor();
     await expectAccessible(page, 'Review Offer');
     await page.getByRole('button', { name: decision, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: decision === 'Accept' ? 'Offer accepted and sent for signature to parties' : 'Offer rejected successfully' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: decision === 'Accept' ? 'Offer accepted and sent for signature to parties' : 'Offer rejected successfully' })
+      .waitFor();
     await expectAccessible(page, `Review Offer: ${decision}ed`);
   }
 
@@ -170,7 +226,10 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, 'Add documents (edit)');
     // Parties (nothing to change) and, with the form builder, Form Info (its inspection period is required).
     await page.getByRole('button', { name: /^Next/ }).click();
-    for (const [path, name] of [['/assign-parties', 'Parties (edit)'], ['/offer-details', 'Form Info (edit)']] as const) {
+    for (const [path, name] of [
+      ['/assign-parties', 'Parties (edit)'],
+      ['/offer-details', 'Form Info (edit)'],
+    ] as const) {
       await page.waitForURL(new RegExp(`(${path}|/document-review/${offerId})`));
       if (!page.url().includes(path)) continue;
       await page.getByRole('button', { name: /^Next/ }).waitFor();
@@ -243,7 +302,9 @@ describe('the offer lifecycle in five browser contexts', () => {
     const document = page.getByRole('group', { name: 'Documents' }).getByRole('checkbox');
     expect(await document.count()).toBeGreaterThan(0);
     expect(await document.first().isChecked()).toBe(true);
-    await expect(page.getByRole('checkbox', { name: new RegExp(`${JORDAN.firstName} ${JORDAN.lastName}`) }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`${JORDAN.firstName} ${JORDAN.lastName}`) }).isChecked()).resolves.toBe(
+      true,
+    );
     await forwardHere(page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
     await expectListLabel(page, 'Forwarded To Seller Agent');
   });
@@ -310,7 +371,12 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.goto(sellerAgentLink);
     await page.getByRole('button', { name: 'Forward to Buyer Agent' }).click();
     const ask = page.getByRole('dialog', { name: 'Forward Without Review?' });
-    if (await ask.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+    if (
+      await ask.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       await expectAccessible(page, 'Forward Without Review?');
       await ask.getByRole('button', { name: 'Continue' }).click();
     }
@@ -340,13 +406,17 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectListLabel(buyerAgent.page, 'Buyer Accept Counter Offer');
   });
 
-  step('12. the buyer agent forwards the acceptance, and the seller agent forwards it back', async () => {
-    await offerPageAction('Forward to Seller Agent');
-    await forwardHere(buyerAgent.page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
-    await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
-    await sellerAgentForwardsToBuyerAgent();
-    await expectListLabel(buyerAgent.page, 'Buyer Accepted Counter Offer');
-  }, 180_000);
+  step(
+    '12. the buyer agent forwards the acceptance, and the seller agent forwards it back',
+    async () => {
+      await offerPageAction('Forward to Seller Agent');
+      await forwardHere(buyerAgent.page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
+      await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
+      await sellerAgentForwardsToBuyerAgent();
+      await expectListLabel(buyerAgent.page, 'Buyer Accepted Counter Offer');
+    },
+    180_000,
+  );
 
   step('13. the buyer agent shares the accepted offer from its mailed link', async () => {
     const { page } = buyerAgent;
@@ -370,7 +440,11 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, 'Convert to Sale?');
     await dialog.getByRole('button', { name: 'Convert to Sale' }).click();
     const offer = await waitForSale();
-    await page.getByRole('link', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` }).or(page.getByRole('button', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` })).first().waitFor();
+    await page
+      .getByRole('link', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` })
+      .or(page.getByRole('button', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` }))
+      .first()
+      .waitFor();
     await expectAccessible(page, 'offer page of a sale');
   });
 
@@ -384,7 +458,8 @@ describe('the offer lifecycle in five browser contexts', () => {
     await submit.click();
     await panel.getByText('Submitted', { exact: true }).waitFor();
     await expectAccessible(page, 'Submit to Broker, submitted');
-    const docs = (await apiGet<Array<{ status: string; isSubmitted: boolean }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
+    const docs = (await apiGet<Array<{ status: string; isSubmitted: boolean }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token))
+      .data;
     expect(docs.some((d) => d.status === 'Signed' && d.isSubmitted)).toBe(true);
   });
 

@@ -11,8 +11,5 @@ const withReleaseCheck = process.env.OFFERDESK_TEST_EXTRA_ROUTE === '1';
 export const ROUTE_MANIFEST: RouteManifest = {
   remote: 'mfParties',
   area: 'Parties',
-  routes: [
-    { path: '/assign-parties', title: 'Create Offer' },
-    ...(withReleaseCheck ? [RELEASE_CHECK_ROUTE] : []),
-  ],
+  routes: [{ path: '/assign-parties', title: 'Create Offer' }, ...(withReleaseCheck ? [RELEASE_CHECK_ROUTE] : [])],
 };

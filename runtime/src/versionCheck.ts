@@ -47,7 +47,9 @@ export interface RuntimeVersionError extends Error {
 }
 
 export function runtimeVersionError(remote: string, required: string, loaded: string): RuntimeVersionError {
-  const e = new Error(`${remote} needs OfferDesk host runtime ${required}; this page runs ${loaded}. Release the shell with that runtime first.`) as RuntimeVersionError;
+  const e = new Error(
+    `${remote} needs OfferDesk host runtime ${required}; this page runs ${loaded}. Release the shell with that runtime first.`,
+  ) as RuntimeVersionError;
   e.name = RUNTIME_VERSION_ERROR;
   e.remote = remote;
   e.required = required;

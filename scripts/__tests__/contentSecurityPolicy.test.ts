@@ -37,13 +37,22 @@ describe('the Content-Security-Policy of the apps', () => {
   });
 
   it("lets the apps frame the signing service, and the environment's party portal frame it", () => {
-    const envs = config.frameEnvironments.map((e: { name: string }) => (e.name === 'local' ? { ...e, partyPortalOrigin: 'http://localhost:4105/' } : e));
-    const withSigning = contentSecurityPolicyByHost(envs, { scriptOrigins: [], apiOrigin: 'http://localhost:4000', signingOrigins: ['http://localhost:4100'] });
+    const envs = config.frameEnvironments.map((e: { name: string }) =>
+      e.name === 'local' ? { ...e, partyPortalOrigin: 'http://localhost:4105/' } : e,
+    );
+    const withSigning = contentSecurityPolicyByHost(envs, {
+      scriptOrigins: [],
+      apiOrigin: 'http://localhost:4000',
+      signingOrigins: ['http://localhost:4100'],
+    });
     const d = directives(withSigning('localhost'));
     expect(d['frame-src']).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:4100']);
     expect(d['frame-ancestors']).toEqual(["'self'", 'http://localhost:4199', 'http://localhost:4105']);
     // Another environment's hosts keep their one parent; an unknown host none.
-    expect(directives(withSigning('offers.beta.offerdesk.app'))['frame-ancestors']).toEqual(["'self'", 'https://portal.beta.offerdesk.app']);
+    expect(directives(withSigning('offers.beta.offerdesk.app'))['frame-ancestors']).toEqual([
+      "'self'",
+      'https://portal.beta.offerdesk.app',
+    ]);
     expect(directives(withSigning('evil.example'))['frame-ancestors']).toEqual(["'self'"]);
   });
 });

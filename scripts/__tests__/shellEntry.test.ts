@@ -46,6 +46,8 @@ describe("the shell's entry", () => {
 
   it('finds the imports it checks (the walk reaches the early loaders)', () => {
     const packages = entryPackages();
-    expect([...packages.keys()]).toEqual(expect.arrayContaining(['@module-federation/enhanced/runtime', '@offerdesk/runtime/version-check']));
+    expect([...packages.keys()]).toEqual(
+      expect.arrayContaining(['@module-federation/enhanced/runtime', '@offerdesk/runtime/version-check']),
+    );
   });
 });

@@ -12,20 +12,26 @@ const SECRET = 'the-content-of-a-file-outside-the-app';
 /** Sends the target exactly as written (no client-side normalisation of `..` or encoding). */
 const rawGet = (port: number, target: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk) => (data += chunk));
-    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+    socket.on('end', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }),
+    );
     socket.on('error', reject);
   });
 
 const get = (port: number, target: string) =>
   new Promise<number>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: target }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: target }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 
 /** Paths no static server may serve or fall over on. */
@@ -91,7 +97,8 @@ describe('the static app servers', () => {
     for (const port of ports) {
       for (const target of HOSTILE) {
         const { status, body } = await rawGet(port, target);
-        if (![400, 404].includes(status) || body.includes(SECRET) || body.includes('root:')) answers.push(`${port} ${target.slice(0, 40)} → ${status}`);
+        if (![400, 404].includes(status) || body.includes(SECRET) || body.includes('root:'))
+          answers.push(`${port} ${target.slice(0, 40)} → ${status}`);
       }
     }
     expect(answers).toEqual([]);

@@ -7,7 +7,10 @@ import { importSpecifiers, packageOf, readPackageJson, undeclaredImports, type W
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = readPackageJson(root);
-const workspaces: Workspace[] = (rootPkg.workspaces ?? []).map((w) => ({ dir: path.join(root, w), pkg: readPackageJson(path.join(root, w)) }));
+const workspaces: Workspace[] = (rootPkg.workspaces ?? []).map((w) => ({
+  dir: path.join(root, w),
+  pkg: readPackageJson(path.join(root, w)),
+}));
 /** The root's tooling (build, lint, test, types): test code in any workspace may use it. */
 const testTooling = new Set(Object.keys(rootPkg.devDependencies ?? {}));
 
@@ -18,14 +21,20 @@ describe('each app and package declares what it imports', () => {
 
   it('the root declares only tooling, and the tooling it imports', () => {
     expect(rootPkg.dependencies ?? {}).toEqual({});
-    const options = { others: [], testTooling, alsoAllowed: new Set(workspaces.map((w) => w.pkg.name)), skip: workspaces.map((w) => w.dir) };
+    const options = {
+      others: [],
+      testTooling,
+      alsoAllowed: new Set(workspaces.map((w) => w.pkg.name)),
+      skip: workspaces.map((w) => w.dir),
+    };
     expect(undeclaredImports({ dir: root, pkg: rootPkg }, options)).toEqual([]);
   });
 
   it('gives a package one version range wherever it is declared', () => {
     const ranges = new Map<string, Set<string>>();
     for (const pkg of [rootPkg, ...workspaces.map((w) => w.pkg)]) {
-      for (const [name, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) ranges.set(name, (ranges.get(name) ?? new Set()).add(range));
+      for (const [name, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }))
+        ranges.set(name, (ranges.get(name) ?? new Set()).add(range));
     }
     expect([...ranges].filter(([, r]) => r.size > 1).map(([name, r]) => `${name}: ${[...r].join(' vs ')}`)).toEqual([]);
   });
@@ -62,12 +71,23 @@ describe('the import scan', () => {
       "// import nope from 'in-a-comment';",
       "const text = \"import nope from 'in-a-string'; require.resolve('nor-this')\";",
     ].join('\n');
-    expect(importSpecifiers(source).map(packageOf).filter(Boolean).sort()).toEqual(['@mui/material', 'axe-core', 'dayjs', 'fastify', 'pg', 'react', 'zustand']);
+    expect(importSpecifiers(source).map(packageOf).filter(Boolean).sort()).toEqual([
+      '@mui/material',
+      'axe-core',
+      'dayjs',
+      'fastify',
+      'pg',
+      'react',
+      'zustand',
+    ]);
   });
 
   it('reports an undeclared package and a relative import into another workspace; test code may use the tooling', () => {
     write('app/package.json', JSON.stringify({ name: '@x/app', dependencies: { react: '^19.0.0' } }));
-    write('app/src/index.ts', "import React from 'react';\nimport dayjs from 'dayjs';\nimport { api } from '../../api/src';\nimport { self } from '@x/app';\n");
+    write(
+      'app/src/index.ts',
+      "import React from 'react';\nimport dayjs from 'dayjs';\nimport { api } from '../../api/src';\nimport { self } from '@x/app';\n",
+    );
     write('app/src/__tests__/a.test.ts', "import { render } from '@testing-library/react';\nimport fc from 'fast-check';\n");
     write('api/package.json', JSON.stringify({ name: '@x/api' }));
     const app = { dir: path.join(tmp, 'app'), pkg: readPackageJson(path.join(tmp, 'app')) };

@@ -9,7 +9,16 @@ import { serveStatic } from '../serve';
 import { startSuite } from '../suite';
 import { monolithConfig } from '../webpack/monolithConfig';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SINGLETONS = ['react', 'react-dom', '@mui/material'];
 const TARGET_KB = 250;
 /** Federated ÷ monolith first-load JS (gzip). */
@@ -65,7 +74,8 @@ function buildMonolith(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     webpack(monolithConfig(outDir), (err, stats) => {
-      if (err || !stats || stats.hasErrors()) return reject(err ?? new Error(`monolith: ${stats?.toString({ all: false, errors: true, colors: false })}`));
+      if (err || !stats || stats.hasErrors())
+        return reject(err ?? new Error(`monolith: ${stats?.toString({ all: false, errors: true, colors: false })}`));
       console.log(`  built the monolith in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });
@@ -85,7 +95,10 @@ async function firstLoadOfOffers(context: BrowserContext, shellUrl: string, toke
   const page = await context.newPage();
   // Sign in the way the shell stores a session, before the first load.
   await page.addInitScript((t) => {
-    localStorage.setItem('offerdesk.session', JSON.stringify({ accessToken: t.access_token, userName: t.userName, name: t.userName, expiresAt: Date.now() + t.expires_in * 1000 }));
+    localStorage.setItem(
+      'offerdesk.session',
+      JSON.stringify({ accessToken: t.access_token, userName: t.userName, name: t.userName, expiresAt: Date.now() + t.expires_in * 1000 }),
+    );
   }, token);
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
   page.on('response', (res) => {
@@ -93,7 +106,10 @@ async function firstLoadOfOffers(context: BrowserContext, shellUrl: string, toke
     if (type === 'script' || res.url().endsWith('.js')) scripts.push({ url: res.url(), body: res.body() });
   });
   await page.goto(`${shellUrl}/offers`);
-  await page.getByText(/Sent Offers/).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByText(/Sent Offers/)
+    .first()
+    .waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const unique = new Map<string, Buffer>();
   for (const s of scripts) unique.set(s.url, await s.body);
@@ -127,13 +143,21 @@ export async function benchBundle(): Promise<BundleResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-'));
   const suite = await startSuite({ dataDir, portOffset: 300 + Number(process.env.OFFERDESK_PORT_OFFSET ?? 0) });
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   try {
     const { DEMO_USERS, DEMO_PASSWORD } = await import('../../api/src');
     const tokenRes = await fetch(`${suite.apiUrl}/Token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', client_id: 'bench', username: DEMO_USERS[0].userName, password: DEMO_PASSWORD }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'bench',
+        username: DEMO_USERS[0].userName,
+        password: DEMO_PASSWORD,
+      }).toString(),
     });
     const token = (await tokenRes.json()) as Token;
     const federated = await firstLoadOfOffers(context, suite.shellUrl, token);
@@ -152,7 +176,12 @@ export async function benchBundle(): Promise<BundleResult> {
     const config = await (await fetch(`${suite.shellUrl}/config.json`)).text();
     const shellPort = Number(new URL(suite.shellUrl).port);
     await suite.stopApp('shell');
-    const monolithServer = await serveStatic({ dir: monolithDir, port: shellPort, host: '127.0.0.1', overrides: { '/config.json': config } });
+    const monolithServer = await serveStatic({
+      dir: monolithDir,
+      port: shellPort,
+      host: '127.0.0.1',
+      overrides: { '/config.json': config },
+    });
     let monolith: FirstLoad;
     try {
       monolith = await firstLoadOfOffers(context, suite.shellUrl, token);
@@ -224,7 +253,11 @@ export function copiesOf(c: Copies): number {
 function printCopies(copies: Record<string, Copies>): void {
   for (const [name, c] of Object.entries(copies)) {
     const n = copiesOf(c);
-    const how = [c.shareScope === null ? null : `share scope ${c.shareScope}`, c.evaluated === null ? null : `evaluated ${c.evaluated}`, `code in ${c.codeBuilds.length} build(s) ${c.codeBuilds.join(', ') || '–'}: ${c.codeFiles.map((u) => new URL(u).port + new URL(u).pathname).join(', ') || '–'}`]
+    const how = [
+      c.shareScope === null ? null : `share scope ${c.shareScope}`,
+      c.evaluated === null ? null : `evaluated ${c.evaluated}`,
+      `code in ${c.codeBuilds.length} build(s) ${c.codeBuilds.join(', ') || '–'}: ${c.codeFiles.map((u) => new URL(u).port + new URL(u).pathname).join(', ') || '–'}`,
+    ]
       .filter(Boolean)
       .join('; ');
     console.log(`  copies of ${name.padEnd(13)} ${n}${n === 1 ? '' : '  ← must be 1'}  (${how})`);
@@ -235,9 +268,13 @@ export function printBundle(r: BundleResult): void {
   const kb = r.jsGzipBytes / 1000;
   console.log('\nFirst load of /offers (signed in)');
   console.log(`  JS files               ${r.jsFiles}`);
-  console.log(`  JS gzip total          ${kb.toFixed(1)} KB  (target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, ratio ${(kb / TARGET_KB).toFixed(2)})`);
+  console.log(
+    `  JS gzip total          ${kb.toFixed(1)} KB  (target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, ratio ${(kb / TARGET_KB).toFixed(2)})`,
+  );
   const ratio = r.jsGzipBytes / r.monolith.jsGzipBytes;
-  console.log(`  monolith (one build, no federation): ${r.monolith.jsFiles} JS files, ${(r.monolith.jsGzipBytes / 1000).toFixed(1)} KB gzip`);
+  console.log(
+    `  monolith (one build, no federation): ${r.monolith.jsFiles} JS files, ${(r.monolith.jsGzipBytes / 1000).toFixed(1)} KB gzip`,
+  );
   console.log(`  federated ÷ monolith   ${ratio.toFixed(3)}  (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
   printCopies(r.copies);
   console.log('  after opening Create An Offer (lazy dialog, forms and mui-extra shares):');

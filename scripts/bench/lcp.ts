@@ -6,7 +6,16 @@ import { BENCH_AGENT, prepareBenchDataDir } from '../../api/bench/seedOffers';
 import { buildStale } from '../build';
 import { startSuite } from '../suite';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const OFFERS = 50;
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -62,8 +71,14 @@ async function oneRun(browser: Browser, url: string, session: string): Promise<L
             const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[];
             const last = entries[entries.length - 1];
             const el = last.element;
-            const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ url: r.name, start: r.startTime, end: r.responseEnd }));
-            const element = el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? last.url ?? '').trim().slice(0, 40)}"` : (last.url ?? '?');
+            const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+              url: r.name,
+              start: r.startTime,
+              end: r.responseEnd,
+            }));
+            const element = el
+              ? `${el.tagName.toLowerCase()} "${(el.textContent ?? last.url ?? '').trim().slice(0, 40)}"`
+              : (last.url ?? '?');
             resolve({ lcp: last.startTime, cards: (window as unknown as { __benchCards: number }).__benchCards, element, requests });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
@@ -87,12 +102,22 @@ export async function benchLcp(): Promise<LcpResult> {
     const tokenRes = await fetch(`${suite.apiUrl}/Token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', client_id: 'bench', username: BENCH_AGENT.userName, password: BENCH_AGENT.password }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'bench',
+        username: BENCH_AGENT.userName,
+        password: BENCH_AGENT.password,
+      }).toString(),
     });
     if (!tokenRes.ok) throw new Error(`sign-in of ${BENCH_AGENT.userName} answered ${tokenRes.status}`);
     const t = (await tokenRes.json()) as { access_token: string; userName: string; expires_in: number };
     // The session exactly as the shell stores it after sign-in.
-    const session = JSON.stringify({ accessToken: t.access_token, userName: t.userName, name: t.userName, expiresAt: Date.now() + t.expires_in * 1000 });
+    const session = JSON.stringify({
+      accessToken: t.access_token,
+      userName: t.userName,
+      name: t.userName,
+      expiresAt: Date.now() + t.expires_in * 1000,
+    });
     await oneRun(browser, `${suite.shellUrl}/offers`, session); // warm-up: the servers' file caches
     const runs: LcpRun[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, `${suite.shellUrl}/offers`, session));
@@ -106,10 +131,16 @@ export async function benchLcp(): Promise<LcpResult> {
 
 export function printLcp(r: LcpResult): void {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`\nLargest contentful paint of /offers (signed in, ${OFFERS} offers, CPU ${CPU_SLOWDOWN}× slower, cache disabled, median of ${r.runs.length})`);
-  console.log(`  LCP                    ${s(r.lcpMedian)}  (target ≤ ${TARGET_S.toFixed(1)} s: ${r.lcpMedian / 1000 <= TARGET_S ? 'met' : 'NOT met'})`);
+  console.log(
+    `\nLargest contentful paint of /offers (signed in, ${OFFERS} offers, CPU ${CPU_SLOWDOWN}× slower, cache disabled, median of ${r.runs.length})`,
+  );
+  console.log(
+    `  LCP                    ${s(r.lcpMedian)}  (target ≤ ${TARGET_S.toFixed(1)} s: ${r.lcpMedian / 1000 <= TARGET_S ? 'met' : 'NOT met'})`,
+  );
   console.log(`  first offer card       ${s(r.cardsMedian)}`);
-  console.log(`  runs                   ${r.runs.map((x) => `${s(x.lcp)}/${s(x.cards)}`).join(', ')}  (LCP/cards; largest: ${r.runs[0].element})`);
+  console.log(
+    `  runs                   ${r.runs.map((x) => `${s(x.lcp)}/${s(x.cards)}`).join(', ')}  (LCP/cards; largest: ${r.runs[0].element})`,
+  );
   if (process.env.BENCH_DETAIL) {
     const run = r.runs.find((x) => x.lcp === r.lcpMedian) ?? r.runs[0];
     console.log('\n  start ms   end ms  request (median run)');

@@ -9,7 +9,11 @@ const listUrl = new URL('../../shared/used-exports.json', import.meta.url);
 const lists = JSON.parse(readFileSync(listUrl, 'utf8'));
 
 const sharedExportsListed = {
-  meta: { type: 'problem', schema: [], messages: { missing: "'{{name}}' from '{{pkg}}' is not in shared/used-exports.json: add it there (and release the shell first)." } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { missing: "'{{name}}' from '{{pkg}}' is not in shared/used-exports.json: add it there (and release the shell first)." },
+  },
   create(context) {
     return {
       ImportDeclaration(node) {

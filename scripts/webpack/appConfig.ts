@@ -46,7 +46,9 @@ export function swcRule(include: string[]) {
 
 /** The test-only build flags as process.env.* constants of the app code ('' when unset). */
 export function testBuildFlagsPlugin() {
-  return new webpack.DefinePlugin(Object.fromEntries(TEST_BUILD_FLAGS.map((f) => [`process.env.${f}`, JSON.stringify(process.env[f] ?? '')])));
+  return new webpack.DefinePlugin(
+    Object.fromEntries(TEST_BUILD_FLAGS.map((f) => [`process.env.${f}`, JSON.stringify(process.env[f] ?? '')])),
+  );
 }
 
 /** One webpack configuration for every app: swc, Module Federation, async bootstrap. */
@@ -66,7 +68,11 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
       clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: { rules: [swcRule([path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(repoRoot, 'runtime/src'), ...RUNTIME_PLUGINS])] },
+    module: {
+      rules: [
+        swcRule([path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(repoRoot, 'runtime/src'), ...RUNTIME_PLUGINS]),
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
@@ -109,7 +115,12 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
           // stay in each (one instance at run time: same build, same module id) instead of a
           // third chunk every first load would fetch. webpack's default groups, minus MUI:
           defaultVendors: { test: /[\\/]node_modules[\\/](?!@mui[\\/])/, priority: -10, reuseExistingChunk: true },
-          default: { test: (m: Module) => !/[\\/]node_modules[\\/]@mui[\\/]/.test(m.nameForCondition() ?? ''), minChunks: 2, priority: -20, reuseExistingChunk: true },
+          default: {
+            test: (m: Module) => !/[\\/]node_modules[\\/]@mui[\\/]/.test(m.nameForCondition() ?? ''),
+            minChunks: 2,
+            priority: -20,
+            reuseExistingChunk: true,
+          },
         },
       },
     },

@@ -8,14 +8,17 @@ export class CopyPublicPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!fs.existsSync(this.dir)) return;
-        for (const file of fs.readdirSync(this.dir)) {
-          const full = path.join(this.dir, file);
-          if (fs.statSync(full).isFile()) compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
-          compilation.fileDependencies.add(full);
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            const full = path.join(this.dir, file);
+            if (fs.statSync(full).isFile()) compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+            compilation.fileDependencies.add(full);
+          }
+        },
+      );
     });
   }
 }

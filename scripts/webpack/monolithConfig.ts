@@ -13,15 +13,18 @@ const remotes = APPS.filter((a) => !a.host);
 class MonolithManifestsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('MonolithManifestsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'MonolithManifestsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const emit = (file: string, text: string) => compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
-        const locations: Record<string, { entry: string; routes: string }> = {};
-        for (const r of remotes) {
-          emit(`routes-${r.name}.json`, routeManifestJson(r.name, r.routeManifest!));
-          locations[r.name] = { entry: '/bundled', routes: `/routes-${r.name}.json` };
-        }
-        emit('remotes.json', JSON.stringify(locations, null, 2));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'MonolithManifestsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const emit = (file: string, text: string) => compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
+          const locations: Record<string, { entry: string; routes: string }> = {};
+          for (const r of remotes) {
+            emit(`routes-${r.name}.json`, routeManifestJson(r.name, r.routeManifest!));
+            locations[r.name] = { entry: '/bundled', routes: `/routes-${r.name}.json` };
+          }
+          emit('remotes.json', JSON.stringify(locations, null, 2));
+        },
+      );
     });
   }
 }
@@ -37,9 +40,24 @@ export function monolithConfig(outDir: string): Configuration {
     context: shell.dir,
     entry: './src/index.ts',
     devtool: false,
-    output: { path: outDir, publicPath: '/', filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', clean: true },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: { rules: [swcRule([...APPS.map((a) => path.join(a.dir, 'src')), path.join(repoRoot, 'shared/src'), path.join(repoRoot, 'runtime/src'), path.join(__dirname, 'monolith')])] },
+    module: {
+      rules: [
+        swcRule([
+          ...APPS.map((a) => path.join(a.dir, 'src')),
+          path.join(repoRoot, 'shared/src'),
+          path.join(repoRoot, 'runtime/src'),
+          path.join(__dirname, 'monolith'),
+        ]),
+      ],
+    },
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: shell.title, publicPath: '/' }),
       new MonolithManifestsPlugin(),
@@ -47,7 +65,9 @@ export function monolithConfig(outDir: string): Configuration {
       new webpack.NormalModuleReplacementPlugin(/^\.\/remoteLoader$/, (r: { context: string; request: string }) => {
         if (r.context === path.join(shell.dir, 'src')) r.request = path.join(__dirname, 'monolith/remoteLoader.ts');
       }),
-      new webpack.DefinePlugin({ __OFFERDESK_MONOLITH_REMOTES__: JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, path.basename(r.dir)]))) }),
+      new webpack.DefinePlugin({
+        __OFFERDESK_MONOLITH_REMOTES__: JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, path.basename(r.dir)]))),
+      }),
       testBuildFlagsPlugin(),
     ],
     performance: { hints: false },

@@ -19,7 +19,9 @@ export default function muiExtraRuntimePlugin(): ModuleFederationRuntimePlugin {
     resolveShare(args) {
       if (args.pkgName !== MUI_EXTRA) return args;
       const scope = args.shareScopeMap[args.scope] as unknown as Record<string, Record<string, Entry>> | undefined;
-      const loadedMui = Object.entries(scope?.[MUI] ?? {}).find(([, e]) => e.loaded || e.lib || e.treeShaking?.loaded || e.treeShaking?.lib);
+      const loadedMui = Object.entries(scope?.[MUI] ?? {}).find(
+        ([, e]) => e.loaded || e.lib || e.treeShaking?.loaded || e.treeShaking?.lib,
+      );
       const same = loadedMui && scope?.[MUI_EXTRA]?.[loadedMui[0]];
       if (!same || args.version === loadedMui[0]) return args;
       args.resolver = () => ({ shared: same as never, useTreesShaking: false });

@@ -28,9 +28,15 @@ export class RouteManifestPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(ROUTE_MANIFEST_FILE, new compiler.webpack.sources.RawSource(routeManifestJson(this.remoteName, { ...this.manifest, runtime: this.runtime })));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            ROUTE_MANIFEST_FILE,
+            new compiler.webpack.sources.RawSource(routeManifestJson(this.remoteName, { ...this.manifest, runtime: this.runtime })),
+          );
+        },
+      );
     });
   }
 }

@@ -54,7 +54,10 @@ export function sharedDeps(appDir: string) {
   };
   const runtimeRange = (range: string): string => {
     const parsed = parseRange(range);
-    if (!parsed) throw new Error(`${path.relative(repoRoot, appDir)}/package.json: @offerdesk/runtime needs a range of the form 1.2.3, ^1.2.3, ~1.2.3 or >=1.2.3 (got ${range})`);
+    if (!parsed)
+      throw new Error(
+        `${path.relative(repoRoot, appDir)}/package.json: @offerdesk/runtime needs a range of the form 1.2.3, ^1.2.3, ~1.2.3 or >=1.2.3 (got ${range})`,
+      );
     // Test-only build flag: the app asks for the next minor version of the runtime, as a remote
     // built against a newer runtime API would, so a test can release it under an older shell.
     if (process.env.OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME === '1') return `^${parsed.version[0]}.${parsed.version[1] + 1}.0`;
@@ -95,7 +98,13 @@ export function sharedDeps(appDir: string) {
     // The host runtime: one copy (the host's, loaded first) at its own semantic version. A remote
     // whose declared range the loaded runtime does not satisfy fails to load with a clear error
     // (runtimeVersionPlugin.ts) instead of running on a runtime that lacks what it uses.
-    '@offerdesk/runtime': { singleton: true, strictVersion: true, requiredVersion: runtimeRange(declared('@offerdesk/runtime')), version: runtimePkg.version, eager: false },
+    '@offerdesk/runtime': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: runtimeRange(declared('@offerdesk/runtime')),
+      version: runtimePkg.version,
+      eager: false,
+    },
     // Stateless shared code, shared version-aware (not a singleton): one copy for the apps built
     // from the same shared code, and a remote released later with other shared code runs its own
     // domain rules, formatters, contract and schemas (sharedCodeVersion).
@@ -106,6 +115,9 @@ export function sharedDeps(appDir: string) {
     // MUI components off the first page, from MUI's own paths, versioned as the MUI they were
     // built with; every app provides it (the shell first, so its copy wins, like its MUI), and
     // muiExtraRuntimePlugin.ts picks the entry of the loaded MUI's version.
-    '@offerdesk/shared/mui-extra': { ...singleton('@offerdesk/shared/mui-extra', '@mui/material'), import: path.join(repoRoot, 'shared/src/muiExtra.ts') },
+    '@offerdesk/shared/mui-extra': {
+      ...singleton('@offerdesk/shared/mui-extra', '@mui/material'),
+      import: path.join(repoRoot, 'shared/src/muiExtra.ts'),
+    },
   };
 }

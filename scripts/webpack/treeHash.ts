@@ -26,7 +26,11 @@ export function hashTree(target: string, h: crypto.Hash): void {
  * require the next minor version of @offerdesk/runtime (sharedDeps.ts). OFFERDESK_BUILD_OUT_DIR
  * builds into another folder than dist/ (a variant beside the regular build).
  */
-export const TEST_BUILD_FLAGS = ['OFFERDESK_TEST_EXTRA_ROUTE', 'OFFERDESK_TEST_SHARED_CHANGE', 'OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME'] as const;
+export const TEST_BUILD_FLAGS = [
+  'OFFERDESK_TEST_EXTRA_ROUTE',
+  'OFFERDESK_TEST_SHARED_CHANGE',
+  'OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME',
+] as const;
 
 /** The test-only flags as they are set for this build (a build with another value is another build). */
 export function hashTestBuildFlags(h: crypto.Hash): void {

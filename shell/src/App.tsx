@@ -45,7 +45,11 @@ function RoutedArea() {
     return (
       <>
         {session && <ShellBreadcrumbs title={null} />}
-        <ErrorState title={REMOTE_ERROR_TITLE} message="The screen at this address is not available right now. Check your connection and try again." onRetry={retry} />
+        <ErrorState
+          title={REMOTE_ERROR_TITLE}
+          message="The screen at this address is not available right now. Check your connection and try again."
+          onRetry={retry}
+        />
       </>
     );
   }
@@ -89,8 +93,22 @@ export function ShellRoutes() {
   return (
     <Layout>
       <Routes>
-        <Route path="/" element={<Suspense fallback={<LoadingState />}><LoginPage /></Suspense>} />
-        <Route path="/login" element={<Suspense fallback={<LoadingState />}><LoginPage /></Suspense>} />
+        <Route
+          path="/"
+          element={
+            <Suspense fallback={<LoadingState />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <Suspense fallback={<LoadingState />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<RoutedArea />} />
       </Routes>
     </Layout>

@@ -8,7 +8,19 @@ type FrameState = 'waiting' | 'ready' | 'ended';
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 2,
+        textAlign: 'center',
+      }}
+    >
       {children}
     </Box>
   );
@@ -34,7 +46,9 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
     if (frame.sameOrigin) return undefined;
     return frame.bridge.start((message) => {
       if (message.type !== 'auth-token') return;
-      sessionStore.getState().signIn({ access_token: message.token, expires_in: message.expiresIn, userName: message.userName, firstName: message.name });
+      sessionStore
+        .getState()
+        .signIn({ access_token: message.token, expires_in: message.expiresIn, userName: message.userName, firstName: message.name });
       stateRef.current = 'ready';
       setState('ready');
     });
@@ -42,12 +56,14 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
 
   useEffect(
     () =>
-      frame.sameOrigin ? undefined : sessionStore.subscribe((s, prev) => {
-        if (prev.session && !s.session && stateRef.current === 'ready') {
-          frame.bridge.post(frame.loginUrl ? { type: 'session-expired', loginUrl: frame.loginUrl } : { type: 'session-expired' });
-          set('ended');
-        }
-      }),
+      frame.sameOrigin
+        ? undefined
+        : sessionStore.subscribe((s, prev) => {
+            if (prev.session && !s.session && stateRef.current === 'ready') {
+              frame.bridge.post(frame.loginUrl ? { type: 'session-expired', loginUrl: frame.loginUrl } : { type: 'session-expired' });
+              set('ended');
+            }
+          }),
     [frame],
   );
 
@@ -56,7 +72,10 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
   if (!frame.bridge.allowedOrigin) {
     return (
       <FullPage>
-        <ErrorState title="OfferDesk cannot sign in here" message="This site is not allowed to embed OfferDesk. Open OfferDesk directly instead." />
+        <ErrorState
+          title="OfferDesk cannot sign in here"
+          message="This site is not allowed to embed OfferDesk. Open OfferDesk directly instead."
+        />
       </FullPage>
     );
   }

@@ -75,7 +75,13 @@ export function Header() {
             >
               {agentName}
             </Typography>
-            <Button color="inherit" variant="outlined" size="small" onClick={logout} sx={{ borderColor: 'rgba(255,255,255,0.6)', flexShrink: 0 }}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={logout}
+              sx={{ borderColor: 'rgba(255,255,255,0.6)', flexShrink: 0 }}
+            >
               Logout
             </Button>
           </>

@@ -26,7 +26,16 @@ export function LoginPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, px: 2, py: 4 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        px: 2,
+        py: 4,
+      }}
     >
       <Brand color="primary.main" />
       <SignInForm notice={notice} />

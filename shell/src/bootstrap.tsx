@@ -1,5 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { hasSameOriginParent, hostStore, resolveParentOrigin, resolvePartyPortalOrigin, resolveSigningParent, sessionStore } from '@offerdesk/runtime';
+import {
+  hasSameOriginParent,
+  hostStore,
+  resolveParentOrigin,
+  resolvePartyPortalOrigin,
+  resolveSigningParent,
+  sessionStore,
+} from '@offerdesk/runtime';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
@@ -39,7 +46,10 @@ async function start(): Promise<void> {
     frame = { bridge: createFrameBridge({ self: window, parent: window.parent, allowedOrigin: null }), sameOrigin: true };
   } else if (embedded) {
     const env = config.frameEnvironments.find((e) => resolveParentOrigin(location.hostname, [e]) !== null);
-    frame = { bridge: createFrameBridge({ self: window, parent: window.parent, allowedOrigin }), loginUrl: env?.loginUrl ?? config.parentLoginUrl };
+    frame = {
+      bridge: createFrameBridge({ self: window, parent: window.parent, allowedOrigin }),
+      loginUrl: env?.loginUrl ?? config.parentLoginUrl,
+    };
   }
   const bridge = frame?.bridge;
 

@@ -61,7 +61,14 @@ export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
     }
     map.areas[remote] = r.value.area;
     if (r.value.runtime) map.runtimes![remote] = r.value.runtime;
-    for (const route of r.value.routes) map.routes.push({ remote, path: route.path, title: route.title, public: !!route.public, ...(route.prefetch ? { prefetch: route.prefetch } : {}) });
+    for (const route of r.value.routes)
+      map.routes.push({
+        remote,
+        path: route.path,
+        title: route.title,
+        public: !!route.public,
+        ...(route.prefetch ? { prefetch: route.prefetch } : {}),
+      });
   });
   return map;
 }

@@ -21,13 +21,16 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * insensitive. Only a hint for what to load early: the router decides what is shown.
  */
 export function patternTakes(pattern: string, pathname: string): boolean {
-  const parts = pattern.split('/').filter(Boolean).map((segment) => {
-    if (segment === '*') return '(?:/.*)?';
-    const optional = segment.endsWith('?');
-    const name = optional ? segment.slice(0, -1) : segment;
-    const part = name.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(name)}`;
-    return optional ? `(?:${part})?` : part;
-  });
+  const parts = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      const part = name.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(name)}`;
+      return optional ? `(?:${part})?` : part;
+    });
   return new RegExp(`^${parts.join('')}/*$`, 'i').test(pathname);
 }
 

@@ -7,6 +7,9 @@ export interface RouteMapState {
   reload(): Promise<void>;
 }
 
-export const RouteMapContext = createContext<RouteMapState>({ map: { routes: [], areas: {}, incomplete: false }, reload: async () => undefined });
+export const RouteMapContext = createContext<RouteMapState>({
+  map: { routes: [], areas: {}, incomplete: false },
+  reload: async () => undefined,
+});
 
 export const useRouteMap = () => useContext(RouteMapContext);

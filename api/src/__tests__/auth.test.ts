@@ -21,19 +21,41 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   afterAll(() => t.close());
 
   it('issues a bearer token for the right password', async () => {
-    const res = await t.app.inject(form({ grant_type: 'password', client_id: 'web', username: 'Olivia.Owner', password: FIXTURE_PASSWORD }));
+    const res = await t.app.inject(
+      form({ grant_type: 'password', client_id: 'web', username: 'Olivia.Owner', password: FIXTURE_PASSWORD }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 3600, userName: 'olivia.owner', firstName: 'olivia', lastName: 'owner' });
-    const me = await t.app.inject({ url: '/account/GetAuthenticatedAgentResult', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      userName: 'olivia.owner',
+      firstName: 'olivia',
+      lastName: 'owner',
+    });
+    const me = await t.app.inject({
+      url: '/account/GetAuthenticatedAgentResult',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ userId: t.world.agents.owner.userId, brokerageName: 'Fixture Realty', isInhouseAgent: true, name: 'olivia owner' });
+    expect(me.json()).toMatchObject({
+      userId: t.world.agents.owner.userId,
+      brokerageName: 'Fixture Realty',
+      isInhouseAgent: true,
+      name: 'olivia owner',
+    });
   });
 
   it('reports an agent of a brokerage that does not work in OfferDesk as not in-house', async () => {
     const db = t.testDb.db;
     const brokerageId = await insertBrokerage(db, { name: 'Outside Realty', isInhouse: false, stateId: 14 });
-    const ids = await insertAgentUser(db, { firstName: 'Otto', lastName: 'Outside', brokerageId, username: 'otto.outside', passwordHash: 'x' });
+    const ids = await insertAgentUser(db, {
+      firstName: 'Otto',
+      lastName: 'Outside',
+      brokerageId,
+      username: 'otto.outside',
+      passwordHash: 'x',
+    });
     const token = issueToken(TEST_SECRET, { ...ids, brokerageId }, 60);
     const me = await t.app.inject({ url: '/account/GetAuthenticatedAgentResult', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);

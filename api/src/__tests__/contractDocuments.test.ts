@@ -2,7 +2,10 @@
 import { PartyRole, SHARE_ONLY_COMPLETED_MESSAGE, Side } from '@offerdesk/shared/domain';
 import { insertParty } from '../seed/writers';
 import {
-  ALREADY_SIGNED_MESSAGE, MARK_SIGNED_MESSAGE, ONLY_DRAFT_OR_SHARED_MESSAGE, SET_EMPTIED_REASON,
+  ALREADY_SIGNED_MESSAGE,
+  MARK_SIGNED_MESSAGE,
+  ONLY_DRAFT_OR_SHARED_MESSAGE,
+  SET_EMPTIED_REASON,
 } from '../services/contractDocumentsService';
 import { INVALID_EMAIL_MESSAGE, NOT_RESENDABLE_MESSAGE } from '../services/contractSharingService';
 import { tablesFingerprint } from './helpers/harness';
@@ -11,11 +14,30 @@ import { signingWorld, typed, type ReadyOffer } from './helpers/signingWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
-const TABLES = ['offer_documents', 'stored_files', 'sign_sets', 'sign_set_documents', 'sign_set_parties', 'outbox_emails', 'outbox_email_attachments', 'activities'];
+const TABLES = [
+  'offer_documents',
+  'stored_files',
+  'sign_sets',
+  'sign_set_documents',
+  'sign_set_parties',
+  'outbox_emails',
+  'outbox_email_attachments',
+  'activities',
+];
 
 jest.setTimeout(60_000);
 
-interface Doc { id: number; name: string; status: string; documentType: string; displayOrder: number; sharedSignSet: number | null; sharedSignSetStatus: string | null; externalUserId: number | null; sharedParties: Array<{ externalId: number; signStatus: number; canResendEmail: boolean; email: string | null }> }
+interface Doc {
+  id: number;
+  name: string;
+  status: string;
+  documentType: string;
+  displayOrder: number;
+  sharedSignSet: number | null;
+  sharedSignSetStatus: string | null;
+  externalUserId: number | null;
+  sharedParties: Array<{ externalId: number; signStatus: number; canResendEmail: boolean; email: string | null }>;
+}
 
 describe.each(ENGINES)('contract documents on %s', (engine) => {
   let t: TestApp;
@@ -31,21 +53,35 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     return res.json() as Doc[];
   };
   const upload = async (o: ReadyOffer, name: string, agent: 'owner' | 'receiver' = 'owner') => {
-    const res = await t.as(agent, { method: 'POST', url: `/contract/addDocument?externalContractId=${o.offerId}`, ...multipartBody('postedFileTemplate', `${name}.pdf`, 'application/pdf', await samplePdf(name)) });
+    const res = await t.as(agent, {
+      method: 'POST',
+      url: `/contract/addDocument?externalContractId=${o.offerId}`,
+      ...multipartBody('postedFileTemplate', `${name}.pdf`, 'application/pdf', await samplePdf(name)),
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as Doc;
   };
-  const put = (url: string, payload?: object, agent: 'owner' | 'receiver' | 'stranger' | 'other' = 'owner') => t.as(agent, { method: 'PUT', url, ...(payload ? { payload } : {}) });
-  const post = (url: string, payload: object, agent: 'owner' | 'receiver' | 'stranger' | 'other' = 'owner') => t.as(agent, { method: 'POST', url, payload });
+  const put = (url: string, payload?: object, agent: 'owner' | 'receiver' | 'stranger' | 'other' = 'owner') =>
+    t.as(agent, { method: 'PUT', url, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload: object, agent: 'owner' | 'receiver' | 'stranger' | 'other' = 'owner') =>
+    t.as(agent, { method: 'POST', url, payload });
   const fingerprint = () => tablesFingerprint(t.testDb.db, TABLES);
 
   it('lists the documents with their state, type, owner and order; the document API answers the same by offer id', async () => {
     const o = await readyOffer('la');
     const pdf = await upload(o, 'Inspection');
-    expect(pdf).toMatchObject({ name: 'Inspection', status: 'Draft', documentType: 'PDF', externalUserId: t.world.agents.owner.personId, displayOrder: 3 });
+    expect(pdf).toMatchObject({
+      name: 'Inspection',
+      status: 'Draft',
+      documentType: 'PDF',
+      externalUserId: t.world.agents.owner.personId,
+      displayOrder: 3,
+    });
     const docs = await list(o);
     expect(docs.map((d) => [d.id, d.status, d.documentType, d.displayOrder])).toEqual([
-      [o.documents[0], 'Draft', 'Template', 1], [o.documents[1], 'Draft', 'Template', 2], [pdf.id, 'Draft', 'PDF', 3],
+      [o.documents[0], 'Draft', 'Template', 1],
+      [o.documents[1], 'Draft', 'Template', 2],
+      [pdf.id, 'Draft', 'PDF', 3],
     ]);
     expect((await t.as('owner', { url: `/docapi/contract/getDocumentsByExternalId/${o.offerId}` })).json()).toEqual(docs);
     expect((await t.as('stranger', { url: `/offer/getOfferDocumentsBySale/${o.contractId}` })).statusCode).toBe(404);
@@ -55,11 +91,18 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const o = await readyOffer('ro');
     const pdf = await upload(o, 'Report');
     const res = await put(`/offer/ReorderOfferDocuments?contractId=${o.contractId}&documentId=${pdf.id}&newOrder=1`);
-    expect(res.json()).toEqual([{ id: pdf.id, displayOrder: 1 }, { id: o.documents[0], displayOrder: 2 }, { id: o.documents[1], displayOrder: 3 }]);
+    expect(res.json()).toEqual([
+      { id: pdf.id, displayOrder: 1 },
+      { id: o.documents[0], displayOrder: 2 },
+      { id: o.documents[1], displayOrder: 3 },
+    ]);
     expect((await list(o)).map((d) => d.id)).toEqual([pdf.id, ...o.documents]);
     expect((await put(`/offer/ReorderOfferDocuments?contractId=${o.contractId}&documentId=${pdf.id}&newOrder=0`)).statusCode).toBe(400);
     const before = await fingerprint();
-    expect((await put(`/offer/ReorderOfferDocuments?contractId=${o.contractId}&documentId=${pdf.id}&newOrder=2`, undefined, 'stranger')).statusCode).toBe(404);
+    expect(
+      (await put(`/offer/ReorderOfferDocuments?contractId=${o.contractId}&documentId=${pdf.id}&newOrder=2`, undefined, 'stranger'))
+        .statusCode,
+    ).toBe(404);
     expect(await fingerprint()).toEqual(before);
   });
 
@@ -68,14 +111,25 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const set = (await share(o)).json();
     const docs = await list(o);
     expect(docs[0]).toMatchObject({ status: 'Shared', sharedSignSet: set.id, sharedSignSetStatus: 'Shared' });
-    expect(docs[0].sharedParties.map((p) => [p.externalId, p.canResendEmail])).toEqual([[o.first, true], [o.second, false]]);
+    expect(docs[0].sharedParties.map((p) => [p.externalId, p.canResendEmail])).toEqual([
+      [o.first, true],
+      [o.second, false],
+    ]);
     const before = (await linksTo('lukasz.rs@example.test')).length;
     const ok = await post('/offer/resendOffer', { offerId: o.offerId, category: 'Offer', signSetId: set.id, party: o.first });
     expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'Documents shared successfully' }]);
     expect((await linksTo('lukasz.rs@example.test')).length).toBe(before + 1);
-    const notTurn = await post('/transactionBase/resendSmartDoc', { offerId: o.offerId, category: 'Session', signSetId: set.id, party: o.second });
+    const notTurn = await post('/transactionBase/resendSmartDoc', {
+      offerId: o.offerId,
+      category: 'Session',
+      signSetId: set.id,
+      party: o.second,
+    });
     expect([notTurn.statusCode, notTurn.json().message]).toEqual([404, NOT_RESENDABLE_MESSAGE]);
-    expect((await post('/offer/resendOffer', { offerId: o.offerId, category: 'Offer', signSetId: set.id, party: o.first }, 'stranger')).statusCode).toBe(404);
+    expect(
+      (await post('/offer/resendOffer', { offerId: o.offerId, category: 'Offer', signSetId: set.id, party: o.first }, 'stranger'))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('marks a draft PDF signed, never a template; a signed copy replaces a document unless it is Signed', async () => {
@@ -86,7 +140,11 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const template = await put(`/offer/MarkOfferDocumentSigned?contractId=${o.contractId}&documentId=${o.documents[0]}`);
     expect([template.statusCode, template.json().message]).toEqual([409, MARK_SIGNED_MESSAGE]);
     const uploadSigned = async (documentId: number, bytes: Buffer) =>
-      t.as('owner', { method: 'POST', url: `/offer/UploadSignedDocument?contractId=${o.contractId}&documentId=${documentId}`, ...multipartBody('file', 'signed.pdf', 'application/pdf', bytes) });
+      t.as('owner', {
+        method: 'POST',
+        url: `/offer/UploadSignedDocument?contractId=${o.contractId}&documentId=${documentId}`,
+        ...multipartBody('file', 'signed.pdf', 'application/pdf', bytes),
+      });
     const copy = await uploadSigned(o.documents[0], await samplePdf('Signed copy'));
     expect([copy.statusCode, copy.json().status]).toEqual([200, 'Signed']);
     const again = await uploadSigned(pdf.id, await samplePdf('Again'));
@@ -102,27 +160,44 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const set = (await share(o, { documents: [o.documents[0]] })).json();
     const res = await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [o.documents[0]] });
     expect([res.statusCode, res.json()]).toEqual([200, { removed: 1, message: 'Document removed successfully' }]);
-    const voided = await t.testDb.db.one<{ status: number; reason: string }>('select status_id as status, void_reason as reason from sign_sets where id = $1', [set.id]);
+    const voided = await t.testDb.db.one<{ status: number; reason: string }>(
+      'select status_id as status, void_reason as reason from sign_sets where id = $1',
+      [set.id],
+    );
     expect(voided).toEqual({ status: 7, reason: SET_EMPTIED_REASON });
     const pdf = await upload(o, 'Signed elsewhere');
     await put(`/offer/MarkOfferDocumentSigned?contractId=${o.contractId}&documentId=${pdf.id}`);
     const before = await fingerprint();
     const signed = await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [pdf.id] });
     expect([signed.statusCode, signed.json().message]).toEqual([409, ONLY_DRAFT_OR_SHARED_MESSAGE]);
-    expect((await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [o.documents[1]] }, 'stranger')).statusCode).toBe(404);
+    expect(
+      (await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [o.documents[1]] }, 'stranger'))
+        .statusCode,
+    ).toBe(404);
     expect(await fingerprint()).toEqual(before);
   });
 
-  it('lets a received offer\'s agent see and act on its own uploads only', async () => {
+  it("lets a received offer's agent see and act on its own uploads only", async () => {
     const o = await readyOffer('rc');
-    await insertParty(t.testDb.db, { offerId: o.offerId, personId: t.world.agents.receiver.personId, roleId: PartyRole.InhouseAgent, sideId: Side.seller });
+    await insertParty(t.testDb.db, {
+      offerId: o.offerId,
+      personId: t.world.agents.receiver.personId,
+      roleId: PartyRole.InhouseAgent,
+      sideId: Side.seller,
+    });
     const own = await upload(o, 'Seller disclosure', 'receiver');
     expect((await list(o, 'receiver')).map((d) => d.id)).toEqual([own.id]);
     const before = await fingerprint();
-    const foreign = await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [o.documents[0]] }, 'receiver');
+    const foreign = await put(
+      '/transactionBase/removeSmartDocuments',
+      { contractId: o.contractId, documentIds: [o.documents[0]] },
+      'receiver',
+    );
     expect(foreign.statusCode).toBe(404);
     expect(await fingerprint()).toEqual(before);
-    expect((await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [own.id] }, 'receiver')).statusCode).toBe(200);
+    expect(
+      (await put('/transactionBase/removeSmartDocuments', { contractId: o.contractId, documentIds: [own.id] }, 'receiver')).statusCode,
+    ).toBe(200);
   });
 
   it('voids a contract session with its reason; nothing open is a 409', async () => {
@@ -139,7 +214,13 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
 
   it('shares by e-mail with the documents attached; a bad address or empty message is a 400', async () => {
     const o = await readyOffer('se');
-    const body = { mailId: 'buyer.friend@example.test', message: 'Please look', documents: o.documents, contractId: o.contractId, agentName: 'Alex Morgan' };
+    const body = {
+      mailId: 'buyer.friend@example.test',
+      message: 'Please look',
+      documents: o.documents,
+      contractId: o.contractId,
+      agentName: 'Alex Morgan',
+    };
     const before = await fingerprint();
     const bad = await post('/offer/ShareSelectedOfferDocuments', { ...body, mailId: 'nope@' });
     expect([bad.statusCode, bad.json().fields]).toEqual([400, { mailId: INVALID_EMAIL_MESSAGE }]);
@@ -149,19 +230,28 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const ok = await post('/offer/ShareSelectedOfferDocuments', body);
     expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'Documents shared successfully' }]);
     const mail = await t.testDb.db.query<{ subject: string; n: number }>(
-      `select e.subject, (select count(*)::int from outbox_email_attachments a where a.outbox_email_id = e.id) as n from outbox_emails e where e.to_address = $1`, [body.mailId]);
+      `select e.subject, (select count(*)::int from outbox_email_attachments a where a.outbox_email_id = e.id) as n from outbox_emails e where e.to_address = $1`,
+      [body.mailId],
+    );
     expect(mail).toEqual([{ subject: 'Alex Morgan shared documents with you', n: 2 }]);
   });
 
   it('shares completed documents only once signed by all; shares for signature through the contract', async () => {
     const o = await readyOffer('sc');
-    const smart = await post('/transactionBase/ShareSmartDocuments', { contractId: o.contractId, documents: o.documents, parties: [{ partyId: o.first }] });
+    const smart = await post('/transactionBase/ShareSmartDocuments', {
+      contractId: o.contractId,
+      documents: o.documents,
+      parties: [{ partyId: o.first }],
+    });
     expect([smart.statusCode, smart.json().category]).toEqual([200, 'Session']);
     const body = { contractId: o.contractId, offerId: o.offerId, parties: [o.second], documents: o.documents };
     const early = await post('/offer/ShareCompletedOfferDocuments', body);
     expect([early.statusCode, early.json().message]).toEqual([409, SHARE_ONLY_COMPLETED_MESSAGE]);
     const [link] = await linksTo('lukasz.sc@example.test');
-    expect((await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed('Lukasz Buyer') })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed('Lukasz Buyer') }))
+        .statusCode,
+    ).toBe(200);
     expect((await list(o))[0]).toMatchObject({ status: 'Signed', sharedSignSetStatus: 'Signed' });
     const ok = await post('/offer/ShareCompletedOfferDocuments', body);
     expect([ok.statusCode, ok.json().message]).toEqual([200, 'Documents shared successfully']);

@@ -52,8 +52,13 @@ describe('demo seed', () => {
          from document_templates d join stored_files f on f.id = d.file_id order by d.name`,
     );
     expect(docs.map((d) => d.name)).toEqual([
-      'Additional Terms Addendum', 'Buyer Counter Offer', 'HOA Addendum', 'Home Warranty Addendum', 'Lead-Based Paint Disclosure',
-      'Residential Purchase Agreement', 'Seller Counter Offer',
+      'Additional Terms Addendum',
+      'Buyer Counter Offer',
+      'HOA Addendum',
+      'Home Warranty Addendum',
+      'Lead-Based Paint Disclosure',
+      'Residential Purchase Agreement',
+      'Seller Counter Offer',
     ]);
     expect(docs.every((d) => d.head === '%PDF-')).toBe(true);
     expect(docs.find((d) => d.name === 'HOA Addendum')?.documentTypeId).toBe(353);

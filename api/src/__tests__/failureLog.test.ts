@@ -41,7 +41,8 @@ describe('the log of failed requests', () => {
       err: { type: 'Error', message: 'database went away' },
     });
     const all = lines.join('\n');
-    for (const secret of [token, token.split('.')[2], 'Sup3rSecret!', 'secret-link-token-123', 'private']) expect(all).not.toContain(secret);
+    for (const secret of [token, token.split('.')[2], 'Sup3rSecret!', 'secret-link-token-123', 'private'])
+      expect(all).not.toContain(secret);
   });
 
   it('logs a 5xx a route answers itself, and nothing for a 4xx', async () => {

@@ -17,7 +17,11 @@ describe('numbers too large for a double', () => {
   ])('answer 400 naming the field for %s', async (_name, request, field) => {
     const res = await t.as('owner', request);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'validation', message: `${field}: must be a finite number`, fields: { [field]: 'must be a finite number' } });
+    expect(res.json()).toEqual({
+      code: 'validation',
+      message: `${field}: must be a finite number`,
+      fields: { [field]: 'must be a finite number' },
+    });
   });
 
   it('refuses a body id given as text as the contract types it (a JSON body is not coerced)', async () => {

@@ -14,10 +14,29 @@ describe.each(ENGINES)('lookups on %s', (engine) => {
     const res = await t.as('owner', { url: '/offer/getOfferLookupData/' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ['propertyTypes', 'states', 'directions', 'designators', 'suffixes', 'unitTypes', 'formOfEarnestMoneyTypes',
-      'financingTypes', 'appraisalsPaidBy', 'prorationOfAssessmentsAndFees', 'leadBasedPaintDisclosures', 'wasteWaterTreatments',
-      'earnestMoneyDeposits', 'homeWarrantyPaidBy', 'homeWarrantyPlanToBeOrderedBy', 'vendorTypes', 'requiredVendorTypes',
-      'addressTypes', 'taxEntityTypes', 'genders', 'countries']) {
+    for (const key of [
+      'propertyTypes',
+      'states',
+      'directions',
+      'designators',
+      'suffixes',
+      'unitTypes',
+      'formOfEarnestMoneyTypes',
+      'financingTypes',
+      'appraisalsPaidBy',
+      'prorationOfAssessmentsAndFees',
+      'leadBasedPaintDisclosures',
+      'wasteWaterTreatments',
+      'earnestMoneyDeposits',
+      'homeWarrantyPaidBy',
+      'homeWarrantyPlanToBeOrderedBy',
+      'vendorTypes',
+      'requiredVendorTypes',
+      'addressTypes',
+      'taxEntityTypes',
+      'genders',
+      'countries',
+    ]) {
       expect(body[key].length).toBeGreaterThan(0);
     }
     expect(body.financingTypes.find((f: { id: number }) => f.id === OTHER_OPTION_IDS.financing).name).toBe('Other');
@@ -41,7 +60,10 @@ describe.each(ENGINES)('lookups on %s', (engine) => {
     const res = await t.as('other', { url: '/transactionParty/getPartyLookupData' });
     expect(res.statusCode).toBe(200);
     expect(res.json().partyRequirements).toEqual({
-      emailRequiredForBrokerage: true, phoneRequiredForBrokerage: false, emailRequiredForOutside: true, phoneRequiredForOutside: false,
+      emailRequiredForBrokerage: true,
+      phoneRequiredForBrokerage: false,
+      emailRequiredForOutside: true,
+      phoneRequiredForOutside: false,
     });
     expect(res.json().roles).toContainEqual({ id: 4, name: 'Inhouse Agent' });
   });
@@ -55,8 +77,13 @@ describe.each(ENGINES)('lookups on %s', (engine) => {
     expect(statuses.json()).toContainEqual({ id: 316, name: 'Reviewer Rejected' });
   });
 
-  it.each(['/offer/getOfferLookupData', '/TransactionBase/GetLookupData?transactionType=2', '/transactionParty/getPartyLookupData',
-    '/offer/isFormBuilderEnabled', '/offer/getOfferStatus'])('asks for a token on %s', async (url) => {
+  it.each([
+    '/offer/getOfferLookupData',
+    '/TransactionBase/GetLookupData?transactionType=2',
+    '/transactionParty/getPartyLookupData',
+    '/offer/isFormBuilderEnabled',
+    '/offer/getOfferStatus',
+  ])('asks for a token on %s', async (url) => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 });

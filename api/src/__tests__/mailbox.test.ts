@@ -12,7 +12,11 @@ const LINK_BASE = 'https://app.offerdesk.test';
 describe.each(ENGINES)('the local mailbox on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true, linkBaseUrl: LINK_BASE, mail: { worker: true, mailbox: true, pollingIntervalSeconds: 0.5, reminders: false } });
+    t = await createTestApp(engine, {
+      formTemplates: true,
+      linkBaseUrl: LINK_BASE,
+      mail: { worker: true, mailbox: true, pollingIntervalSeconds: 0.5, reminders: false },
+    });
   }, 90_000);
   afterAll(() => t.close());
   const { readyOffer, share } = signingWorld(() => t);
@@ -56,7 +60,12 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
   });
 
   it('escapes every value and turns only URLs into links', async () => {
-    await enqueueMail(t.testDb.db, { to: 'x<y>@example.test', subject: '<script>alert(1)</script> & "q"', text: 'See https://a.test/x?a=1&b=<2> then <b>bold</b>.', key: 'escape-test' });
+    await enqueueMail(t.testDb.db, {
+      to: 'x<y>@example.test',
+      subject: '<script>alert(1)</script> & "q"',
+      text: 'See https://a.test/x?a=1&b=<2> then <b>bold</b>.',
+      key: 'escape-test',
+    });
     const href = await deliveredTo('x&lt;y&gt;@example.test');
     const list = (await get('/mailbox')).body;
     expect(list).not.toContain('<script>');
@@ -67,7 +76,20 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
   });
 
   it('answers 404, never 5xx, for ids that are no delivered message', async () => {
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999999', '1e5', '%00', '1%00', '%E0%A4%A', ' 1', '9007199254740993', '123456789012345']) {
+    for (const id of [
+      'abc',
+      '0',
+      '-1',
+      '1.5',
+      '99999999999999999999999',
+      '1e5',
+      '%00',
+      '1%00',
+      '%E0%A4%A',
+      ' 1',
+      '9007199254740993',
+      '123456789012345',
+    ]) {
       const res = await get(`/mailbox/${id}`);
       expect([id, res.statusCode]).toEqual([id, res.statusCode === 400 ? 400 : 404]);
     }
@@ -81,7 +103,13 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
 
   it('is not served when mail goes out over SMTP', async () => {
     const smtp = await buildApp({
-      db: t.testDb.db, tokenSecret: TEST_SECRET, tokenTtlSeconds: 3600, corsOrigins: [], formBuilderEnabled: true, docsUi: false, log: { level: 'silent' },
+      db: t.testDb.db,
+      tokenSecret: TEST_SECRET,
+      tokenTtlSeconds: 3600,
+      corsOrigins: [],
+      formBuilderEnabled: true,
+      docsUi: false,
+      log: { level: 'silent' },
       mail: { mailbox: true, smtpUrl: 'smtp://127.0.0.1:1' },
     });
     try {

@@ -21,7 +21,9 @@ describe('embedded MLS generator', () => {
     }
     expect(listings.filter((l) => (l.listing.year_built ?? 9999) <= 1978).length).toBeGreaterThan(300);
     expect(new Set(listings.map((l) => l.listing.property_type_id)).size).toBe(7);
-    expect(new Set(listings.map((l) => l.listing.status))).toEqual(new Set(['Active', 'Active Under Contract', 'Pending', 'Coming Soon', 'Hold']));
+    expect(new Set(listings.map((l) => l.listing.status))).toEqual(
+      new Set(['Active', 'Active Under Contract', 'Pending', 'Coming Soon', 'Hold']),
+    );
     expect(listings.filter((l) => l.listing.unit).length).toBeGreaterThan(300);
     expect(listings.filter((l) => l.documents.length).length).toBe(1000);
     expect(listings.filter((l) => l.listing.coordinator_id).length).toBeGreaterThan(500);

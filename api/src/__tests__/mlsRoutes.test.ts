@@ -24,8 +24,27 @@ describe.each(ENGINES)('MLS lookup routes on %s', (engine) => {
     const [hit] = exact.json() as Result[];
     expect(hit).toMatchObject({ mls_id: '00112233', mlsNumber: '00112233', org_id: expect.any(String), mlsName: hit.org_id });
     expect(hit.photo).toMatch(/^https:\/\/api\.offerdesk\.test\/media\/listing\/0\.svg$/);
-    for (const key of ['address', 'city', 'state', 'zip', 'type', 'courtesy', 'price', 'listing_price', 'status', 'streetNumber', 'streetName',
-      'direction', 'designator', 'suffix', 'unit', 'unitType', 'county', 'propertyTypeId']) expect(hit).toHaveProperty(key);
+    for (const key of [
+      'address',
+      'city',
+      'state',
+      'zip',
+      'type',
+      'courtesy',
+      'price',
+      'listing_price',
+      'status',
+      'streetNumber',
+      'streetName',
+      'direction',
+      'designator',
+      'suffix',
+      'unit',
+      'unitType',
+      'county',
+      'propertyTypeId',
+    ])
+      expect(hit).toHaveProperty(key);
     const prefix = (await get('/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=0011')).json() as Result[];
     expect(prefix[0].mls_id).toBe('00112233');
     expect(prefix.every((r) => r.mls_id.startsWith('0011') || r.streetNumber === '0011')).toBe(true);
@@ -42,7 +61,9 @@ describe.each(ENGINES)('MLS lookup routes on %s', (engine) => {
 
   it('finds listings by address prefix and by words, at most 25, without duplicates', async () => {
     const l = await first();
-    const byPrefix = (await get(`/mlsLookup/getMlsDataByAddress?address=${q(`${l.streetNumber} ${l.key.split(' ')[1]}`)}&filterByAgentMlsProviders=true`)).json() as Result[];
+    const byPrefix = (
+      await get(`/mlsLookup/getMlsDataByAddress?address=${q(`${l.streetNumber} ${l.key.split(' ')[1]}`)}&filterByAgentMlsProviders=true`)
+    ).json() as Result[];
     expect(byPrefix.some((r) => r.mls_id === '00112233')).toBe(true);
     const byWords = (await get(`/mlsLookup/getMlsDataByAddress?address=${q(`${l.streetName} ${l.city}`)}`)).json() as Result[];
     expect(byWords.length).toBeGreaterThan(0);
@@ -102,12 +123,20 @@ describe.each(ENGINES)('MLS lookup routes on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const l = res.json();
     expect(l).toMatchObject({
-      mls_id: '00112233', mlsNumber: '00112233', state: { id: expect.any(Number), abbreviation: expect.any(String) },
-      propertyType: { id: expect.any(Number), name: expect.any(String) }, zipCode: expect.any(String), legalDescription: expect.any(String),
+      mls_id: '00112233',
+      mlsNumber: '00112233',
+      state: { id: expect.any(Number), abbreviation: expect.any(String) },
+      propertyType: { id: expect.any(Number), name: expect.any(String) },
+      zipCode: expect.any(String),
+      legalDescription: expect.any(String),
     });
     expect(l.listingAgent).toMatchObject({
-      listingAgentFullName: expect.any(String), listingAgentMlsId: expect.any(String), listingAgentLicenseNumber: expect.any(String),
-      listingAgentEmail: expect.stringContaining('@'), listingOfficeName: l.courtesy, listingOfficePhone: expect.stringMatching(/^\d{10}$/),
+      listingAgentFullName: expect.any(String),
+      listingAgentMlsId: expect.any(String),
+      listingAgentLicenseNumber: expect.any(String),
+      listingAgentEmail: expect.stringContaining('@'),
+      listingOfficeName: l.courtesy,
+      listingOfficePhone: expect.stringMatching(/^\d{10}$/),
     });
     expect(l.documents.length).toBeGreaterThan(0);
     const doc = l.documents[0];
@@ -127,7 +156,11 @@ describe.each(ENGINES)('MLS lookup routes on %s', (engine) => {
   });
 
   it('requires a token', async () => {
-    for (const url of ['/mlsLookup/getMlsDataByAddress?address=main', '/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=1', '/mlsLookup/GetMlsListing?mlsId=00112233']) {
+    for (const url of [
+      '/mlsLookup/getMlsDataByAddress?address=main',
+      '/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=1',
+      '/mlsLookup/GetMlsListing?mlsId=00112233',
+    ]) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
     }
   });

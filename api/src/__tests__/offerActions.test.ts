@@ -29,7 +29,10 @@ describe.each(ENGINES)('offer actions on %s', (engine) => {
     const owner = await t.as('owner', { url: `/offer/GetById/${offers.receivedViewed}` });
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({ id: offers.receivedViewed, offerTypeId: 1, stateId: 14, countryId: 1, formTemplateIds: [] });
-    expect(owner.json().parties.map((p: { roleId: number; sideId: number }) => [p.roleId, p.sideId])).toEqual([[4, 1], [4, 2]]);
+    expect(owner.json().parties.map((p: { roleId: number; sideId: number }) => [p.roleId, p.sideId])).toEqual([
+      [4, 1],
+      [4, 2],
+    ]);
     const party = await t.as('receiver', { url: `/offer/getbyid/${offers.receivedViewed}/` });
     expect(party.json()).toMatchObject({ offerTypeId: 2, isViewed: true, canEdit: false });
     const stranger = await t.as('stranger', { url: `/offer/GetById/${offers.draft}` });
@@ -54,19 +57,20 @@ describe.each(ENGINES)('offer actions on %s', (engine) => {
     expect((await t.as('receiver', { url: '/offer/GetReceivedOffersUnviewedCount' })).json()).toEqual({ count: 0 });
   });
 
-  it('refuses to mark viewed for the owner, a stranger, a bad or missing offerId', () => writesNothing(async () => {
-    const id = t.world.offers.receivedUnviewed;
-    for (const agent of ['other', 'stranger'] as const) {
-      const res = await t.as(agent, { method: 'PUT', url: `/offer/markReceivedOfferAsViewed?offerId=${id}` });
-      expect(res.statusCode).toBe(404);
-    }
-    for (const q of ['offerId=x', '']) {
-      const res = await t.as('receiver', { method: 'PUT', url: `/offer/markReceivedOfferAsViewed?${q}` });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toHaveProperty('offerId');
-    }
-    expect((await t.app.inject({ method: 'PUT', url: `/offer/markReceivedOfferAsViewed?offerId=${id}` })).statusCode).toBe(401);
-  }));
+  it('refuses to mark viewed for the owner, a stranger, a bad or missing offerId', () =>
+    writesNothing(async () => {
+      const id = t.world.offers.receivedUnviewed;
+      for (const agent of ['other', 'stranger'] as const) {
+        const res = await t.as(agent, { method: 'PUT', url: `/offer/markReceivedOfferAsViewed?offerId=${id}` });
+        expect(res.statusCode).toBe(404);
+      }
+      for (const q of ['offerId=x', '']) {
+        const res = await t.as('receiver', { method: 'PUT', url: `/offer/markReceivedOfferAsViewed?${q}` });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields).toHaveProperty('offerId');
+      }
+      expect((await t.app.inject({ method: 'PUT', url: `/offer/markReceivedOfferAsViewed?offerId=${id}` })).statusCode).toBe(401);
+    }));
 
   it('cancels a draft for its owner and writes an activity', async () => {
     const id = t.world.offers.draft;
@@ -76,16 +80,17 @@ describe.each(ENGINES)('offer actions on %s', (engine) => {
     expect(await activities(id)).toEqual([{ action: 'offer.cancelled', actor: t.world.agents.owner.userId }]);
   });
 
-  it('refuses to cancel in another state, for a party or a stranger, and writes nothing', () => writesNothing(async () => {
-    const { offers } = t.world;
-    const wrongState = await t.as('owner', { method: 'PUT', url: `/offer/CancelOffer/${offers.countered}` });
-    expect(wrongState.statusCode).toBe(409);
-    expect(wrongState.json()).toEqual({ code: 'invalid_state', message: 'Only a draft or reviewer-rejected offer can be cancelled.' });
-    expect((await t.as('receiver', { method: 'PUT', url: `/offer/canceloffer/${offers.receivedViewed}` })).statusCode).toBe(404);
-    expect((await t.as('stranger', { method: 'PUT', url: `/offer/canceloffer/${offers.reviewerRejected}` })).statusCode).toBe(404);
-    expect((await t.as('owner', { method: 'PUT', url: '/offer/canceloffer/x1' })).json().fields).toHaveProperty('id');
-    expect((await t.app.inject({ method: 'PUT', url: `/offer/canceloffer/${offers.reviewerRejected}` })).statusCode).toBe(401);
-  }));
+  it('refuses to cancel in another state, for a party or a stranger, and writes nothing', () =>
+    writesNothing(async () => {
+      const { offers } = t.world;
+      const wrongState = await t.as('owner', { method: 'PUT', url: `/offer/CancelOffer/${offers.countered}` });
+      expect(wrongState.statusCode).toBe(409);
+      expect(wrongState.json()).toEqual({ code: 'invalid_state', message: 'Only a draft or reviewer-rejected offer can be cancelled.' });
+      expect((await t.as('receiver', { method: 'PUT', url: `/offer/canceloffer/${offers.receivedViewed}` })).statusCode).toBe(404);
+      expect((await t.as('stranger', { method: 'PUT', url: `/offer/canceloffer/${offers.reviewerRejected}` })).statusCode).toBe(404);
+      expect((await t.as('owner', { method: 'PUT', url: '/offer/canceloffer/x1' })).json().fields).toHaveProperty('id');
+      expect((await t.app.inject({ method: 'PUT', url: `/offer/canceloffer/${offers.reviewerRejected}` })).statusCode).toBe(401);
+    }));
 
   it('archives for the owner once, with an activity', async () => {
     const id = t.world.offers.countered;
@@ -98,14 +103,18 @@ describe.each(ENGINES)('offer actions on %s', (engine) => {
     expect(await activities(id)).toHaveLength(1);
   });
 
-  it('refuses to archive for a party or a stranger, and rejects a malformed body', () => writesNothing(async () => {
-    const { offers } = t.world;
-    expect((await t.as('receiver', { method: 'PUT', url: `/offer/archiveOffer/${offers.receivedViewed}` })).statusCode).toBe(404);
-    expect((await t.as('stranger', { method: 'PUT', url: `/offer/archiveOffer/${offers.draft}` })).statusCode).toBe(404);
-    const malformed = await t.as('owner', {
-      method: 'PUT', url: `/offer/archiveOffer/${offers.reviewerRejected}`, headers: { 'content-type': 'application/json' }, payload: '{"a":',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe('bad_request');
-  }));
+  it('refuses to archive for a party or a stranger, and rejects a malformed body', () =>
+    writesNothing(async () => {
+      const { offers } = t.world;
+      expect((await t.as('receiver', { method: 'PUT', url: `/offer/archiveOffer/${offers.receivedViewed}` })).statusCode).toBe(404);
+      expect((await t.as('stranger', { method: 'PUT', url: `/offer/archiveOffer/${offers.draft}` })).statusCode).toBe(404);
+      const malformed = await t.as('owner', {
+        method: 'PUT',
+        url: `/offer/archiveOffer/${offers.reviewerRejected}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().code).toBe('bad_request');
+    }));
 });

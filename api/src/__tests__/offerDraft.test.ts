@@ -14,7 +14,8 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
 
   const create = (body: Record<string, unknown>, agent: 'owner' | 'stranger' | 'other' = 'owner') =>
     t.as(agent, { method: 'POST', url: '/offer/createoffer', payload: body });
-  const getById = (id: number, agent: 'owner' | 'stranger' | 'other' | 'receiver' = 'owner') => t.as(agent, { url: `/offer/GetById/${id}` });
+  const getById = (id: number, agent: 'owner' | 'stranger' | 'other' | 'receiver' = 'owner') =>
+    t.as(agent, { url: `/offer/GetById/${id}` });
   const countParties = async (offerId: number, roleId: number) =>
     (await t.testDb.db.query('select id from offer_parties where offer_id = $1 and role_id = $2', [offerId, roleId])).length;
   const snapshot = async () => [await countRows(t, 'offers'), await countRows(t, 'activities'), await countRows(t, 'contracts')];
@@ -22,9 +23,16 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
   it('refuses extra keys named like object members with a 400 naming them, and writes nothing', async () => {
     const before = await snapshot();
     const body = `{${JSON.stringify(VALID).slice(1, -1)},"constructor":[1],"toString":"x","__defineGetter__":{"a":1},"hasOwnProperty":2}`;
-    const res = await t.as('owner', { method: 'POST', url: '/offer/createoffer', payload: body, headers: { 'content-type': 'application/json' } });
+    const res = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/createoffer',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['constructor', 'toString', '__defineGetter__', 'hasOwnProperty']));
+    expect(Object.keys(res.json().fields)).toEqual(
+      expect.arrayContaining(['constructor', 'toString', '__defineGetter__', 'hasOwnProperty']),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -32,11 +40,25 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     const res = await create(VALID);
     expect(res.statusCode).toBe(200);
     const offer = res.json();
-    expect(offer).toMatchObject({ statusId: OfferStatus.draft, offerTypeId: 1, canEdit: true, contractId: expect.any(Number), displayId: expect.any(String) });
+    expect(offer).toMatchObject({
+      statusId: OfferStatus.draft,
+      offerTypeId: 1,
+      canEdit: true,
+      contractId: expect.any(Number),
+      displayId: expect.any(String),
+    });
     const back = await getById(offer.id);
     expect(back.statusCode).toBe(200);
     const { id: _id, state: _state, ...fields } = VALID;
-    expect(back.json()).toMatchObject({ ...fields, id: offer.id, stateId: 14, state: 'IL', zipCode: '62704', acceptanceDeadlineTime: '17:30', contractId: offer.contractId });
+    expect(back.json()).toMatchObject({
+      ...fields,
+      id: offer.id,
+      stateId: 14,
+      state: 'IL',
+      zipCode: '62704',
+      acceptanceDeadlineTime: '17:30',
+      contractId: offer.contractId,
+    });
     expect(back.json().fullAddress).toBe('742 N Evergreen Dr, Springfield, IL 62704');
     const activity = await t.testDb.db.query('select action from activities where offer_id = $1', [offer.id]);
     expect(activity).toEqual([{ action: 'offer.created' }]);
@@ -91,31 +113,65 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     expect((await create({ ...ca, zipCode: '' })).json().fields).toEqual({ zipCode: 'Postal Code is required' });
     expect((await create({ ...ca, zipCode: 'M5V 2T6' })).statusCode).toBe(200);
     expect((await create({ ...VALID, countryId: 2 })).json().fields).toMatchObject({ state: M.stateOfOtherCountry });
-    expect((await create({ ...VALID, yearBuilt: 1975 })).json().fields).toEqual({ leadBasedPaintDisclosureId: M.leadBasedPaintDisclosureId });
+    expect((await create({ ...VALID, yearBuilt: 1975 })).json().fields).toEqual({
+      leadBasedPaintDisclosureId: M.leadBasedPaintDisclosureId,
+    });
     expect((await create({ ...VALID, typeOfFinancingId: 8 })).json().fields).toEqual({ typeOfFinancingOtherDesc: M.otherDescription });
     expect((await create({ ...VALID, isHomeWarrantyOrdered: true })).json().fields).toEqual({
-      homeWarrantyOrderedById: M.homeWarrantyOrderedById, paidById: M.paidById,
+      homeWarrantyOrderedById: M.homeWarrantyOrderedById,
+      paidById: M.paidById,
     });
     const empty = await create({ id: -1 });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().fields)).toEqual(expect.arrayContaining(['propertyTypeId', 'streetNumber', 'street', 'offerPrice', 'isHomeLocatedInHOA']));
+    expect(Object.keys(empty.json().fields)).toEqual(
+      expect.arrayContaining(['propertyTypeId', 'streetNumber', 'street', 'offerPrice', 'isHomeLocatedInHOA']),
+    );
   });
 
   it('clears dependent fields the way the form does', async () => {
-    const res = await create({ ...VALID, yearBuilt: 2001, leadBasedPaintDisclosureId: 1, typeOfFinancingOtherDesc: 'ignored', zipCode: '62704-1234' });
+    const res = await create({
+      ...VALID,
+      yearBuilt: 2001,
+      leadBasedPaintDisclosureId: 1,
+      typeOfFinancingOtherDesc: 'ignored',
+      zipCode: '62704-1234',
+    });
     const back = (await getById(res.json().id)).json();
-    expect(back).toMatchObject({ leadBasedPaintDisclosureId: null, typeOfFinancingOtherDesc: null, zipCode: '62704-1234', isHomeWarrantyOrdered: false });
+    expect(back).toMatchObject({
+      leadBasedPaintDisclosureId: null,
+      typeOfFinancingOtherDesc: null,
+      zipCode: '62704-1234',
+      isHomeWarrantyOrdered: false,
+    });
   });
 
   it('creates a draft from MLS data with only the property type and the address, with the listing photo', async () => {
     const mls = {
-      id: -1, fromMlsData: true, propertyTypeId: 2, streetNumber: '5812', street: 'Sycamore', directionId: 2, designatorId: 3, city: 'Los Angeles',
-      state: 5, zipCode: '90090', countryId: 1, mlsNumber: '00112233', yearBuilt: 2012, offerPrice: 1090900, formTemplateIds: [],
+      id: -1,
+      fromMlsData: true,
+      propertyTypeId: 2,
+      streetNumber: '5812',
+      street: 'Sycamore',
+      directionId: 2,
+      designatorId: 3,
+      city: 'Los Angeles',
+      state: 5,
+      zipCode: '90090',
+      countryId: 1,
+      mlsNumber: '00112233',
+      yearBuilt: 2012,
+      offerPrice: 1090900,
+      formTemplateIds: [],
       listingAgent: { listingAgentFullName: 'Lisa Brown', listingAgentMlsId: 'CA20193' },
     };
     const res = await create(mls);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fromMlsData: true, mlsNumber: '00112233', listingAgent: mls.listingAgent, imageBlobLocation: 'https://api.offerdesk.test/media/listing/0.svg' });
+    expect(res.json()).toMatchObject({
+      fromMlsData: true,
+      mlsNumber: '00112233',
+      listingAgent: mls.listingAgent,
+      imageBlobLocation: 'https://api.offerdesk.test/media/listing/0.svg',
+    });
     expect((await create({ ...mls, street: '' })).json().fields).toEqual({ street: 'Street name is required' });
     expect((await create({ ...mls, offerPrice: 12.345 })).json().fields).toEqual({ offerPrice: M.moneyInvalid });
     // Updating that draft applies the whole schema.
@@ -130,7 +186,8 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, offerPrice: 399000, street: 'Elm', statusId: OfferStatus.draft });
     expect(await t.testDb.db.query('select action from activities where offer_id = $1 order by id', [id])).toEqual([
-      { action: 'offer.created' }, { action: 'offer.updated' },
+      { action: 'offer.created' },
+      { action: 'offer.updated' },
     ]);
     const before = await snapshot();
     expect((await create({ ...VALID, id }, 'stranger')).statusCode).toBe(404);
@@ -148,13 +205,18 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
   it('removes the home-warranty party when the draft says no home warranty is ordered', async () => {
     const ordered = { ...VALID, isHomeWarrantyOrdered: true, homeWarrantyOrderedById: 1, paidById: 1 };
     const id = (await create(ordered)).json().id;
-    const [vendor] = await t.testDb.db.query<{ id: number }>("insert into vendors (name, vendor_type_id) values ('Shield Home Warranty', 5) returning id");
+    const [vendor] = await t.testDb.db.query<{ id: number }>(
+      "insert into vendors (name, vendor_type_id) values ('Shield Home Warranty', 5) returning id",
+    );
     await t.testDb.db.query('insert into offer_parties (offer_id, vendor_id, role_id, side_id) values ($1, $2, 9, 1)', [id, vendor.id]);
     expect((await create({ ...ordered, id })).statusCode).toBe(200);
     expect(await countParties(id, 9)).toBe(1);
     expect((await create({ ...VALID, id })).statusCode).toBe(200);
     expect(await countParties(id, 9)).toBe(0);
-    const [last] = await t.testDb.db.query<{ details: unknown }>('select details from activities where offer_id = $1 order by id desc limit 1', [id]);
+    const [last] = await t.testDb.db.query<{ details: unknown }>(
+      'select details from activities where offer_id = $1 order by id desc limit 1',
+      [id],
+    );
     expect(last.details).toEqual({ removedHomeWarrantyParties: 1 });
   });
 
@@ -173,18 +235,28 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
 
   it('SaveAsIncomplete marks the draft and removes it from the offers list until it is saved again', async () => {
     const id = (await create(VALID)).json().id;
-    const listed = async () => ((await t.as('owner', { url: '/offer/getAll?pageSize=100' })).json() as Array<{ id: number }>).map((o) => o.id);
+    const listed = async () =>
+      ((await t.as('owner', { url: '/offer/getAll?pageSize=100' })).json() as Array<{ id: number }>).map((o) => o.id);
     expect(await listed()).toContain(id);
     const res = await t.as('owner', { method: 'PUT', url: '/offer/SaveAsIncomplete', payload: { offerId: id, step: 'AddDocuments' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, isIncomplete: true, wizardStep: 'SaveIncomplete', statusId: OfferStatus.draft });
     expect(await listed()).not.toContain(id);
-    expect((await t.as('owner', { url: `/offer/getAll?pageSize=100&selectedOfferStatus=${OfferStatus.draft}` })).json().map((o: { id: number }) => o.id)).not.toContain(id);
+    expect(
+      (await t.as('owner', { url: `/offer/getAll?pageSize=100&selectedOfferStatus=${OfferStatus.draft}` }))
+        .json()
+        .map((o: { id: number }) => o.id),
+    ).not.toContain(id);
     expect((await getById(id)).json()).toMatchObject({ isIncomplete: true });
-    const act = await t.testDb.db.one<{ details: unknown }>(`select details from activities where offer_id = $1 and action = 'offer.savedIncomplete'`, [id]);
+    const act = await t.testDb.db.one<{ details: unknown }>(
+      `select details from activities where offer_id = $1 and action = 'offer.savedIncomplete'`,
+      [id],
+    );
     expect(act!.details).toEqual({ extra: ['step'] });
     expect((await t.as('stranger', { method: 'PUT', url: '/offer/SaveAsIncomplete', payload: { offerId: id } })).statusCode).toBe(404);
-    expect((await t.as('owner', { method: 'PUT', url: '/offer/SaveAsIncomplete', payload: { offerId: t.world.offers.countered } })).statusCode).toBe(409);
+    expect(
+      (await t.as('owner', { method: 'PUT', url: '/offer/SaveAsIncomplete', payload: { offerId: t.world.offers.countered } })).statusCode,
+    ).toBe(409);
     const bad = await t.as('owner', { method: 'PUT', url: '/offer/SaveAsIncomplete', payload: { offerId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('offerId');
@@ -195,10 +267,24 @@ describe.each(ENGINES)('offer drafts on %s', (engine) => {
   });
 
   it("lists the caller's own templates and their brokerage's broker templates", async () => {
-    const mine = (await t.as('owner', { url: '/formtemplates' })).json() as Array<{ id: number; name: string; isAgentTemplate: boolean; transactionTypeId: number; propertyTypeId: number | null }>;
-    expect(mine.filter((x) => x.isAgentTemplate).map((x) => x.name)).toEqual(expect.arrayContaining(['My Residential Offer', 'My Condo Offer']));
+    const mine = (await t.as('owner', { url: '/formtemplates' })).json() as Array<{
+      id: number;
+      name: string;
+      isAgentTemplate: boolean;
+      transactionTypeId: number;
+      propertyTypeId: number | null;
+    }>;
+    expect(mine.filter((x) => x.isAgentTemplate).map((x) => x.name)).toEqual(
+      expect.arrayContaining(['My Residential Offer', 'My Condo Offer']),
+    );
     expect(mine.filter((x) => !x.isAgentTemplate).map((x) => x.propertyTypeId)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
-    expect(mine[0]).toEqual({ id: expect.any(Number), name: expect.any(String), isAgentTemplate: true, transactionTypeId: expect.any(Number), propertyTypeId: expect.any(Number) });
+    expect(mine[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      isAgentTemplate: true,
+      transactionTypeId: expect.any(Number),
+      propertyTypeId: expect.any(Number),
+    });
     const colleague = (await t.as('stranger', { url: '/formtemplates' })).json() as typeof mine;
     const mineAgent = mine.filter((x) => x.isAgentTemplate).map((x) => x.id);
     expect(colleague.some((x) => mineAgent.includes(x.id))).toBe(false);

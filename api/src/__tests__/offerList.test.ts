@@ -28,10 +28,19 @@ describe.each(ENGINES)('offer lists on %s', (engine) => {
     const items = await sent();
     const countered = items.find((i) => i.id === t.world.offers.countered)!;
     expect(countered).toMatchObject({
-      offerTypeId: 1, statusId: OfferStatus.forwardedToBuyerAgent, propertyType: 'Residential', state: 'IL',
-      streetAndCityAddress: '103 Birch St, Springfield', stateAndZip: 'IL 62703', fullAddress: '103 Birch St, Springfield, IL 62703',
-      mlsNumber: 'MLS1003', imageBlobLocation: 'https://api.offerdesk.test/media/listing/3.svg', isViewed: true, canEdit: false,
-      createdOn: '2026-01-04T00:00:00.000Z', isArchived: false,
+      offerTypeId: 1,
+      statusId: OfferStatus.forwardedToBuyerAgent,
+      propertyType: 'Residential',
+      state: 'IL',
+      streetAndCityAddress: '103 Birch St, Springfield',
+      stateAndZip: 'IL 62703',
+      fullAddress: '103 Birch St, Springfield, IL 62703',
+      mlsNumber: 'MLS1003',
+      imageBlobLocation: 'https://api.offerdesk.test/media/listing/3.svg',
+      isViewed: true,
+      canEdit: false,
+      createdOn: '2026-01-04T00:00:00.000Z',
+      isArchived: false,
     });
     expect(countered.counterOffers).toEqual([
       expect.objectContaining({ partySideId: 2, statusId: 229, counterPrice: 333000 }),
@@ -99,7 +108,10 @@ describe.each(ENGINES)('offer lists on %s', (engine) => {
     ['garbage base64', '%E2%98%83!!@@'],
     ['base64 of no JSON', Buffer.from('\u0000\u00ff garbage').toString('base64url')],
   ])('answers 400 naming cursor on both lists for %s', async (_name, cursor) => {
-    for (const [url, agent] of [['/offer/getAll', 'owner'], ['/offer/GetReceivedOffers', 'receiver']] as const) {
+    for (const [url, agent] of [
+      ['/offer/getAll', 'owner'],
+      ['/offer/GetReceivedOffers', 'receiver'],
+    ] as const) {
       const res = await t.as(agent, { url: `${url}?cursor=${cursor}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation', fields: { cursor: 'is not a cursor returned by the previous page' } });

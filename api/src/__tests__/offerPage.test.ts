@@ -15,42 +15,67 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
   afterAll(() => t.close());
 
   const db = () => t.testDb.db;
-  const setStatus = (offerId: number, statusId: number) => db().query('update offers set status_id = $2 where id = $1', [offerId, statusId]);
+  const setStatus = (offerId: number, statusId: number) =>
+    db().query('update offers set status_id = $2 where id = $1', [offerId, statusId]);
   /** A new draft of the owner with the first template document assigned. */
   async function draftWithDocument() {
     const created = await t.as('owner', { method: 'POST', url: '/offer/createoffer', payload: VALID_DRAFT });
     const offerId = (created.json() as { id: number }).id;
     const template = (await db().one<{ id: number }>('select id from document_templates order by id limit 1'))!;
-    const added = await t.as('owner', { method: 'POST', url: '/offer/adddocuments', payload: { offerId, documentTemplateIds: [template.id], mlsDocuments: [] } });
+    const added = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/adddocuments',
+      payload: { offerId, documentTemplateIds: [template.id], mlsDocuments: [] },
+    });
     expect(added.statusCode).toBe(200);
-    const docs = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${offerId}` })).json() as Array<{ id: number; contractId: number }>;
+    const docs = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${offerId}` })).json() as Array<{
+      id: number;
+      contractId: number;
+    }>;
     return { offerId, contractId: docs[0].contractId, documentId: docs[0].id };
   }
   /** Puts the document into a sign set of the given state (the signing flow itself is tested elsewhere). */
   async function signSetOf(offerId: number, contractId: number, documentId: number, statusId: number) {
     const file = (await db().one<{ fileId: number }>(
-      'select dt.file_id as "fileId" from offer_documents od join document_templates dt on dt.id = od.document_template_id where od.id = $1', [documentId]))!;
+      'select dt.file_id as "fileId" from offer_documents od join document_templates dt on dt.id = od.document_template_id where od.id = $1',
+      [documentId],
+    ))!;
     const set = (await db().one<{ id: number }>(
-      'insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, $3) returning id', [offerId, contractId, statusId]))!;
-    await db().query('insert into sign_set_documents (sign_set_id, offer_document_id, sort_order, file_id) values ($1, $2, 1, $3)', [set.id, documentId, file.fileId]);
+      'insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, $3) returning id',
+      [offerId, contractId, statusId],
+    ))!;
+    await db().query('insert into sign_set_documents (sign_set_id, offer_document_id, sort_order, file_id) values ($1, $2, 1, $3)', [
+      set.id,
+      documentId,
+      file.fileId,
+    ]);
   }
   const writesNothing = async (requests: () => Promise<void>) => {
-    const snapshot = async () => [await countRows(t, 'activities'), await countRows(t, 'sales'),
+    const snapshot = async () => [
+      await countRows(t, 'activities'),
+      await countRows(t, 'sales'),
       await db().query('select id, status_id, sale_id, sale_file_number from offers order by id'),
-      await db().query('select id, submitted_on from offer_documents order by id')];
+      await db().query('select id, submitted_on from offer_documents order by id'),
+    ];
     const before = await snapshot();
     await requests();
     expect(await snapshot()).toEqual(before);
   };
 
-  it('answers the offer with its sale, the caller\'s own party and each party\'s sign status', async () => {
+  it("answers the offer with its sale, the caller's own party and each party's sign status", async () => {
     const { offers, agents } = t.world;
     const owner = (await t.as('owner', { url: `/offer/GetById/${offers.receivedViewed}` })).json();
-    expect(owner).toMatchObject({ saleId: null, saleFileNumber: null, party: { roleId: PartyRole.InhouseAgent, sideId: Side.buyer, side: 'Buyer' } });
+    expect(owner).toMatchObject({
+      saleId: null,
+      saleFileNumber: null,
+      party: { roleId: PartyRole.InhouseAgent, sideId: Side.buyer, side: 'Buyer' },
+    });
     expect(owner.parties[0]).toMatchObject({ signStatus: null, viewedOn: null });
     const receiver = (await t.as('receiver', { url: `/offer/GetById/${offers.receivedViewed}` })).json();
     expect(receiver.party).toMatchObject({ roleId: PartyRole.InhouseAgent, sideId: Side.seller });
-    expect(receiver.parties.find((p: { personId: number }) => p.personId === agents.receiver.personId).viewedOn).toEqual(expect.any(String));
+    expect(receiver.parties.find((p: { personId: number }) => p.personId === agents.receiver.personId).viewedOn).toEqual(
+      expect.any(String),
+    );
   });
 
   it('converts an accepted offer to a sale once, with a file number and an activity', async () => {
@@ -63,7 +88,11 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     const offer = (await t.as('owner', { url: `/offer/GetById/${offerId}` })).json();
     expect(offer).toMatchObject({ saleId, saleFileNumber: `S-${String(saleId).padStart(6, '0')}` });
     const activities = (await t.as('owner', { url: `/offer/GetOfferActivitiesByExternalId/${offerId}` })).json();
-    expect(activities[0]).toMatchObject({ action: 'offer.convertedToSale', activity: `olivia owner converted the offer to sale ${offer.saleFileNumber}`, createdOn: expect.any(String) });
+    expect(activities[0]).toMatchObject({
+      action: 'offer.convertedToSale',
+      activity: `olivia owner converted the offer to sale ${offer.saleFileNumber}`,
+      createdOn: expect.any(String),
+    });
     await writesNothing(async () => {
       const again = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` });
       expect([again.statusCode, again.json().message]).toEqual([409, `This offer is already sale ${offer.saleFileNumber}.`]);
@@ -79,22 +108,30 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses to convert an offer that is not accepted (409 naming its status), a stranger, a receiver and bad ids', () => writesNothing(async () => {
-    const { offers } = t.world;
-    const notAccepted = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offers.draft}` });
-    expect([notAccepted.statusCode, notAccepted.json().message]).toEqual([409, 'This offer is Draft and cannot be converted to a sale.']);
-    // forwardedToBuyerAgent with a pending buyer counter as the last counter: not accepted
-    const countered = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offers.countered}` });
-    expect([countered.statusCode, countered.json().message]).toEqual([409, 'This offer is Buyer Countered Offer and cannot be converted to a sale.']);
-    const missing = await t.as('owner', { method: 'POST', url: '/offer/ConvertToSale/999999' });
-    for (const [agent, id] of [['stranger', offers.archived], ['other', offers.archived], ['receiver', offers.receivedViewed]] as const) {
-      const res = await t.as(agent, { method: 'POST', url: `/offer/ConvertToSale/${id}` });
-      expect([res.statusCode, res.body]).toEqual([404, missing.body]);
-    }
-    const bad = await t.as('owner', { method: 'POST', url: '/offer/ConvertToSale/abc' });
-    expect([bad.statusCode, Object.keys(bad.json().fields)]).toEqual([400, ['offerId']]);
-    expect((await t.app.inject({ method: 'POST', url: `/offer/ConvertToSale/${offers.archived}` })).statusCode).toBe(401);
-  }));
+  it('refuses to convert an offer that is not accepted (409 naming its status), a stranger, a receiver and bad ids', () =>
+    writesNothing(async () => {
+      const { offers } = t.world;
+      const notAccepted = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offers.draft}` });
+      expect([notAccepted.statusCode, notAccepted.json().message]).toEqual([409, 'This offer is Draft and cannot be converted to a sale.']);
+      // forwardedToBuyerAgent with a pending buyer counter as the last counter: not accepted
+      const countered = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offers.countered}` });
+      expect([countered.statusCode, countered.json().message]).toEqual([
+        409,
+        'This offer is Buyer Countered Offer and cannot be converted to a sale.',
+      ]);
+      const missing = await t.as('owner', { method: 'POST', url: '/offer/ConvertToSale/999999' });
+      for (const [agent, id] of [
+        ['stranger', offers.archived],
+        ['other', offers.archived],
+        ['receiver', offers.receivedViewed],
+      ] as const) {
+        const res = await t.as(agent, { method: 'POST', url: `/offer/ConvertToSale/${id}` });
+        expect([res.statusCode, res.body]).toEqual([404, missing.body]);
+      }
+      const bad = await t.as('owner', { method: 'POST', url: '/offer/ConvertToSale/abc' });
+      expect([bad.statusCode, Object.keys(bad.json().fields)]).toEqual([400, ['offerId']]);
+      expect((await t.app.inject({ method: 'POST', url: `/offer/ConvertToSale/${offers.archived}` })).statusCode).toBe(401);
+    }));
 
   it('submits a signed document of the sale for review once; refuses unsigned documents, offers without a sale and foreign ids', async () => {
     const { offerId, contractId, documentId } = await draftWithDocument();
@@ -109,8 +146,14 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
       const draft = await t.as('owner', { method: 'PUT', url: url(saleId) });
       expect([draft.statusCode, draft.json().message]).toEqual([409, 'Only a signed document can be submitted for review.']);
       expect((await t.as('owner', { method: 'PUT', url: url(saleId + 1000) })).statusCode).toBe(404);
-      expect((await t.as('owner', { method: 'PUT', url: url(saleId, offerId, 999999) })).json()).toEqual({ code: 'not_found', message: 'Document not found.' });
-      expect((await t.as('stranger', { method: 'PUT', url: url(saleId) })).json()).toEqual({ code: 'not_found', message: 'Offer not found.' });
+      expect((await t.as('owner', { method: 'PUT', url: url(saleId, offerId, 999999) })).json()).toEqual({
+        code: 'not_found',
+        message: 'Document not found.',
+      });
+      expect((await t.as('stranger', { method: 'PUT', url: url(saleId) })).json()).toEqual({
+        code: 'not_found',
+        message: 'Offer not found.',
+      });
       expect((await t.as('owner', { method: 'PUT', url: url(saleId, offerId, 0) })).statusCode).toBe(400);
     });
     await signSetOf(offerId, contractId, documentId, DocumentState.PendingSignature);
@@ -122,7 +165,9 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     expect(twice.json().message).toBe('Submitted');
     const docs = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${offerId}` })).json();
     expect(docs[0]).toMatchObject({ status: 'Signed', isSubmitted: true });
-    const contractActs = (await t.as('owner', { url: `/docapi/contract/getContractActivitiesByExternalId/${offerId}` })).json() as Array<{ action: string }>;
+    const contractActs = (await t.as('owner', { url: `/docapi/contract/getContractActivitiesByExternalId/${offerId}` })).json() as Array<{
+      action: string;
+    }>;
     expect(contractActs.filter((a) => a.action === 'document.submittedForReview')).toHaveLength(1);
   });
 
@@ -131,7 +176,11 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     const byId = await t.as('owner', { url: `/offer/getOfferContractByExternalId/${offerId}` });
     expect(byId.statusCode).toBe(200);
     const contract = byId.json();
-    expect(contract).toMatchObject({ contractId, externalId: offerId, documents: [expect.objectContaining({ contractId, status: 'Draft' })] });
+    expect(contract).toMatchObject({
+      contractId,
+      externalId: offerId,
+      documents: [expect.objectContaining({ contractId, status: 'Draft' })],
+    });
     expect(contract.requiredFields).toBeGreaterThan(0);
     expect(contract.activities.map((a: { action: string }) => a.action)).toEqual(['offer.documentsAdded']);
     expect(contract.activities[0].activity).toBe('olivia owner added 1 document');
@@ -145,8 +194,12 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
   it('hides the contract and activities from strangers exactly like a missing offer', async () => {
     const { offers } = t.world;
     const displayId = (await t.as('owner', { url: `/offer/GetById/${offers.draft}` })).json().displayId as string;
-    for (const url of [`/offer/GetOfferActivitiesByExternalId/${offers.draft}`, `/docapi/contract/getContractActivitiesByExternalId/${offers.draft}`,
-      `/offer/getOfferContractByExternalId/${offers.draft}`, `/offer/getOfferContractByOfferDisplayId/${displayId}`]) {
+    for (const url of [
+      `/offer/GetOfferActivitiesByExternalId/${offers.draft}`,
+      `/docapi/contract/getContractActivitiesByExternalId/${offers.draft}`,
+      `/offer/getOfferContractByExternalId/${offers.draft}`,
+      `/offer/getOfferContractByOfferDisplayId/${displayId}`,
+    ]) {
       const stranger = await t.as('stranger', { url });
       expect([url, stranger.statusCode, stranger.json()]).toEqual([url, 404, { code: 'not_found', message: 'Offer not found.' }]);
     }

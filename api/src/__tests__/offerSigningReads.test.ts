@@ -7,7 +7,6 @@ import { VALID_DRAFT } from './helpers/drafts';
 import { signingApp, typed, type SignerLink } from './helpers/signingWorld';
 import { ENGINES } from './helpers/testDb';
 
-
 // Sharing renders each document and signing stamps and seals it.
 jest.setTimeout(240_000);
 
@@ -28,14 +27,22 @@ describe.each(ENGINES)("the offer's signing reads on %s", (engine) => {
     const res = await ids(mine, lukasz);
     expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect(res.json()).toEqual({
-      contractId: o.contractId, signSetId: set.id, signToken: lukasz.signToken, sharedOn: set.createdOn,
-      hasSignHolderForParty: true, isPartySigned: false, hasPendingSignature: true,
+      contractId: o.contractId,
+      signSetId: set.id,
+      signToken: lukasz.signToken,
+      sharedOn: set.createdOn,
+      hasSignHolderForParty: true,
+      isPartySigned: false,
+      hasPendingSignature: true,
       documents: o.documents.map((id) => ({ id, sharedOn: set.createdOn })),
     });
     // Another party's id, another offer or contract with this token, or this path with another party's token: the 404 of a missing set.
     const other = await readyOffer('q');
     for (const [path, c] of [
-      [{ ...mine, partyId: o.second }, lukasz], [mine, maria], [{ ...mine, offerId: other.offerId }, lukasz], [{ ...mine, contractId: other.contractId }, lukasz],
+      [{ ...mine, partyId: o.second }, lukasz],
+      [mine, maria],
+      [{ ...mine, offerId: other.offerId }, lukasz],
+      [{ ...mine, contractId: other.contractId }, lukasz],
     ] as const) {
       const refused = await ids(path, c);
       expect([refused.statusCode, refused.json()]).toEqual([404, { code: 'not_found', message: 'Sign set not found.' }]);
@@ -48,7 +55,11 @@ describe.each(ENGINES)("the offer's signing reads on %s", (engine) => {
     const list = await t.as('owner', { url: `/offer/GetOfferPartiesByContract/${o.contractId}` });
     expect(list.statusCode).toBe(200);
     const byId = new Map(list.json().map((p: { partyId: number; signStatus: number; viewedOn: string | null }) => [p.partyId, p]));
-    expect(byId.get(o.first)).toMatchObject({ name: 'Łukasz Buyerp', signStatus: PartySignStatus.Signed, viewedOn: expect.stringMatching(/^\d{4}-/) });
+    expect(byId.get(o.first)).toMatchObject({
+      name: 'Łukasz Buyerp',
+      signStatus: PartySignStatus.Signed,
+      viewedOn: expect.stringMatching(/^\d{4}-/),
+    });
     expect(byId.get(o.second)).toMatchObject({ signStatus: PartySignStatus.NotSigned, viewedOn: null });
     expect(byId.get(o.noEmail)).toMatchObject({ signStatus: PartySignStatus.NotApplicable, viewedOn: null });
     expect((await sign(maria, 'Maria Pe')).statusCode).toBe(200);
@@ -62,13 +73,18 @@ describe.each(ENGINES)("the offer's signing reads on %s", (engine) => {
     const o = await readyOffer('r');
     const draft = await t.as('owner', { url: `/offer/downloadAllDocuments/${o.offerId}` });
     expect([draft.statusCode, draft.headers['content-type'], draft.headers['content-disposition']]).toEqual([
-      200, 'application/pdf', `attachment; filename="Offer ${o.offerId} documents.pdf"; filename*=UTF-8''Offer%20${o.offerId}%20documents.pdf`,
+      200,
+      'application/pdf',
+      `attachment; filename="Offer ${o.offerId} documents.pdf"; filename*=UTF-8''Offer%20${o.offerId}%20documents.pdf`,
     ]);
     const draftPages = await pagesOf(draft.rawPayload);
     expect(draftPages).toBeGreaterThanOrEqual(o.documents.length);
 
     const set = (await share(o, { signingOrder: SigningOrder.AllTogether })).json();
-    for (const [email, name] of [['lukasz.r@example.test', 'Łukasz Ar'], ['maria.r@example.test', 'Maria Ar']]) {
+    for (const [email, name] of [
+      ['lukasz.r@example.test', 'Łukasz Ar'],
+      ['maria.r@example.test', 'Maria Ar'],
+    ]) {
       const [link] = await linksTo(email);
       expect((await sign(link, name)).statusCode).toBe(200);
     }

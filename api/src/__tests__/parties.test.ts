@@ -5,7 +5,17 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { insertOffer, insertParty, insertPerson, insertVendor, insertVendorContact } from '../seed/writers';
 
-const TABLES = ['offers', 'offer_parties', 'persons', 'vendors', 'vendor_contacts', 'brokerages', 'favourites', 'activities', 'offer_merge_fields'];
+const TABLES = [
+  'offers',
+  'offer_parties',
+  'persons',
+  'vendors',
+  'vendor_contacts',
+  'brokerages',
+  'favourites',
+  'activities',
+  'offer_merge_fields',
+];
 const HOME = { addressLine1: '12 Elm St', city: 'Springfield', stateId: 14, zipCode: '62701' };
 
 describe.each(ENGINES)('parties on %s', (engine) => {
@@ -31,25 +41,52 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     mortgageContact = await insertPerson(db, { firstName: 'Max', lastName: 'Mortgage', email: 'TIA@canyontitle.example' });
     await insertVendorContact(db, mortgageVendor, mortgageContact);
     // The owner's own agent party needs its merge fields for the completeness checks below.
-    await db.query(`update persons set address_line1 = '1 Main St', city = 'Springfield', state_id = 14, zip_code = '62701', mls_id = 'M1', license_number = 'L1' where id = $1`, [owner.personId]);
+    await db.query(
+      `update persons set address_line1 = '1 Main St', city = 'Springfield', state_id = 14, zip_code = '62701', mls_id = 'M1', license_number = 'L1' where id = $1`,
+      [owner.personId],
+    );
   }, 60_000);
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, agent: 'owner' | 'other' | 'stranger' = 'owner') => t.as(agent, { method: 'POST', url, payload });
+  const post = (url: string, payload: object, agent: 'owner' | 'other' | 'stranger' = 'owner') =>
+    t.as(agent, { method: 'POST', url, payload });
   const newClient = (extra: object = {}) =>
-    post('/client/saveClient', { offerId, partySide: 1, firstName: 'Bea', lastName: 'Buyer', email: 'bea@mail.example', ...HOME, ...extra });
-  const add = (party: object, extra: object = {}, agent: 'owner' | 'other' = 'owner') => post('/offer/addParty', { offerId, party, ...extra }, agent);
-  const parties = async (id = offerId) => (await t.as('owner', { url: `/offer/getPartiesByOffer?offerId=${id}` })).json() as Array<{ partyId: number; roleId: number; sideId: number; personId: number | null; dualSide: boolean }>;
+    post('/client/saveClient', {
+      offerId,
+      partySide: 1,
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      email: 'bea@mail.example',
+      ...HOME,
+      ...extra,
+    });
+  const add = (party: object, extra: object = {}, agent: 'owner' | 'other' = 'owner') =>
+    post('/offer/addParty', { offerId, party, ...extra }, agent);
+  const parties = async (id = offerId) =>
+    (await t.as('owner', { url: `/offer/getPartiesByOffer?offerId=${id}` })).json() as Array<{
+      partyId: number;
+      roleId: number;
+      sideId: number;
+      personId: number | null;
+      dualSide: boolean;
+    }>;
   const fingerprint = () => tablesFingerprint(t.testDb.db, TABLES);
 
   it('creates a client of the offer owner with the form rules and the deliverability check', async () => {
     const bad = await newClient({ firstName: '', dob: '2999-01-01', addressLine1: '1 A St', city: '', zipCode: '1234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
-      firstName: 'First name is required', dob: 'Date of birth cannot be in the future', city: 'City is required', zipCode: 'Please check the Zip Code',
+      firstName: 'First name is required',
+      dob: 'Date of birth cannot be in the future',
+      city: 'City is required',
+      zipCode: 'Please check the Zip Code',
     });
     const undeliverable = await newClient({ email: 'bea@nowhere.invalid' });
-    expect(undeliverable.json()).toEqual({ code: 'EmailUnDeliverable', message: 'Email address is not deliverable.', fields: { email: 'Email address is not deliverable.' } });
+    expect(undeliverable.json()).toEqual({
+      code: 'EmailUnDeliverable',
+      message: 'Email address is not deliverable.',
+      fields: { email: 'Email address is not deliverable.' },
+    });
     expect((await newClient({ email: 'bea@example.com' })).json().code).toBe('EmailUnDeliverable');
     expect((await newClient({ isEmailRequired: true, email: null })).json().fields).toEqual({ email: 'Email address is required' });
     const before = await fingerprint();
@@ -57,7 +94,15 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     expect(await fingerprint()).toEqual(before);
     const ok = await newClient({ mobilePhone: '(480) 555 - 1234' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ role: 'Client', roleId: 1, side: 'Buyer', sideId: 1, name: 'Bea Buyer', mobilePhone: '4805551234', partyId: null });
+    expect(ok.json()).toMatchObject({
+      role: 'Client',
+      roleId: 1,
+      side: 'Buyer',
+      sideId: 1,
+      name: 'Bea Buyer',
+      mobilePhone: '4805551234',
+      partyId: null,
+    });
   });
 
   it("searches a role among the caller's contacts: another brokerage's client stays hidden", async () => {
@@ -67,7 +112,10 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     expect(mine.map((p: { name: string }) => p.name)).toContain('Bea Buyer');
     const theirs = (await t.as('other', { url: '/TransactionBase/SearchPartiesByRole?q=bea&r=1' })).json();
     expect(theirs).toEqual([]);
-    const vendors = (await t.as('owner', { url: '/TransactionBase/SearchPartiesByRole?q=canyon&r=5' })).json() as Array<{ isAffiliate: boolean; name: string }>;
+    const vendors = (await t.as('owner', { url: '/TransactionBase/SearchPartiesByRole?q=canyon&r=5' })).json() as Array<{
+      isAffiliate: boolean;
+      name: string;
+    }>;
     expect(vendors.filter((v) => v.isAffiliate)).toHaveLength(1);
     expect(vendors[0].isAffiliate).toBe(true);
     expect(vendors.map((v) => v.name)).toEqual(expect.arrayContaining(['Tia Title', 'Canyon Title', 'Second Canyon Title']));
@@ -78,7 +126,9 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     const ref = { personId: client.personId, roleId: PartyRole.Client };
     const first = await add({ ...ref, sideId: Side.buyer });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual([expect.objectContaining({ sideId: 1, partyId: expect.any(Number), city: 'Springfield', state: 'Illinois' })]);
+    expect(first.json()).toEqual([
+      expect.objectContaining({ sideId: 1, partyId: expect.any(Number), city: 'Springfield', state: 'Illinois' }),
+    ]);
     const before = await fingerprint();
     expect((await add({ ...ref, sideId: Side.buyer })).json()).toMatchObject({ code: 'already_assigned' });
     expect((await add({ ...ref, sideId: Side.seller })).json()).toMatchObject({ code: 'client_both_sides' });
@@ -88,18 +138,38 @@ describe.each(ENGINES)('parties on %s', (engine) => {
   });
 
   it('lists missing merge-field items, then completes them with saveOfferParty and assigns the party', async () => {
-    const client = (await newClient({ firstName: 'Nia', lastName: 'Noaddress', email: 'nia@mail.example', addressLine1: null, city: null, stateId: null, zipCode: null })).json();
+    const client = (
+      await newClient({
+        firstName: 'Nia',
+        lastName: 'Noaddress',
+        email: 'nia@mail.example',
+        addressLine1: null,
+        city: null,
+        stateId: null,
+        zipCode: null,
+      })
+    ).json();
     const refused = await add({ personId: client.personId, roleId: PartyRole.Client, sideId: Side.buyer });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      code: 'missing_information', message: 'Nia Noaddress has missing information',
+      code: 'missing_information',
+      message: 'Nia Noaddress has missing information',
       fields: { addressLine1: 'Address', city: 'City', stateId: 'State', zipCode: 'Zip Code' },
     });
     const form = (await t.as('owner', { url: `/TransactionBase/GetParty?role=1&personId=${client.personId}` })).json();
     expect(form).toMatchObject({ name: 'Nia Noaddress', personId: client.personId, address1: null });
     const saved = await post('/offer/saveOfferParty', {
-      offerId, personId: client.personId, transactionPartyRoleId: 1, transactionPartySideId: 1, firstName: 'Nia', lastName: 'Noaddress',
-      email: 'nia@mail.example', address1: '9 Oak Ave', city: 'Springfield', state: 14, zipCode: '62702',
+      offerId,
+      personId: client.personId,
+      transactionPartyRoleId: 1,
+      transactionPartySideId: 1,
+      firstName: 'Nia',
+      lastName: 'Noaddress',
+      email: 'nia@mail.example',
+      address1: '9 Oak Ave',
+      city: 'Springfield',
+      state: 14,
+      zipCode: '62702',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()[0]).toMatchObject({ sideId: 1, addressLine1: '9 Oak Ave' });
@@ -109,14 +179,37 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     const client = (await newClient({ firstName: 'Eve', lastName: 'Edit', email: 'eve@mail.example' })).json();
     const before = await parties();
     const saved = await post('/offer/saveOfferParty', {
-      offerId, isOfferParty: false, personId: client.personId, transactionPartyRoleId: 1, transactionPartySideId: 1, firstName: 'Eve', lastName: 'Edited',
-      email: 'eve@new.example', address1: '9 Oak Ave', city: 'Springfield', state: 14, zipCode: '62702',
+      offerId,
+      isOfferParty: false,
+      personId: client.personId,
+      transactionPartyRoleId: 1,
+      transactionPartySideId: 1,
+      firstName: 'Eve',
+      lastName: 'Edited',
+      email: 'eve@new.example',
+      address1: '9 Oak Ave',
+      city: 'Springfield',
+      state: 14,
+      zipCode: '62702',
     });
     expect([saved.statusCode, saved.json()]).toEqual([200, []]);
     expect(await parties()).toEqual(before);
     const form = (await t.as('owner', { url: `/TransactionBase/GetParty?role=1&personId=${client.personId}` })).json();
     expect(form).toMatchObject({ lastName: 'Edited', email: 'eve@new.example', address1: '9 Oak Ave' });
-    const stranger = await post('/offer/saveOfferParty', { offerId, isOfferParty: false, personId: client.personId, transactionPartyRoleId: 1, transactionPartySideId: 1, firstName: 'X', lastName: 'Y', email: 'x@mail.example' }, 'other');
+    const stranger = await post(
+      '/offer/saveOfferParty',
+      {
+        offerId,
+        isOfferParty: false,
+        personId: client.personId,
+        transactionPartyRoleId: 1,
+        transactionPartySideId: 1,
+        firstName: 'X',
+        lastName: 'Y',
+        email: 'x@mail.example',
+      },
+      'other',
+    );
     expect(stranger.statusCode).toBe(404);
   });
 
@@ -134,22 +227,62 @@ describe.each(ENGINES)('parties on %s', (engine) => {
   });
 
   it('creates an outside agent with a new brokerage and finds the brokerage by name', async () => {
-    const brokerageData = { company: 'Prairie Homes', workPhone: '2175550100', addressLine1: '5 Prairie Rd', city: 'Springfield', stateId: 14, zipCode: '62703' };
-    const noBrokerage = await post('/OutsideAgent/SaveAgent', { offerId, partySide: 2, firstName: 'Oz', lastName: 'Out', mobilePhone: '2175550111', email: 'oz@prairie.example', brokerageId: 0 });
+    const brokerageData = {
+      company: 'Prairie Homes',
+      workPhone: '2175550100',
+      addressLine1: '5 Prairie Rd',
+      city: 'Springfield',
+      stateId: 14,
+      zipCode: '62703',
+    };
+    const noBrokerage = await post('/OutsideAgent/SaveAgent', {
+      offerId,
+      partySide: 2,
+      firstName: 'Oz',
+      lastName: 'Out',
+      mobilePhone: '2175550111',
+      email: 'oz@prairie.example',
+      brokerageId: 0,
+    });
     expect(noBrokerage.json().fields).toEqual({ brokerageId: 'Select a Party' });
     const badBrokerage = await post('/OutsideAgent/SaveAgent', {
-      offerId, partySide: 2, firstName: 'Oz', lastName: 'Out', mobilePhone: '2175550111', email: 'oz@prairie.example', brokerageId: 0,
+      offerId,
+      partySide: 2,
+      firstName: 'Oz',
+      lastName: 'Out',
+      mobilePhone: '2175550111',
+      email: 'oz@prairie.example',
+      brokerageId: 0,
       brokerageData: { ...brokerageData, company: '', email: 'nope' },
     });
-    expect(badBrokerage.json().fields).toEqual({ 'brokerageData.company': 'Brokerage Name is required.', 'brokerageData.email': 'Please enter a proper email address' });
+    expect(badBrokerage.json().fields).toEqual({
+      'brokerageData.company': 'Brokerage Name is required.',
+      'brokerageData.email': 'Please enter a proper email address',
+    });
     const agent = await post('/OutsideAgent/SaveAgent', {
-      offerId, partySide: 2, firstName: 'Oz', lastName: 'Out', mobilePhone: '2175550111', email: 'oz@prairie.example', brokerageId: 0,
-      brokerageData, mlsId: 'MLS9', licenseNumber: 'LIC9',
+      offerId,
+      partySide: 2,
+      firstName: 'Oz',
+      lastName: 'Out',
+      mobilePhone: '2175550111',
+      email: 'oz@prairie.example',
+      brokerageId: 0,
+      brokerageData,
+      mlsId: 'MLS9',
+      licenseNumber: 'LIC9',
     });
     expect(agent.statusCode).toBe(200);
-    expect(agent.json()).toMatchObject({ roleId: 3, role: 'Outside Agent', company: 'Prairie Homes', side: 'Seller', addressLine1: '5 Prairie Rd' });
+    expect(agent.json()).toMatchObject({
+      roleId: 3,
+      role: 'Outside Agent',
+      company: 'Prairie Homes',
+      side: 'Seller',
+      addressLine1: '5 Prairie Rd',
+    });
     expect((await t.as('owner', { url: '/OutsideAgent/SearchBrokerages?q=pr' })).statusCode).toBe(400);
-    expect((await t.as('owner', { url: '/OutsideAgent/SearchBrokerages?q=prairie' })).json()).toEqual([expect.objectContaining({ company: 'Prairie Homes', state: 'Illinois' })]);
+    expect((await t.as('owner', { url: '/OutsideAgent/SearchBrokerages?q=prairie' })).json()).toEqual([
+      expect.objectContaining({ company: 'Prairie Homes', state: 'Illinois' }),
+    ]);
     expect((await add({ personId: agent.json().personId, roleId: PartyRole.OutsideAgent, sideId: Side.seller })).statusCode).toBe(200);
   });
 
@@ -159,21 +292,55 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     expect(vendor.json()).toMatchObject({ company: 'Lincoln Title', type: { id: 1, name: 'Title/Escrow' } });
     expect((await t.as('owner', { url: '/VendorContact/SearchVendors?q=lincoln' })).json()).toHaveLength(1);
     expect((await t.as('other', { url: '/VendorContact/SearchVendors?q=lincoln' })).json()).toHaveLength(0);
-    const contact = await post('/vendorcontact/savevendorcontact', { offerId, partySide: 1, firstName: 'Lin', lastName: 'Coln', email: 'lin@lincoln.example', vendorId: vendor.json().partyId });
+    const contact = await post('/vendorcontact/savevendorcontact', {
+      offerId,
+      partySide: 1,
+      firstName: 'Lin',
+      lastName: 'Coln',
+      email: 'lin@lincoln.example',
+      vendorId: vendor.json().partyId,
+    });
     expect(contact.statusCode).toBe(200);
-    expect(contact.json()).toMatchObject({ roleId: 5, company: 'Lincoln Title', vendorType: 'Title/Escrow', isVendorApproved: false, canEdit: true });
+    expect(contact.json()).toMatchObject({
+      roleId: 5,
+      company: 'Lincoln Title',
+      vendorType: 'Title/Escrow',
+      isVendorApproved: false,
+      canEdit: true,
+    });
   });
 
   it('moves and removes only parties of this offer', async () => {
-    const foreign = await insertParty(t.testDb.db, { offerId: otherOfferId, personId: mortgageContact, vendorId: mortgageVendor, roleId: PartyRole.Mortgage, sideId: Side.buyer });
+    const foreign = await insertParty(t.testDb.db, {
+      offerId: otherOfferId,
+      personId: mortgageContact,
+      vendorId: mortgageVendor,
+      roleId: PartyRole.Mortgage,
+      sideId: Side.buyer,
+    });
     const before = await fingerprint();
-    expect((await t.as('owner', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${foreign}&offerId=${offerId}&partySideId=2` })).statusCode).toBe(404);
-    expect((await t.as('owner', { method: 'DELETE', url: `/offer/removeParty?partyId=${foreign}&offerId=${offerId}` })).statusCode).toBe(404);
+    expect(
+      (await t.as('owner', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${foreign}&offerId=${offerId}&partySideId=2` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.as('owner', { method: 'DELETE', url: `/offer/removeParty?partyId=${foreign}&offerId=${offerId}` })).statusCode).toBe(
+      404,
+    );
     const agent = (await parties()).find((p) => p.roleId === PartyRole.OutsideAgent)!;
-    expect((await t.as('other', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=1` })).statusCode).toBe(404);
-    expect((await t.as('owner', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=2` })).json()).toMatchObject({ code: 'already_assigned' });
+    expect(
+      (await t.as('other', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=1` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as('owner', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=2` })
+      ).json(),
+    ).toMatchObject({ code: 'already_assigned' });
     expect(await fingerprint()).toEqual(before);
-    const moved = await t.as('owner', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=1` });
+    const moved = await t.as('owner', {
+      method: 'PUT',
+      url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=1`,
+    });
     expect(moved.json().find((p: { partyId: number }) => p.partyId === agent.partyId).sideId).toBe(1);
     await t.as('owner', { method: 'PUT', url: `/offer/ChangePartySide?partyId=${agent.partyId}&offerId=${offerId}&partySideId=2` });
   });
@@ -182,31 +349,51 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     const te = (await parties()).filter((p) => p.roleId === PartyRole.TitleEscrow);
     const removed = await t.as('owner', { method: 'DELETE', url: `/offer/removeParty?partyId=${te[1].partyId}&offerId=${offerId}` });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().filter((p: { roleId: number }) => p.roleId === 5)).toEqual([expect.objectContaining({ dualSide: false, sideId: 1 })]);
+    expect(removed.json().filter((p: { roleId: number }) => p.roleId === 5)).toEqual([
+      expect.objectContaining({ dualSide: false, sideId: 1 }),
+    ]);
     const incomplete = await post('/custominput/setParties', { externalId: offerId });
     expect(incomplete.json()).toMatchObject({ code: 'parties_incomplete', fields: { required1: 'Seller Title/Escrow required' } });
     await add({ personId: titleContact, vendorId: titleVendor, roleId: PartyRole.TitleEscrow, sideId: Side.seller });
-    const saved = await post('/custominput/setParties', { externalId: offerId, mergeFields: [{ key: 'Clients.Buyer1.Name', value: 'forged' }] });
+    const saved = await post('/custominput/setParties', {
+      externalId: offerId,
+      mergeFields: [{ key: 'Clients.Buyer1.Name', value: 'forged' }],
+    });
     expect(saved.statusCode).toBe(200);
     const fields = Object.fromEntries(saved.json().mergeFields.map((f: { key: string; value: string }) => [f.key, f.value]));
     expect(fields).toMatchObject({
-      'Clients.Buyer1.Name': 'Bea Buyer', 'Clients.Buyer2.City': 'Springfield', 'Vendors.Title/Escrow.Company': 'Canyon Title',
-      'Agents.SellerAgent1.Name': 'Oz Out', 'Agents.SellerAgent1.MLSID': 'MLS9', 'Agents.BuyerAgent1.LicenseNumber': 'L1',
+      'Clients.Buyer1.Name': 'Bea Buyer',
+      'Clients.Buyer2.City': 'Springfield',
+      'Vendors.Title/Escrow.Company': 'Canyon Title',
+      'Agents.SellerAgent1.Name': 'Oz Out',
+      'Agents.SellerAgent1.MLSID': 'MLS9',
+      'Agents.BuyerAgent1.LicenseNumber': 'L1',
     });
     const stored = await t.testDb.db.query('select key from offer_merge_fields where offer_id = $1', [offerId]);
     expect(stored.length).toBe(saved.json().mergeFields.length);
   });
 
-  it("edits a party for this transaction only, and refuses an undeliverable or duplicate e-mail", async () => {
+  it('edits a party for this transaction only, and refuses an undeliverable or duplicate e-mail', async () => {
     const list = await parties();
     const agent = list.find((p) => p.roleId === PartyRole.OutsideAgent)!;
-    const bad = await t.as('owner', { method: 'PUT', url: '/offer/updateParty', payload: { offerId, transactionPartyId: agent.partyId, companyEmail: 'x@y.localhost' } });
+    const bad = await t.as('owner', {
+      method: 'PUT',
+      url: '/offer/updateParty',
+      payload: { offerId, transactionPartyId: agent.partyId, companyEmail: 'x@y.localhost' },
+    });
     expect(bad.json().code).toBe('CompanyEmailUnDeliverable');
     const dup = await t.as('owner', { method: 'PUT', url: `/offer/updatePartyEmail?id=${agent.partyId}&email=TIA@canyontitle.example` });
     expect(dup.json()).toMatchObject({ code: 'duplicate_email' });
-    const ok = await t.as('owner', { method: 'PUT', url: '/offer/updateParty', payload: { offerId, transactionPartyId: agent.partyId, city: 'Chicago', address1: '1 Lake St', state: 14, zipCode: '60601' } });
+    const ok = await t.as('owner', {
+      method: 'PUT',
+      url: '/offer/updateParty',
+      payload: { offerId, transactionPartyId: agent.partyId, city: 'Chicago', address1: '1 Lake St', state: 14, zipCode: '60601' },
+    });
     expect(ok.json()).toMatchObject({ city: 'Chicago', addressLine1: '1 Lake St' });
-    expect((await t.as('owner', { url: `/offer/getOfferParty/${agent.partyId}` })).json()).toMatchObject({ city: 'Chicago', firstName: 'Oz' });
+    expect((await t.as('owner', { url: `/offer/getOfferParty/${agent.partyId}` })).json()).toMatchObject({
+      city: 'Chicago',
+      firstName: 'Oz',
+    });
     expect((await t.as('other', { url: `/offer/getOfferParty/${agent.partyId}` })).statusCode).toBe(404);
     const person = await t.testDb.db.one<{ city: string | null }>('select city from persons where id = $1', [agent.personId]);
     expect(person!.city).toBeNull();
@@ -217,14 +404,29 @@ describe.each(ENGINES)('parties on %s', (engine) => {
     expect(on.json()).toEqual({ isFavoriteVendor: true });
     const found = (await t.as('owner', { url: '/TransactionBase/SearchPartiesByRole?r=12' })).json();
     expect(found[0]).toMatchObject({ vendorId: mortgageVendor, personId: null, isFavoriteVendor: true });
-    expect((await t.as('owner', { method: 'PUT', url: `/TransactionBase/SaveFavoriteVendor?vendorId=${mortgageVendor}` })).json()).toEqual({ isFavoriteVendor: false });
+    expect((await t.as('owner', { method: 'PUT', url: `/TransactionBase/SaveFavoriteVendor?vendorId=${mortgageVendor}` })).json()).toEqual({
+      isFavoriteVendor: false,
+    });
     expect((await t.as('owner', { method: 'PUT', url: '/TransactionBase/SaveFavoriteVendor?vendorId=999999' })).statusCode).toBe(404);
   });
 
   it('changes no parties of an offer that is no longer a draft', async () => {
     const { owner } = t.world.agents;
-    const sent = await insertOffer(t.testDb.db, { ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId: 160, streetNumber: '1', street: 'A', city: 'B', stateId: 14, zipCode: '62701' } as never);
-    const res = await t.as('owner', { method: 'POST', url: '/offer/addParty', payload: { offerId: sent, party: { vendorId: mortgageVendor, roleId: 12, sideId: 1 } } });
+    const sent = await insertOffer(t.testDb.db, {
+      ownerUserId: owner.userId,
+      brokerageId: owner.brokerageId,
+      statusId: 160,
+      streetNumber: '1',
+      street: 'A',
+      city: 'B',
+      stateId: 14,
+      zipCode: '62701',
+    } as never);
+    const res = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/addParty',
+      payload: { offerId: sent, party: { vendorId: mortgageVendor, roleId: 12, sideId: 1 } },
+    });
     expect(res.statusCode).toBe(409);
   });
 });

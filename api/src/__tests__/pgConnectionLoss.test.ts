@@ -31,7 +31,12 @@ onPostgres('PostgreSQL connections lost under the API', () => {
   });
 
   const terminateOurBackends = async () =>
-    (await admin.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1', [applicationName])).rows[0].n;
+    (
+      await admin.query<{ n: number }>(
+        'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
+        [applicationName],
+      )
+    ).rows[0].n;
   const list = () => t.as('owner', { url: '/offer/getAll' });
 
   it('replaces idle connections killed by the server and keeps answering', async () => {
@@ -66,9 +71,10 @@ onPostgres('PostgreSQL connections lost under the API', () => {
     await Promise.all(workers);
     expect(statuses.length).toBeGreaterThan(8);
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    for (const body of bodies) expect(body).toEqual({ code: 'unavailable', message: 'The service is briefly unavailable. Try again in a moment.' });
+    for (const body of bodies)
+      expect(body).toEqual({ code: 'unavailable', message: 'The service is briefly unavailable. Try again in a moment.' });
     // The last terminated connections have all been heard of (no new loss for 300 ms).
-    for (let seen = -1; seen !== lost.length; ) {
+    for (let seen = -1; seen !== lost.length;) {
       seen = lost.length;
       await new Promise((r) => setTimeout(r, 300));
     }

@@ -29,8 +29,14 @@ describe.each(ENGINES)('embedded gazetteer on %s', (engine) => {
     const detail = await get(`/place/FindAddressDetail?placeId=${encodeURIComponent(mine.placeId)}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
-      streetNumber: l.n, route: l.s, city: l.city, zipCode: l.zip, state: { id: l.state, abbreviation: expect.any(String) }, stateId: l.state,
-      countryId: 1, county: expect.any(String),
+      streetNumber: l.n,
+      route: l.s,
+      city: l.city,
+      zipCode: l.zip,
+      state: { id: l.state, abbreviation: expect.any(String) },
+      stateId: l.state,
+      countryId: 1,
+      county: expect.any(String),
     });
     expect(detail.json()).toHaveProperty('direction');
     expect(detail.json()).toHaveProperty('designator');
@@ -75,9 +81,44 @@ describe.each(ENGINES)('embedded gazetteer on %s', (engine) => {
 });
 
 const FEATURES = [
-  { properties: { osm_id: 1, countrycode: 'US', housenumber: '1600', street: 'North Central Avenue', city: 'Phoenix', county: 'Maricopa County', state: 'Arizona', postcode: '85004', type: 'house' } },
-  { properties: { osm_id: 2, countrycode: 'US', housenumber: '1600', street: 'North Central Avenue', city: 'Phoenix', county: 'Maricopa County', state: 'Arizona', postcode: '85004', type: 'house' } },
-  { properties: { osm_id: 3, countrycode: 'CA', housenumber: '100', street: '8 Avenue SW', city: 'Calgary', state: 'Alberta', postcode: 'T2P 1B3', type: 'house' } },
+  {
+    properties: {
+      osm_id: 1,
+      countrycode: 'US',
+      housenumber: '1600',
+      street: 'North Central Avenue',
+      city: 'Phoenix',
+      county: 'Maricopa County',
+      state: 'Arizona',
+      postcode: '85004',
+      type: 'house',
+    },
+  },
+  {
+    properties: {
+      osm_id: 2,
+      countrycode: 'US',
+      housenumber: '1600',
+      street: 'North Central Avenue',
+      city: 'Phoenix',
+      county: 'Maricopa County',
+      state: 'Arizona',
+      postcode: '85004',
+      type: 'house',
+    },
+  },
+  {
+    properties: {
+      osm_id: 3,
+      countrycode: 'CA',
+      housenumber: '100',
+      street: '8 Avenue SW',
+      city: 'Calgary',
+      state: 'Alberta',
+      postcode: 'T2P 1B3',
+      type: 'house',
+    },
+  },
   { properties: { osm_id: 4, countrycode: 'DE', housenumber: '1', street: 'Hauptstraße', city: 'Berlin', type: 'house' } },
   { properties: { osm_id: 5, countrycode: 'US', name: 'Central Park', type: 'park', state: 'New York' } },
   { properties: { osm_id: 6, countrycode: 'US', name: 'Main Street', type: 'street', city: 'Dallas', state: 'Texas', postcode: '75201' } },
@@ -85,7 +126,14 @@ const FEATURES = [
 
 describe('Photon mapping', () => {
   it('parses street names into direction, route, designator and suffix', () => {
-    expect(parseStreet('North Central Avenue')).toMatchObject({ direction: 'N', directionId: 1, route: 'Central', designator: 'Ave', designatorId: 2, suffix: null });
+    expect(parseStreet('North Central Avenue')).toMatchObject({
+      direction: 'N',
+      directionId: 1,
+      route: 'Central',
+      designator: 'Ave',
+      designatorId: 2,
+      suffix: null,
+    });
     expect(parseStreet('8 Avenue SW')).toMatchObject({ direction: null, route: '8', designator: 'Ave', suffix: 'SW', suffixId: 8 });
     expect(parseStreet('Avenue of the Americas')).toMatchObject({ route: 'Avenue of the Americas', designator: null });
     expect(parseStreet('Broadway')).toMatchObject({ route: 'Broadway', direction: null });
@@ -97,13 +145,23 @@ describe('Photon mapping', () => {
     expect(photonParts(FEATURES[4])).toBeNull();
     const all = photonSuggestions(FEATURES, {}, 10);
     expect(all.map((s) => s.description)).toEqual([
-      '1600 North Central Avenue, Phoenix, AZ 85004', '100 8 Avenue SW, Calgary, AB T2P 1B3', 'Main Street, Dallas, TX 75201',
+      '1600 North Central Avenue, Phoenix, AZ 85004',
+      '100 8 Avenue SW, Calgary, AB T2P 1B3',
+      'Main Street, Dallas, TX 75201',
     ]);
     expect(photonSuggestions(FEATURES, { countryId: 2 }, 10).map((s) => s.description)).toEqual(['100 8 Avenue SW, Calgary, AB T2P 1B3']);
     expect(photonSuggestions(FEATURES, { stateId: 44 }, 10)).toHaveLength(1);
     expect(photonDetail(photonParts(FEATURES[0])!)).toMatchObject({
-      streetNumber: '1600', direction: 'N', route: 'Central', designator: 'Ave', city: 'Phoenix', county: 'Maricopa',
-      state: { id: 3, abbreviation: 'AZ', name: 'Arizona' }, zipCode: '85004', countryId: 1, unitLotNo: null,
+      streetNumber: '1600',
+      direction: 'N',
+      route: 'Central',
+      designator: 'Ave',
+      city: 'Phoenix',
+      county: 'Maricopa',
+      state: { id: 3, abbreviation: 'AZ', name: 'Arizona' },
+      zipCode: '85004',
+      countryId: 1,
+      unitLotNo: null,
     });
   });
 });
@@ -117,7 +175,13 @@ describe('Photon provider against a canned stand-in', () => {
       if (down) return [500, { message: 'boom' }];
       if (url.pathname !== '/api') return [404, {}];
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      return [200, { type: 'FeatureCollection', features: FEATURES.filter((f) => JSON.stringify(f.properties).toLowerCase().includes(q.split(' ')[0])) }];
+      return [
+        200,
+        {
+          type: 'FeatureCollection',
+          features: FEATURES.filter((f) => JSON.stringify(f.properties).toLowerCase().includes(q.split(' ')[0])),
+        },
+      ];
     });
     t = await createTestApp('pglite', { places: photonAddressProvider({ url: server.url }) });
   }, 60_000);

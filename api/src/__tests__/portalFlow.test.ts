@@ -1,10 +1,29 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { DocumentState, OFFER_FLOW, OFFER_STATUS_IDS, OfferStatus, PartyRole, Side, SignerStatus, SigningOrder, type FlowStepName } from '@offerdesk/shared/domain';
+import {
+  DocumentState,
+  OFFER_FLOW,
+  OFFER_STATUS_IDS,
+  OfferStatus,
+  PartyRole,
+  Side,
+  SignerStatus,
+  SigningOrder,
+  type FlowStepName,
+} from '@offerdesk/shared/domain';
 import { insertSignSet, insertSignSetParty } from '../repositories/signSetsRepo';
 import type { InjectOptions } from 'fastify';
 import { newSignToken } from '../auth/signToken';
 import { contractOfOffer, insertOfferDocument } from '../repositories/offerDocumentsRepo';
-import { addCounter, portalOffer, resetCounters, setStatus, statusOf, tokenOf, withLink, type PortalOfferWorld } from './helpers/portalWorld';
+import {
+  addCounter,
+  portalOffer,
+  resetCounters,
+  setStatus,
+  statusOf,
+  tokenOf,
+  withLink,
+  type PortalOfferWorld,
+} from './helpers/portalWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { signingWorld } from './helpers/signingWorld';
@@ -22,11 +41,23 @@ interface StepCase {
 
 let k = 0;
 const counter = (w: PortalOfferWorld, partyId: number): InjectOptions => ({
-  method: 'POST', url: '/offer/CreateCounterOfferPublic', payload: { offerDisplayId: w.displayId, partyId, counterPrice: 495_000 },
+  method: 'POST',
+  url: '/offer/CreateCounterOfferPublic',
+  payload: { offerDisplayId: w.displayId, partyId, counterPrice: 495_000 },
 });
-const accept = (w: PortalOfferWorld, partyId: number): InjectOptions => ({ method: 'POST', url: '/offer/AcceptOffer', payload: { offerDisplayId: w.displayId, partyId } });
-const reject = (w: PortalOfferWorld, partyId: number): InjectOptions => ({ method: 'PUT', url: '/offer/RejectOffer', query: { offerDisplayId: w.displayId, partyId: String(partyId) } });
-const forward = (url: string) => (w: PortalOfferWorld): InjectOptions => ({ method: 'PUT', url, payload: { offerDisplayId: w.displayId, message: 'Please review.' } });
+const accept = (w: PortalOfferWorld, partyId: number): InjectOptions => ({
+  method: 'POST',
+  url: '/offer/AcceptOffer',
+  payload: { offerDisplayId: w.displayId, partyId },
+});
+const reject = (w: PortalOfferWorld, partyId: number): InjectOptions => ({
+  method: 'PUT',
+  url: '/offer/RejectOffer',
+  query: { offerDisplayId: w.displayId, partyId: String(partyId) },
+});
+const forward =
+  (url: string) =>
+  (w: PortalOfferWorld): InjectOptions => ({ method: 'PUT', url, payload: { offerDisplayId: w.displayId, message: 'Please review.' } });
 
 const STEPS: Record<FlowStepName, StepCase> = {
   forwardToSellerAgent: { actor: 'buyerAgent', request: forward('/offer/ForwardToSellerAgent'), happy: true },
@@ -34,25 +65,52 @@ const STEPS: Record<FlowStepName, StepCase> = {
   forwardToSeller: { actor: 'sellerAgent', request: forward('/offer/ForwardToSeller'), happy: true },
   forwardToBuyer: { actor: 'buyerAgent', request: forward('/offer/ForwardToBuyer'), happy: true },
   addSeller: {
-    actor: 'sellerAgent', happy: true,
-    request: (w) => ({ method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.sellerAgent, sellers: [{ firstName: 'New', lastName: 'Seller', email: `new.${++k}@seller.example` }] } }),
+    actor: 'sellerAgent',
+    happy: true,
+    request: (w) => ({
+      method: 'POST',
+      url: '/offer/AddSeller',
+      payload: {
+        offerId: w.offerId,
+        sellerAgentPartyId: w.parties.sellerAgent,
+        sellers: [{ firstName: 'New', lastName: 'Seller', email: `new.${++k}@seller.example` }],
+      },
+    }),
   },
   counterByBuyerClient: { actor: 'buyer', request: (w) => counter(w, w.parties.buyer), happy: true },
   counterBySellerClient: { actor: 'seller', request: (w) => counter(w, w.parties.seller), happy: true },
   counterByBuyerAgent: { actor: 'buyerAgent', request: (w) => counter(w, w.parties.buyerAgent), happy: true },
   counterBySellerAgent: { actor: 'sellerAgent', request: (w) => counter(w, w.parties.sellerAgent), happy: true },
-  acceptCounterByBuyer: { actor: 'buyer', request: (w) => accept(w, w.parties.buyer), before: (w, t) => addCounter(t, w.offerId, Side.seller), happy: true },
-  acceptCounterBySeller: { actor: 'seller', request: (w) => accept(w, w.parties.seller), before: (w, t) => addCounter(t, w.offerId, Side.buyer), happy: true },
+  acceptCounterByBuyer: {
+    actor: 'buyer',
+    request: (w) => accept(w, w.parties.buyer),
+    before: (w, t) => addCounter(t, w.offerId, Side.seller),
+    happy: true,
+  },
+  acceptCounterBySeller: {
+    actor: 'seller',
+    request: (w) => accept(w, w.parties.seller),
+    before: (w, t) => addCounter(t, w.offerId, Side.buyer),
+    happy: true,
+  },
   acceptBySigningBuyer: { actor: 'buyer', request: (w) => accept(w, w.parties.buyer), happy: false },
   acceptBySigningSeller: { actor: 'seller', request: (w) => accept(w, w.parties.seller), happy: false },
   rejectByBuyerClient: { actor: 'buyer', request: (w) => reject(w, w.parties.buyer), happy: true },
   rejectBySellerClient: { actor: 'seller', request: (w) => reject(w, w.parties.seller), happy: true },
   rejectBySellerAgent: { actor: 'sellerAgent', request: (w) => reject(w, w.parties.sellerAgent), happy: true },
   reviewerAccept: {
-    actor: 'reviewer', happy: false,
-    request: async (w, t) => ({ method: 'PUT', url: `/offer/ReviewerAcceptOffer/${w.offerId}/${await contractOfOffer(t.testDb.db, w.offerId)}` }),
+    actor: 'reviewer',
+    happy: false,
+    request: async (w, t) => ({
+      method: 'PUT',
+      url: `/offer/ReviewerAcceptOffer/${w.offerId}/${await contractOfOffer(t.testDb.db, w.offerId)}`,
+    }),
   },
-  reviewerReject: { actor: 'reviewer', request: (w) => ({ method: 'PUT', url: '/offer/reviewerRejectOffer', query: { offerDisplayId: w.displayId } }), happy: true },
+  reviewerReject: {
+    actor: 'reviewer',
+    request: (w) => ({ method: 'PUT', url: '/offer/reviewerRejectOffer', query: { offerDisplayId: w.displayId } }),
+    happy: true,
+  },
 };
 
 describe.each(ENGINES)('party portal flow on %s', (engine) => {
@@ -94,7 +152,8 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const res = await run(step, from[0]);
       const after = await statusOf(t, w.offerId);
       const activity = await t.testDb.db.one('select id from activities where offer_id = $1 and action = $2', [w.offerId, `offer.${step}`]);
-      if (res.statusCode !== 200 || after !== (to ?? from[0]) || !activity) failures.push(`${step}: ${res.statusCode} ${res.body.slice(0, 160)} → ${after}`);
+      if (res.statusCode !== 200 || after !== (to ?? from[0]) || !activity)
+        failures.push(`${step}: ${res.statusCode} ${res.body.slice(0, 160)} → ${after}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);
@@ -103,8 +162,14 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
     expect((await run('rejectBySellerClient', OfferStatus.forwardedToSeller)).json().message).toBe('Successfully Rejected');
     expect((await run('forwardToSellerAgent', OfferStatus.buyerSigned)).json().message).toBe('Forwarded to Seller Agent.');
     expect((await run('forwardToBuyer', OfferStatus.forwardedToBuyerAgent)).json().message).toBe('Forwarded to Buyer.');
-    expect((await run('reviewerReject', OfferStatus.sentForReview)).json()).toEqual({ message: 'Offer rejected successfully', statusId: OfferStatus.reviewerRejected });
-    expect((await run('counterBySellerClient', OfferStatus.forwardedToSeller)).json()).toMatchObject({ message: 'Counter Offer Sent', counterOffer: { statusId: 229, number: 1 } });
+    expect((await run('reviewerReject', OfferStatus.sentForReview)).json()).toEqual({
+      message: 'Offer rejected successfully',
+      statusId: OfferStatus.reviewerRejected,
+    });
+    expect((await run('counterBySellerClient', OfferStatus.forwardedToSeller)).json()).toMatchObject({
+      message: 'Counter Offer Sent',
+      counterOffer: { statusId: 229, number: 1 },
+    });
     expect((await run('counterByBuyerClient', OfferStatus.forwardedToBuyer)).json()).toMatchObject({ counterOffer: { statusId: 230 } });
     const accepted = await run('acceptCounterByBuyer', OfferStatus.forwardedToBuyer);
     expect(accepted.json()).toMatchObject({ next: 'accepted', statusId: OfferStatus.buyerSigned });
@@ -129,12 +194,21 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
   it('refuses counter values with the field at fault', async () => {
     await setStatus(t, w.offerId, OfferStatus.forwardedToSeller);
     const bad = await withLink(t, w.tokens.seller, {
-      method: 'POST', url: '/offer/CreateCounterOfferPublic',
-      payload: { offerDisplayId: w.displayId, partyId: w.parties.seller, counterPrice: 10.5, counterCOE: '2026-02-30', counterAcceptanceDeadLine: '2030-01-01T10:00:00.000Z' },
+      method: 'POST',
+      url: '/offer/CreateCounterOfferPublic',
+      payload: {
+        offerDisplayId: w.displayId,
+        partyId: w.parties.seller,
+        counterPrice: 10.5,
+        counterCOE: '2026-02-30',
+        counterAcceptanceDeadLine: '2030-01-01T10:00:00.000Z',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
-      counterPrice: 'Counter price must be a whole dollar amount', counterCOE: 'Close of escrow must be a valid date', counterAcceptanceDeadLine: 'Only agents set the acceptance deadline',
+      counterPrice: 'Counter price must be a whole dollar amount',
+      counterCOE: 'Close of escrow must be a valid date',
+      counterAcceptanceDeadLine: 'Only agents set the acceptance deadline',
     });
   });
 
@@ -143,7 +217,8 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
     beforeAll(async () => {
       other = await portalOffer(t);
     });
-    const view = (token: string, partyId = w.parties.buyer) => withLink(t, token, { url: `/offer/GetOfferByParty/${w.offerId}/${partyId}` });
+    const view = (token: string, partyId = w.parties.buyer) =>
+      withLink(t, token, { url: `/offer/GetOfferByParty/${w.offerId}/${partyId}` });
 
     it('opens with its own token', async () => {
       expect((await view(w.tokens.buyer)).statusCode).toBe(200);
@@ -162,9 +237,15 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const signToken = newSignToken();
       const db = t.testDb.db;
       const contractId = await contractOfOffer(db, w.offerId);
-      const set = (await db.one<{ id: number }>(`insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, 2) returning id`, [w.offerId, contractId]))!.id;
+      const set = (await db.one<{ id: number }>(
+        `insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, 2) returning id`,
+        [w.offerId, contractId],
+      ))!.id;
       const { signTokenHash } = await import('../auth/signToken');
-      await db.query('insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, 1, $3, 1)', [set, w.parties.buyer, signTokenHash(signToken)]);
+      await db.query(
+        'insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, 1, $3, 1)',
+        [set, w.parties.buyer, signTokenHash(signToken)],
+      );
       expect((await view(signToken)).statusCode).toBe(404);
     });
     it('refuses a malformed token as bad input', async () => {
@@ -186,9 +267,14 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
   describe('forward rules', () => {
     it('404 with the message when the seller agent has no e-mail', async () => {
       const x = await portalOffer(t, OfferStatus.buyerSigned);
-      await t.testDb.db.query(`update persons set email = null where id = (select person_id from offer_parties where id = $1)`, [x.parties.sellerAgent]);
+      await t.testDb.db.query(`update persons set email = null where id = (select person_id from offer_parties where id = $1)`, [
+        x.parties.sellerAgent,
+      ]);
       const res = await withLink(t, x.tokens.buyerAgent, forward('/offer/ForwardToSellerAgent')(x));
-      await t.testDb.db.query(`update persons set email = $2 where id = (select person_id from offer_parties where id = $1)`, [x.parties.sellerAgent, 'receiver@fixture.example']);
+      await t.testDb.db.query(`update persons set email = $2 where id = (select person_id from offer_parties where id = $1)`, [
+        x.parties.sellerAgent,
+        'receiver@fixture.example',
+      ]);
       expect([res.statusCode, res.json().message]).toEqual([404, 'Seller agent email is missing.']);
       expect(await statusOf(t, x.offerId)).toBe(OfferStatus.buyerSigned);
     });
@@ -197,7 +283,12 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const other = await portalOffer(t, OfferStatus.buyerSigned);
       const db = t.testDb.db;
       const doc = async (offerId: number, name: string) =>
-        (await insertOfferDocument(db, { contractId: await contractOfOffer(db, offerId), type: 'Additional', name, userId: t.world.agents.owner.userId }))!;
+        (await insertOfferDocument(db, {
+          contractId: await contractOfOffer(db, offerId),
+          type: 'Additional',
+          name,
+          userId: t.world.agents.owner.userId,
+        }))!;
       const mine = await doc(x.offerId, 'Purchase Agreement');
       const foreign = await doc(other.offerId, 'Someone Else');
       await db.query('update offer_documents set signed_on = now() where id = $1', [mine]);
@@ -205,31 +296,50 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       expect(seen.json().documents).toEqual([{ id: mine, name: 'Purchase Agreement', documentType: 2, isSigned: true }]);
 
       const send = (ids: number[]) =>
-        withLink(t, x.tokens.buyerAgent, { method: 'PUT', url: '/offer/ForwardToSellerAgent', payload: { offerDisplayId: x.displayId, accessibleDocumentIds: ids } });
+        withLink(t, x.tokens.buyerAgent, {
+          method: 'PUT',
+          url: '/offer/ForwardToSellerAgent',
+          payload: { offerDisplayId: x.displayId, accessibleDocumentIds: ids },
+        });
       const refused = await send([mine, foreign]);
       expect([refused.statusCode, refused.json().fields]).toEqual([400, { accessibleDocumentIds: 'Unknown document.' }]);
       expect(await statusOf(t, x.offerId)).toBe(OfferStatus.buyerSigned);
       expect((await send([mine])).statusCode).toBe(200);
       expect(await statusOf(t, x.offerId)).toBe(OfferStatus.forwardedToSellerAgent);
       const activity = await db.one<{ details: { accessibleDocumentIds: number[] } }>(
-        `select details from activities where offer_id = $1 and action = 'offer.forwardToSellerAgent' order by id desc limit 1`, [x.offerId],
+        `select details from activities where offer_id = $1 and action = 'offer.forwardToSellerAgent' order by id desc limit 1`,
+        [x.offerId],
       );
       expect(activity!.details.accessibleDocumentIds).toEqual([mine]);
       // A party of the other offer learns nothing of this one's documents.
-      expect((await withLink(t, other.tokens.sellerAgent, { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.sellerAgent}` })).statusCode).toBe(404);
+      expect(
+        (await withLink(t, other.tokens.sellerAgent, { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.sellerAgent}` })).statusCode,
+      ).toBe(404);
     });
     it("refuses forwarding to the seller while a listing agent's signature is pending", async () => {
       const x = await portalOffer(t, OfferStatus.forwardedToSellerAgent);
       const db = t.testDb.db;
-      const set = (await db.one<{ id: number }>(`insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, 2) returning id`, [x.offerId, await contractOfOffer(db, x.offerId)]))!.id;
-      await db.query('insert into sign_set_parties (sign_set_id, party_id, sign_order, sign_status) values ($1, $2, 1, 1)', [set, x.parties.sellerAgent]);
+      const set = (await db.one<{ id: number }>(
+        `insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 1, 2) returning id`,
+        [x.offerId, await contractOfOffer(db, x.offerId)],
+      ))!.id;
+      await db.query('insert into sign_set_parties (sign_set_id, party_id, sign_order, sign_status) values ($1, $2, 1, 1)', [
+        set,
+        x.parties.sellerAgent,
+      ]);
       const res = await withLink(t, x.tokens.sellerAgent, forward('/offer/ForwardToSeller')(x));
-      expect([res.statusCode, res.json().message]).toEqual([409, 'All listing agents have to complete the documents signing before forwarding to seller.']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        409,
+        'All listing agents have to complete the documents signing before forwarding to seller.',
+      ]);
     });
     it('mails each recipient its own link', async () => {
       const x = await portalOffer(t, OfferStatus.buyerSigned);
       await withLink(t, x.tokens.buyerAgent, forward('/offer/ForwardToSellerAgent')(x));
-      const mail = await t.testDb.db.one<{ text: string }>(`select text_body as text from outbox_emails where offer_id = $1 order by id desc limit 1`, [x.offerId]);
+      const mail = await t.testDb.db.one<{ text: string }>(
+        `select text_body as text from outbox_emails where offer_id = $1 order by id desc limit 1`,
+        [x.offerId],
+      );
       const link = /\/view-offer\/(\d+)\/(\d+)\?t=([A-Za-z0-9_-]{43})/.exec(mail!.text)!;
       expect(Number(link[2])).toBe(x.parties.sellerAgent);
       expect((await withLink(t, link[3], { url: `/offer/GetOfferByParty/${link[1]}/${link[2]}` })).statusCode).toBe(200);
@@ -240,49 +350,92 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
     it('answers the seller messages of the seed', async () => {
       await setStatus(t, w.offerId, OfferStatus.forwardedToSellerAgent);
       const send = (sellers: unknown[]) =>
-        withLink(t, w.tokens.sellerAgent, { method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.sellerAgent, sellers } });
+        withLink(t, w.tokens.sellerAgent, {
+          method: 'POST',
+          url: '/offer/AddSeller',
+          payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.sellerAgent, sellers },
+        });
       expect((await send([])).json().fields).toEqual({ sellers: 'Seller information is required' });
       expect((await send([{ firstName: ' ', lastName: '', email: 'nope' }])).json().fields).toEqual({
-        'sellers[0].firstName': 'First name is required', 'sellers[0].lastName': 'Last name is required', 'sellers[0].email': 'Enter a proper email address',
+        'sellers[0].firstName': 'First name is required',
+        'sellers[0].lastName': 'Last name is required',
+        'sellers[0].email': 'Enter a proper email address',
       });
-      expect((await send([{ firstName: 'A', lastName: 'B', email: '' }])).json().fields).toEqual({ 'sellers[0].email': 'Email is required' });
+      expect((await send([{ firstName: 'A', lastName: 'B', email: '' }])).json().fields).toEqual({
+        'sellers[0].email': 'Email is required',
+      });
     });
     it("puts the new sellers into the seller agent's open sign set after it, asking only the one whose turn came", async () => {
       const x = await portalOffer(t, OfferStatus.forwardedToSellerAgent);
       const db = t.testDb.db;
       const contractId = await contractOfOffer(db, x.offerId);
       const newSet = async (statusId: number) => {
-        const id = await insertSignSet(db, { offerId: x.offerId, contractId, signingOrder: SigningOrder.OneByOne, statusId, category: 'Offer', message: 'Please sign.', createdByUserId: t.world.agents.owner.userId });
-        await insertSignSetParty(db, { signSetId: id, partyId: x.parties.sellerAgent, signOrder: 1, tokenHash: null, signStatus: SignerStatus.Signed });
+        const id = await insertSignSet(db, {
+          offerId: x.offerId,
+          contractId,
+          signingOrder: SigningOrder.OneByOne,
+          statusId,
+          category: 'Offer',
+          message: 'Please sign.',
+          createdByUserId: t.world.agents.owner.userId,
+        });
+        await insertSignSetParty(db, {
+          signSetId: id,
+          partyId: x.parties.sellerAgent,
+          signOrder: 1,
+          tokenHash: null,
+          signStatus: SignerStatus.Signed,
+        });
         return id;
       };
       const signSetId = await newSet(DocumentState.PendingSignature);
-      const sellers = [{ firstName: 'Ada', lastName: 'Joins', email: `ada.${x.offerId}@seller.example` }, { firstName: 'Bo', lastName: 'Joins', email: `bo.${x.offerId}@seller.example` }];
+      const sellers = [
+        { firstName: 'Ada', lastName: 'Joins', email: `ada.${x.offerId}@seller.example` },
+        { firstName: 'Bo', lastName: 'Joins', email: `bo.${x.offerId}@seller.example` },
+      ];
       const add = (id: number, list = sellers) =>
-        withLink(t, x.tokens.sellerAgent, { method: 'POST', url: '/offer/AddSeller', payload: { offerId: x.offerId, sellerAgentPartyId: x.parties.sellerAgent, signSetId: id, sellers: list } });
+        withLink(t, x.tokens.sellerAgent, {
+          method: 'POST',
+          url: '/offer/AddSeller',
+          payload: { offerId: x.offerId, sellerAgentPartyId: x.parties.sellerAgent, signSetId: id, sellers: list },
+        });
       const res = await add(signSetId);
       expect(res.statusCode).toBe(200);
       const added = res.json().sellers as Array<{ partyId: number; email: string }>;
       const signers = await db.query<{ partyId: number; signOrder: number; signStatus: number }>(
-        'select party_id as "partyId", sign_order as "signOrder", sign_status as "signStatus" from sign_set_parties where sign_set_id = $1 order by sign_order', [signSetId],
+        'select party_id as "partyId", sign_order as "signOrder", sign_status as "signStatus" from sign_set_parties where sign_set_id = $1 order by sign_order',
+        [signSetId],
       );
       expect(signers).toEqual([
         { partyId: x.parties.sellerAgent, signOrder: 1, signStatus: SignerStatus.Signed },
         { partyId: added[0].partyId, signOrder: 2, signStatus: SignerStatus.NotSigned },
         { partyId: added[1].partyId, signOrder: 3, signStatus: SignerStatus.NotSigned },
       ]);
-      const asked = async (email: string) => (await db.query('select id from outbox_emails where to_address = $1 and subject = $2', [email, 'Documents to sign'])).length;
+      const asked = async (email: string) =>
+        (await db.query('select id from outbox_emails where to_address = $1 and subject = $2', [email, 'Documents to sign'])).length;
       expect([await asked(added[0].email), await asked(added[1].email)]).toEqual([1, 0]);
 
       // A set that is no longer open takes no one, and nothing is written.
       const closed = await newSet(DocumentState.Signed);
       const refused = await add(closed, [{ firstName: 'Cy', lastName: 'Late', email: `cy.${x.offerId}@seller.example` }]);
       expect([refused.statusCode, refused.json().message]).toEqual([409, 'The sign set is no longer open for signing.']);
-      expect(await db.query('select id from offer_parties where offer_id = $1 and role_id = $2 and side_id = $3', [x.offerId, PartyRole.Client, Side.seller])).toHaveLength(3);
+      expect(
+        await db.query('select id from offer_parties where offer_id = $1 and role_id = $2 and side_id = $3', [
+          x.offerId,
+          PartyRole.Client,
+          Side.seller,
+        ]),
+      ).toHaveLength(3);
     });
     it('is for the seller agent only', async () => {
       const res = await withLink(t, w.tokens.buyerAgent, {
-        method: 'POST', url: '/offer/AddSeller', payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.buyerAgent, sellers: [{ firstName: 'A', lastName: 'B', email: 'a@b.example' }] },
+        method: 'POST',
+        url: '/offer/AddSeller',
+        payload: {
+          offerId: w.offerId,
+          sellerAgentPartyId: w.parties.buyerAgent,
+          sellers: [{ firstName: 'A', lastName: 'B', email: 'a@b.example' }],
+        },
       });
       expect([res.statusCode, res.json().message]).toEqual([409, 'This action is not available to you.']);
     });
@@ -295,31 +448,56 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const db = t.testDb.db;
       // A seller holding a seller signature: the seller side signs later, after the offer is forwarded to it.
       const seller = await insertParty(db, {
-        offerId: o.offerId, personId: await insertPerson(db, { firstName: 'Sami', lastName: 'Seller', email: 'sami.rev@example.test' }), roleId: PartyRole.Client, sideId: Side.seller,
+        offerId: o.offerId,
+        personId: await insertPerson(db, { firstName: 'Sami', lastName: 'Seller', email: 'sami.rev@example.test' }),
+        roleId: PartyRole.Client,
+        sideId: Side.seller,
       });
-      const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{ documentId: number; fields: Array<{ name: string; kind: string }> }>;
+      const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
+        documentId: number;
+        fields: Array<{ name: string; kind: string }>;
+      }>;
       const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
-      const assigned = await t.as('owner', { method: 'PUT', url: '/offer/AssignDocumentField', payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller } });
+      const assigned = await t.as('owner', {
+        method: 'PUT',
+        url: '/offer/AssignDocumentField',
+        payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
+      });
       expect(assigned.statusCode).toBe(200);
-      await db.query(`update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`, [o.offerId, OfferStatus.sentForReview]);
+      await db.query(
+        `update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`,
+        [o.offerId, OfferStatus.sentForReview],
+      );
       const token = tokenOf(await issueReviewerLink(db, o.offerId));
       const url = `/offer/ReviewerAcceptOffer/${o.offerId}/${o.contractId}`;
       const res = await withLink(t, token, { method: 'PUT', url });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Offer accepted and sent for signature to parties', statusId: OfferStatus.sentForSignatures });
+      expect(res.json()).toMatchObject({
+        message: 'Offer accepted and sent for signature to parties',
+        statusId: OfferStatus.sentForSignatures,
+      });
       expect(await statusOf(t, o.offerId)).toBe(OfferStatus.sentForSignatures);
       expect((await signing.linksTo(`lukasz.rev@example.test`)).length).toBe(1);
       const sides = await db.query<{ sideId: number }>(
-        'select p.side_id as "sideId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id where sp.sign_set_id = $1', [res.json().signSetId]);
+        'select p.side_id as "sideId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id where sp.sign_set_id = $1',
+        [res.json().signSetId],
+      );
       expect(sides.length).toBeGreaterThan(0);
       expect(sides.every((s) => s.sideId === Side.buyer)).toBe(true);
       const again = await withLink(t, token, { method: 'PUT', url });
-      expect([again.statusCode, again.json().message]).toEqual([409, 'This offer is Sent for Signature and cannot be accepted by the reviewer.']);
-       }, 60_000);
+      expect([again.statusCode, again.json().message]).toEqual([
+        409,
+        'This offer is Sent for Signature and cannot be accepted by the reviewer.',
+      ]);
+    }, 60_000);
     it('stops opening the review once the reviewer changes', async () => {
       const x = await portalOffer(t, OfferStatus.sentForReview);
       await t.testDb.db.query(`update offers set reviewer_email = 'someone.else@review.example' where id = $1`, [x.offerId]);
-      const res = await withLink(t, x.tokens.reviewer, { method: 'PUT', url: '/offer/reviewerRejectOffer', query: { offerDisplayId: x.displayId } });
+      const res = await withLink(t, x.tokens.reviewer, {
+        method: 'PUT',
+        url: '/offer/reviewerRejectOffer',
+        query: { offerDisplayId: x.displayId },
+      });
       expect(res.statusCode).toBe(404);
       expect(await statusOf(t, x.offerId)).toBe(OfferStatus.sentForReview);
     });
@@ -327,30 +505,57 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
 
   describe('client registration', () => {
     const body = (extra: Record<string, unknown> = {}) => ({
-      firstName: ' Bea ', lastName: 'Buyer', email: 'bea@portal.example', mobilePhone: '6025550100', username: `bea${++k}`, password: 'Str0ng!pw', confirmPassword: 'Str0ng!pw', offerDisplayId: w.displayId, ...extra,
+      firstName: ' Bea ',
+      lastName: 'Buyer',
+      email: 'bea@portal.example',
+      mobilePhone: '6025550100',
+      username: `bea${++k}`,
+      password: 'Str0ng!pw',
+      confirmPassword: 'Str0ng!pw',
+      offerDisplayId: w.displayId,
+      ...extra,
     });
-    const register = (token: string, payload: unknown) => withLink(t, token, { method: 'POST', url: '/client/Register', payload: payload as object });
+    const register = (token: string, payload: unknown) =>
+      withLink(t, token, { method: 'POST', url: '/client/Register', payload: payload as object });
 
     it('answers every message of the seed exactly', async () => {
-      const res = await register(w.tokens.buyer, { firstName: '', lastName: ' ', email: '', mobilePhone: '123', username: '', password: '', confirmPassword: '', offerDisplayId: w.displayId });
+      const res = await register(w.tokens.buyer, {
+        firstName: '',
+        lastName: ' ',
+        email: '',
+        mobilePhone: '123',
+        username: '',
+        password: '',
+        confirmPassword: '',
+        offerDisplayId: w.displayId,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({
-        firstName: 'First name is required', lastName: 'Last name is required', mobilePhone: 'Must be exactly 10 Digits', email: 'Email is required',
-        username: 'Username is required', password: 'Password is a required', confirmPassword: 'Confirm password is required',
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        mobilePhone: 'Must be exactly 10 Digits',
+        email: 'Email is required',
+        username: 'Username is required',
+        password: 'Password is a required',
+        confirmPassword: 'Confirm password is required',
       });
       const second = await register(w.tokens.buyer, body({ email: 'x@y', username: 'a b', password: 'weak', confirmPassword: 'other' }));
       expect(second.json().fields).toEqual({
-        email: 'Please enter valid Email', username: 'Space is not allowed',
-        password: 'Strong passwords with min 8 - max 15 character length, at least one uppercase, one lowercase, one number, one special character, space is not allowed.',
+        email: 'Please enter valid Email',
+        username: 'Space is not allowed',
+        password:
+          'Strong passwords with min 8 - max 15 character length, at least one uppercase, one lowercase, one number, one special character, space is not allowed.',
         confirmPassword: 'Password must be match',
       });
     });
     it('registers a buyer client once, trimmed', async () => {
       const res = await register(w.tokens.buyer, body({ username: ' bea.buyer ' }));
       expect(res.json()).toEqual({ message: 'Registration is successful. Please check your email for the client mobile app invite.' });
-      expect((await t.testDb.db.one<{ u: string }>('select username as u from client_users where party_id = $1', [w.parties.buyer]))!.u).toBe('bea.buyer');
+      expect(
+        (await t.testDb.db.one<{ u: string }>('select username as u from client_users where party_id = $1', [w.parties.buyer]))!.u,
+      ).toBe('bea.buyer');
       expect((await register(w.tokens.buyer, body())).statusCode).toBe(409);
-       }, 30_000);
+    }, 30_000);
     it('is for buyer clients only', async () => {
       expect((await register(w.tokens.seller, body())).statusCode).toBe(404);
     });

@@ -12,8 +12,10 @@ jest.setTimeout(120_000);
 describe.each(ENGINES)('POST /offer/PrintOffer on %s', (engine) => {
   const { t, readyOffer } = signingApp(engine);
   const linkOf = async (o: ReadyOffer, partyId: number) => tokenOf(await issuePartyLink(t.testDb.db, { offerId: o.offerId, partyId }));
-  const print = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/offer/PrintOffer', query: { t: token }, payload: body });
-  const displayIdOf = async (offerId: number) => (await t.testDb.db.one<{ d: string }>('select display_id as d from offers where id = $1', [offerId]))!.d;
+  const print = (token: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/offer/PrintOffer', query: { t: token }, payload: body });
+  const displayIdOf = async (offerId: number) =>
+    (await t.testDb.db.one<{ d: string }>('select display_id as d from offers where id = $1', [offerId]))!.d;
 
   it("answers a party the offer's documents as one PDF after the cover page", async () => {
     const o = await readyOffer('print');
@@ -34,7 +36,11 @@ describe.each(ENGINES)('POST /offer/PrintOffer on %s', (engine) => {
     const other = await readyOffer('printb');
     const displayId = await displayIdOf(o.offerId);
     const body = { contractId: o.contractId, offerId: o.offerId, externalPartyId: o.first };
-    for (const [token, partyId] of [[await linkOf(other, other.first), other.first], [await linkOf(other, other.first), o.first], ['A'.repeat(43), o.first]] as const) {
+    for (const [token, partyId] of [
+      [await linkOf(other, other.first), other.first],
+      [await linkOf(other, other.first), o.first],
+      ['A'.repeat(43), o.first],
+    ] as const) {
       const res = await print(token, { ...body, externalPartyId: partyId });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -12,18 +12,62 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
 const property = (over: Partial<ResoProperty> = {}): ResoProperty => ({
-  ListingKey: 'k1', ListingId: '61234567', OriginatingSystemName: 'ARMLS', StreetNumber: '1234', StreetDirPrefix: 'North',
-  StreetName: 'Central', StreetSuffix: 'Avenue', StreetDirSuffix: null, UnitNumber: '210', City: 'Phoenix', StateOrProvince: 'AZ',
-  PostalCode: '85004', CountyOrParish: 'Maricopa', Country: 'US', YearBuilt: 1972, ListPrice: 415000, StandardStatus: 'ActiveUnderContract',
-  PropertyType: 'Residential', PropertySubType: 'Condominium', ListOfficeName: 'Desert Peak Realty', ListOfficeMlsId: 'DPR01',
-  ListOfficePhone: '6025550100', ListAgentKey: 'ag-9', ListAgentMlsId: 'AZ777', ListAgentFullName: 'Dana Reyes', ListAgentEmail: 'dana@dpr.example',
-  CoListAgentMlsId: 'AZ778', CoListAgentFullName: 'Sam Lee', TaxLegalDescription: 'Unit 210, CENTRAL TOWERS CONDOMINIUM', PublicRemarks: 'Downtown condo.',
+  ListingKey: 'k1',
+  ListingId: '61234567',
+  OriginatingSystemName: 'ARMLS',
+  StreetNumber: '1234',
+  StreetDirPrefix: 'North',
+  StreetName: 'Central',
+  StreetSuffix: 'Avenue',
+  StreetDirSuffix: null,
+  UnitNumber: '210',
+  City: 'Phoenix',
+  StateOrProvince: 'AZ',
+  PostalCode: '85004',
+  CountyOrParish: 'Maricopa',
+  Country: 'US',
+  YearBuilt: 1972,
+  ListPrice: 415000,
+  StandardStatus: 'ActiveUnderContract',
+  PropertyType: 'Residential',
+  PropertySubType: 'Condominium',
+  ListOfficeName: 'Desert Peak Realty',
+  ListOfficeMlsId: 'DPR01',
+  ListOfficePhone: '6025550100',
+  ListAgentKey: 'ag-9',
+  ListAgentMlsId: 'AZ777',
+  ListAgentFullName: 'Dana Reyes',
+  ListAgentEmail: 'dana@dpr.example',
+  CoListAgentMlsId: 'AZ778',
+  CoListAgentFullName: 'Sam Lee',
+  TaxLegalDescription: 'Unit 210, CENTRAL TOWERS CONDOMINIUM',
+  PublicRemarks: 'Downtown condo.',
   UnparsedAddress: '1234 N Central Ave #210, Phoenix, AZ 85004',
-  ListOffice: { OfficeName: 'Ignored: Property has ListOfficeName', OfficeAddress1: '1 N 1st St', OfficeCity: 'Phoenix', OfficeStateOrProvince: 'Arizona', OfficePostalCode: '85004', OfficeCorporateLicense: 'LC123456' },
-  ListAgent: { MemberFirstName: 'Dana', MemberLastName: 'Reyes', MemberStateLicense: 'SA123', MemberMobilePhone: '4805551111', MemberOfficePhone: '6025550100' },
+  ListOffice: {
+    OfficeName: 'Ignored: Property has ListOfficeName',
+    OfficeAddress1: '1 N 1st St',
+    OfficeCity: 'Phoenix',
+    OfficeStateOrProvince: 'Arizona',
+    OfficePostalCode: '85004',
+    OfficeCorporateLicense: 'LC123456',
+  },
+  ListAgent: {
+    MemberFirstName: 'Dana',
+    MemberLastName: 'Reyes',
+    MemberStateLicense: 'SA123',
+    MemberMobilePhone: '4805551111',
+    MemberOfficePhone: '6025550100',
+  },
   CoListAgent: { MemberFirstName: 'Sam', MemberLastName: 'Lee', MemberEmail: 'sam@dpr.example' },
   Media: [
-    { MediaKey: 'm3', MediaURL: 'https://cdn.example/disclosure', MediaType: 'pdf', MediaCategory: 'Document', Order: 3, ShortDescription: 'Seller Disclosure' },
+    {
+      MediaKey: 'm3',
+      MediaURL: 'https://cdn.example/disclosure',
+      MediaType: 'pdf',
+      MediaCategory: 'Document',
+      Order: 3,
+      ShortDescription: 'Seller Disclosure',
+    },
     { MediaKey: 'm2', MediaURL: 'https://cdn.example/2.jpg', MediaType: 'jpeg', MediaCategory: 'Photo', Order: 2 },
     { MediaKey: 'm0', MediaURL: 'https://cdn.example/plan.png', MediaType: 'png', MediaCategory: 'FloorPlan', Order: 0 },
     { MediaKey: 'm1', MediaURL: 'https://cdn.example/1.jpg', MediaType: 'jpeg', MediaCategory: 'Photo', Order: 1 },
@@ -35,38 +79,112 @@ describe('RESO mapping', () => {
   it('maps a Data Dictionary 2.0 Property with its expanded Member and Office records to the MLS data the wizard imports', () => {
     const l = resoToListing(property());
     expect(l).toMatchObject({
-      mls_id: 'k1', mlsNumber: '61234567', org_id: 'ARMLS', mlsName: 'ARMLS', streetNumber: '1234', direction: 'N',
-      streetName: 'Central', designator: 'Ave', suffix: null, unit: '210', unitType: 'Unit', city: 'Phoenix',
-      state: { id: 3, abbreviation: 'AZ', name: 'Arizona' }, stateId: 3, countryId: 1, zip: '85004', zipCode: '85004', county: 'Maricopa',
-      yearBuilt: 1972, price: 415000, listing_price: 415000, status: 'Active Under Contract', courtesy: 'Desert Peak Realty',
-      propertyTypeId: 2, propertyType: { id: 2, name: 'Condominium/Townhome' }, type: 'Condominium/Townhome',
-      legalDescription: 'Unit 210, CENTRAL TOWERS CONDOMINIUM', publicRemarks: 'Downtown condo.', photo: 'https://cdn.example/1.jpg',
+      mls_id: 'k1',
+      mlsNumber: '61234567',
+      org_id: 'ARMLS',
+      mlsName: 'ARMLS',
+      streetNumber: '1234',
+      direction: 'N',
+      streetName: 'Central',
+      designator: 'Ave',
+      suffix: null,
+      unit: '210',
+      unitType: 'Unit',
+      city: 'Phoenix',
+      state: { id: 3, abbreviation: 'AZ', name: 'Arizona' },
+      stateId: 3,
+      countryId: 1,
+      zip: '85004',
+      zipCode: '85004',
+      county: 'Maricopa',
+      yearBuilt: 1972,
+      price: 415000,
+      listing_price: 415000,
+      status: 'Active Under Contract',
+      courtesy: 'Desert Peak Realty',
+      propertyTypeId: 2,
+      propertyType: { id: 2, name: 'Condominium/Townhome' },
+      type: 'Condominium/Townhome',
+      legalDescription: 'Unit 210, CENTRAL TOWERS CONDOMINIUM',
+      publicRemarks: 'Downtown condo.',
+      photo: 'https://cdn.example/1.jpg',
       address: '1234 N Central Ave Unit 210',
     });
     expect(l.listingAgent).toEqual({
-      listingAgentId: 'ag-9', listingAgentFullName: 'Dana Reyes', listingAgentFirstName: 'Dana', listingAgentLastName: 'Reyes', listingAgentMlsId: 'AZ777',
-      listingAgentLicenseNumber: 'SA123', listingAgentCellPhone: '4805551111', listingAgentHomePhone: null, listingAgentOfficePhone: '6025550100',
-      listingAgentEmail: 'dana@dpr.example', coordinatorMlsId: 'AZ778', coordinatorFullName: 'Sam Lee', coordinatorFirstName: 'Sam',
-      coordinatorLastName: 'Lee', coordinatorEmail: 'sam@dpr.example', coordinatorCellPhone: null, coordinatorOfficePhone: null,
-      listingOfficeMlsId: 'DPR01', listingOfficeName: 'Desert Peak Realty', listingOfficeLicenseNumber: 'LC123456', listingOfficeAddress: '1 N 1st St',
-      listingOfficeState: 'AZ', listingOfficeCity: 'Phoenix', listingOfficeZip: '85004', listingOfficePhone: '6025550100',
+      listingAgentId: 'ag-9',
+      listingAgentFullName: 'Dana Reyes',
+      listingAgentFirstName: 'Dana',
+      listingAgentLastName: 'Reyes',
+      listingAgentMlsId: 'AZ777',
+      listingAgentLicenseNumber: 'SA123',
+      listingAgentCellPhone: '4805551111',
+      listingAgentHomePhone: null,
+      listingAgentOfficePhone: '6025550100',
+      listingAgentEmail: 'dana@dpr.example',
+      coordinatorMlsId: 'AZ778',
+      coordinatorFullName: 'Sam Lee',
+      coordinatorFirstName: 'Sam',
+      coordinatorLastName: 'Lee',
+      coordinatorEmail: 'sam@dpr.example',
+      coordinatorCellPhone: null,
+      coordinatorOfficePhone: null,
+      listingOfficeMlsId: 'DPR01',
+      listingOfficeName: 'Desert Peak Realty',
+      listingOfficeLicenseNumber: 'LC123456',
+      listingOfficeAddress: '1 N 1st St',
+      listingOfficeState: 'AZ',
+      listingOfficeCity: 'Phoenix',
+      listingOfficeZip: '85004',
+      listingOfficePhone: '6025550100',
     });
     expect(l.documents).toEqual([{ object_id: 'm3', content_url: 'https://cdn.example/disclosure', content_desc: 'Seller Disclosure' }]);
   });
 
   it('copes with sparse records: UnparsedAddress only, Canadian province by name, no media, no ListingKey', () => {
-    const r = resoToSearchResult({ ListingId: 'W123', UnparsedAddress: '77 King St W, Toronto, ON M5V 1A1', StateOrProvince: 'Ontario', City: 'Toronto' });
-    expect(r).toMatchObject({ mls_id: 'W123', mlsNumber: 'W123', org_id: 'RESO', address: '77 King St W', state: 'ON', stateId: 109, countryId: 2, photo: null, price: null, propertyTypeId: 1 });
+    const r = resoToSearchResult({
+      ListingId: 'W123',
+      UnparsedAddress: '77 King St W, Toronto, ON M5V 1A1',
+      StateOrProvince: 'Ontario',
+      City: 'Toronto',
+    });
+    expect(r).toMatchObject({
+      mls_id: 'W123',
+      mlsNumber: 'W123',
+      org_id: 'RESO',
+      address: '77 King St W',
+      state: 'ON',
+      stateId: 109,
+      countryId: 2,
+      photo: null,
+      price: null,
+      propertyTypeId: 1,
+    });
     expect(resoToListing({ ListingId: '1', YearBuilt: 'n/a' }).yearBuilt).toBeNull();
   });
 
   it.each([
-    ['Residential', 'SingleFamilyResidence', 1], ['Residential', 'Townhouse', 2], ['Residential', 'Manufactured On Land', 5],
-    ['Residential', 'ManufacturedOnLand', 5], ['Residential', 'Duplex', 3], ['ResidentialIncome', 'Duplex', 3], ['Residential Income', null, 3],
-    ['Land', 'UnimprovedLand', 4], ['Land', 'Farm', 4], ['Manufactured In Park', null, 5], ['Farm', 'Ranch', 6], ['Commercial Sale', 'Office', 7],
-    ['CommercialLease', null, 7], ['BusinessOpportunity', null, 7], ['ResidentialLease', 'Apartment', 1], ['Residential', 'Lot', 1],
-    [null, 'Condominium', 2], [null, 'Vacant Land', 4], [null, null, 1],
-  ])('property type %s / %s → %i (PropertyType decides, the sub-type refines)', (type, sub, id) => expect(toPropertyTypeId(type, sub)).toBe(id));
+    ['Residential', 'SingleFamilyResidence', 1],
+    ['Residential', 'Townhouse', 2],
+    ['Residential', 'Manufactured On Land', 5],
+    ['Residential', 'ManufacturedOnLand', 5],
+    ['Residential', 'Duplex', 3],
+    ['ResidentialIncome', 'Duplex', 3],
+    ['Residential Income', null, 3],
+    ['Land', 'UnimprovedLand', 4],
+    ['Land', 'Farm', 4],
+    ['Manufactured In Park', null, 5],
+    ['Farm', 'Ranch', 6],
+    ['Commercial Sale', 'Office', 7],
+    ['CommercialLease', null, 7],
+    ['BusinessOpportunity', null, 7],
+    ['ResidentialLease', 'Apartment', 1],
+    ['Residential', 'Lot', 1],
+    [null, 'Condominium', 2],
+    [null, 'Vacant Land', 4],
+    [null, null, 1],
+  ])('property type %s / %s → %i (PropertyType decides, the sub-type refines)', (type, sub, id) =>
+    expect(toPropertyTypeId(type, sub)).toBe(id),
+  );
 
   it('status enumerations read as words', () => {
     expect(toStatus('ComingSoon')).toBe('Coming Soon');
@@ -79,7 +197,11 @@ describe('RESO mapping', () => {
     const sameKeyOtherMls = resoToSearchResult(property({ OriginatingSystemName: 'OTHER' }));
     const out = dedupeResults([a, a, sameKeyOtherMls, ...others], 25);
     expect(out).toHaveLength(25);
-    expect(out.slice(0, 3).map((r) => [r.mls_id, r.org_id])).toEqual([['k1', 'ARMLS'], ['k1', 'OTHER'], ['k100', 'ARMLS']]);
+    expect(out.slice(0, 3).map((r) => [r.mls_id, r.org_id])).toEqual([
+      ['k1', 'ARMLS'],
+      ['k1', 'OTHER'],
+      ['k100', 'ARMLS'],
+    ]);
   });
 });
 
@@ -97,7 +219,19 @@ describe('RESO $metadata', () => {
   it('expands Member and Office only when Property lacks their fields', () => {
     expect(expansion(schema)).toBe('Media,ListAgent,CoListAgent,ListOffice');
     const flat = (prefix: string, suffixes: string[]) => suffixes.map((s) => `<Property Name="${prefix}${s}" Type="Edm.String"/>`).join('');
-    const member = ['Key', 'MlsId', 'FirstName', 'LastName', 'FullName', 'StateLicense', 'MobilePhone', 'HomePhone', 'OfficePhone', 'DirectPhone', 'Email'];
+    const member = [
+      'Key',
+      'MlsId',
+      'FirstName',
+      'LastName',
+      'FullName',
+      'StateLicense',
+      'MobilePhone',
+      'HomePhone',
+      'OfficePhone',
+      'DirectPhone',
+      'Email',
+    ];
     const office = ['Key', 'MlsId', 'Name', 'Phone', 'Address1', 'City', 'StateOrProvince', 'PostalCode', 'StateLicense'];
     const wide = parseResoMetadata(
       `<EntityType Name="Property">${flat('ListAgent', member)}${flat('CoListAgent', member)}${flat('ListOffice', office)}` +
@@ -109,7 +243,9 @@ describe('RESO $metadata', () => {
 
   it('filters only on the fields the server has', () => {
     const narrow = parseResoMetadata('<EntityType Name="Property"><Property Name="StreetNumber"/><Property Name="City"/></EntityType>');
-    expect(addressFilter(narrow, '12 Willow Bristol')).toBe("StreetNumber eq '12' and contains(tolower(City), 'willow') and contains(tolower(City), 'bristol')");
+    expect(addressFilter(narrow, '12 Willow Bristol')).toBe(
+      "StreetNumber eq '12' and contains(tolower(City), 'willow') and contains(tolower(City), 'bristol')",
+    );
   });
 });
 
@@ -173,16 +309,35 @@ describe.each(ENGINES)('RESO provider against a Data Dictionary 2.0 stand-in on 
     const res = await get('/mlsLookup/GetMlsListing?mlsId=OC24012345&mlsName=SmartMLS');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      legalDescription: 'LOT 12 WILLOW ESTATES', publicRemarks: 'Colonial on a quiet boulevard.', courtesy: 'Bristol River Realty',
+      legalDescription: 'LOT 12 WILLOW ESTATES',
+      publicRemarks: 'Colonial on a quiet boulevard.',
+      courtesy: 'Bristol River Realty',
       photo: 'https://media.example/0/1.jpg',
       documents: [{ object_id: 'med-0-doc', content_url: 'https://media.example/0/disclosure', content_desc: 'Seller Disclosure' }],
       listingAgent: {
-        listingAgentId: 'mem-1', listingAgentFullName: 'Nora Whitcomb', listingAgentFirstName: 'Nora', listingAgentLastName: 'Whitcomb',
-        listingAgentMlsId: 'CT4411', listingAgentLicenseNumber: 'RES.0812345', listingAgentCellPhone: '8605551234', listingAgentOfficePhone: '8605550100',
-        listingAgentEmail: 'nora@brr.example', coordinatorMlsId: 'CT4412', coordinatorFullName: 'Eli Marsh', coordinatorFirstName: 'Eli',
-        coordinatorCellPhone: '8605554321', coordinatorOfficePhone: '8605550111', coordinatorEmail: 'eli@brr.example',
-        listingOfficeMlsId: 'BRR01', listingOfficeName: 'Bristol River Realty', listingOfficeLicenseNumber: 'REB.0790001',
-        listingOfficeAddress: '40 Main St', listingOfficeCity: 'Bristol', listingOfficeState: 'CT', listingOfficeZip: '06010', listingOfficePhone: '8605550100',
+        listingAgentId: 'mem-1',
+        listingAgentFullName: 'Nora Whitcomb',
+        listingAgentFirstName: 'Nora',
+        listingAgentLastName: 'Whitcomb',
+        listingAgentMlsId: 'CT4411',
+        listingAgentLicenseNumber: 'RES.0812345',
+        listingAgentCellPhone: '8605551234',
+        listingAgentOfficePhone: '8605550100',
+        listingAgentEmail: 'nora@brr.example',
+        coordinatorMlsId: 'CT4412',
+        coordinatorFullName: 'Eli Marsh',
+        coordinatorFirstName: 'Eli',
+        coordinatorCellPhone: '8605554321',
+        coordinatorOfficePhone: '8605550111',
+        coordinatorEmail: 'eli@brr.example',
+        listingOfficeMlsId: 'BRR01',
+        listingOfficeName: 'Bristol River Realty',
+        listingOfficeLicenseNumber: 'REB.0790001',
+        listingOfficeAddress: '40 Main St',
+        listingOfficeCity: 'Bristol',
+        listingOfficeState: 'CT',
+        listingOfficeZip: '06010',
+        listingOfficePhone: '8605550100',
       },
     });
   });
@@ -196,7 +351,14 @@ describe.each(ENGINES)('RESO provider against a Data Dictionary 2.0 stand-in on 
   });
 
   it('(5) searches by every word, with street types and directions understood', async () => {
-    for (const input of ['5292 N Willow Blvd', '5292 Willow Blvd, Bristol', 'Willow Bristol', 'willow boulevard', '5292 north willow', 'WILLOW BLVD BRISTOL CT 06010']) {
+    for (const input of [
+      '5292 N Willow Blvd',
+      '5292 Willow Blvd, Bristol',
+      'Willow Bristol',
+      'willow boulevard',
+      '5292 north willow',
+      'WILLOW BLVD BRISTOL CT 06010',
+    ]) {
       const results = await search(input);
       expect([input, results[0]?.mlsNumber]).toEqual([input, 'OC24012345']);
     }
@@ -206,12 +368,17 @@ describe.each(ENGINES)('RESO provider against a Data Dictionary 2.0 stand-in on 
   });
 
   it('(6) lets PropertyType decide and the sub-type refine', async () => {
-    expect((await search('4 Orchard Way'))[0]).toMatchObject({ mlsNumber: 'OC24020002', propertyTypeId: 5, type: 'Manufactured/Mobile Home' });
+    expect((await search('4 Orchard Way'))[0]).toMatchObject({
+      mlsNumber: 'OC24020002',
+      propertyTypeId: 5,
+      type: 'Manufactured/Mobile Home',
+    });
     expect((await search('0 Orchard Way'))[0]).toMatchObject({ mlsNumber: 'OC24020003', propertyTypeId: 4 });
   });
 
   it('(7) lists the exact MLS number first, then MLS numbers it starts, then street numbers', async () => {
-    const byNumber = (k: string) => get(`/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${q(k)}`).then((r) => (r.json() as Result[]).map((x) => x.mlsNumber));
+    const byNumber = (k: string) =>
+      get(`/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=${q(k)}`).then((r) => (r.json() as Result[]).map((x) => x.mlsNumber));
     expect(await byNumber('5292')).toEqual(['5292', '52920001', '1000', 'OC24012345', 'OC24019999']);
     expect(lastQuery()).toContain('$orderby=ListingId');
     expect((await byNumber('OC24012345'))[0]).toBe('OC24012345');
@@ -234,7 +401,10 @@ describe.each(ENGINES)('RESO provider against a Data Dictionary 2.0 stand-in on 
     const fail = await get('/mlsLookup/getMlsDataByStreetOrMlsNumber?keywords=61234567');
     server.mode = 'up';
     expect(fail.statusCode).toBe(502);
-    expect(fail.json()).toEqual({ code: 'mls_unavailable', message: 'The MLS service is not available right now. Please try again later.' });
+    expect(fail.json()).toEqual({
+      code: 'mls_unavailable',
+      message: 'The MLS service is not available right now. Please try again later.',
+    });
     const logged = lines.map((l) => JSON.parse(l) as { msg: string; err?: { cause?: string } }).find((e) => e.msg === 'request failed');
     expect(logged?.err?.cause).toBe('Error: RESO Property answered 503 Service Unavailable');
   });
@@ -255,7 +425,8 @@ describe('RESO failures in the API log', () => {
     t = await createTestApp('pglite', { mls, log: { stream: { write: (line) => void lines.push(line) } } });
   }, 60_000);
   afterAll(() => t.close());
-  const logged = () => lines.map((l) => JSON.parse(l) as { msg: string; err?: { cause?: string } }).find((e) => e.msg === 'request failed')?.err?.cause;
+  const logged = () =>
+    lines.map((l) => JSON.parse(l) as { msg: string; err?: { cause?: string } }).find((e) => e.msg === 'request failed')?.err?.cause;
   const app = async (provider: MlsProvider) => {
     lines.length = 0;
     current = provider;
@@ -267,14 +438,18 @@ describe('RESO failures in the API log', () => {
   it('says the MLS refused the connection', async () => {
     const closed = await startStandIn(() => [200, {}]);
     await closed.close();
-    expect(await app(resoMlsProvider({ url: `${closed.url}/odata`, token: 'static-token' }))).toBe('Error: RESO $metadata: connection refused (ECONNREFUSED)');
+    expect(await app(resoMlsProvider({ url: `${closed.url}/odata`, token: 'static-token' }))).toBe(
+      'Error: RESO $metadata: connection refused (ECONNREFUSED)',
+    );
   }, 30_000);
 
   it('says the MLS timed out', async () => {
     const server = await startResoStandIn(resoStandInData());
     server.mode = 'hanging';
     try {
-      expect(await app(resoMlsProvider({ url: server.odataUrl, token: 'static-token', timeoutMs: 300 }))).toBe('Error: RESO $metadata: timed out after 300 ms');
+      expect(await app(resoMlsProvider({ url: server.odataUrl, token: 'static-token', timeoutMs: 300 }))).toBe(
+        'Error: RESO $metadata: timed out after 300 ms',
+      );
     } finally {
       await server.close();
     }
@@ -283,10 +458,14 @@ describe('RESO failures in the API log', () => {
   it('says the MLS refused the credentials, and logs no secret', async () => {
     const server = await startResoStandIn(resoStandInData());
     try {
-      const cause = await app(resoMlsProvider({ url: server.odataUrl, clientId: 'offerdesk', clientSecret: 'wrong-secret-42', tokenUrl: server.tokenUrl }));
+      const cause = await app(
+        resoMlsProvider({ url: server.odataUrl, clientId: 'offerdesk', clientSecret: 'wrong-secret-42', tokenUrl: server.tokenUrl }),
+      );
       expect(cause).toBe('Error: RESO token request answered 401 Unauthorized');
       expect(lines.join('\n')).not.toContain('wrong-secret-42');
-      expect(await app(resoMlsProvider({ url: server.odataUrl, token: 'revoked-static-token' }))).toBe('Error: RESO $metadata answered 401 Unauthorized');
+      expect(await app(resoMlsProvider({ url: server.odataUrl, token: 'revoked-static-token' }))).toBe(
+        'Error: RESO $metadata answered 401 Unauthorized',
+      );
       expect(lines.join('\n')).not.toContain('revoked-static-token');
     } finally {
       await server.close();

@@ -2,7 +2,18 @@
 import type { InjectOptions } from 'fastify';
 import { ALL_ROUTES } from '@offerdesk/shared/contract';
 import { issueToken } from '../auth/token';
-import { buildPartyTarget, buildTarget, dbFingerprint, fillPath, leaksIn, schemaOf, validExample, validRequest, type PartyTarget, type Target } from './helpers/harness';
+import {
+  buildPartyTarget,
+  buildTarget,
+  dbFingerprint,
+  fillPath,
+  leaksIn,
+  schemaOf,
+  validExample,
+  validRequest,
+  type PartyTarget,
+  type Target,
+} from './helpers/harness';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { portalOffer, tokenOf } from './helpers/portalWorld';
@@ -47,7 +58,11 @@ const STRANGERS: Stranger[] = [
     },
     forged: true,
   },
-  { name: 'expired token', header: (t) => `Bearer ${issueToken(TEST_SECRET, t.world.agents.owner, 60, Date.now() - 3_600_000)}`, forged: true },
+  {
+    name: 'expired token',
+    header: (t) => `Bearer ${issueToken(TEST_SECRET, t.world.agents.owner, 60, Date.now() - 3_600_000)}`,
+    forged: true,
+  },
   { name: 'other brokerage', header: (t) => `Bearer ${t.token('other')}`, forged: false },
   { name: 'same brokerage, no party', header: (t) => `Bearer ${t.token('stranger')}`, forged: false },
 ];
@@ -62,7 +77,14 @@ const PARTY_STRANGERS: PartyStranger[] = [
 ];
 /** Callers of a party-link route (`?t=`), each aimed at the target offer and its buyer: a token that must not open it. */
 type LinkStranger = { name: string; token: (l: LinkTarget) => string | undefined };
-interface LinkTarget { displayId: string; buyerPartyId: number; sellerAgentPartyId: number; otherOfferToken: string; otherReviewerToken: string; signToken: string }
+interface LinkTarget {
+  displayId: string;
+  buyerPartyId: number;
+  sellerAgentPartyId: number;
+  otherOfferToken: string;
+  otherReviewerToken: string;
+  signToken: string;
+}
 const LINK_STRANGERS: LinkStranger[] = [
   { name: 'party token of another offer', token: (l) => l.otherOfferToken },
   { name: 'reviewer token of another offer', token: (l) => l.otherReviewerToken },
@@ -85,7 +107,9 @@ const aimAtTarget = (values: Record<string, unknown> | undefined, target: Target
 const isLinkRoute = (r: { schema?: unknown }) => !!(schemaOf(r as never).querystring?.properties ?? {})[PARTY_LINK_PARAM];
 
 const PARTY_ROUTES = new Set(
-  ALL_ROUTES.filter((r) => r.auth === 'party').flatMap((r) => (r.method === 'GET' ? [`GET ${r.url}`, `HEAD ${r.url}`] : [`${r.method} ${r.url}`])),
+  ALL_ROUTES.filter((r) => r.auth === 'party').flatMap((r) =>
+    r.method === 'GET' ? [`GET ${r.url}`, `HEAD ${r.url}`] : [`${r.method} ${r.url}`],
+  ),
 );
 
 describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
@@ -106,9 +130,12 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Zanzibar', 'Quentin', `id ${target.offerId}`]));
   });
 
-  it("shows a signer its own sign set through its token (the party needles and the aim work)", async () => {
+  it('shows a signer its own sign set through its token (the party needles and the aim work)', async () => {
     expect(PARTY_ROUTES.size).toBeGreaterThan(0);
-    const res = await t.app.inject({ url: '/offer/GetSignSetByToken', query: { signSetId: String(partyTarget.signSetId), signToken: partyTarget.ownToken } });
+    const res = await t.app.inject({
+      url: '/offer/GetSignSetByToken',
+      query: { signSetId: String(partyTarget.signSetId), signToken: partyTarget.ownToken },
+    });
     expect(res.statusCode).toBe(200);
     expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Quentin', `id ${target.offerId}`]));
   });
@@ -124,11 +151,15 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
         const body = validExample(schemaOf(registered).body, target.offerId);
         const res = await t.app.inject({
           // Path ids name the target's own link (offer, party, contract), so the token is what answers.
-          method: method as InjectOptions['method'], url: fillPath(registered, partyTarget.path), query: stranger.query(partyTarget), ...(body === undefined ? {} : { payload: body as object }),
+          method: method as InjectOptions['method'],
+          url: fillPath(registered, partyTarget.path),
+          query: stranger.query(partyTarget),
+          ...(body === undefined ? {} : { payload: body as object }),
         });
         const found = leaksIn(target, res);
         if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);
-        if (res.statusCode !== 404 && res.statusCode !== 400) failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
+        if (res.statusCode !== 404 && res.statusCode !== 400)
+          failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
         const after = await dbFingerprint(t.testDb.db);
         if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key} × ${stranger.name}: the database changed`);
       }
@@ -141,8 +172,11 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     const other = await portalOffer(t);
     const l: LinkTarget = {
       displayId: (await db.one<{ d: string }>('select display_id as d from offers where id = $1', [target.offerId]))!.d,
-      buyerPartyId: (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and role_id = 1', [target.offerId]))!.id,
-      sellerAgentPartyId: (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and side_id = 2', [target.offerId]))!.id,
+      buyerPartyId: (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and role_id = 1', [target.offerId]))!
+        .id,
+      sellerAgentPartyId: (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and side_id = 2', [
+        target.offerId,
+      ]))!.id,
       otherOfferToken: other.tokens.buyer,
       otherReviewerToken: other.tokens.reviewer,
       signToken: partyTarget.ownToken,
@@ -166,14 +200,21 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       for (const stranger of LINK_STRANGERS) {
         const before = await dbFingerprint(db);
         const token = stranger.token(l);
-        const q = Object.fromEntries(Object.entries({ ...query, t: token }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        const q = Object.fromEntries(
+          Object.entries({ ...query, t: token })
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        );
         const res = await t.app.inject({
-          method: route.method as InjectOptions['method'], url: route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => encodeURIComponent(String(params[p] ?? '1'))),
-          query: q, ...(body === undefined ? {} : { payload: body }),
+          method: route.method as InjectOptions['method'],
+          url: route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => encodeURIComponent(String(params[p] ?? '1'))),
+          query: q,
+          ...(body === undefined ? {} : { payload: body }),
         });
         const found = leaksIn(target, res);
         if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);
-        if (res.statusCode !== 404 && res.statusCode !== 400) failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
+        if (res.statusCode !== 404 && res.statusCode !== 400)
+          failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
         const after = await dbFingerprint(db);
         if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key} × ${stranger.name}: the database changed`);
       }
@@ -220,10 +261,16 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
       if (changed.length) failures.push(`${key}: the database changed (${changed.join(', ')})`);
       exercised.add(key);
-      rows.push(`${key.padEnd(48)} ${PARTY_ROUTES.has(key) ? 'party  ' : isPublic ? 'public ' : targeted ? 'target ' : 'own    '} ${cells.map((c) => c.padStart(4)).join(' ')}`);
+      rows.push(
+        `${key.padEnd(48)} ${PARTY_ROUTES.has(key) ? 'party  ' : isPublic ? 'public ' : targeted ? 'target ' : 'own    '} ${cells.map((c) => c.padStart(4)).join(' ')}`,
+      );
     }
     console.log(
-      [`routes × strangers on ${engine}: ${routes.length} × ${STRANGERS.length}, leaks ${leaks}`, `${''.padEnd(56)} ${STRANGERS.map((s) => s.name.slice(0, 4).padStart(4)).join(' ')}`, ...rows].join('\n'),
+      [
+        `routes × strangers on ${engine}: ${routes.length} × ${STRANGERS.length}, leaks ${leaks}`,
+        `${''.padEnd(56)} ${STRANGERS.map((s) => s.name.slice(0, 4).padStart(4)).join(' ')}`,
+        ...rows,
+      ].join('\n'),
     );
     expect(failures).toEqual([]);
     expect(leaks).toBe(0);

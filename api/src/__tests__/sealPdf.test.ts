@@ -11,7 +11,9 @@ jest.setTimeout(60_000);
 
 describe('sealing a completed PDF', () => {
   let dir: string;
-  beforeAll(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-seal-')); });
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-seal-'));
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('generates the sealing key once into the data folder and reuses it', () => {

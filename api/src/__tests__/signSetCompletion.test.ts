@@ -24,22 +24,43 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
   /** The offer as the owner's list and detail show it: status id and label of each. */
   async function shown(offerId: number) {
-    const list = (await t.as('owner', { url: '/offer/getAll?pageSize=100' })).json() as Array<{ id: number; statusId: number; counterOffers: [] }>;
+    const list = (await t.as('owner', { url: '/offer/getAll?pageSize=100' })).json() as Array<{
+      id: number;
+      statusId: number;
+      counterOffers: [];
+    }>;
     const item = list.find((o) => o.id === offerId)!;
     const detail = (await t.as('owner', { url: `/offer/GetById/${offerId}` })).json() as { statusId: number; counterOffers: [] };
     return { list: [item.statusId, offerStatusLabel(item).label], detail: [detail.statusId, offerStatusLabel(detail).label] };
   }
   const activities = async (offerId: number) =>
-    ((await t.as('owner', { url: `/offer/GetOfferActivitiesByExternalId/${offerId}` })).json() as Array<{ action: string; activity: string }>)
-      .filter((a) => a.action.startsWith('offer.signedBy'));
+    (
+      (await t.as('owner', { url: `/offer/GetOfferActivitiesByExternalId/${offerId}` })).json() as Array<{
+        action: string;
+        activity: string;
+      }>
+    ).filter((a) => a.action.startsWith('offer.signedBy'));
   const shareOffer = (o: ReadyOffer, parties: number[]) =>
-    t.as('owner', { method: 'POST', url: '/offer/ShareOffer', payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: parties.map((partyId) => ({ partyId })), signingOrder: 1 } });
+    t.as('owner', {
+      method: 'POST',
+      url: '/offer/ShareOffer',
+      payload: {
+        offerId: o.offerId,
+        contractId: o.contractId,
+        documents: o.documents,
+        parties: parties.map((partyId) => ({ partyId })),
+        signingOrder: 1,
+      },
+    });
 
   it('the last buyer signature moves the offer to Buyer Signed with its activity; a partial signing and a second run change nothing', async () => {
     const o = await readyOffer('c1');
     const shared = await shareOffer(o, [o.first, o.second]);
     expect(shared.statusCode).toBe(200);
-    const sent = { list: [OfferStatus.sentForSignatures, 'Sent for Signature'], detail: [OfferStatus.sentForSignatures, 'Sent for Signature'] };
+    const sent = {
+      list: [OfferStatus.sentForSignatures, 'Sent for Signature'],
+      detail: [OfferStatus.sentForSignatures, 'Sent for Signature'],
+    };
     expect(await shown(o.offerId)).toEqual(sent);
 
     const [first] = await linksTo('lukasz.c1@example.test');
@@ -51,7 +72,9 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
     expect((await sign(second, 'Maria Two')).statusCode).toBe(200);
     const signed = { list: [OfferStatus.buyerSigned, 'Buyer Signed'], detail: [OfferStatus.buyerSigned, 'Buyer Signed'] };
     expect(await shown(o.offerId)).toEqual(signed);
-    expect(await activities(o.offerId)).toEqual([expect.objectContaining({ action: 'offer.signedByBuyers', activity: 'Every buyer signed the offer' })]);
+    expect(await activities(o.offerId)).toEqual([
+      expect.objectContaining({ action: 'offer.signedByBuyers', activity: 'Every buyer signed the offer' }),
+    ]);
 
     // The same signature again, and the completion run a second time: nothing moves, nothing is written twice.
     expect((await sign(second, 'Maria Two')).statusCode).toBe(200);
@@ -64,14 +87,28 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
   it("the sellers' completed set moves an offer forwarded to the seller to Seller Signed; a set outside the flow's statuses moves nothing", async () => {
     const o = await readyOffer('c2');
     const seller = await insertParty(db(), {
-      offerId: o.offerId, personId: await insertPerson(db(), { firstName: 'Sami', lastName: 'Seller', email: 'sami.c2@example.test' }), roleId: PartyRole.Client, sideId: Side.seller,
+      offerId: o.offerId,
+      personId: await insertPerson(db(), { firstName: 'Sami', lastName: 'Seller', email: 'sami.c2@example.test' }),
+      roleId: PartyRole.Client,
+      sideId: Side.seller,
     });
     // The seller signs the first document's seller signature holder.
-    const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{ documentId: number; fields: Array<{ name: string; kind: string }> }>;
+    const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
+      documentId: number;
+      fields: Array<{ name: string; kind: string }>;
+    }>;
     const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
-    const assigned = await t.as('owner', { method: 'PUT', url: '/offer/AssignDocumentField', payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller } });
+    const assigned = await t.as('owner', {
+      method: 'PUT',
+      url: '/offer/AssignDocumentField',
+      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
+    });
     expect(assigned.statusCode).toBe(200);
-    const set = await t.as('owner', { method: 'POST', url: '/offer/shareDocuments', payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: [{ partyId: seller }] } });
+    const set = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/shareDocuments',
+      payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: [{ partyId: seller }] },
+    });
     expect(set.statusCode).toBe(200);
     await db().query('update offers set status_id = $2 where id = $1', [o.offerId, OfferStatus.forwardedToSeller]);
     const [link] = await linksTo('sami.c2@example.test');
@@ -82,7 +119,21 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
 
     // A buyers' set completed after the offer went on to the seller agent: the signature lands, the offer stays where it is.
     const d = await readyOffer('c3');
-    expect((await t.as('owner', { method: 'POST', url: '/offer/shareDocuments', payload: { offerId: d.offerId, contractId: d.contractId, documents: d.documents, parties: [{ partyId: d.first }], signingOrder: 1 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as('owner', {
+          method: 'POST',
+          url: '/offer/shareDocuments',
+          payload: {
+            offerId: d.offerId,
+            contractId: d.contractId,
+            documents: d.documents,
+            parties: [{ partyId: d.first }],
+            signingOrder: 1,
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
     await db().query('update offers set status_id = $2 where id = $1', [d.offerId, OfferStatus.forwardedToSellerAgent]);
     const [only] = await linksTo('lukasz.c3@example.test');
     const res = await sign(only, 'Łukasz Three');

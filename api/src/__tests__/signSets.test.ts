@@ -26,21 +26,40 @@ describe.each(ENGINES)('sign sets on %s', (engine) => {
     const res = await share(o);
     expect(res.statusCode).toBe(200);
     const set = res.json();
-    expect(set).toMatchObject({ offerId: o.offerId, contractId: o.contractId, signingOrder: SigningOrder.OneByOne, status: DocumentState.Shared, voidReason: null });
+    expect(set).toMatchObject({
+      offerId: o.offerId,
+      contractId: o.contractId,
+      signingOrder: SigningOrder.OneByOne,
+      status: DocumentState.Shared,
+      voidReason: null,
+    });
     expect(set.documents.map((d: { id: number }) => d.id)).toEqual(o.documents);
-    expect(set.parties.map((p: { partyId: number; signOrder: number; signStatus: number; name: string }) => [p.partyId, p.signOrder, p.signStatus, p.name])).toEqual([
-      [o.first, 1, SignerStatus.NotSigned, 'Łukasz Buyera'], [o.second, 2, SignerStatus.NotSigned, 'Maria Buyera'],
+    expect(
+      set.parties.map((p: { partyId: number; signOrder: number; signStatus: number; name: string }) => [
+        p.partyId,
+        p.signOrder,
+        p.signStatus,
+        p.name,
+      ]),
+    ).toEqual([
+      [o.first, 1, SignerStatus.NotSigned, 'Łukasz Buyera'],
+      [o.second, 2, SignerStatus.NotSigned, 'Maria Buyera'],
     ]);
     expect(JSON.stringify(set)).not.toMatch(/[A-Za-z0-9_-]{43}/);
     const [first] = await linkTo('lukasz.a@example.test');
     expect(first.signSetId).toBe(set.id);
     expect(await linkTo('maria.a@example.test')).toEqual([]);
-    const stored = await t.testDb.db.query<{ hash: string }>('select token_hash as hash from sign_set_parties where sign_set_id = $1', [set.id]);
+    const stored = await t.testDb.db.query<{ hash: string }>('select token_hash as hash from sign_set_parties where sign_set_id = $1', [
+      set.id,
+    ]);
     expect(stored.map((s) => s.hash)).toContain(signTokenHash(first.signToken));
     expect(stored.map((s) => s.hash)).not.toContain(first.signToken);
     const offer = await t.testDb.db.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1', [o.offerId]);
     expect(offer!.statusId).toBe(OfferStatus.sentForSignatures);
-    const activity = await t.testDb.db.one<{ n: number }>(`select count(*)::int as n from activities where offer_id = $1 and action = 'signSet.shared'`, [o.offerId]);
+    const activity = await t.testDb.db.one<{ n: number }>(
+      `select count(*)::int as n from activities where offer_id = $1 and action = 'signSet.shared'`,
+      [o.offerId],
+    );
     expect(activity!.n).toBe(1);
   });
 
@@ -67,8 +86,18 @@ describe.each(ENGINES)('sign sets on %s', (engine) => {
     expect((await share(b)).statusCode).toBe(200);
     const [tokenB] = await linkTo('lukasz.e@example.test');
     const before = await tablesFingerprint(t.testDb.db, SIGN_TABLES);
-    for (const attempt of [{ signSetId: setA.id, signToken: tokenB.signToken }, { signSetId: setA.id, signToken: 'A'.repeat(43) }, { signSetId: 999999, signToken: tokenB.signToken }]) {
-      for (const res of [await view(attempt), await t.app.inject({ method: 'PUT', url: `/offer/SetViewedOnByParty?signSetId=${attempt.signSetId}&signToken=${attempt.signToken}` })]) {
+    for (const attempt of [
+      { signSetId: setA.id, signToken: tokenB.signToken },
+      { signSetId: setA.id, signToken: 'A'.repeat(43) },
+      { signSetId: 999999, signToken: tokenB.signToken },
+    ]) {
+      for (const res of [
+        await view(attempt),
+        await t.app.inject({
+          method: 'PUT',
+          url: `/offer/SetViewedOnByParty?signSetId=${attempt.signSetId}&signToken=${attempt.signToken}`,
+        }),
+      ]) {
         expect([res.statusCode, res.json()]).toEqual([404, { code: 'not_found', message: 'Sign set not found.' }]);
       }
     }
@@ -81,14 +110,18 @@ describe.each(ENGINES)('sign sets on %s', (engine) => {
     const o = await sharedOffer('f');
     expect((await share(o)).statusCode).toBe(200);
     const [link] = await linkTo('lukasz.f@example.test');
-    const put = () => t.app.inject({ method: 'PUT', url: `/offer/SetViewedOnByParty?signSetId=${link.signSetId}&signToken=${link.signToken}` });
+    const put = () =>
+      t.app.inject({ method: 'PUT', url: `/offer/SetViewedOnByParty?signSetId=${link.signSetId}&signToken=${link.signToken}` });
     const first = await put();
     expect(first.statusCode).toBe(200);
     const again = await put();
     expect(again.json().viewedOn).toBe(first.json().viewedOn);
     const seen = (await view(link)).json().signSet.parties.find((p: { partyId: number }) => p.partyId === o.first);
     expect(seen.viewedOn).toBe(first.json().viewedOn);
-    const n = await t.testDb.db.one<{ n: number }>(`select count(*)::int as n from activities where offer_id = $1 and action = 'signSet.viewed'`, [o.offerId]);
+    const n = await t.testDb.db.one<{ n: number }>(
+      `select count(*)::int as n from activities where offer_id = $1 and action = 'signSet.viewed'`,
+      [o.offerId],
+    );
     expect(n!.n).toBe(1);
   });
 
@@ -108,7 +141,15 @@ describe.each(ENGINES)('sign sets on %s', (engine) => {
       expect([res.statusCode, res.json().fields]).toEqual([400, fields]);
     }
     expect((await share(o, { contractId: other.contractId })).statusCode).toBe(404);
-    expect((await t.as('other', { method: 'POST', url: '/offer/shareDocuments', payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: [{ partyId: o.first }] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.as('other', {
+          method: 'POST',
+          url: '/offer/shareDocuments',
+          payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: [{ partyId: o.first }] },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await tablesFingerprint(t.testDb.db, SIGN_TABLES)).toEqual(before);
     expect((await share(o)).statusCode).toBe(200);
     const twice = await share(o);
@@ -119,13 +160,25 @@ describe.each(ENGINES)('sign sets on %s', (engine) => {
     const o = await sharedOffer('i');
     expect((await share(o)).statusCode).toBe(200);
     const [link] = await linkTo('lukasz.i@example.test');
-    const stranger = await t.as('stranger', { method: 'PUT', url: '/offer/voidDocuments', payload: { externalId: o.offerId, documentIds: o.documents, message: 'Wrong price' } });
+    const stranger = await t.as('stranger', {
+      method: 'PUT',
+      url: '/offer/voidDocuments',
+      payload: { externalId: o.offerId, documentIds: o.documents, message: 'Wrong price' },
+    });
     expect(stranger.statusCode).toBe(404);
-    const res = await t.as('owner', { method: 'PUT', url: '/offer/voidDocuments', payload: { externalId: o.offerId, documentIds: [o.documents[0]], message: 'Wrong price' } });
+    const res = await t.as('owner', {
+      method: 'PUT',
+      url: '/offer/voidDocuments',
+      payload: { externalId: o.offerId, documentIds: [o.documents[0]], message: 'Wrong price' },
+    });
     expect([res.statusCode, res.json()]).toEqual([200, { voided: 1 }]);
     const seen = (await view(link)).json();
     expect([seen.signSet.status, seen.signSet.voidReason, seen.party.isTurn]).toEqual([DocumentState.Voided, 'Wrong price', false]);
-    const again = await t.as('owner', { method: 'PUT', url: '/offer/voidDocuments', payload: { externalId: o.offerId, documentIds: o.documents, message: 'Again' } });
+    const again = await t.as('owner', {
+      method: 'PUT',
+      url: '/offer/voidDocuments',
+      payload: { externalId: o.offerId, documentIds: o.documents, message: 'Again' },
+    });
     expect(again.statusCode).toBe(409);
     expect((await share(o)).statusCode).toBe(200);
     const sessions = (await t.as('owner', { url: `/offer/getOfferSigningSessions/${o.contractId}` })).json();

@@ -9,7 +9,6 @@ import { tablesFingerprint } from './helpers/harness';
 import { SIGN_TABLES, signingApp, typed, type SignerLink } from './helpers/signingWorld';
 import { ENGINES } from './helpers/testDb';
 
-
 /** Runs a poppler or qpdf tool on the bytes (written to a temporary file) and answers its exit status and output. */
 function runOn(tool: string, args: string[], bytes: Uint8Array) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-package-'));
@@ -46,7 +45,11 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     const [lukaszA] = await linksTo('lukasz.w@example.test');
     const [mariaB] = await linksTo('maria.x@example.test');
     const before = await tablesFingerprint(t.testDb.db, SIGN_TABLES);
-    for (const attempt of [{ signSetId: setA.id, signToken: mariaB.signToken }, { signSetId: mariaB.signSetId, signToken: lukaszA.signToken }, { signSetId: setA.id, signToken: 'B'.repeat(43) }]) {
+    for (const attempt of [
+      { signSetId: setA.id, signToken: mariaB.signToken },
+      { signSetId: mariaB.signSetId, signToken: lukaszA.signToken },
+      { signSetId: setA.id, signToken: 'B'.repeat(43) },
+    ]) {
       const signed = await sign(attempt, typed('Mallory'));
       const declined = await decline(attempt, 'no');
       for (const res of [signed, declined]) {
@@ -70,7 +73,10 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     expect(seen.signSet.parties.map((p: { signStatus: number }) => p.signStatus)).toEqual([SignerStatus.Signed, SignerStatus.NotSigned]);
     const done = await sign(second, typed('Maria Why'));
     expect([done.statusCode, done.json().signSet.status]).toEqual([200, DocumentState.Signed]);
-    const actions = await t.testDb.db.query<{ action: string }>(`select action from activities where offer_id = $1 and action like 'signSet.%' order by id`, [o.offerId]);
+    const actions = await t.testDb.db.query<{ action: string }>(
+      `select action from activities where offer_id = $1 and action like 'signSet.%' order by id`,
+      [o.offerId],
+    );
     expect(actions.map((a) => a.action)).toEqual(['signSet.shared', 'signSet.signed', 'signSet.signed', 'signSet.completed']);
   });
 
@@ -87,7 +93,10 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     const download = await t.as('owner', { url: `/offer/DownloadOfferSignSet/${set.id}` });
     expect(download.statusCode).toBe(200);
     const sealed = Buffer.from(download.rawPayload);
-    const stored = await t.testDb.db.one<{ sha256: string }>('select f.sha256 from sign_sets s join stored_files f on f.id = s.sealed_file_id where s.id = $1', [set.id]);
+    const stored = await t.testDb.db.one<{ sha256: string }>(
+      'select f.sha256 from sign_sets s join stored_files f on f.id = s.sealed_file_id where s.id = $1',
+      [set.id],
+    );
     expect(sha256Of(sealed)).toBe(stored!.sha256);
 
     // pdfsig exits 0 on a digest mismatch too: the verdict is in what it prints.
@@ -116,15 +125,29 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     const text = runOn('pdftotext', ['-layout', '-enc', 'UTF-8'], cert.rawPayload);
     expect(text.status).toBe(0);
     const lines = text.out.replace(/\s+/g, ' ');
-    for (const signer of ['Łukasz Buyerz (signer 1) · lukasz.z@example.test · Signed', 'Maria Buyerz (signer 2) · maria.z@example.test · Signed']) {
+    for (const signer of [
+      'Łukasz Buyerz (signer 1) · lukasz.z@example.test · Signed',
+      'Maria Buyerz (signer 2) · maria.z@example.test · Signed',
+    ]) {
       expect(lines).toContain(signer);
     }
     const events = await t.testDb.db.query<{ at: Date; action: string }>(
-      `select created_on as at, action from activities where offer_id = $1 and action like 'signSet.%' order by created_on, id`, [o.offerId]);
+      `select created_on as at, action from activities where offer_id = $1 and action like 'signSet.%' order by created_on, id`,
+      [o.offerId],
+    );
     const labels: Record<string, string> = {
-      'signSet.shared': 'Shared for signature', 'signSet.viewed': 'Viewed', 'signSet.signed': 'Signed', 'signSet.completed': 'Completed by every signer',
+      'signSet.shared': 'Shared for signature',
+      'signSet.viewed': 'Viewed',
+      'signSet.signed': 'Signed',
+      'signSet.completed': 'Completed by every signer',
     };
-    expect(events.map((e) => e.action)).toEqual(['signSet.shared', 'signSet.viewed', 'signSet.signed', 'signSet.signed', 'signSet.completed']);
+    expect(events.map((e) => e.action)).toEqual([
+      'signSet.shared',
+      'signSet.viewed',
+      'signSet.signed',
+      'signSet.signed',
+      'signSet.completed',
+    ]);
     for (const e of events) expect(lines).toContain(`${new Date(e.at).toISOString()} · ${labels[e.action]}`);
     for (const name of ['Łukasz Buyerz', 'Maria Buyerz']) expect(lines.match(new RegExp(`· Signed · ${name}`, 'g'))?.length).toBe(1);
     expect(lines).toContain('IP 127.0.0.1 · PackageTest/1.0');

@@ -4,7 +4,7 @@ import { DOCUMENT_TEMPLATES } from '../documents/templateLibrary';
 import { partyForRole, readHolders } from '../documents/signingHolders';
 
 describe('signing holders', () => {
-  it("reads every signature, date and initials holder of a template PDF with its page and box", async () => {
+  it('reads every signature, date and initials holder of a template PDF with its page and box', async () => {
     const rpa = DOCUMENT_TEMPLATES.find((d) => d.code === 'residential-purchase-agreement')!;
     const holders = await readHolders(await renderTemplatePdf(rpa));
     const pages = rpa.pages.length;
@@ -24,7 +24,8 @@ describe('signing holders', () => {
       { partyId: 4, roleId: PartyRole.OutsideAgent, sideId: Side.seller },
       { partyId: 5, roleId: PartyRole.TitleEscrow, sideId: Side.buyer },
     ];
-    expect(['Buyer1', 'Buyer2', 'Buyer3', 'Seller1', 'Seller2', 'SellerAgent1', 'BuyerAgent1', 'Escrow1'].map((r) => partyForRole(r, parties)))
-      .toEqual([3, 7, null, 9, null, 4, null, null]);
+    expect(
+      ['Buyer1', 'Buyer2', 'Buyer3', 'Seller1', 'Seller2', 'SellerAgent1', 'BuyerAgent1', 'Escrow1'].map((r) => partyForRole(r, parties)),
+    ).toEqual([3, 7, null, 9, null, 4, null, null]);
   });
 });

@@ -8,9 +8,22 @@ describe('a request part that is not an object', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it.each([['null', 'null'], ['an array', '[]'], ['a number', '7']])('answers 400 naming the body when the body is %s', async (_name, payload) => {
-    const res = await t.as('owner', { method: 'POST', url: '/offer/createoffer', payload, headers: { 'content-type': 'application/json' } });
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a number', '7'],
+  ])('answers 400 naming the body when the body is %s', async (_name, payload) => {
+    const res = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/createoffer',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'validation', message: 'Invalid request: body must be object.', fields: { body: 'must be object' } });
+    expect(res.json()).toEqual({
+      code: 'validation',
+      message: 'Invalid request: body must be object.',
+      fields: { body: 'must be object' },
+    });
   });
 });

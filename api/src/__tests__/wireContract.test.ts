@@ -26,7 +26,10 @@ describe.each(ENGINES)('the wire contract on %s', (engine) => {
   const save = (body: Record<string, unknown>) => t.as('owner', { method: 'POST', url: '/offer/createoffer', payload: body });
 
   /** The request is refused with 400 naming `field` (or a field inside it), and nothing is written. */
-  async function expectRefused(send: () => Promise<{ statusCode: number; json(): { code: string; fields?: Record<string, string> } }>, field: string) {
+  async function expectRefused(
+    send: () => Promise<{ statusCode: number; json(): { code: string; fields?: Record<string, string> } }>,
+    field: string,
+  ) {
     const before = await snapshot();
     const res = await send();
     expect(res.statusCode).toBe(400);

@@ -18,7 +18,33 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /Token': { grant_type: 'password', username: 'olivia.owner', password: FIXTURE_PASSWORD },
 };
 /** The tables a write route may touch: their row counts and checksums must not move on a refusal. */
-const WRITTEN_TABLES = ['offers', 'offer_parties', 'counter_offers', 'contracts', 'activities', 'favourites', 'jobs', 'outbox_emails', 'users', 'persons', 'offer_documents', 'stored_files', 'offer_custom_fields', 'vendors', 'vendor_contacts', 'brokerages', 'offer_merge_fields', 'sign_sets', 'sign_set_documents', 'sign_set_parties', 'sales', 'offer_reminder_parties', 'offer_party_links', 'client_users', 'outbox_email_attachments'];
+const WRITTEN_TABLES = [
+  'offers',
+  'offer_parties',
+  'counter_offers',
+  'contracts',
+  'activities',
+  'favourites',
+  'jobs',
+  'outbox_emails',
+  'users',
+  'persons',
+  'offer_documents',
+  'stored_files',
+  'offer_custom_fields',
+  'vendors',
+  'vendor_contacts',
+  'brokerages',
+  'offer_merge_fields',
+  'sign_sets',
+  'sign_set_documents',
+  'sign_set_parties',
+  'sales',
+  'offer_reminder_parties',
+  'offer_party_links',
+  'client_users',
+  'outbox_email_attachments',
+];
 
 /** The fields of a JSON body that differ from the valid body it was mutated from (the whole text if none). */
 function changedFields(body: string | undefined, validBody: Record<string, unknown> | undefined): unknown {
@@ -26,7 +52,9 @@ function changedFields(body: string | undefined, validBody: Record<string, unkno
   try {
     const sent = JSON.parse(body) as Record<string, unknown>;
     const keys = new Set([...Object.keys(sent), ...Object.keys(validBody)]);
-    return Object.fromEntries([...keys].filter((k) => JSON.stringify(sent[k]) !== JSON.stringify(validBody[k])).map((k) => [k, sent[k] ?? '(missing)']));
+    return Object.fromEntries(
+      [...keys].filter((k) => JSON.stringify(sent[k]) !== JSON.stringify(validBody[k])).map((k) => [k, sent[k] ?? '(missing)']),
+    );
   } catch {
     return body;
   }
@@ -46,7 +74,9 @@ const encode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').to
 
 function toInject(method: string, url: string, r: FuzzRequest): InjectOptions {
   const path = url.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => encode(r.params[key] ?? '1'));
-  const query = Object.entries(r.query).flatMap(([k, v]) => [v].flat().map((one) => `${encode(k)}=${encode(one)}`)).join('&');
+  const query = Object.entries(r.query)
+    .flatMap(([k, v]) => [v].flat().map((one) => `${encode(k)}=${encode(one)}`))
+    .join('&');
   return {
     method: method as InjectOptions['method'],
     url: query ? `${path}?${query}` : path,
@@ -77,7 +107,9 @@ describe('fuzzing every write route', () => {
 
   it('finds write routes in the app registry', () => {
     const writes = t.app.registeredRoutes.filter((r) => WRITE_METHODS.has(r.method));
-    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /offer/createoffer', 'POST /Token', 'PUT /offer/canceloffer/:id']));
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /offer/createoffer', 'POST /Token', 'PUT /offer/canceloffer/:id']),
+    );
   });
 
   it('answers no 5xx and writes nothing when it refuses', async () => {
@@ -90,7 +122,8 @@ describe('fuzzing every write route', () => {
       const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
       const schema = schemaOf(route);
       // A body the route accepts, to mutate: the known complete ones, else the smallest valid one of its schema.
-      const validBody = (VALID_BODIES[key] ?? (schema.body ? validExample(schema.body, offers.draft) : undefined)) as Record<string, unknown> | undefined;
+      const validBody = (VALID_BODIES[key] ?? (schema.body ? validExample(schema.body, offers.draft) : undefined)) as
+        Record<string, unknown> | undefined;
       const samples = fc.sample(fuzzRequests(schema, pathParams, realIds, validBody), { numRuns: RUNS, seed: SEED + i });
       const statuses: Record<string, number> = {};
       let baseline = await tablesFingerprint(t.testDb.db, WRITTEN_TABLES);
@@ -110,7 +143,12 @@ describe('fuzzing every write route', () => {
         }
         baseline = after;
       }
-      summary.push(`${key.padEnd(40)} ${Object.entries(statuses).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      summary.push(
+        `${key.padEnd(40)} ${Object.entries(statuses)
+          .sort()
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     }
     console.log([`fuzz results (${RUNS} each, seed ${SEED})`, ...summary].join('\n'));
     expect(failures.slice(0, 20)).toEqual([]);

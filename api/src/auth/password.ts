@@ -7,9 +7,7 @@ const KEY_LENGTH = 64;
 
 const derive = (password: string, salt: Buffer, n = N, r = R, p = P): Promise<Buffer> =>
   new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
 /** `scrypt$N$r$p$salt$hash` with a random 16-byte salt per password. */

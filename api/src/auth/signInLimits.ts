@@ -21,12 +21,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const userNameOf = (request: FastifyRequest) =>
-  String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase();
+  String((request.body as { username?: unknown } | undefined)?.username ?? '')
+    .trim()
+    .toLowerCase();
 
 /** The three sign-in limits as one pre-handler of the sign-in route (after the body is validated). */
 export function signInRateLimit(app: FastifyInstance, limits: SignInLimits): preHandlerAsyncHookHandler {
   const limiters = [
-    app.createRateLimit({ max: limits.perAddressAndUserPerMinute, timeWindow: MINUTE, keyGenerator: (r) => `signin-address-user|${r.ip}|${userNameOf(r)}` }),
+    app.createRateLimit({
+      max: limits.perAddressAndUserPerMinute,
+      timeWindow: MINUTE,
+      keyGenerator: (r) => `signin-address-user|${r.ip}|${userNameOf(r)}`,
+    }),
     app.createRateLimit({ max: limits.perAccountPerHour, timeWindow: HOUR, keyGenerator: (r) => `signin-account|${userNameOf(r)}` }),
     app.createRateLimit({ max: limits.perAddressPerMinute, timeWindow: MINUTE, keyGenerator: (r) => `signin-address|${r.ip}` }),
   ];

@@ -34,7 +34,9 @@ export interface PgPoolOptions {
 }
 
 const logToStderr = (error: Error) => {
-  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: { message: error.message, code: (error as { code?: string }).code } })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: { message: error.message, code: (error as { code?: string }).code } })}\n`,
+  );
 };
 
 function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (error: Error) => void, jobSchema: string): Db {

@@ -6,15 +6,13 @@ import { DEFAULT_JOB_SCHEMA, firstRow } from './db';
  * Under jest, the API suites' environment hands over Node's own require so that PGlite loads outside
  * the VM sandbox (its CJS build calls import() internally); under plain Node this is `require`.
  */
-const loadModule: NodeJS.Require =
-  (globalThis as { __offerdeskNodeRequire?: NodeJS.Require }).__offerdeskNodeRequire ?? require;
+const loadModule: NodeJS.Require = (globalThis as { __offerdeskNodeRequire?: NodeJS.Require }).__offerdeskNodeRequire ?? require;
 const { PGlite, types } = loadModule('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 const { pg_trgm } = loadModule('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
 type PGlite = PGliteType;
 
 /** Dates go as ISO text: a Date made in another realm (jest) would not be recognised by PGlite. */
-const toParams = (params: readonly SqlParam[]) =>
-  params.map((p) => (p instanceof Date ? p.toISOString() : p)) as unknown[];
+const toParams = (params: readonly SqlParam[]) => params.map((p) => (p instanceof Date ? p.toISOString() : p)) as unknown[];
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
@@ -22,8 +20,7 @@ function wrap(pg: PGlite, runner: Runner, inTx: boolean): Db {
   const db: Db = {
     engine: 'pglite',
     jobSchema: DEFAULT_JOB_SCHEMA,
-    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
-      (await runner.query<T>(sql, toParams(params))).rows,
+    query: async <T>(sql: string, params: readonly SqlParam[] = []) => (await runner.query<T>(sql, toParams(params))).rows,
     one: <T>(sql: string, params?: readonly SqlParam[]) => firstRow(db.query<T>(sql, params)),
     exec: async (sql) => {
       await runner.exec(sql);

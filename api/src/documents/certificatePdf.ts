@@ -9,7 +9,14 @@ export interface CertificateFacts {
   offerAddress: string;
   completedOn: string | null;
   documents: ReadonlyArray<{ name: string; sha256: string }>;
-  signers: ReadonlyArray<{ name: string; email: string | null; role: string; status: string; viewedOn: string | null; signedOn: string | null }>;
+  signers: ReadonlyArray<{
+    name: string;
+    email: string | null;
+    role: string;
+    status: string;
+    viewedOn: string | null;
+    signedOn: string | null;
+  }>;
   events: ReadonlyArray<{ at: string; what: string; who: string; ip: string | null; userAgent: string | null }>;
 }
 
@@ -34,7 +41,9 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
       y -= size + 3;
     }
   };
-  const gap = (h = 8) => { y -= h; };
+  const gap = (h = 8) => {
+    y -= h;
+  };
 
   line('Certificate of Completion', 18);
   gap();

@@ -22,7 +22,10 @@ export type WidgetPages = ReadonlyMap<unknown, PDFPage>;
 export const widgetPages = (pdf: PDFDocument): WidgetPages =>
   new Map(pdf.getPages().flatMap((page) => (page.node.Annots()?.asArray() ?? []).map((ref) => [pdf.context.lookup(ref), page] as const)));
 
-export function widgetPlacements(pages: WidgetPages, field: PDFField): Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> {
+export function widgetPlacements(
+  pages: WidgetPages,
+  field: PDFField,
+): Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> {
   const out: Array<{ page: PDFPage; x: number; y: number; width: number; height: number }> = [];
   for (const widget of field.acroField.getWidgets()) {
     const page = pages.get(widget.dict);
@@ -80,7 +83,14 @@ export async function fillTemplatePdf(template: Uint8Array, values: FillValues):
     const value = valueOf(values, name);
     if (field instanceof PDFCheckBox) {
       for (const box of widgetPlacements(pages, field)) {
-        box.page.drawRectangle({ x: box.x, y: box.y, width: box.width, height: box.height, borderWidth: 0.8, borderColor: rgb(0.2, 0.2, 0.2) });
+        box.page.drawRectangle({
+          x: box.x,
+          y: box.y,
+          width: box.width,
+          height: box.height,
+          borderWidth: 0.8,
+          borderColor: rgb(0.2, 0.2, 0.2),
+        });
         if (value === true || value === 'true') box.page.drawText('X', { x: box.x + 2, y: box.y + 1.5, size: box.height - 2, font });
       }
       form.removeField(field);
@@ -92,4 +102,3 @@ export async function fillTemplatePdf(template: Uint8Array, values: FillValues):
   dropDanglingAnnots(pdf);
   return pdf.save();
 }
-

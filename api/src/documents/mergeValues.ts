@@ -73,7 +73,8 @@ export async function mergeValuesOf(db: Db, offerId: number): Promise<MergeValue
   const v: MergeValues = {
     'Offer.Price': money(o.offerPrice),
     'Offer.EarnestMoney': money(o.earnestMoneyDeposit),
-    'Offer.EarnestMoneyForm': o.formOfEarnestMoneyOtherDesc || (nameOf(LOOKUP_INDEX.formOfEarnestMoneyTypes, o.formOfEarnestMoneyId) ?? null),
+    'Offer.EarnestMoneyForm':
+      o.formOfEarnestMoneyOtherDesc || (nameOf(LOOKUP_INDEX.formOfEarnestMoneyTypes, o.formOfEarnestMoneyId) ?? null),
     'Offer.EarnestMoneyDeposited': nameOf(LOOKUP_INDEX.earnestMoneyDeposits, o.earnestMoneyDepositedId) ?? null,
     'Offer.FinancingType': o.typeOfFinancingOtherDesc || (nameOf(LOOKUP_INDEX.financingTypes, o.typeOfFinancingId) ?? null),
     'Offer.AppraisalPaidBy': o.appraisalPaidByOtherDesc || (nameOf(LOOKUP_INDEX.appraisalsPaidBy, o.appraisalPaidById) ?? null),
@@ -83,7 +84,9 @@ export async function mergeValuesOf(db: Db, offerId: number): Promise<MergeValue
     'Offer.InspectionDays': o.inspectionDaysFromCOE == null ? null : String(o.inspectionDaysFromCOE),
     'Offer.AdditionalTerms': o.additionalTerms,
     'Offer.HomeWarrantyCompany': o.isHomeWarrantyOrdered ? o.homeWarrantyCompanyName : null,
-    'Offer.HomeWarrantyOrderedBy': o.isHomeWarrantyOrdered ? (nameOf(LOOKUP_INDEX.homeWarrantyPlanToBeOrderedBy, o.homeWarrantyOrderedById) ?? null) : null,
+    'Offer.HomeWarrantyOrderedBy': o.isHomeWarrantyOrdered
+      ? (nameOf(LOOKUP_INDEX.homeWarrantyPlanToBeOrderedBy, o.homeWarrantyOrderedById) ?? null)
+      : null,
     'Offer.HomeWarrantyCost': o.isHomeWarrantyOrdered ? money(o.costNotToExceed) : null,
     'Offer.HomeWarrantyOptionalCoverage': o.isHomeWarrantyOrdered ? o.optionalCoverage : null,
     'Property.Address': streetLine(o) || null,
@@ -99,26 +102,53 @@ export async function mergeValuesOf(db: Db, offerId: number): Promise<MergeValue
   };
   const parties = await partiesForMerge(db, offerId);
   const clients = (side: number) => parties.filter((p) => p.roleId === PartyRole.Client && p.sideId === side);
-  const agents = (side: number) => parties.filter((p) => (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent) && p.sideId === side);
-  const put = (prefix: string, p: MergeParty | undefined, fields: ReadonlyArray<[string, keyof MergeParty | ((p: MergeParty) => string | null)]>) => {
-    for (const [name, pick] of fields) v[`${prefix}.${name}`] = p ? (typeof pick === 'function' ? pick(p) : (p[pick] as string | null)) : null;
+  const agents = (side: number) =>
+    parties.filter((p) => (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent) && p.sideId === side);
+  const put = (
+    prefix: string,
+    p: MergeParty | undefined,
+    fields: ReadonlyArray<[string, keyof MergeParty | ((p: MergeParty) => string | null)]>,
+  ) => {
+    for (const [name, pick] of fields)
+      v[`${prefix}.${name}`] = p ? (typeof pick === 'function' ? pick(p) : (p[pick] as string | null)) : null;
   };
   const clientFields: ReadonlyArray<[string, keyof MergeParty | ((p: MergeParty) => string | null)]> = [
-    ['Name', 'name'], ['Address', 'address'], ['City', 'city'], ['State', (p) => stateAbbreviation(p.stateId)], ['ZipCode', 'zipCode'],
+    ['Name', 'name'],
+    ['Address', 'address'],
+    ['City', 'city'],
+    ['State', (p) => stateAbbreviation(p.stateId)],
+    ['ZipCode', 'zipCode'],
   ];
-  const agentFields: ReadonlyArray<[string, keyof MergeParty]> = [['Name', 'name'], ['MLSID', 'mlsId'], ['LicenseNumber', 'licenseNumber']];
-  for (const [label, side] of [['Buyer', Side.buyer], ['Seller', Side.seller]] as const) {
+  const agentFields: ReadonlyArray<[string, keyof MergeParty]> = [
+    ['Name', 'name'],
+    ['MLSID', 'mlsId'],
+    ['LicenseNumber', 'licenseNumber'],
+  ];
+  for (const [label, side] of [
+    ['Buyer', Side.buyer],
+    ['Seller', Side.seller],
+  ] as const) {
     const list = clients(side);
     [0, 1].forEach((i) => put(`Clients.${label}${i + 1}`, list[i], clientFields));
-    v[`Clients.All${label}s.Name`] = list.map((p) => p.name).filter(Boolean).join(', ') || null;
+    v[`Clients.All${label}s.Name`] =
+      list
+        .map((p) => p.name)
+        .filter(Boolean)
+        .join(', ') || null;
     // The offering agent is the buyer's agent until the parties name one.
     const agentList = side === Side.buyer && !agents(side).length ? await offeringAgent(db, o.ownerUserId) : agents(side);
     [0, 1].forEach((i) => put(`Agents.${label}Agent${i + 1}`, agentList[i], agentFields));
   }
   const escrow = parties.find((p) => p.vendorTypeId === TITLE_ESCROW_VENDOR_TYPE);
   put('Vendors.Title/Escrow', escrow, [
-    ['Company', 'company'], ['Address', 'address'], ['City', 'city'], ['State', (p) => stateAbbreviation(p.stateId)], ['ZipCode', 'zipCode'],
-    ['Email', 'email'], ['Phone', 'phone'], ['Fax', 'fax'],
+    ['Company', 'company'],
+    ['Address', 'address'],
+    ['City', 'city'],
+    ['State', (p) => stateAbbreviation(p.stateId)],
+    ['ZipCode', 'zipCode'],
+    ['Email', 'email'],
+    ['Phone', 'phone'],
+    ['Fax', 'fax'],
   ]);
   return v;
 }

@@ -26,10 +26,16 @@ export function generateSealKey(commonName = 'OfferDesk document seal'): SealKey
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000);
-  const attrs = [{ name: 'commonName', value: commonName }, { name: 'organizationName', value: 'OfferDesk' }];
+  const attrs = [
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: 'OfferDesk' },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
-  cert.setExtensions([{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, nonRepudiation: true }]);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
   cert.sign(key, forge.md.sha256.create());
   const passphrase = randomBytes(16).toString('hex');
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: '3des' });

@@ -11,8 +11,13 @@ import type { SealKey } from './sealPdf';
 
 const { asn1, pki } = forge;
 const OID = {
-  signedData: '1.2.840.113549.1.7.2', data: '1.2.840.113549.1.7.1', sha256: '2.16.840.1.101.3.4.2.1', rsaEncryption: '1.2.840.113549.1.1.1',
-  contentType: '1.2.840.113549.1.9.3', messageDigest: '1.2.840.113549.1.9.4', signingTime: '1.2.840.113549.1.9.5',
+  signedData: '1.2.840.113549.1.7.2',
+  data: '1.2.840.113549.1.7.1',
+  sha256: '2.16.840.1.101.3.4.2.1',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signingTime: '1.2.840.113549.1.9.5',
 };
 const U = asn1.Class.UNIVERSAL;
 const T = asn1.Type;
@@ -23,15 +28,21 @@ const algorithm = (id: string) => seq(oid(id), asn1.create(U, T.NULL, false, '')
 const integer = (n: number) => asn1.create(U, T.INTEGER, false, asn1.integerToDer(n).getBytes());
 const attribute = (id: string, value: forge.asn1.Asn1) => seq(oid(id), set(value));
 
-interface ParsedKey { key: KeyObject; cert: forge.pki.Certificate }
+interface ParsedKey {
+  key: KeyObject;
+  cert: forge.pki.Certificate;
+}
 const parsed = new WeakMap<SealKey, ParsedKey>();
 
 function parse(sealKey: SealKey): ParsedKey {
   const known = parsed.get(sealKey);
   if (known) return known;
   const p12 = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(forge.util.createBuffer(sealKey.p12.toString('binary'))), false, sealKey.passphrase);
-  const privateKey = p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag })[pki.oids.pkcs8ShroudedKeyBag]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-  const certs = (p12.getBags({ bagType: pki.oids.certBag })[pki.oids.certBag] ?? []).map((b) => b.cert).filter((c): c is forge.pki.Certificate => !!c);
+  const privateKey = p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag })[pki.oids.pkcs8ShroudedKeyBag]?.[0]?.key as
+    forge.pki.rsa.PrivateKey | undefined;
+  const certs = (p12.getBags({ bagType: pki.oids.certBag })[pki.oids.certBag] ?? [])
+    .map((b) => b.cert)
+    .filter((c): c is forge.pki.Certificate => !!c);
   const cert = certs.find((c) => privateKey && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(privateKey.n));
   if (!privateKey || !cert) throw new Error('The sealing key bundle holds no certificate matching its private key.');
   const result = { key: createPrivateKey(pki.privateKeyToPem(privateKey)), cert };

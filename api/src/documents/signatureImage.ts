@@ -12,7 +12,8 @@ export function pngOfDataUrl(value: string, field: string): Uint8Array {
   const base64 = value.slice(PREFIX.length);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw badField(field, 'A drawn signature must be a PNG data URL.');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.byteLength > SIGNATURE_PNG_MAX_BYTES) throw badField(field, `A drawn signature may be at most ${SIGNATURE_PNG_MAX_BYTES / 1024} KB.`);
+  if (bytes.byteLength > SIGNATURE_PNG_MAX_BYTES)
+    throw badField(field, `A drawn signature may be at most ${SIGNATURE_PNG_MAX_BYTES / 1024} KB.`);
   // Signature, then the IHDR chunk: width and height at bytes 16-23.
   if (bytes.byteLength < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString('latin1', 12, 16) !== 'IHDR') {
     throw badField(field, 'A drawn signature must be a PNG data URL.');

@@ -34,7 +34,9 @@ export async function readHolders(bytes: Uint8Array): Promise<SigningHolder[]> {
     const widget = field.acroField.getWidgets()[0];
     const pageRef = widget?.P();
     let page = pageRef ? pageOf.get(pageRef.toString()) : undefined;
-    if (!page && widget) page = pages.findIndex((p) => (p.node.Annots()?.asArray() ?? []).some((ref) => pdf.context.lookup(ref) === widget.dict)) + 1 || undefined;
+    if (!page && widget)
+      page =
+        pages.findIndex((p) => (p.node.Annots()?.asArray() ?? []).some((ref) => pdf.context.lookup(ref) === widget.dict)) + 1 || undefined;
     if (!page || !widget) continue;
     const r = widget.getRectangle();
     out.push({ name: field.getName(), kind: m[1] as HolderKind, role: m[2], page, x: r.x, y: r.y, width: r.width, height: r.height });
@@ -57,7 +59,11 @@ export function partyForRole(role: string, parties: readonly RoleParty[]): numbe
   const side = m[1] === 'Buyer' ? Side.buyer : Side.seller;
   const agents = m[2] === 'Agent';
   const list = [...parties]
-    .filter((p) => p.sideId === side && (agents ? p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent : p.roleId === PartyRole.Client))
+    .filter(
+      (p) =>
+        p.sideId === side &&
+        (agents ? p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent : p.roleId === PartyRole.Client),
+    )
     .sort((a, b) => a.partyId - b.partyId);
   return list[Number(m[3]) - 1]?.partyId ?? null;
 }

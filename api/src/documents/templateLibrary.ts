@@ -12,10 +12,20 @@ export const customFieldId = (name: string) => createHash('sha1').update(`offerd
 export type SignerRole = 'Buyer1' | 'Buyer2' | 'Seller1' | 'Seller2' | 'BuyerAgent1' | 'SellerAgent1';
 export const CLIENT_SIGNERS: readonly SignerRole[] = ['Buyer1', 'Buyer2', 'Seller1', 'Seller2'];
 export const ROLE_LABELS: Record<SignerRole, string> = {
-  Buyer1: 'Buyer 1', Buyer2: 'Buyer 2', Seller1: 'Seller 1', Seller2: 'Seller 2', BuyerAgent1: "Buyer's Agent", SellerAgent1: "Seller's Agent",
+  Buyer1: 'Buyer 1',
+  Buyer2: 'Buyer 2',
+  Seller1: 'Seller 1',
+  Seller2: 'Seller 2',
+  BuyerAgent1: "Buyer's Agent",
+  SellerAgent1: "Seller's Agent",
 };
 
-export interface Trigger { on: string; op: ConditionOperator; value?: string; rule?: FieldDisplayRuleId }
+export interface Trigger {
+  on: string;
+  op: ConditionOperator;
+  value?: string;
+  rule?: FieldDisplayRuleId;
+}
 
 /** What a page shows, top to bottom. */
 export type Block =
@@ -31,10 +41,35 @@ export type Block =
 export type FormSpec =
   | { type: 'TITLE' | 'SUB_TITLE'; text: string; width?: number }
   | { type: 'MERGE_FIELD'; key: string; label: string; width?: number; dataType?: 'Text' | 'Number' | 'Currency' | 'Date' }
-  | { type: 'CUSTOM_FIELD'; key: string; label: string; width?: number; required?: boolean; multiline?: boolean; help?: string; dataType?: 'Text' | 'Number' | 'Currency' | 'Date'; triggers?: Trigger[] }
+  | {
+      type: 'CUSTOM_FIELD';
+      key: string;
+      label: string;
+      width?: number;
+      required?: boolean;
+      multiline?: boolean;
+      help?: string;
+      dataType?: 'Text' | 'Number' | 'Currency' | 'Date';
+      triggers?: Trigger[];
+    }
   | { type: 'SINGLE_CHECKBOX'; key: string; label: string; width?: number; triggers?: Trigger[] }
-  | { type: 'CHECKBOX'; group: string; label: string; boxes: ReadonlyArray<[key: string, label: string]>; width?: number; triggers?: Trigger[] }
-  | { type: 'MULTI_CHECKBOX'; group: string; label: string; options: ReadonlyArray<[id: string, name: string]>; required?: boolean; width?: number; triggers?: Trigger[] };
+  | {
+      type: 'CHECKBOX';
+      group: string;
+      label: string;
+      boxes: ReadonlyArray<[key: string, label: string]>;
+      width?: number;
+      triggers?: Trigger[];
+    }
+  | {
+      type: 'MULTI_CHECKBOX';
+      group: string;
+      label: string;
+      options: ReadonlyArray<[id: string, name: string]>;
+      required?: boolean;
+      width?: number;
+      triggers?: Trigger[];
+    };
 
 export interface DocumentTemplateDef {
   code: string;
@@ -100,26 +135,34 @@ const RESIDENTIAL_PURCHASE_AGREEMENT: DocumentTemplateDef = {
   pages: [
     [
       h('1. Parties and Property'),
-      t('This Residential Purchase Agreement ("Agreement") is an offer by the Buyer named below to purchase the real property described in this Agreement from the Seller, on the terms that follow. Once signed by Buyer and Seller it is a binding contract.'),
+      t(
+        'This Residential Purchase Agreement ("Agreement") is an offer by the Buyer named below to purchase the real property described in this Agreement from the Seller, on the terms that follow. Once signed by Buyer and Seller it is a binding contract.',
+      ),
       ...clientsBlock,
       f('All buyers', 'Clients.AllBuyers.Name'),
       ...propertyBlock,
       f('County', 'Property.County'),
-      f('Assessor\'s number', 'Property.AssessorsNumber'),
+      f("Assessor's number", 'Property.AssessorsNumber'),
       f('Legal description', 'Property.LegalDescription', true),
       f('MLS number', 'Property.MlsNumber'),
-      t('The Premises include all fixtures and improvements attached to the property, existing electrical, plumbing, heating and cooling systems, built-in appliances, window coverings and landscaping, unless excluded below.'),
+      t(
+        'The Premises include all fixtures and improvements attached to the property, existing electrical, plumbing, heating and cooling systems, built-in appliances, window coverings and landscaping, unless excluded below.',
+      ),
       f('Personal property included', RPA.personalProperty),
     ],
     [
       h('2. Purchase Price and Earnest Money'),
-      t('Buyer offers to pay the purchase price below, in whole US dollars, payable at close of escrow. Earnest money is deposited as stated and applied to the purchase price at closing.'),
+      t(
+        'Buyer offers to pay the purchase price below, in whole US dollars, payable at close of escrow. Earnest money is deposited as stated and applied to the purchase price at closing.',
+      ),
       f('Purchase price', 'Offer.Price'),
       f('Earnest money deposit', 'Offer.EarnestMoney'),
       f('Form of earnest money', 'Offer.EarnestMoneyForm'),
       f('Earnest money held by', 'Offer.EarnestMoneyDeposited'),
       h('3. Financing'),
-      t('Unless the financing contingency below is checked, Buyer\'s obligations are not contingent on obtaining a loan. If it is checked, Buyer shall deliver written loan approval within the number of days stated, or either party may cancel this Agreement and the earnest money is returned to Buyer.'),
+      t(
+        "Unless the financing contingency below is checked, Buyer's obligations are not contingent on obtaining a loan. If it is checked, Buyer shall deliver written loan approval within the number of days stated, or either party may cancel this Agreement and the earnest money is returned to Buyer.",
+      ),
       f('Type of financing', 'Offer.FinancingType'),
       c('Financing contingency', RPA.financing),
       f('Days to obtain loan approval', RPA.loanDays),
@@ -128,14 +171,28 @@ const RESIDENTIAL_PURCHASE_AGREEMENT: DocumentTemplateDef = {
     ],
     [
       h('4. Inspections and Contingencies'),
-      t('Buyer may have the property inspected by inspectors of Buyer\'s choice during the inspection period. Buyer shall deliver any notice of disapproval in writing before the period ends; silence is acceptance of the property\'s condition.'),
-      { kind: 'options', label: 'Inspection period', group: RPA.inspection, options: [['7', '7 days'], ['10', '10 days'], ['14', '14 days'], ['other', 'Other']] },
+      t(
+        "Buyer may have the property inspected by inspectors of Buyer's choice during the inspection period. Buyer shall deliver any notice of disapproval in writing before the period ends; silence is acceptance of the property's condition.",
+      ),
+      {
+        kind: 'options',
+        label: 'Inspection period',
+        group: RPA.inspection,
+        options: [
+          ['7', '7 days'],
+          ['10', '10 days'],
+          ['14', '14 days'],
+          ['other', 'Other'],
+        ],
+      },
       f('Other inspection period (days)', RPA.inspectionOtherDays),
       f('Inspection days from acceptance', 'Offer.InspectionDays'),
-      c('Contingent on the sale of Buyer\'s property', RPA.saleOfHome),
-      f('Address of Buyer\'s property', RPA.buyersPropertyAddress),
+      c("Contingent on the sale of Buyer's property", RPA.saleOfHome),
+      f("Address of Buyer's property", RPA.buyersPropertyAddress),
       h('5. Closing and Possession'),
-      t('Close of escrow occurs when the deed is recorded. Seller delivers possession, keys and access codes on the possession date below, with the property in the same condition as on the date of acceptance, ordinary wear excepted.'),
+      t(
+        'Close of escrow occurs when the deed is recorded. Seller delivers possession, keys and access codes on the possession date below, with the property in the same condition as on the date of acceptance, ordinary wear excepted.',
+      ),
       f('Close of escrow', 'Offer.ClosingDate'),
       f('Possession date', 'Offer.PossessionDate'),
       f('Title / escrow company', 'Vendors.Title/Escrow.Company'),
@@ -145,34 +202,91 @@ const RESIDENTIAL_PURCHASE_AGREEMENT: DocumentTemplateDef = {
     ],
     [
       h('6. Acceptance and Signatures'),
-      t('This offer expires unless accepted in writing and delivered to Buyer or Buyer\'s agent by the deadline below. Each party signs below and initials every page. Electronic signatures have the same force as handwritten ones.'),
+      t(
+        "This offer expires unless accepted in writing and delivered to Buyer or Buyer's agent by the deadline below. Each party signs below and initials every page. Electronic signatures have the same force as handwritten ones.",
+      ),
       f('Acceptance deadline', 'Offer.AcceptanceDeadline'),
       f('Additional terms', 'Offer.AdditionalTerms', true),
-      f('Buyer\'s agent', 'Agents.BuyerAgent1.Name'),
-      f('Buyer\'s agent MLS ID', 'Agents.BuyerAgent1.MLSID'),
-      f('Buyer\'s agent license', 'Agents.BuyerAgent1.LicenseNumber'),
-      f('Seller\'s agent', 'Agents.SellerAgent1.Name'),
-      f('Seller\'s agent MLS ID', 'Agents.SellerAgent1.MLSID'),
-      f('Seller\'s agent license', 'Agents.SellerAgent1.LicenseNumber'),
+      f("Buyer's agent", 'Agents.BuyerAgent1.Name'),
+      f("Buyer's agent MLS ID", 'Agents.BuyerAgent1.MLSID'),
+      f("Buyer's agent license", 'Agents.BuyerAgent1.LicenseNumber'),
+      f("Seller's agent", 'Agents.SellerAgent1.Name'),
+      f("Seller's agent MLS ID", 'Agents.SellerAgent1.MLSID'),
+      f("Seller's agent license", 'Agents.SellerAgent1.LicenseNumber'),
       sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2', 'BuyerAgent1', 'SellerAgent1'),
     ],
   ],
   form: [
     [{ type: 'TITLE', text: 'Residential Purchase Agreement' }],
-    [{ type: 'MERGE_FIELD', key: 'Offer.Price', label: 'Purchase price', width: 6, dataType: 'Currency' }, { type: 'MERGE_FIELD', key: 'Property.Address', label: 'Property address', width: 6 }],
+    [
+      { type: 'MERGE_FIELD', key: 'Offer.Price', label: 'Purchase price', width: 6, dataType: 'Currency' },
+      { type: 'MERGE_FIELD', key: 'Property.Address', label: 'Property address', width: 6 },
+    ],
     [{ type: 'SUB_TITLE', text: 'Financing' }],
     [
       { type: 'SINGLE_CHECKBOX', key: RPA.financing, label: 'Financing contingency', width: 6 },
-      { type: 'CUSTOM_FIELD', key: RPA.loanDays, label: 'Days to obtain loan approval', width: 6, dataType: 'Number', triggers: [{ on: RPA.financing, op: 'Checked', rule: FieldDisplayRule.DisplayAndRequired }] },
+      {
+        type: 'CUSTOM_FIELD',
+        key: RPA.loanDays,
+        label: 'Days to obtain loan approval',
+        width: 6,
+        dataType: 'Number',
+        triggers: [{ on: RPA.financing, op: 'Checked', rule: FieldDisplayRule.DisplayAndRequired }],
+      },
     ],
-    [{ type: 'CHECKBOX', group: 'grpOtherContingencies', label: 'Other contingencies', boxes: [[RPA.appraisal, 'Appraisal contingency'], [RPA.saleOfHome, "Sale of Buyer's property"]], width: 6 },
-      { type: 'CUSTOM_FIELD', key: RPA.buyersPropertyAddress, label: "Address of Buyer's property", width: 6, triggers: [{ on: RPA.saleOfHome, op: 'Checked', rule: FieldDisplayRule.Display }] }],
+    [
+      {
+        type: 'CHECKBOX',
+        group: 'grpOtherContingencies',
+        label: 'Other contingencies',
+        boxes: [
+          [RPA.appraisal, 'Appraisal contingency'],
+          [RPA.saleOfHome, "Sale of Buyer's property"],
+        ],
+        width: 6,
+      },
+      {
+        type: 'CUSTOM_FIELD',
+        key: RPA.buyersPropertyAddress,
+        label: "Address of Buyer's property",
+        width: 6,
+        triggers: [{ on: RPA.saleOfHome, op: 'Checked', rule: FieldDisplayRule.Display }],
+      },
+    ],
     [{ type: 'SUB_TITLE', text: 'Inspections' }],
     [
-      { type: 'MULTI_CHECKBOX', group: RPA.inspection, label: 'Inspection period', options: [['7', '7 days'], ['10', '10 days'], ['14', '14 days'], ['other', 'Other']], required: true, width: 6 },
-      { type: 'CUSTOM_FIELD', key: RPA.inspectionOtherDays, label: 'Other inspection period (days)', width: 6, dataType: 'Number', triggers: [{ on: RPA.inspection, op: 'EqualTo', value: 'other', rule: FieldDisplayRule.DisplayAndRequired }] },
+      {
+        type: 'MULTI_CHECKBOX',
+        group: RPA.inspection,
+        label: 'Inspection period',
+        options: [
+          ['7', '7 days'],
+          ['10', '10 days'],
+          ['14', '14 days'],
+          ['other', 'Other'],
+        ],
+        required: true,
+        width: 6,
+      },
+      {
+        type: 'CUSTOM_FIELD',
+        key: RPA.inspectionOtherDays,
+        label: 'Other inspection period (days)',
+        width: 6,
+        dataType: 'Number',
+        triggers: [{ on: RPA.inspection, op: 'EqualTo', value: 'other', rule: FieldDisplayRule.DisplayAndRequired }],
+      },
     ],
-    [{ type: 'CUSTOM_FIELD', key: RPA.personalProperty, label: 'Personal property included', multiline: true, width: 12, help: 'Items that stay with the home, such as appliances or furniture.' }],
+    [
+      {
+        type: 'CUSTOM_FIELD',
+        key: RPA.personalProperty,
+        label: 'Personal property included',
+        multiline: true,
+        width: 12,
+        help: 'Items that stay with the home, such as appliances or furniture.',
+      },
+    ],
   ],
 };
 
@@ -181,26 +295,61 @@ const HOA_ADDENDUM: DocumentTemplateDef = {
   name: 'HOA Addendum',
   documentTypeId: HOA_ADDENDUM_DOCUMENT_TYPE_ID,
   propertyTypeIds: null,
-  pages: [[
-    h('Homeowners Association Addendum'),
-    t('This addendum is part of the purchase agreement for the property below, which lies within a homeowners association ("HOA"). Seller shall deliver the HOA\'s governing documents, budget, recent minutes and a statement of account within five days after acceptance. Buyer may cancel within the inspection period if the documents are unacceptable.'),
-    ...propertyBlock,
-    f('Buyers', 'Clients.AllBuyers.Name'),
-    f('Association name', HOA.name),
-    f('Monthly dues', HOA.dues),
-    { kind: 'options', label: 'Transfer fee paid by', group: HOA.transferFee, options: [['buyer', 'Buyer'], ['seller', 'Seller'], ['split', 'Split equally']] },
-    c('Special assessments are pending or approved', HOA.assessments),
-    f('Special assessment amount', HOA.assessmentAmount),
-    t('Assessments levied before close of escrow are paid by Seller unless stated otherwise; later installments are paid by Buyer.'),
-    sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
-  ]],
+  pages: [
+    [
+      h('Homeowners Association Addendum'),
+      t(
+        'This addendum is part of the purchase agreement for the property below, which lies within a homeowners association ("HOA"). Seller shall deliver the HOA\'s governing documents, budget, recent minutes and a statement of account within five days after acceptance. Buyer may cancel within the inspection period if the documents are unacceptable.',
+      ),
+      ...propertyBlock,
+      f('Buyers', 'Clients.AllBuyers.Name'),
+      f('Association name', HOA.name),
+      f('Monthly dues', HOA.dues),
+      {
+        kind: 'options',
+        label: 'Transfer fee paid by',
+        group: HOA.transferFee,
+        options: [
+          ['buyer', 'Buyer'],
+          ['seller', 'Seller'],
+          ['split', 'Split equally'],
+        ],
+      },
+      c('Special assessments are pending or approved', HOA.assessments),
+      f('Special assessment amount', HOA.assessmentAmount),
+      t('Assessments levied before close of escrow are paid by Seller unless stated otherwise; later installments are paid by Buyer.'),
+      sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
+    ],
+  ],
   form: [
     [{ type: 'TITLE', text: 'HOA Addendum' }],
-    [{ type: 'CUSTOM_FIELD', key: HOA.name, label: 'Association name', required: true, width: 6 }, { type: 'CUSTOM_FIELD', key: HOA.dues, label: 'Monthly dues', width: 6, dataType: 'Currency' }],
-    [{ type: 'MULTI_CHECKBOX', group: HOA.transferFee, label: 'Transfer fee paid by', options: [['buyer', 'Buyer'], ['seller', 'Seller'], ['split', 'Split equally']], width: 12 }],
+    [
+      { type: 'CUSTOM_FIELD', key: HOA.name, label: 'Association name', required: true, width: 6 },
+      { type: 'CUSTOM_FIELD', key: HOA.dues, label: 'Monthly dues', width: 6, dataType: 'Currency' },
+    ],
+    [
+      {
+        type: 'MULTI_CHECKBOX',
+        group: HOA.transferFee,
+        label: 'Transfer fee paid by',
+        options: [
+          ['buyer', 'Buyer'],
+          ['seller', 'Seller'],
+          ['split', 'Split equally'],
+        ],
+        width: 12,
+      },
+    ],
     [
       { type: 'SINGLE_CHECKBOX', key: HOA.assessments, label: 'Special assessments are pending or approved', width: 6 },
-      { type: 'CUSTOM_FIELD', key: HOA.assessmentAmount, label: 'Special assessment amount', width: 6, dataType: 'Currency', triggers: [{ on: HOA.assessments, op: 'Checked', rule: FieldDisplayRule.DisplayAndRequired }] },
+      {
+        type: 'CUSTOM_FIELD',
+        key: HOA.assessmentAmount,
+        label: 'Special assessment amount',
+        width: 6,
+        dataType: 'Currency',
+        triggers: [{ on: HOA.assessments, op: 'Checked', rule: FieldDisplayRule.DisplayAndRequired }],
+      },
     ],
   ],
 };
@@ -210,27 +359,46 @@ const LEAD_BASED_PAINT: DocumentTemplateDef = {
   name: 'Lead-Based Paint Disclosure',
   documentTypeId: 201,
   propertyTypeIds: [1, 2, 3, 5],
-  pages: [[
-    h('Disclosure of Information on Lead-Based Paint and Lead-Based Paint Hazards'),
-    t('Lead Warning Statement: every purchaser of an interest in residential real property on which a dwelling was built before 1978 is notified that such property may present exposure to lead from lead-based paint that may place young children at risk of developing lead poisoning. The seller must disclose any known information on lead-based paint hazards and provide any records or reports available.'),
-    ...propertyBlock,
-    f('Year built', 'Property.YearBuilt'),
-    c('Seller knows of lead-based paint or hazards in the housing', LBP.knowledge),
-    f('Known lead-based paint or hazards', LBP.explanation, true),
-    c('Seller has provided all available records and reports', LBP.records),
-    c('Buyer waives the opportunity to conduct a risk assessment or inspection', LBP.inspectionWaived),
-    t('The agents have informed the seller of the seller\'s obligations and are aware of their responsibility to ensure compliance. Each party certifies that the information above is true and accurate to the best of their knowledge.'),
-    sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2', 'BuyerAgent1', 'SellerAgent1'),
-  ]],
+  pages: [
+    [
+      h('Disclosure of Information on Lead-Based Paint and Lead-Based Paint Hazards'),
+      t(
+        'Lead Warning Statement: every purchaser of an interest in residential real property on which a dwelling was built before 1978 is notified that such property may present exposure to lead from lead-based paint that may place young children at risk of developing lead poisoning. The seller must disclose any known information on lead-based paint hazards and provide any records or reports available.',
+      ),
+      ...propertyBlock,
+      f('Year built', 'Property.YearBuilt'),
+      c('Seller knows of lead-based paint or hazards in the housing', LBP.knowledge),
+      f('Known lead-based paint or hazards', LBP.explanation, true),
+      c('Seller has provided all available records and reports', LBP.records),
+      c('Buyer waives the opportunity to conduct a risk assessment or inspection', LBP.inspectionWaived),
+      t(
+        "The agents have informed the seller of the seller's obligations and are aware of their responsibility to ensure compliance. Each party certifies that the information above is true and accurate to the best of their knowledge.",
+      ),
+      sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2', 'BuyerAgent1', 'SellerAgent1'),
+    ],
+  ],
   form: [
     [{ type: 'TITLE', text: 'Lead-Based Paint Disclosure' }],
     [
       { type: 'SINGLE_CHECKBOX', key: LBP.knowledge, label: 'Seller knows of lead-based paint or hazards', width: 6 },
-      { type: 'CUSTOM_FIELD', key: LBP.explanation, label: 'Known lead-based paint or hazards', multiline: true, width: 6, triggers: [{ on: LBP.knowledge, op: 'Checked', rule: FieldDisplayRule.DisplayAndRequired }] },
+      {
+        type: 'CUSTOM_FIELD',
+        key: LBP.explanation,
+        label: 'Known lead-based paint or hazards',
+        multiline: true,
+        width: 6,
+        triggers: [{ on: LBP.knowledge, op: 'Checked', rule: FieldDisplayRule.DisplayAndRequired }],
+      },
     ],
     [
       { type: 'SINGLE_CHECKBOX', key: LBP.records, label: 'Seller has provided all available records and reports', width: 6 },
-      { type: 'SINGLE_CHECKBOX', key: LBP.inspectionWaived, label: 'Buyer waives the risk assessment or inspection', width: 6, triggers: [{ on: LBP.records, op: 'UnChecked', rule: FieldDisplayRule.Unchecked }] },
+      {
+        type: 'SINGLE_CHECKBOX',
+        key: LBP.inspectionWaived,
+        label: 'Buyer waives the risk assessment or inspection',
+        width: 6,
+        triggers: [{ on: LBP.records, op: 'UnChecked', rule: FieldDisplayRule.Unchecked }],
+      },
     ],
   ],
 };
@@ -240,16 +408,20 @@ const HOME_WARRANTY: DocumentTemplateDef = {
   name: 'Home Warranty Addendum',
   documentTypeId: 202,
   propertyTypeIds: null,
-  pages: [[
-    h('Home Warranty Addendum'),
-    t('The parties agree that a home warranty plan will be ordered for the property below. The plan covers repair or replacement of covered systems and appliances for one year after close of escrow, subject to the plan\'s terms and service fees.'),
-    ...propertyBlock,
-    f('Warranty company', 'Offer.HomeWarrantyCompany'),
-    f('Plan ordered by', 'Offer.HomeWarrantyOrderedBy'),
-    f('Cost not to exceed', 'Offer.HomeWarrantyCost'),
-    f('Optional coverage', 'Offer.HomeWarrantyOptionalCoverage', true),
-    sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
-  ]],
+  pages: [
+    [
+      h('Home Warranty Addendum'),
+      t(
+        "The parties agree that a home warranty plan will be ordered for the property below. The plan covers repair or replacement of covered systems and appliances for one year after close of escrow, subject to the plan's terms and service fees.",
+      ),
+      ...propertyBlock,
+      f('Warranty company', 'Offer.HomeWarrantyCompany'),
+      f('Plan ordered by', 'Offer.HomeWarrantyOrderedBy'),
+      f('Cost not to exceed', 'Offer.HomeWarrantyCost'),
+      f('Optional coverage', 'Offer.HomeWarrantyOptionalCoverage', true),
+      sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
+    ],
+  ],
   form: [],
 };
 
@@ -262,20 +434,27 @@ const counterOffer = (code: string, name: string, documentTypeId: number, from: 
     name,
     documentTypeId,
     propertyTypeIds: null,
-    pages: [[
-      h(name),
-      t(`This counter offer answers the most recent offer or counter offer on the property below. ${from} accepts all its terms except those changed here. It becomes binding only when signed by both parties and delivered before it expires.`),
-      ...propertyBlock,
-      ...clientsBlock,
-      f('Original offer price', 'Offer.Price'),
-      f('Counter price', price),
-      f('Changed terms', terms, true),
-      f('This counter offer expires on', expires),
-      sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
-    ]],
+    pages: [
+      [
+        h(name),
+        t(
+          `This counter offer answers the most recent offer or counter offer on the property below. ${from} accepts all its terms except those changed here. It becomes binding only when signed by both parties and delivered before it expires.`,
+        ),
+        ...propertyBlock,
+        ...clientsBlock,
+        f('Original offer price', 'Offer.Price'),
+        f('Counter price', price),
+        f('Changed terms', terms, true),
+        f('This counter offer expires on', expires),
+        sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
+      ],
+    ],
     form: [
       [{ type: 'TITLE', text: name }],
-      [{ type: 'CUSTOM_FIELD', key: price, label: 'Counter price', width: 6, dataType: 'Currency' }, { type: 'CUSTOM_FIELD', key: expires, label: 'This counter offer expires on', width: 6, dataType: 'Date' }],
+      [
+        { type: 'CUSTOM_FIELD', key: price, label: 'Counter price', width: 6, dataType: 'Currency' },
+        { type: 'CUSTOM_FIELD', key: expires, label: 'This counter offer expires on', width: 6, dataType: 'Date' },
+      ],
       [{ type: 'CUSTOM_FIELD', key: terms, label: 'Changed terms', width: 12, multiline: true }],
     ],
   };
@@ -286,14 +465,18 @@ const ADDITIONAL_TERMS: DocumentTemplateDef = {
   name: 'Additional Terms Addendum',
   documentTypeId: 401,
   propertyTypeIds: null,
-  pages: [[
-    h('Additional Terms Addendum'),
-    t('The following terms are added to the purchase agreement for the property below. Where they conflict with the purchase agreement, this addendum controls.'),
-    ...propertyBlock,
-    f('Additional terms of the offer', 'Offer.AdditionalTerms', true),
-    f('Further provisions', customFieldId('ata.furtherProvisions'), true),
-    sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
-  ]],
+  pages: [
+    [
+      h('Additional Terms Addendum'),
+      t(
+        'The following terms are added to the purchase agreement for the property below. Where they conflict with the purchase agreement, this addendum controls.',
+      ),
+      ...propertyBlock,
+      f('Additional terms of the offer', 'Offer.AdditionalTerms', true),
+      f('Further provisions', customFieldId('ata.furtherProvisions'), true),
+      sig('Buyer1', 'Buyer2', 'Seller1', 'Seller2'),
+    ],
+  ],
   form: [
     [{ type: 'TITLE', text: 'Additional Terms Addendum' }],
     [{ type: 'CUSTOM_FIELD', key: customFieldId('ata.furtherProvisions'), label: 'Further provisions', width: 12, multiline: true }],

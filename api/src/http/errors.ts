@@ -24,11 +24,9 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const offerNotFound = () => notFound('Offer not found.');
-export const unauthorized = (message = 'Authorization has been denied for this request.') =>
-  new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Authorization has been denied for this request.') => new AppError(401, 'unauthorized', message);
 export const invalidState = (message: string) => new AppError(409, 'invalid_state', message);
-export const badField = (field: string, message: string) =>
-  new AppError(400, 'validation', `${field}: ${message}`, { [field]: message });
+export const badField = (field: string, message: string) => new AppError(400, 'validation', `${field}: ${message}`, { [field]: message });
 /**
  * An upstream service (RESO MLS, geocoder) failed: the caller's input was fine. `cause` (why it
  * failed: refused, timed out, 401) goes to the log, never to the caller.

@@ -43,7 +43,11 @@ export function loggerOptions(log: LogOptions = {}): Pick<FastifyServerOptions, 
     logger: {
       level: log.level ?? 'error',
       ...(log.stream ? { stream: log.stream } : {}),
-      serializers: { req: requestFields as never, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }), err: errorFields as never },
+      serializers: {
+        req: requestFields as never,
+        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: errorFields as never,
+      },
     },
     genReqId: () => randomUUID(),
   };

@@ -1,14 +1,25 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
-  ContextConfigDefault, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
-  RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions,
+  ContextConfigDefault,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { RouteDef } from '@offerdesk/shared/contract';
 
 /** The handler of a contract route: params, query and body typed from the contract, the answer checked against its 200. */
 export type ContractHandler<R extends RouteDef> = RouteHandlerMethod<
-  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault,
-  R['schema'], TypeBoxTypeProvider
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  R['schema'],
+  TypeBoxTypeProvider
 >;
 
 /**
@@ -25,7 +36,9 @@ export function route<R extends RouteDef>(
 ): void {
   const authenticated = app.hasRequestDecorator('agent');
   if ((def.auth === 'agent') !== authenticated) {
-    throw new Error(`${def.method} ${def.url} is '${def.auth}' in the contract but registered ${authenticated ? 'behind' : 'outside'} the bearer-token check.`);
+    throw new Error(
+      `${def.method} ${def.url} is '${def.auth}' in the contract but registered ${authenticated ? 'behind' : 'outside'} the bearer-token check.`,
+    );
   }
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: def.method,

@@ -40,7 +40,13 @@ const senders = new Map<string, PgBoss>();
 const senderFor = (schema: string) => {
   let sender = senders.get(schema);
   if (!sender) {
-    sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('send with a db')) }, schema, supervise: false, schedule: false, migrate: false });
+    sender = new PgBoss({
+      db: { executeSql: () => Promise.reject(new Error('send with a db')) },
+      schema,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     senders.set(schema, sender);
   }
   return sender;

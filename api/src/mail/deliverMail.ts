@@ -24,7 +24,12 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_MAIL_FROM): MailTr
     local: false,
     async send(mail) {
       await transporter.sendMail({
-        from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId,
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: mail.messageId,
         headers: { 'X-OfferDesk-Mail-Key': mail.key },
       });
     },

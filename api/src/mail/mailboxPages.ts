@@ -48,23 +48,37 @@ ${body}
 /** GET /mailbox: newest first. */
 export function mailboxListPage(nonce: string, mails: readonly OutboxMail[]): string {
   const rows = mails
-    .map((m) => `<tr><td>${escapeHtml(m.to)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${timeOf(m.sentOn)}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.to)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${timeOf(m.sentOn)}</td></tr>`,
+    )
     .join('\n');
-  return page(nonce, 'Mailbox - OfferDesk', `<h1>Mailbox</h1>
+  return page(
+    nonce,
+    'Mailbox - OfferDesk',
+    `<h1>Mailbox</h1>
 <p>Mail the API delivered to its local outbox (no SMTP_URL is set), newest first.</p>
-${mails.length ? `<table>
+${
+  mails.length
+    ? `<table>
 <caption>Delivered mail</caption>
 <thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Sent</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>` : '<p>No mail yet.</p>'}`);
+</table>`
+    : '<p>No mail yet.</p>'
+}`,
+  );
 }
 
 /** GET /mailbox/{id}: the headers and the text body. */
 export function mailboxMessagePage(nonce: string, m: OutboxMail, from: string): string {
   const header = (name: string, value: string) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`;
-  return page(nonce, `${m.subject} - Mailbox - OfferDesk`, `<p><a href="/mailbox">Back to the mailbox</a></p>
+  return page(
+    nonce,
+    `${m.subject} - Mailbox - OfferDesk`,
+    `<p><a href="/mailbox">Back to the mailbox</a></p>
 <h1>${escapeHtml(m.subject)}</h1>
 <h2>Headers</h2>
 <dl>
@@ -75,5 +89,6 @@ ${header('Date', timeOf(m.sentOn))}
 ${header('Message-ID', m.messageId)}
 </dl>
 <h2>Message</h2>
-<pre>${linkifyText(m.text)}</pre>`);
+<pre>${linkifyText(m.text)}</pre>`,
+  );
 }

@@ -35,7 +35,11 @@ export const isRemindTimeInRange = (time: string) => {
 };
 
 /** The offer's schedule, or null when it sends no reminders. Missing values take the defaults. */
-export function reminderSchedule(offer: { sendReminder: boolean; reminderInDays: number | null; remindTime: string | null }): ReminderSchedule | null {
+export function reminderSchedule(offer: {
+  sendReminder: boolean;
+  reminderInDays: number | null;
+  remindTime: string | null;
+}): ReminderSchedule | null {
   if (!offer.sendReminder) return null;
   const days = offer.reminderInDays ?? DEFAULT_REMINDER_DAYS;
   const everyDays = Math.min(REMINDER_DAYS_MAX, Math.max(REMINDER_DAYS_MIN, Math.trunc(days)));

@@ -14,9 +14,10 @@ export function houseSvg(n: number): string {
   const wide = n % 3 === 0;
   const x = wide ? 70 : 100;
   const w = wide ? 260 : 200;
-  const garage = n % 2 === 0
-    ? `<rect x="${x + w}" y="170" width="70" height="90" fill="${wall}" stroke="#555"/><rect x="${x + w + 8}" y="195" width="54" height="65" fill="#eee" stroke="#777"/>`
-    : '';
+  const garage =
+    n % 2 === 0
+      ? `<rect x="${x + w}" y="170" width="70" height="90" fill="${wall}" stroke="#555"/><rect x="${x + w + 8}" y="195" width="54" height="65" fill="#eee" stroke="#777"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="House ${n}">
 <rect width="400" height="300" fill="${sky}"/>
 <rect y="260" width="400" height="40" fill="#7fb069"/>

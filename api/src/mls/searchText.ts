@@ -17,15 +17,56 @@ export function searchWords(normalized: string): { long: string[]; short: string
 
 /** Street directions as people write them → OfferDesk's direction names. */
 const DIRECTION_WORDS: Record<string, string> = {
-  n: 'N', north: 'N', s: 'S', south: 'S', e: 'E', east: 'E', w: 'W', west: 'W',
-  ne: 'NE', northeast: 'NE', nw: 'NW', northwest: 'NW', se: 'SE', southeast: 'SE', sw: 'SW', southwest: 'SW',
+  n: 'N',
+  north: 'N',
+  s: 'S',
+  south: 'S',
+  e: 'E',
+  east: 'E',
+  w: 'W',
+  west: 'W',
+  ne: 'NE',
+  northeast: 'NE',
+  nw: 'NW',
+  northwest: 'NW',
+  se: 'SE',
+  southeast: 'SE',
+  sw: 'SW',
+  southwest: 'SW',
 };
 /** Street types as people write them → OfferDesk's designator names. */
 const DESIGNATOR_WORDS: Record<string, string> = {
-  street: 'St', st: 'St', avenue: 'Ave', ave: 'Ave', av: 'Ave', boulevard: 'Blvd', blvd: 'Blvd', drive: 'Dr', dr: 'Dr',
-  lane: 'Ln', ln: 'Ln', road: 'Rd', rd: 'Rd', court: 'Ct', ct: 'Ct', place: 'Pl', pl: 'Pl', way: 'Way', circle: 'Cir',
-  cir: 'Cir', parkway: 'Pkwy', pkwy: 'Pkwy', terrace: 'Ter', ter: 'Ter', trail: 'Trl', trl: 'Trl', highway: 'Hwy',
-  hwy: 'Hwy', loop: 'Loop', square: 'Sq', sq: 'Sq',
+  street: 'St',
+  st: 'St',
+  avenue: 'Ave',
+  ave: 'Ave',
+  av: 'Ave',
+  boulevard: 'Blvd',
+  blvd: 'Blvd',
+  drive: 'Dr',
+  dr: 'Dr',
+  lane: 'Ln',
+  ln: 'Ln',
+  road: 'Rd',
+  rd: 'Rd',
+  court: 'Ct',
+  ct: 'Ct',
+  place: 'Pl',
+  pl: 'Pl',
+  way: 'Way',
+  circle: 'Cir',
+  cir: 'Cir',
+  parkway: 'Pkwy',
+  pkwy: 'Pkwy',
+  terrace: 'Ter',
+  ter: 'Ter',
+  trail: 'Trl',
+  trl: 'Trl',
+  highway: 'Hwy',
+  hwy: 'Hwy',
+  loop: 'Loop',
+  square: 'Sq',
+  sq: 'Sq',
 };
 const wordKey = (v: string) => v.toLowerCase().replace(/\./g, '').trim();
 const nameIn = (table: Record<string, string>, v: unknown): string | null => {
@@ -77,7 +118,9 @@ export function addressTerms(input: string): AddressTerm[] {
 }
 
 const key = (r: MlsSearchResult) =>
-  [normalizeSearch(`${r.address} ${r.city ?? ''} ${r.state ?? ''} ${r.zip ?? ''}`), r.mls_id.toLowerCase(), r.org_id.toLowerCase()].join('|');
+  [normalizeSearch(`${r.address} ${r.city ?? ''} ${r.state ?? ''} ${r.zip ?? ''}`), r.mls_id.toLowerCase(), r.org_id.toLowerCase()].join(
+    '|',
+  );
 
 /** The first `max` results, de-duplicated by address, mls_id and org_id (the first one stays): one listing, one row. */
 export function dedupeResults(results: readonly MlsSearchResult[], max: number): MlsSearchResult[] {

@@ -12,7 +12,13 @@ export interface PhotonFeature {
 }
 
 interface PlaceParts {
-  n?: string; s?: string; c?: string; k?: string; st?: string; z?: string; cc?: string;
+  n?: string;
+  s?: string;
+  c?: string;
+  k?: string;
+  st?: string;
+  z?: string;
+  cc?: string;
 }
 
 const str = (v: unknown) => (v == null || String(v).trim() === '' ? undefined : String(v).trim());
@@ -25,8 +31,13 @@ export function photonParts(f: PhotonFeature): PlaceParts | null {
   const street = str(p.street) ?? (p.type === 'street' ? str(p.name) : undefined);
   if (!cc || !COUNTRY_CODES[cc] || !street) return null;
   return {
-    n: str(p.housenumber), s: street, c: str(p.city) ?? str(p.town) ?? str(p.village) ?? str(p.district),
-    k: str(p.county), st: str(p.state), z: str(p.postcode), cc,
+    n: str(p.housenumber),
+    s: street,
+    c: str(p.city) ?? str(p.town) ?? str(p.village) ?? str(p.district),
+    k: str(p.county),
+    st: str(p.state),
+    z: str(p.postcode),
+    cc,
   };
 }
 
@@ -70,7 +81,11 @@ export function photonDetail(parts: PlaceParts): AddressDetail {
 }
 
 /** Photon answer → suggestions, filtered by country and state, de-duplicated by description. */
-export function photonSuggestions(features: readonly PhotonFeature[], q: { countryId?: number; stateId?: number }, limit: number): AddressSuggestion[] {
+export function photonSuggestions(
+  features: readonly PhotonFeature[],
+  q: { countryId?: number; stateId?: number },
+  limit: number,
+): AddressSuggestion[] {
   const wantState = q.stateId == null ? undefined : STATES.find((s) => s.id === q.stateId);
   const out: AddressSuggestion[] = [];
   const seen = new Set<string>();
@@ -95,11 +110,12 @@ export function photonAddressProvider(config: { url: string; timeoutMs?: number;
     kind: 'photon',
     async find(query, limit) {
       const url = `${base}/api?q=${encodeURIComponent(query.address)}&limit=${limit * 3}&lang=en`;
-      const res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs ?? 8000) }).catch(
-        (e: unknown) => {
-          throw new GeocoderUnavailableError(`Photon request failed: ${String(e)}`);
-        },
-      );
+      const res = await doFetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
+      }).catch((e: unknown) => {
+        throw new GeocoderUnavailableError(`Photon request failed: ${String(e)}`);
+      });
       if (!res.ok) throw new GeocoderUnavailableError(`Photon answered ${res.status}`);
       const body = (await res.json().catch(() => null)) as { features?: unknown } | null;
       if (!body || !Array.isArray(body.features)) throw new GeocoderUnavailableError('Photon answer has no features');

@@ -10,8 +10,11 @@ export interface ActivityInput {
 
 /** Appends one audit row; call it inside the transaction of the change it records. */
 export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
-  await db.query(
-    `insert into activities (offer_id, actor_user_id, actor_party_id, action, details) values ($1, $2, $3, $4, $5)`,
-    [a.offerId ?? null, a.actorUserId ?? null, a.actorPartyId ?? null, a.action, JSON.stringify(a.details ?? {})],
-  );
+  await db.query(`insert into activities (offer_id, actor_user_id, actor_party_id, action, details) values ($1, $2, $3, $4, $5)`, [
+    a.offerId ?? null,
+    a.actorUserId ?? null,
+    a.actorPartyId ?? null,
+    a.action,
+    JSON.stringify(a.details ?? {}),
+  ]);
 }

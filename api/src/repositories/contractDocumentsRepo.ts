@@ -43,10 +43,11 @@ export async function setDisplayOrders(db: Db, ids: readonly number[]): Promise<
 /** Marks a document signed; with a file, the signed copy replaces its PDF (the old file goes when nothing else holds it). */
 export async function markDocumentSigned(db: Db, documentId: number, userId: number, fileId: number | null = null): Promise<void> {
   const old = await db.one<{ fileId: number | null }>('select file_id as "fileId" from offer_documents where id = $1', [documentId]);
-  await db.query(
-    'update offer_documents set signed_on = now(), signed_by_user_id = $2, file_id = coalesce($3, file_id) where id = $1',
-    [documentId, userId, fileId],
-  );
+  await db.query('update offer_documents set signed_on = now(), signed_by_user_id = $2, file_id = coalesce($3, file_id) where id = $1', [
+    documentId,
+    userId,
+    fileId,
+  ]);
   if (fileId !== null && old?.fileId) {
     await db.query(
       `delete from stored_files f where f.id = $1
@@ -74,17 +75,21 @@ export const documentsInClosedSets = async (db: Db, documentIds: readonly number
  * voided with the reason. Answers the ids of the sets voided.
  */
 export async function takeOutOfSharedSets(db: Db, documentIds: readonly number[], voidedStatus: number, reason: string): Promise<number[]> {
-  const sets = (await db.query<{ id: number }>(
-    'select distinct sign_set_id as id from sign_set_documents where offer_document_id = any($1::int[])', [[...documentIds]],
-  )).map((r) => r.id);
+  const sets = (
+    await db.query<{ id: number }>('select distinct sign_set_id as id from sign_set_documents where offer_document_id = any($1::int[])', [
+      [...documentIds],
+    ])
+  ).map((r) => r.id);
   if (!sets.length) return [];
   await db.query('delete from sign_set_fields where offer_document_id = any($1::int[])', [[...documentIds]]);
   await db.query('delete from sign_set_documents where offer_document_id = any($1::int[])', [[...documentIds]]);
-  return (await db.query<{ id: number }>(
-    `update sign_sets s set status_id = $2, void_reason = $3, voided_on = now()
+  return (
+    await db.query<{ id: number }>(
+      `update sign_sets s set status_id = $2, void_reason = $3, voided_on = now()
       where s.id = any($1::int[]) and not exists (select 1 from sign_set_documents d where d.sign_set_id = s.id) returning s.id`,
-    [sets, voidedStatus, reason],
-  )).map((r) => r.id);
+      [sets, voidedStatus, reason],
+    )
+  ).map((r) => r.id);
 }
 
 export const signSetMessage = async (db: Db, signSetId: number) =>

@@ -15,7 +15,12 @@ export const fieldChoicesOf = (db: Db, documentIds: readonly number[]) =>
   );
 
 /** Sets the agent's choices for holders of one document (party null leaves a holder out). */
-export async function upsertFieldChoices(db: Db, documentId: number, choices: ReadonlyArray<{ fieldName: string; partyId: number | null }>, userId: number) {
+export async function upsertFieldChoices(
+  db: Db,
+  documentId: number,
+  choices: ReadonlyArray<{ fieldName: string; partyId: number | null }>,
+  userId: number,
+) {
   if (!choices.length) return;
   await db.query(
     `insert into offer_document_fields (offer_document_id, field_name, party_id, assigned_by_user_id)

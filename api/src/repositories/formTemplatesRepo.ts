@@ -45,9 +45,16 @@ export async function insertTemplates(db: Db, templates: readonly TemplateSeed[]
     `insert into form_templates (name, brokerage_id, owner_user_id, transaction_type_id, property_type_id)
      select name, brokerage_id, owner_user_id, transaction_type_id, property_type_id
        from json_populate_recordset(null::form_templates, $1::json)`,
-    [JSON.stringify(templates.map((t) => ({
-      name: t.name, brokerage_id: t.brokerageId, owner_user_id: t.ownerUserId ?? null,
-      transaction_type_id: t.transactionTypeId ?? 2, property_type_id: t.propertyTypeId ?? null,
-    })))],
+    [
+      JSON.stringify(
+        templates.map((t) => ({
+          name: t.name,
+          brokerage_id: t.brokerageId,
+          owner_user_id: t.ownerUserId ?? null,
+          transaction_type_id: t.transactionTypeId ?? 2,
+          property_type_id: t.propertyTypeId ?? null,
+        })),
+      ),
+    ],
   );
 }

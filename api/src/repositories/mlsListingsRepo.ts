@@ -70,9 +70,11 @@ export function searchListingsByAddress(
   const prefix = p(`${escapeLike(input.normalized)}%`);
   const lim = p(limit);
   const area1 = areaWhere(area, p);
-  const parts = [`(select ${ROW_SELECT}, 0 as grp from mls_listings l
+  const parts = [
+    `(select ${ROW_SELECT}, 0 as grp from mls_listings l
       where l.search_key like ${prefix} ${area1.map((w) => `and ${w}`).join(' ')}
-      order by l.search_key, l.id limit ${lim})`];
+      order by l.search_key, l.id limit ${lim})`,
+  ];
   if (input.longWords.some((w) => w !== input.streetNumber)) {
     const words = [...input.longWords, ...input.shortWords]
       .filter((w) => w !== input.streetNumber)
@@ -99,7 +101,9 @@ export function searchListingsByNumber(db: Db, keywords: string, limit: number):
   );
 }
 
-const AGENT_JSON = (alias: string) => `json_build_object('id', ${alias}.id, 'mlsId', ${alias}.agent_mls_id, 'firstName', ${alias}.first_name,
+const AGENT_JSON = (
+  alias: string,
+) => `json_build_object('id', ${alias}.id, 'mlsId', ${alias}.agent_mls_id, 'firstName', ${alias}.first_name,
   'lastName', ${alias}.last_name, 'licenseNumber', ${alias}.license_number, 'cellPhone', ${alias}.cell_phone, 'homePhone', ${alias}.home_phone,
   'officePhone', ${alias}.office_phone, 'email', ${alias}.email)`;
 

@@ -67,8 +67,18 @@ export const insertOfferDocument = async (db: Db, d: NewOfferDocument) =>
       `insert into offer_documents (contract_id, type, name, document_type_id, document_template_id, form_template_id,
                                     use_customized_template, external_id, file_id, created_by_user_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning id`,
-      [d.contractId, d.type, d.name, d.documentTypeId ?? null, d.documentTemplateId ?? null, d.formTemplateId ?? null,
-        d.useCustomizedTemplate ?? false, d.externalId ?? null, d.fileId ?? null, d.userId],
+      [
+        d.contractId,
+        d.type,
+        d.name,
+        d.documentTypeId ?? null,
+        d.documentTemplateId ?? null,
+        d.formTemplateId ?? null,
+        d.useCustomizedTemplate ?? false,
+        d.externalId ?? null,
+        d.fileId ?? null,
+        d.userId,
+      ],
     )
   )?.id;
 
@@ -90,7 +100,8 @@ async function deleteDocuments(db: Db, contractId: number, where: string, params
   return removed.length;
 }
 
-export const deleteDocumentsById = (db: Db, contractId: number, ids: readonly number[]) => deleteDocuments(db, contractId, 'od.id = any($2::int[])', [[...ids]]);
+export const deleteDocumentsById = (db: Db, contractId: number, ids: readonly number[]) =>
+  deleteDocuments(db, contractId, 'od.id = any($2::int[])', [[...ids]]);
 export const deleteAllDocuments = (db: Db, contractId: number) => deleteDocuments(db, contractId, 'true', []);
 /** The documents that came with a form template no longer chosen. */
 export const deleteDocumentsOfOtherTemplates = (db: Db, contractId: number, keep: readonly number[]) =>
@@ -99,7 +110,11 @@ export const deleteDocumentsOfOtherTemplates = (db: Db, contractId: number, keep
 export const countDocuments = async (db: Db, contractId: number) =>
   (await db.one<{ n: number }>('select count(*)::int as n from offer_documents where contract_id = $1', [contractId]))!.n;
 
-export interface CustomValueRow { key: string; kind: 'merge' | 'checkbox' | 'multi'; value: string | null }
+export interface CustomValueRow {
+  key: string;
+  kind: 'merge' | 'checkbox' | 'multi';
+  value: string | null;
+}
 
 export const customValuesOf = (db: Db, offerId: number) =>
   db.query<CustomValueRow>('select key, kind, value from offer_custom_fields where offer_id = $1 order by key', [offerId]);

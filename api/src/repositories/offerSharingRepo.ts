@@ -6,7 +6,8 @@ import type { Db } from '../db/db';
 const REVIEWER_COLUMNS = `id as "offerId", reviewer_first_name as "reviewerFirstName", reviewer_last_name as "reviewerLastName",
   reviewer_email as "reviewerEmail", reviewer_message as "reviewerMessage"`;
 
-export const findReviewer = (db: Db, offerId: number) => db.one<Reviewer>(`select ${REVIEWER_COLUMNS} from offers where id = $1`, [offerId]);
+export const findReviewer = (db: Db, offerId: number) =>
+  db.one<Reviewer>(`select ${REVIEWER_COLUMNS} from offers where id = $1`, [offerId]);
 
 export const setReviewer = async (db: Db, offerId: number, r: Omit<Reviewer, 'offerId'>) =>
   (await db.one<Reviewer>(
@@ -26,7 +27,10 @@ export interface ReminderSchedule {
 
 export const setReminderSchedule = (db: Db, offerId: number, s: ReminderSchedule) =>
   db.query('update offers set send_reminder = $2, reminder_in_days = $3, remind_time = $4::time, updated_on = now() where id = $1', [
-    offerId, s.sendReminder, s.reminderInDays, s.remindTime,
+    offerId,
+    s.sendReminder,
+    s.reminderInDays,
+    s.remindTime,
   ]);
 
 /** The share an offer sent for review goes out with once accepted (null: none waiting). */
@@ -35,9 +39,10 @@ export const setReviewShare = (db: Db, offerId: number, share: object | null) =>
 
 /** Auto-forward after the buyers sign: a flag of the offer's seller-side agents. */
 export const setAutoForward = (db: Db, offerId: number, enabled: boolean) =>
-  db.query('update offer_parties set auto_forward_after_buyer_sign = $2 where offer_id = $1 and side_id = $3 and role_id = any($4::int[])', [
-    offerId, enabled, Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent],
-  ]);
+  db.query(
+    'update offer_parties set auto_forward_after_buyer_sign = $2 where offer_id = $1 and side_id = $3 and role_id = any($4::int[])',
+    [offerId, enabled, Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
+  );
 
 export interface ReminderPartyRow {
   partyId: number;

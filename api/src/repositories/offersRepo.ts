@@ -56,7 +56,10 @@ export const findOfferAccess = (db: Db, offerId: number, userId: number, personI
   );
 
 export const findOfferRow = (db: Db, offerId: number, personId: number) =>
-  db.one<OfferRow & OfferDetailFields & { contractId: number | null; saleId: number | null; saleFileNumber: string | null; listingPrice: number | null }>(
+  db.one<
+    OfferRow &
+      OfferDetailFields & { contractId: number | null; saleId: number | null; saleFileNumber: string | null; listingPrice: number | null }
+  >(
     `select ${OFFER_ROW_SELECT}, ${OFFER_DETAIL_SELECT},
             (select c.id from contracts c where c.external_id = o.id) as "contractId",
             o.sale_id as "saleId", o.sale_file_number as "saleFileNumber",

@@ -41,7 +41,10 @@ export async function markSent(db: Db, id: number): Promise<void> {
 
 /** A failed send lets the message go for the next try. */
 export async function releaseAfterFailure(db: Db, id: number, error: string): Promise<void> {
-  await db.query('update outbox_emails set send_started_on = null, last_error = $2 where id = $1 and sent_on is null', [id, error.slice(0, 1000)]);
+  await db.query('update outbox_emails set send_started_on = null, last_error = $2 where id = $1 and sent_on is null', [
+    id,
+    error.slice(0, 1000),
+  ]);
 }
 
 /** The delivered mail, newest first (the local mailbox). */

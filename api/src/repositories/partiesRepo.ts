@@ -37,7 +37,10 @@ export const partiesOfOffer = (db: Db, offerId: number) =>
 
 /** Removes the offer's parties of one role (e.g. the home-warranty party when no warranty is ordered); answers how many. */
 export async function removePartiesOfRole(db: Db, offerId: number, roleId: number): Promise<number> {
-  const rows = await db.query<{ id: number }>('delete from offer_parties where offer_id = $1 and role_id = $2 returning id', [offerId, roleId]);
+  const rows = await db.query<{ id: number }>('delete from offer_parties where offer_id = $1 and role_id = $2 returning id', [
+    offerId,
+    roleId,
+  ]);
   return rows.length;
 }
 
@@ -81,7 +84,14 @@ export const rawPartiesOfOffer = (db: Db, offerId: number, userId: number) =>
 
 /** One party row of an offer (for update); undefined when the id is not a party of that offer. */
 export const findOfferParty = (db: Db, offerId: number, partyId: number) =>
-  db.one<{ id: number; personId: number | null; vendorId: number | null; roleId: number; sideId: number; overrides: Record<string, unknown> }>(
+  db.one<{
+    id: number;
+    personId: number | null;
+    vendorId: number | null;
+    roleId: number;
+    sideId: number;
+    overrides: Record<string, unknown>;
+  }>(
     `select id, person_id as "personId", vendor_id as "vendorId", role_id as "roleId", side_id as "sideId", overrides
        from offer_parties where offer_id = $1 and id = $2 for update`,
     [offerId, partyId],
@@ -107,7 +117,9 @@ export const VENDOR_VISIBLE = `(v.is_approved or ${BY_MY_BROKERAGE('v.created_by
 
 /** SQL mapping a vendor type column to its party role. */
 export const vendorRoleSql = (col: string, roles: Record<number, number>) =>
-  `case ${col} ${Object.entries(roles).map(([t, r]) => `when ${t} then ${r}`).join(' ')} end`;
+  `case ${col} ${Object.entries(roles)
+    .map(([t, r]) => `when ${t} then ${r}`)
+    .join(' ')} end`;
 
 export type ContactKind = 'client' | 'agent' | 'referral' | 'vendor';
 
@@ -159,7 +171,15 @@ export const searchContacts = (db: Db, s: ContactSearch) =>
   );
 
 /** A contact by its ids, if the caller (brokerage $1) may assign it in that kind. */
-export const findContact = (db: Db, kind: ContactKind, brokerageId: number, userId: number, personId: number | null, vendorId: number | null, vendorRole: string) =>
+export const findContact = (
+  db: Db,
+  kind: ContactKind,
+  brokerageId: number,
+  userId: number,
+  personId: number | null,
+  vendorId: number | null,
+  vendorRole: string,
+) =>
   db.one<RawParty>(
     `with wanted as (select $5::int as vendor_type_id), c as (${candidates(kind, vendorRole)})
      select null::int as "partyId", c.role_id as "roleId", null::int as "sideId", false as "dualSide", '{}'::jsonb as overrides,

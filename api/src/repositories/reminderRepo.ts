@@ -44,5 +44,8 @@ export async function claimReminderSlot(db: Db, signerId: number, slot: Date, no
 
 /** The first time a signer is asked starts its reminder schedule. */
 export async function markAsked(db: Db, signSetId: number, partyId: number): Promise<void> {
-  await db.query('update sign_set_parties set asked_on = coalesce(asked_on, now()) where sign_set_id = $1 and party_id = $2', [signSetId, partyId]);
+  await db.query('update sign_set_parties set asked_on = coalesce(asked_on, now()) where sign_set_id = $1 and party_id = $2', [
+    signSetId,
+    partyId,
+  ]);
 }

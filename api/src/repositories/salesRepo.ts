@@ -25,7 +25,9 @@ export const saleOfOffer = (db: Db, offerId: number) =>
 
 /** Marks a document submitted to the broker (keeps the first time); answers whether it changed. */
 export const markDocumentSubmitted = async (db: Db, documentId: number, userId: number) =>
-  (await db.query<{ id: number }>(
-    'update offer_documents set submitted_on = now(), submitted_by_user_id = $2 where id = $1 and submitted_on is null returning id',
-    [documentId, userId],
-  )).length > 0;
+  (
+    await db.query<{ id: number }>(
+      'update offer_documents set submitted_on = now(), submitted_by_user_id = $2 where id = $1 and submitted_on is null returning id',
+      [documentId, userId],
+    )
+  ).length > 0;

@@ -20,7 +20,11 @@ export async function insertSignSet(db: Db, s: NewSignSet): Promise<number> {
   return row!.id;
 }
 
-export async function insertSignSetDocuments(db: Db, signSetId: number, documents: ReadonlyArray<{ id: number; fileId: number }>): Promise<void> {
+export async function insertSignSetDocuments(
+  db: Db,
+  signSetId: number,
+  documents: ReadonlyArray<{ id: number; fileId: number }>,
+): Promise<void> {
   await db.query(
     `insert into sign_set_documents (sign_set_id, offer_document_id, sort_order, file_id)
      select $1, d.id, d.ord, d.file from unnest($2::int[], $3::int[]) with ordinality as d(id, file, ord)`,
@@ -28,11 +32,17 @@ export async function insertSignSetDocuments(db: Db, signSetId: number, document
   );
 }
 
-export async function insertSignSetParty(db: Db, p: { signSetId: number; partyId: number; signOrder: number; tokenHash: string | null; signStatus: number }) {
-  await db.query(
-    `insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, $3, $4, $5)`,
-    [p.signSetId, p.partyId, p.signOrder, p.tokenHash, p.signStatus],
-  );
+export async function insertSignSetParty(
+  db: Db,
+  p: { signSetId: number; partyId: number; signOrder: number; tokenHash: string | null; signStatus: number },
+) {
+  await db.query(`insert into sign_set_parties (sign_set_id, party_id, sign_order, token_hash, sign_status) values ($1, $2, $3, $4, $5)`, [
+    p.signSetId,
+    p.partyId,
+    p.signOrder,
+    p.tokenHash,
+    p.signStatus,
+  ]);
 }
 
 /** Gives the party a new capability token (the old link stops working). */
@@ -115,7 +125,14 @@ export async function signSetSummaries(db: Db, where: { id: number } | { contrac
 }
 
 /** Voids the open sets of an offer holding any of the documents; answers their ids. */
-export const voidOpenSets = async (db: Db, offerId: number, documentIds: readonly number[], openStatuses: readonly number[], voidedStatus: number, reason: string) =>
+export const voidOpenSets = async (
+  db: Db,
+  offerId: number,
+  documentIds: readonly number[],
+  openStatuses: readonly number[],
+  voidedStatus: number,
+  reason: string,
+) =>
   (
     await db.query<{ id: number }>(
       `update sign_sets s set status_id = $4, void_reason = $5, voided_on = now()
@@ -127,7 +144,11 @@ export const voidOpenSets = async (db: Db, offerId: number, documentIds: readonl
   ).map((r) => r.id);
 
 /** Snapshots the holders each signer fills in the set. */
-export async function insertSignSetFields(db: Db, signSetId: number, fields: ReadonlyArray<{ documentId: number; fieldName: string; kind: string; partyId: number }>) {
+export async function insertSignSetFields(
+  db: Db,
+  signSetId: number,
+  fields: ReadonlyArray<{ documentId: number; fieldName: string; kind: string; partyId: number }>,
+) {
   if (!fields.length) return;
   await db.query(
     `insert into sign_set_fields (sign_set_id, offer_document_id, field_name, kind, party_id)

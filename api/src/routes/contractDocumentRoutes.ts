@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
 import {
-  addContractDocument, contractDocuments, contractDocumentsOfOffer, markSigned, removeContractDocuments, reorderDocument, uploadSignedDocument,
+  addContractDocument,
+  contractDocuments,
+  contractDocumentsOfOffer,
+  markSigned,
+  removeContractDocuments,
+  reorderDocument,
+  uploadSignedDocument,
 } from '../services/contractDocumentsService';
 import {
-  resendRequest, shareCompletedDocuments, shareContractDocuments, shareSelectedDocuments, voidContractDocuments,
+  resendRequest,
+  shareCompletedDocuments,
+  shareContractDocuments,
+  shareSelectedDocuments,
+  voidContractDocuments,
 } from '../services/contractSharingService';
 import type { RouteDeps } from './deps';
 import { readUpload } from './documentRoutes';
@@ -28,5 +38,7 @@ export function contractDocumentRoutes(app: FastifyInstance, { db, linkBaseUrl }
   route(app, routes.shareCompleted, (request) => shareCompletedDocuments(db, request.agent, request.body));
   route(app, routes.shareSmart, (request) => shareContractDocuments(db, request.agent, request.body, linkBaseUrl));
   route(app, routes.voidSmart, (request) => voidContractDocuments(db, request.agent, request.body));
-  route(app, routes.removeSmart, (request) => removeContractDocuments(db, request.agent, request.body.contractId, request.body.documentIds));
+  route(app, routes.removeSmart, (request) =>
+    removeContractDocuments(db, request.agent, request.body.contractId, request.body.documentIds),
+  );
 }

@@ -4,9 +4,22 @@ import { contract, DOCUMENT_UPLOAD_MAX_BYTES, ONLY_PDF_MESSAGE } from '@offerdes
 import { route } from '../http/route';
 import { refusePdf } from '../documents/pdfCheck';
 import {
-  addDocuments, addSmartDocuments, addTemplateDocuments, addUploadedDocument, changeFormTemplate, changePropertyType, customFieldsOfContract,
-  documentPdf, documentsByFormTemplate, documentsByPropertyType, documentsOfContract, documentsOfOffer, offerForm, removeDocuments,
-  setCustomFields, updateFormTemplates,
+  addDocuments,
+  addSmartDocuments,
+  addTemplateDocuments,
+  addUploadedDocument,
+  changeFormTemplate,
+  changePropertyType,
+  customFieldsOfContract,
+  documentPdf,
+  documentsByFormTemplate,
+  documentsByPropertyType,
+  documentsOfContract,
+  documentsOfOffer,
+  offerForm,
+  removeDocuments,
+  setCustomFields,
+  updateFormTemplates,
 } from '../services/documentService';
 import type { RouteDeps } from './deps';
 
@@ -32,7 +45,8 @@ export async function readUpload(request: FastifyRequest, field = 'file'): Promi
     throw refusePdf(field, 'The upload could not be read.');
   }
   const type = part.mimetype.toLowerCase();
-  if (type !== 'application/pdf' && type !== 'application/octet-stream' && type !== 'application/x-pdf') throw refusePdf(field, ONLY_PDF_MESSAGE);
+  if (type !== 'application/pdf' && type !== 'application/octet-stream' && type !== 'application/x-pdf')
+    throw refusePdf(field, ONLY_PDF_MESSAGE);
   return { filename: part.filename, bytes };
 }
 
@@ -48,13 +62,21 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   route(app, documents.byFormTemplate, (request) => documentsByFormTemplate(db, request.agent, request.query.id));
   route(app, documents.byPropertyType, (request) => documentsByPropertyType(db, mls, request.query));
   route(app, documents.addDocuments, (request) => addDocuments(db, mls, request.agent, request.body));
-  route(app, documents.addTemplateDocuments, (request) => addTemplateDocuments(db, mls, request.agent, request.body.offerId, request.body.documents));
+  route(app, documents.addTemplateDocuments, (request) =>
+    addTemplateDocuments(db, mls, request.agent, request.body.offerId, request.body.documents),
+  );
   route(app, documents.addSmartDocuments, (request) => addSmartDocuments(db, mls, request.agent, request.body));
-  route(app, documents.changeFormTemplate, (request) => changeFormTemplate(db, request.agent, request.params.offerId, request.params.templateId));
+  route(app, documents.changeFormTemplate, (request) =>
+    changeFormTemplate(db, request.agent, request.params.offerId, request.params.templateId),
+  );
   route(app, documents.changePropertyType, (request) => changePropertyType(db, request.agent, request.query));
-  route(app, documents.updateFormTemplates, (request) => updateFormTemplates(db, request.agent, request.body.offerId, request.body.formTemplateIds));
+  route(app, documents.updateFormTemplates, (request) =>
+    updateFormTemplates(db, request.agent, request.body.offerId, request.body.formTemplateIds),
+  );
   route(app, documents.removeDocuments, (request) => removeDocuments(db, request.agent, request.body.contractId, request.body.documentIds));
-  route(app, documents.addOfferDocument, (request) => addUploadedDocument(db, request.agent, request.query.offerId, () => readUpload(request)));
+  route(app, documents.addOfferDocument, (request) =>
+    addUploadedDocument(db, request.agent, request.query.offerId, () => readUpload(request)),
+  );
   route(app, documents.byExternalId, (request) => documentsOfOffer(db, request.agent, request.params.id));
   route(app, documents.byContract, (request) => documentsOfContract(db, request.agent, request.query.contractId));
   route(app, documents.offerForm, (request) => offerForm(db, request.agent, request.params.offerId));
@@ -64,6 +86,10 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   );
   route(app, documents.download, async (request, reply) => {
     const { name, pdf } = await documentPdf(db, request.agent, request.query.contractId, request.query.documentId);
-    return reply.type('application/pdf').header('Cache-Control', 'private, no-store').header('Content-Disposition', disposition(name)).send(pdf);
+    return reply
+      .type('application/pdf')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', disposition(name))
+      .send(pdf);
   });
 }

@@ -35,7 +35,8 @@ function sendPage(reply: FastifyReply, render: (nonce: string) => string) {
     .send(render(nonce));
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Not found');
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Not found');
 
 export function mailboxRoutes(app: FastifyInstance, { db, from }: { db: Db; from: string }): void {
   app.get(MAILBOX_PATH, async (request, reply) => {

@@ -10,9 +10,7 @@ const { mls } = contract;
 export function mlsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, mls.byAddress, (request) => searchByAddress(deps.mls, request.query.address, urlResolverFor(request)));
   route(app, mls.byNumber, (request) => searchByNumber(deps.mls, request.query.keywords, urlResolverFor(request)));
-  route(app, mls.listing, (request) =>
-    getListing(deps.mls, request.query.mlsId, request.query.mlsName, urlResolverFor(request)),
-  );
+  route(app, mls.listing, (request) => getListing(deps.mls, request.query.mlsId, request.query.mlsName, urlResolverFor(request)));
 }
 
 /** Public: the PDFs of the embedded MLS's documents (content_url of GetMlsListing). */

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
 import {
-  contractActivities, convertToSale, offerActivities, offerContract, offerContractByDisplayId, submitDocumentForReview,
+  contractActivities,
+  convertToSale,
+  offerActivities,
+  offerContract,
+  offerContractByDisplayId,
+  submitDocumentForReview,
 } from '../services/offerPageService';
 import type { RouteDeps } from './deps';
 

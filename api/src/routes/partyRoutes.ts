@@ -4,11 +4,27 @@ import { route } from '../http/route';
 import { offerNotFound } from '../http/errors';
 import { offerOfContract } from '../repositories/partiesRepo';
 import {
-  addParty, changePartySide, getPartiesOfOffer, removeParty, saveMergeFields, searchParties, toggleFavourite,
+  addParty,
+  changePartySide,
+  getPartiesOfOffer,
+  removeParty,
+  saveMergeFields,
+  searchParties,
+  toggleFavourite,
 } from '../services/partyAssignmentService';
 import {
-  getContact, getOfferParty, saveBrokerage, saveClient, saveOfferParty, saveOutsideAgent, saveVendor, saveVendorContact, searchBrokerages,
-  searchVendors, updateParty, updatePartyEmail,
+  getContact,
+  getOfferParty,
+  saveBrokerage,
+  saveClient,
+  saveOfferParty,
+  saveOutsideAgent,
+  saveVendor,
+  saveVendorContact,
+  searchBrokerages,
+  searchVendors,
+  updateParty,
+  updatePartyEmail,
 } from '../services/partyContactService';
 import type { RouteDeps } from './deps';
 

@@ -6,7 +6,14 @@ import { disposition } from './documentRoutes';
 import { urlResolverFor, type RouteDeps } from './deps';
 import { registerClient } from '../services/clientRegistrationService';
 import {
-  acceptOffer, addSellers, createCounterOffer, forwardToBuyer, forwardToBuyerAgent, forwardToSeller, forwardToSellerAgent, rejectOffer,
+  acceptOffer,
+  addSellers,
+  createCounterOffer,
+  forwardToBuyer,
+  forwardToBuyerAgent,
+  forwardToSeller,
+  forwardToSellerAgent,
+  rejectOffer,
 } from '../services/offerFlowService';
 import { actingParty, isReviewerToken, offerIdOfDisplayId, type PortalCaller } from '../services/partyLinks';
 import { portalOffer } from '../services/portalOfferService';
@@ -39,7 +46,8 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
   route(app, portal.getOfferByDisplayId, async (request, reply) => {
     const offerId = await offerIdOfDisplayId(db, request.params.id);
     const who = caller(request);
-    if (who.kind === 'link' && (await isReviewerToken(db, who.token, offerId))) return send(reply, portalOffer(db, offerId, null, urlResolverFor(request), true));
+    if (who.kind === 'link' && (await isReviewerToken(db, who.token, offerId)))
+      return send(reply, portalOffer(db, offerId, null, urlResolverFor(request), true));
     return send(reply, portalOffer(db, offerId, await actingParty(db, who, offerId), urlResolverFor(request)));
   });
   route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
@@ -50,7 +58,9 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
   route(app, portal.forwardToBuyerAgent, (request) => forwardToBuyerAgent(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToSeller, (request) => forwardToSeller(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToBuyer, (request) => forwardToBuyer(db, caller(request), request.body, linkBaseUrl));
-  route(app, portal.reviewerAccept, (request) => reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl));
+  route(app, portal.reviewerAccept, (request) =>
+    reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl),
+  );
   route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
   route(app, portal.registerClient, (request) => registerClient(db, request.query.t, request.body));
   route(app, portal.printOffer, async (request, reply) => {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
-import { customizedReminders, deleteReviewer, saveCustomizedReminders, saveReviewer, sendOfferForReview, shareOffer } from '../services/offerSharingService';
+import {
+  customizedReminders,
+  deleteReviewer,
+  saveCustomizedReminders,
+  saveReviewer,
+  sendOfferForReview,
+  shareOffer,
+} from '../services/offerSharingService';
 import type { RouteDeps } from './deps';
 
 const { sharing } = contract;

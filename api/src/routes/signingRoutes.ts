@@ -14,10 +14,17 @@ const { signing, documentFields: fields, partySigning, partySigningDocuments, si
 
 /** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
 const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
-  reply.type('application/pdf').header('Cache-Control', 'private, no-store').header('Content-Disposition', disposition(file.name)).send(Buffer.from(file.pdf));
+  reply
+    .type('application/pdf')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Disposition', disposition(file.name))
+    .send(Buffer.from(file.pdf));
 };
 
-const clientOf = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) });
+const clientOf = (request: FastifyRequest): ClientFacts => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+});
 
 /** The agent's signing routes: holder assignment, share, void and the contract's sign sets. */
 export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDeps): void {
@@ -29,7 +36,9 @@ export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDe
   route(app, signSetFiles.certificate, async (request, reply) => sendPdf(reply, await certificateOf(db, request.agent, request.params.id)));
   route(app, signSetFiles.signSetPdf, async (request, reply) => sendPdf(reply, await signSetPdf(db, request.agent, request.params.id)));
   route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body));
-  route(app, reads.downloadAllDocuments, async (request, reply) => sendPdf(reply, await allDocumentsPdf(db, request.agent, request.params.offerId)));
+  route(app, reads.downloadAllDocuments, async (request, reply) =>
+    sendPdf(reply, await allDocumentsPdf(db, request.agent, request.params.offerId)),
+  );
   route(app, reads.contractParties, (request) => contractParties(db, request.agent, request.params.contractId));
 }
 
@@ -39,8 +48,12 @@ export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl }:
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, request.query)));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, request.query));
   route(app, partySigning.sign, (request) => signAsParty(db, sealKey, request.query, request.body, clientOf(request), linkBaseUrl));
-  route(app, reads.partyContractIds, async (request, reply) => reply.headers(noStore).send(await partyContractIds(db, request.params, request.query)));
+  route(app, reads.partyContractIds, async (request, reply) =>
+    reply.headers(noStore).send(await partyContractIds(db, request.params, request.query)),
+  );
   route(app, partySigning.decline, (request) => declineAsParty(db, request.query, request.body.reason, clientOf(request)));
-  route(app, partySigningDocuments.signerDocuments, async (request, reply) => reply.headers(noStore).send(await signerDocuments(db, request.query)));
+  route(app, partySigningDocuments.signerDocuments, async (request, reply) =>
+    reply.headers(noStore).send(await signerDocuments(db, request.query)),
+  );
   route(app, partySigningDocuments.signerDocumentPdf, async (request, reply) => sendPdf(reply, await signerDocumentPdf(db, request.query)));
 }

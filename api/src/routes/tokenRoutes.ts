@@ -6,7 +6,6 @@ import { route } from '../http/route';
 import { passwordGrant } from '../services/loginService';
 import type { RouteDeps } from './deps';
 
-
 export function tokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(
     app,
@@ -14,9 +13,15 @@ export function tokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async (request) => {
       const { grant_type: grantType, username, password } = request.body;
       if (grantType !== 'password') {
-        throw new AppError(400, 'unsupported_grant_type', "grant_type must be 'password'.", {
-          grant_type: "must be 'password'",
-        }, 'unsupported_grant_type');
+        throw new AppError(
+          400,
+          'unsupported_grant_type',
+          "grant_type must be 'password'.",
+          {
+            grant_type: "must be 'password'",
+          },
+          'unsupported_grant_type',
+        );
       }
       return passwordGrant(deps.db, deps.tokenSecret, deps.tokenTtlSeconds, username, password);
     },

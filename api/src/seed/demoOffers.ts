@@ -14,15 +14,29 @@ export interface DemoCast {
 const COUNTERS: Partial<Record<number, Array<[side: number, status: number]>>> = {
   [OfferStatus.forwardedToBuyerAgent]: [[Side.seller, CounterOfferStatus.active]],
   [OfferStatus.buyerSigned]: [[Side.seller, CounterOfferStatus.approved]],
-  [OfferStatus.forwardedToSellerAgent]: [[Side.seller, CounterOfferStatus.active], [Side.buyer, CounterOfferStatus.pending]],
+  [OfferStatus.forwardedToSellerAgent]: [
+    [Side.seller, CounterOfferStatus.active],
+    [Side.buyer, CounterOfferStatus.pending],
+  ],
 };
 
 /** Received offers for Alex: statuses visible on the received tab. */
 const RECEIVED_STATUSES = [
-  OfferStatus.forwardedToSellerAgent, OfferStatus.forwardedToSeller, OfferStatus.sellerSigned,
-  OfferStatus.signingInProgress, OfferStatus.signingComplete, OfferStatus.accepted, OfferStatus.rejected,
-  OfferStatus.forwardedToBuyerAgent, OfferStatus.forwardedToBuyer, OfferStatus.voided, OfferStatus.sentForReview,
-  OfferStatus.reviewerRejected, OfferStatus.forwardedToSellerAgent, OfferStatus.forwardedToSeller, OfferStatus.accepted,
+  OfferStatus.forwardedToSellerAgent,
+  OfferStatus.forwardedToSeller,
+  OfferStatus.sellerSigned,
+  OfferStatus.signingInProgress,
+  OfferStatus.signingComplete,
+  OfferStatus.accepted,
+  OfferStatus.rejected,
+  OfferStatus.forwardedToBuyerAgent,
+  OfferStatus.forwardedToBuyer,
+  OfferStatus.voided,
+  OfferStatus.sentForReview,
+  OfferStatus.reviewerRejected,
+  OfferStatus.forwardedToSellerAgent,
+  OfferStatus.forwardedToSeller,
+  OfferStatus.accepted,
 ];
 
 function property(i: number, owner: { userId: number; brokerageId: number }, statusId: number, created: Date): OfferSeed {
@@ -56,14 +70,27 @@ function property(i: number, owner: { userId: number; brokerageId: number }, sta
 async function addCounters(db: Db, offerId: number, statusId: number, price: number, created: Date) {
   for (const [k, [side, status]] of (COUNTERS[statusId] ?? []).entries()) {
     const createdOn = new Date(created.getTime() + (k + 1) * 86_400_000);
-    await insertCounterOffer(db, { offerId, partySideId: side, statusId: status, counterPrice: price + (side === Side.seller ? 15_000 : 5_000) * (k + 1), createdOn });
+    await insertCounterOffer(db, {
+      offerId,
+      partySideId: side,
+      statusId: status,
+      counterPrice: price + (side === Side.seller ? 15_000 : 5_000) * (k + 1),
+      createdOn,
+    });
   }
 }
 
 /** Alex's sent offers: every status at least twice, some archived, with buyer and seller parties. */
 async function seedSent(db: Db, cast: DemoCast) {
   const alex = cast.agents['alex.morgan'];
-  const statuses = [...OFFER_STATUS_IDS, ...OFFER_STATUS_IDS, OfferStatus.draft, OfferStatus.forwardedToSellerAgent, OfferStatus.accepted, OfferStatus.sentForSignatures];
+  const statuses = [
+    ...OFFER_STATUS_IDS,
+    ...OFFER_STATUS_IDS,
+    OfferStatus.draft,
+    OfferStatus.forwardedToSellerAgent,
+    OfferStatus.accepted,
+    OfferStatus.sentForSignatures,
+  ];
   for (const [i, statusId] of statuses.entries()) {
     const created = daysAgo(i * 3, i % 11);
     const seed = property(i, alex, statusId, created);
@@ -72,7 +99,12 @@ async function seedSent(db: Db, cast: DemoCast) {
     await insertParty(db, { offerId, personId: alex.personId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
     await insertParty(db, { offerId, personId: cast.clients[i % cast.clients.length], roleId: PartyRole.Client, sideId: Side.buyer });
     await insertParty(db, { offerId, vendorId: cast.titleEscrowVendor, roleId: PartyRole.TitleEscrow, sideId: Side.buyer });
-    await insertParty(db, { offerId, personId: cast.outsideAgents[i % cast.outsideAgents.length], roleId: PartyRole.OutsideAgent, sideId: Side.seller });
+    await insertParty(db, {
+      offerId,
+      personId: cast.outsideAgents[i % cast.outsideAgents.length],
+      roleId: PartyRole.OutsideAgent,
+      sideId: Side.seller,
+    });
     await addCounters(db, offerId, statusId, seed.offerPrice, created);
   }
 }
@@ -105,7 +137,12 @@ async function seedReceived(db: Db, cast: DemoCast) {
 async function seedOthers(db: Db, cast: DemoCast) {
   const sam = cast.agents['sam.rivera'];
   for (let k = 0; k < 4; k++) {
-    const seed = property(200 + k, sam, [OfferStatus.draft, OfferStatus.forwardedToSellerAgent, OfferStatus.accepted, OfferStatus.sentForReview][k], daysAgo(k * 5));
+    const seed = property(
+      200 + k,
+      sam,
+      [OfferStatus.draft, OfferStatus.forwardedToSellerAgent, OfferStatus.accepted, OfferStatus.sentForReview][k],
+      daysAgo(k * 5),
+    );
     const offerId = await insertOffer(db, seed);
     await insertParty(db, { offerId, personId: sam.personId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
     await insertParty(db, { offerId, personId: cast.clients[k], roleId: PartyRole.Client, sideId: Side.buyer });

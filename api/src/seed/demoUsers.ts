@@ -11,12 +11,39 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { userName: 'alex.morgan', firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@summitrealty.example', brokerage: 'Summit Realty Group', note: 'many sent and received offers' },
-  { userName: 'jordan.lee', firstName: 'Jordan', lastName: 'Lee', email: 'jordan.lee@summitrealty.example', brokerage: 'Summit Realty Group', note: 'sends offers to Alex' },
-  { userName: 'sam.rivera', firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@summitrealty.example', brokerage: 'Summit Realty Group', note: 'a few offers of his own' },
-  { userName: 'casey.nguyen', firstName: 'Casey', lastName: 'Nguyen', email: 'casey.nguyen@harborhomes.example', brokerage: 'Harbor Homes', note: 'other brokerage; sends offers to Alex' },
+  {
+    userName: 'alex.morgan',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    email: 'alex.morgan@summitrealty.example',
+    brokerage: 'Summit Realty Group',
+    note: 'many sent and received offers',
+  },
+  {
+    userName: 'jordan.lee',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'jordan.lee@summitrealty.example',
+    brokerage: 'Summit Realty Group',
+    note: 'sends offers to Alex',
+  },
+  {
+    userName: 'sam.rivera',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    email: 'sam.rivera@summitrealty.example',
+    brokerage: 'Summit Realty Group',
+    note: 'a few offers of his own',
+  },
+  {
+    userName: 'casey.nguyen',
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    email: 'casey.nguyen@harborhomes.example',
+    brokerage: 'Harbor Homes',
+    note: 'other brokerage; sends offers to Alex',
+  },
 ];
 
 /** Lines for a console banner: "username / password (brokerage)". */
-export const demoLoginLines = (): string[] =>
-  DEMO_USERS.map((u) => `${u.userName} / ${DEMO_PASSWORD}  (${u.brokerage}: ${u.note})`);
+export const demoLoginLines = (): string[] => DEMO_USERS.map((u) => `${u.userName} / ${DEMO_PASSWORD}  (${u.brokerage}: ${u.note})`);

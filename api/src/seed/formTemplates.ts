@@ -41,9 +41,22 @@ async function insertFormTemplatesIfEmpty(db: Db): Promise<boolean> {
     const users = await t.query<{ id: number; brokerageId: number }>('select id, brokerage_id as "brokerageId" from users order by id');
     if (!brokerages.length) return false;
     const rows: TemplateSeed[] = [
-      ...brokerages.flatMap((b) => BROKER_TEMPLATES.map(([name, propertyTypeId, transactionTypeId]) => ({ name, brokerageId: b.id, propertyTypeId, transactionTypeId }))),
+      ...brokerages.flatMap((b) =>
+        BROKER_TEMPLATES.map(([name, propertyTypeId, transactionTypeId]) => ({
+          name,
+          brokerageId: b.id,
+          propertyTypeId,
+          transactionTypeId,
+        })),
+      ),
       ...users.flatMap((u) =>
-        AGENT_TEMPLATES.map(([name, propertyTypeId, transactionTypeId]) => ({ name, brokerageId: u.brokerageId, ownerUserId: u.id, propertyTypeId, transactionTypeId })),
+        AGENT_TEMPLATES.map(([name, propertyTypeId, transactionTypeId]) => ({
+          name,
+          brokerageId: u.brokerageId,
+          ownerUserId: u.id,
+          propertyTypeId,
+          transactionTypeId,
+        })),
       ),
     ];
     await insertTemplates(t, rows);

@@ -32,12 +32,18 @@ export async function registerClient(db: Db, token: string, body: ClientRegister
       [input.username],
     );
     if (taken) throw refused('validation', USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
-    await tx.query(
-      'insert into client_users (person_id, offer_id, party_id, username, password_hash) values ($1, $2, $3, $4, $5)',
-      [party.personId, offerId, party.partyId, input.username, passwordHash],
-    );
+    await tx.query('insert into client_users (person_id, offer_id, party_id, username, password_hash) values ($1, $2, $3, $4, $5)', [
+      party.personId,
+      offerId,
+      party.partyId,
+      input.username,
+      passwordHash,
+    ]);
     await enqueueMail(tx, {
-      to: input.email, subject: 'Your OfferDesk client app invite', offerId, key: `clientInvite:${party.partyId}`,
+      to: input.email,
+      subject: 'Your OfferDesk client app invite',
+      offerId,
+      key: `clientInvite:${party.partyId}`,
       text: `Hello ${input.firstName}, your account ${input.username} is ready. Install the client mobile app and sign in to follow your offer.`,
     });
   });

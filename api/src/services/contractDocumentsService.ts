@@ -15,7 +15,12 @@ import { assertUsablePdf } from '../documents/pdfCheck';
 import { invalidState, notFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import {
-  contractDocumentRows, documentsInClosedSets, markDocumentSigned, setDisplayOrders, takeOutOfSharedSets, type ContractDocumentRow,
+  contractDocumentRows,
+  documentsInClosedSets,
+  markDocumentSigned,
+  setDisplayOrders,
+  takeOutOfSharedSets,
+  type ContractDocumentRow,
 } from '../repositories/contractDocumentsRepo';
 import { contractOfOffer, deleteDocumentsById, insertOfferDocument, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
@@ -33,10 +38,10 @@ export const EARLIER_SESSION_MESSAGE = 'This document belongs to a signing sessi
 export const SET_EMPTIED_REASON = 'Its documents were removed from the offer.';
 
 const STATE_NAMES = Object.fromEntries(Object.entries(DocumentState).map(([name, id]) => [id, name])) as Record<number, string>;
-const stateName = (id: number | null) => (id === null ? null : STATE_NAMES[id] ?? null);
+const stateName = (id: number | null) => (id === null ? null : (STATE_NAMES[id] ?? null));
 /** Signed once marked signed; otherwise Draft until shared, then the state of its newest session. */
 export const documentStatus = (r: Pick<ContractDocumentRow, 'signedOn' | 'signSetStatusId'>) =>
-  r.signedOn ? 'Signed' : stateName(r.signSetStatusId) ?? 'Draft';
+  r.signedOn ? 'Signed' : (stateName(r.signSetStatusId) ?? 'Draft');
 
 /** What the caller is to a contract's offer; 404 unless it owns the offer or is a party to it. */
 export async function contractAccess(db: Db, agent: TokenSubject, contractId: number, lock = false) {
@@ -52,18 +57,43 @@ const mayActOn = (access: Access, agent: TokenSubject, r: ContractDocumentRow) =
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toContractDocument(r: ContractDocumentRow, agent: TokenSubject, place: number, sets: Map<number, SignSetSummary>, emails: Map<number, string | null>): ContractDocument {
+function toContractDocument(
+  r: ContractDocumentRow,
+  agent: TokenSubject,
+  place: number,
+  sets: Map<number, SignSetSummary>,
+  emails: Map<number, string | null>,
+): ContractDocument {
   const set = r.signSetId === null ? undefined : sets.get(r.signSetId);
   const parties: SharedParty[] = (set?.parties ?? []).map((p) => ({
-    externalId: p.partyId, name: p.name, email: emails.get(p.partyId) ?? null, roleId: p.roleId, sideId: p.sideId,
-    signStatus: p.signStatus, viewedOn: p.viewedOn,
-    canResendEmail: !!set && !!emails.get(p.partyId) && (isSignersTurn(set, p, set.parties) || (p.signStatus === SignerStatus.ViewOnly && set.status !== DocumentState.Voided)),
+    externalId: p.partyId,
+    name: p.name,
+    email: emails.get(p.partyId) ?? null,
+    roleId: p.roleId,
+    sideId: p.sideId,
+    signStatus: p.signStatus,
+    viewedOn: p.viewedOn,
+    canResendEmail:
+      !!set &&
+      !!emails.get(p.partyId) &&
+      (isSignersTurn(set, p, set.parties) || (p.signStatus === SignerStatus.ViewOnly && set.status !== DocumentState.Voided)),
   }));
   return {
-    id: r.id, contractId: r.contractId, name: r.name, documentType: r.isTemplate ? 'Template' : 'PDF', type: 'Offer',
-    status: documentStatus(r), externalUserId: r.externalUserId, isOwner: r.createdByUserId === agent.userId, displayOrder: place, sharedOn: iso(r.sharedOn),
-    sharedSignSet: r.signSetId, sharedSignSetCategory: r.signSetCategory, sharedSignSetStatus: stateName(r.signSetStatusId),
-    sharedParties: parties, signedOn: iso(r.signedOn),
+    id: r.id,
+    contractId: r.contractId,
+    name: r.name,
+    documentType: r.isTemplate ? 'Template' : 'PDF',
+    type: 'Offer',
+    status: documentStatus(r),
+    externalUserId: r.externalUserId,
+    isOwner: r.createdByUserId === agent.userId,
+    displayOrder: place,
+    sharedOn: iso(r.sharedOn),
+    sharedSignSet: r.signSetId,
+    sharedSignSetCategory: r.signSetCategory,
+    sharedSignSetStatus: stateName(r.signSetStatusId),
+    sharedParties: parties,
+    signedOn: iso(r.signedOn),
   };
 }
 
@@ -106,10 +136,17 @@ export async function reorderDocument(db: Db, agent: TokenSubject, q: { contract
   return db.tx(async (t) => {
     const { access, rows } = await forWrite(t, agent, q.contractId, [q.documentId]);
     const moved = rows.get(q.documentId)!;
-    const group = [...rows.values()].filter((r) => (r.signSetId === null) === (moved.signSetId === null) && r.id !== moved.id).map((r) => r.id);
+    const group = [...rows.values()]
+      .filter((r) => (r.signSetId === null) === (moved.signSetId === null) && r.id !== moved.id)
+      .map((r) => r.id);
     group.splice(Math.min(q.newOrder, group.length + 1) - 1, 0, moved.id);
     await setDisplayOrders(t, group);
-    await recordActivity(t, { offerId: access.offerId, actorUserId: agent.userId, action: 'offer.documentsReordered', details: { documentId: moved.id, newOrder: q.newOrder } });
+    await recordActivity(t, {
+      offerId: access.offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentsReordered',
+      details: { documentId: moved.id, newOrder: q.newOrder },
+    });
     return group.map((id, i) => ({ id, displayOrder: i + 1 }));
   });
 }
@@ -117,10 +154,18 @@ export async function reorderDocument(db: Db, agent: TokenSubject, q: { contract
 /** PUT /offer/MarkOfferDocumentSigned: only a draft PDF. */
 export async function markSigned(db: Db, agent: TokenSubject, q: { contractId: number; documentId: number }) {
   return db.tx(async (t) => {
-    const { access, chosen: [doc] } = await forWrite(t, agent, q.contractId, [q.documentId]);
+    const {
+      access,
+      chosen: [doc],
+    } = await forWrite(t, agent, q.contractId, [q.documentId]);
     if (doc.isTemplate || documentStatus(doc) !== 'Draft') throw invalidState(MARK_SIGNED_MESSAGE);
     await markDocumentSigned(t, doc.id, agent.userId);
-    await recordActivity(t, { offerId: access.offerId, actorUserId: agent.userId, action: 'offer.documentMarkedSigned', details: { documentId: doc.id } });
+    await recordActivity(t, {
+      offerId: access.offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentMarkedSigned',
+      details: { documentId: doc.id },
+    });
     return answerDocument(t, agent, access, doc.id);
   });
 }
@@ -133,11 +178,19 @@ export async function uploadSignedDocument(db: Db, agent: TokenSubject, q: { con
   const file = await readFile();
   await assertUsablePdf(file.bytes, 'file');
   return db.tx(async (t) => {
-    const { access, chosen: [doc] } = await forWrite(t, agent, q.contractId, [q.documentId]);
+    const {
+      access,
+      chosen: [doc],
+    } = await forWrite(t, agent, q.contractId, [q.documentId]);
     if (documentStatus(doc) === 'Signed') throw invalidState(ALREADY_SIGNED_MESSAGE);
     const stored = await store.put(t, file.bytes, 'application/pdf');
     await markDocumentSigned(t, doc.id, agent.userId, stored.id);
-    await recordActivity(t, { offerId: access.offerId, actorUserId: agent.userId, action: 'offer.signedDocumentUploaded', details: { documentId: doc.id, sha256: stored.sha256 } });
+    await recordActivity(t, {
+      offerId: access.offerId,
+      actorUserId: agent.userId,
+      action: 'offer.signedDocumentUploaded',
+      details: { documentId: doc.id, sha256: stored.sha256 },
+    });
     return answerDocument(t, agent, access, doc.id);
   });
 }
@@ -156,8 +209,19 @@ export async function addContractDocument(db: Db, agent: TokenSubject, offerId: 
     const contractId = await contractOfOffer(t, offerId);
     const access = await contractAccess(t, agent, contractId);
     const stored = await store.put(t, file.bytes, 'application/pdf');
-    const id = (await insertOfferDocument(t, { contractId, type: 'Additional', name: documentNameOf(file.filename), fileId: stored.id, userId: agent.userId }))!;
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.documentUploaded', details: { contractId, documentId: id, sha256: stored.sha256 } });
+    const id = (await insertOfferDocument(t, {
+      contractId,
+      type: 'Additional',
+      name: documentNameOf(file.filename),
+      fileId: stored.id,
+      userId: agent.userId,
+    }))!;
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentUploaded',
+      details: { contractId, documentId: id, sha256: stored.sha256 },
+    });
     return answerDocument(t, agent, access, id);
   });
 }
@@ -171,7 +235,12 @@ export async function removeContractDocuments(db: Db, agent: TokenSubject, contr
     if ((await documentsInClosedSets(t, ids, DocumentState.Shared)).length) throw invalidState(EARLIER_SESSION_MESSAGE);
     const voided = await takeOutOfSharedSets(t, ids, DocumentState.Voided, SET_EMPTIED_REASON);
     const removed = await deleteDocumentsById(t, contractId, ids);
-    await recordActivity(t, { offerId: access.offerId, actorUserId: agent.userId, action: 'offer.documentsRemoved', details: { contractId, documentIds: ids, voidedSignSets: voided } });
+    await recordActivity(t, {
+      offerId: access.offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentsRemoved',
+      details: { contractId, documentIds: ids, voidedSignSets: voided },
+    });
     return { removed, message: DOCUMENTS_REMOVED_MESSAGE };
   });
 }

@@ -6,7 +6,10 @@
  */
 import {
   DOCUMENTS_SHARED_MESSAGE,
-  type ResendBody, type ShareCompletedBody, type ShareDocumentsBody, type ShareSelectedBody,
+  type ResendBody,
+  type ShareCompletedBody,
+  type ShareDocumentsBody,
+  type ShareSelectedBody,
 } from '@offerdesk/shared/contract';
 import { SHARE_ONLY_COMPLETED_MESSAGE, SignerStatus } from '@offerdesk/shared/domain';
 import { isProperEmail } from '@offerdesk/shared/schemas';
@@ -44,8 +47,21 @@ export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBod
     const viewOnly = party.signStatus === SignerStatus.ViewOnly;
     const open = OPEN_SIGN_SET_STATES.includes(summary.status);
     if (!email || !open || !(viewOnly || isSignersTurn(summary, party, summary.parties))) throw notFound(NOT_RESENDABLE_MESSAGE);
-    await askParty(t, { signSetId: body.signSetId, offerId: body.offerId, partyId: body.party, email, viewOnly, message: set.message, linkBaseUrl });
-    await recordActivity(t, { offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.resent', details: { signSetId: body.signSetId, partyId: body.party, category: body.category } });
+    await askParty(t, {
+      signSetId: body.signSetId,
+      offerId: body.offerId,
+      partyId: body.party,
+      email,
+      viewOnly,
+      message: set.message,
+      linkBaseUrl,
+    });
+    await recordActivity(t, {
+      offerId: body.offerId,
+      actorUserId: agent.userId,
+      action: 'signSet.resent',
+      details: { signSetId: body.signSetId, partyId: body.party, category: body.category },
+    });
     return { message: DOCUMENTS_SHARED_MESSAGE };
   });
 }
@@ -68,11 +84,19 @@ export async function shareSelectedDocuments(db: Db, agent: TokenSubject, body: 
       attachments.push({ fileId: file.id, name: `${doc.name}.pdf` });
     }
     await enqueueMail(t, {
-      to, offerId, attachments, key: `shareDocuments:${body.contractId}:${Date.now()}`,
+      to,
+      offerId,
+      attachments,
+      key: `shareDocuments:${body.contractId}:${Date.now()}`,
       subject: `${sharedBy(body.agentName)} shared documents with you`,
       text: `${body.message.trim()}\n\nAttached: ${attachments.map((a) => a.name).join(', ')}`,
     });
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.documentsEmailed', details: { documents: body.documents } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentsEmailed',
+      details: { documents: body.documents },
+    });
     return { message: DOCUMENTS_SHARED_MESSAGE };
   });
 }
@@ -85,33 +109,50 @@ export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body:
     const docs = (await contractDocuments(t, agent, body.contractId)).filter((d) => body.documents.includes(d.id));
     if (docs.length !== body.documents.length) throw notFound('Document not found.');
     const setId = docs[0].sharedSignSet;
-    if (setId === null || docs.some((d) => d.sharedSignSet !== setId || d.sharedSignSetStatus !== 'Signed')) throw invalidState(SHARE_ONLY_COMPLETED_MESSAGE);
+    if (setId === null || docs.some((d) => d.sharedSignSet !== setId || d.sharedSignSetStatus !== 'Signed'))
+      throw invalidState(SHARE_ONLY_COMPLETED_MESSAGE);
     const parties = new Map((await partiesOfOffer(t, body.offerId)).map((p) => [p.partyId, p]));
     if (body.parties.some((id) => !parties.has(id))) throw badField('parties', 'Unknown party.');
     if (body.parties.some((id) => !parties.get(id)!.email)) throw badField('parties', 'Email is missing to share.');
     const files = (await signSetDocumentFiles(t, setId)).filter((f) => body.documents.includes(f.documentId));
     for (const id of body.parties) {
       await enqueueMail(t, {
-        to: parties.get(id)!.email!, offerId: body.offerId, key: `shareCompleted:${setId}:${id}:${Date.now()}`,
+        to: parties.get(id)!.email!,
+        offerId: body.offerId,
+        key: `shareCompleted:${setId}:${id}:${Date.now()}`,
         attachments: files.map((f) => ({ fileId: f.fileId, name: `${f.name}.pdf` })),
         subject: `${sharedBy(body.agentName)} shared completed documents with you`,
         text: `The signed documents are attached: ${files.map((f) => f.name).join(', ')}`,
       });
     }
-    await recordActivity(t, { offerId: body.offerId, actorUserId: agent.userId, action: 'signSet.completedShared', details: { signSetId: setId, parties: body.parties, documents: body.documents } });
+    await recordActivity(t, {
+      offerId: body.offerId,
+      actorUserId: agent.userId,
+      action: 'signSet.completedShared',
+      details: { signSetId: setId, parties: body.parties, documents: body.documents },
+    });
     return { message: DOCUMENTS_SHARED_MESSAGE };
   });
 }
 
 /** POST /transactionBase/ShareSmartDocuments: shareDocuments on the contract's offer, category Session by default. */
-export async function shareContractDocuments(db: Db, agent: TokenSubject, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }, linkBaseUrl = DEFAULT_LINK_BASE_URL) {
+export async function shareContractDocuments(
+  db: Db,
+  agent: TokenSubject,
+  body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number },
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+) {
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId || (body.offerId !== undefined && body.offerId !== offerId)) throw notFound('Contract not found.');
   return shareDocuments(db, agent, { ...body, offerId, category: body.category ?? 'Session' }, linkBaseUrl);
 }
 
 /** PUT /transactionBase/VoidSmartDocuments (externalId = the contract id): voidDocuments on the contract's offer. */
-export async function voidContractDocuments(db: Db, agent: TokenSubject, body: { externalId: number; documentIds: number[]; message: string }) {
+export async function voidContractDocuments(
+  db: Db,
+  agent: TokenSubject,
+  body: { externalId: number; documentIds: number[]; message: string },
+) {
   const offerId = await offerOfContract(db, body.externalId);
   if (!offerId) throw notFound('Contract not found.');
   return voidDocuments(db, agent, { externalId: offerId, documentIds: body.documentIds, message: body.message });

@@ -38,14 +38,22 @@ async function holdersOf(db: Db, doc: OfferDocumentRow): Promise<SigningHolder[]
 /** Every holder of the documents with its party, and the counts. */
 export async function fieldsOfDocuments(db: Db, offerId: number, docs: readonly OfferDocumentRow[]): Promise<DocumentFields[]> {
   const parties = await partiesOfOffer(db, offerId);
-  const choices = await fieldChoicesOf(db, docs.map((d) => d.id));
+  const choices = await fieldChoicesOf(
+    db,
+    docs.map((d) => d.id),
+  );
   const out: DocumentFields[] = [];
   for (const doc of docs) {
     const chosen = new Map(choices.filter((c) => c.documentId === doc.id).map((c) => [c.fieldName, c.partyId]));
     const fields: DocumentField[] = (await holdersOf(db, doc)).map((h) => {
       const byAgent = chosen.has(h.name);
       const partyId = byAgent ? chosen.get(h.name)! : partyForRole(h.role, parties);
-      return { ...h, partyId, assignedBy: byAgent && partyId !== null ? 'agent' : partyId !== null ? 'role' : null, leftOut: byAgent && partyId === null };
+      return {
+        ...h,
+        partyId,
+        assignedBy: byAgent && partyId !== null ? 'agent' : partyId !== null ? 'role' : null,
+        leftOut: byAgent && partyId === null,
+      };
     });
     const assigned = fields.filter((f) => f.partyId !== null || f.leftOut).length;
     out.push({ documentId: doc.id, name: doc.name, total: fields.length, assigned, requiredFields: fields.length - assigned, fields });
@@ -70,27 +78,45 @@ async function writableDocument(db: Db, agent: TokenSubject, contractId: number,
 
 /** PUT /offer/AssignDocumentField */
 export async function assignField(
-  db: Db, agent: TokenSubject, body: { contractId: number; documentId: number; fieldName: string; partyId: number | null },
+  db: Db,
+  agent: TokenSubject,
+  body: { contractId: number; documentId: number; fieldName: string; partyId: number | null },
 ): Promise<DocumentFields> {
   return db.tx(async (tx) => {
     const { offerId, doc } = await writableDocument(tx, agent, body.contractId, body.documentId);
-    if (!(await holdersOf(tx, doc)).some((h) => h.name === body.fieldName)) throw badField('fieldName', 'The document has no such signing field.');
-    if (body.partyId !== null && !(await partiesOfOffer(tx, offerId)).some((p) => p.partyId === body.partyId)) throw badField('partyId', 'Unknown party.');
+    if (!(await holdersOf(tx, doc)).some((h) => h.name === body.fieldName))
+      throw badField('fieldName', 'The document has no such signing field.');
+    if (body.partyId !== null && !(await partiesOfOffer(tx, offerId)).some((p) => p.partyId === body.partyId))
+      throw badField('partyId', 'Unknown party.');
     await upsertFieldChoices(tx, doc.id, [{ fieldName: body.fieldName, partyId: body.partyId }], agent.userId);
-    await recordActivity(tx, { offerId, actorUserId: agent.userId, action: 'document.fieldAssigned', details: { documentId: doc.id, fieldName: body.fieldName, partyId: body.partyId } });
+    await recordActivity(tx, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'document.fieldAssigned',
+      details: { documentId: doc.id, fieldName: body.fieldName, partyId: body.partyId },
+    });
     return (await fieldsOfDocuments(tx, offerId, [doc]))[0];
   });
 }
 
 /** POST /offer/markOfferdocumentassigned: the holders still without a party are left out. */
-export async function markDocumentAssigned(db: Db, agent: TokenSubject, body: { contractId: number; documentId: number; offerId: number }): Promise<DocumentFields> {
+export async function markDocumentAssigned(
+  db: Db,
+  agent: TokenSubject,
+  body: { contractId: number; documentId: number; offerId: number },
+): Promise<DocumentFields> {
   return db.tx(async (tx) => {
     const { offerId, doc } = await writableDocument(tx, agent, body.contractId, body.documentId);
     if (offerId !== body.offerId) throw badField('offerId', 'The contract belongs to another offer.');
     const [before] = await fieldsOfDocuments(tx, offerId, [doc]);
     const open = before.fields.filter((f) => f.partyId === null && !f.leftOut).map((f) => ({ fieldName: f.name, partyId: null }));
     await upsertFieldChoices(tx, doc.id, open, agent.userId);
-    await recordActivity(tx, { offerId, actorUserId: agent.userId, action: 'document.assigned', details: { documentId: doc.id, leftOut: open.map((f) => f.fieldName) } });
+    await recordActivity(tx, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'document.assigned',
+      details: { documentId: doc.id, leftOut: open.map((f) => f.fieldName) },
+    });
     return (await fieldsOfDocuments(tx, offerId, [doc]))[0];
   });
 }

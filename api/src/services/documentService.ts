@@ -6,7 +6,11 @@
  */
 import {
   DOCUMENT_UPLOAD_MAX_BYTES,
-  type AddDocumentsBody, type AvailableDocument, type MlsDocumentRef, type OfferDocument, type SetCustomFieldsBody,
+  type AddDocumentsBody,
+  type AvailableDocument,
+  type MlsDocumentRef,
+  type OfferDocument,
+  type SetCustomFieldsBody,
 } from '@offerdesk/shared/contract';
 import { CUSTOM_FIELD_ID_LENGTH, DocumentState, HOA_ADDENDUM_DOCUMENT_TYPE_ID, PROPERTY_TYPES } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
@@ -20,12 +24,27 @@ import { AppError, badField, invalidState, notFound, offerNotFound, upstreamUnav
 import { MlsUnavailableError, type MlsProvider } from '../mls/types';
 import { recordActivity } from '../repositories/activitiesRepo';
 import {
-  documentsForPropertyType, documentsOfFormTemplate, findDocumentTemplates, formLayoutsOf, requiredInTemplates, type DocumentTemplateRow,
+  documentsForPropertyType,
+  documentsOfFormTemplate,
+  findDocumentTemplates,
+  formLayoutsOf,
+  requiredInTemplates,
+  type DocumentTemplateRow,
 } from '../repositories/documentTemplatesRepo';
 import { unknownTemplateIds } from '../repositories/formTemplatesRepo';
 import {
-  contractOfOffer, customValuesOf, deleteAllDocuments, deleteDocumentsById, deleteDocumentsOfOtherTemplates, findContractDocument,
-  insertOfferDocument, listContractDocuments, offerOfContract, upsertCustomValues, type CustomValueRow, type OfferDocumentRow,
+  contractOfOffer,
+  customValuesOf,
+  deleteAllDocuments,
+  deleteDocumentsById,
+  deleteDocumentsOfOtherTemplates,
+  findContractDocument,
+  insertOfferDocument,
+  listContractDocuments,
+  offerOfContract,
+  upsertCustomValues,
+  type CustomValueRow,
+  type OfferDocumentRow,
 } from '../repositories/offerDocumentsRepo';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
 import { mlsDocumentPdf } from './mlsDocumentService';
@@ -73,20 +92,43 @@ export const contractNotFound = (e: unknown) => {
 };
 
 const templateDocument = (d: DocumentTemplateRow, extra: Partial<AvailableDocument> = {}): AvailableDocument => ({
-  id: d.id, name: d.name, documentTypeId: d.documentTypeId, isRequired: false, documentType: 'Template', externalGroupId: null,
-  formTemplateDocuments: [], isAgentTemplate: false, useCustomizedTemplate: false, documentId: d.id, externalId: null, ...extra,
+  id: d.id,
+  name: d.name,
+  documentTypeId: d.documentTypeId,
+  isRequired: false,
+  documentType: 'Template',
+  externalGroupId: null,
+  formTemplateDocuments: [],
+  isAgentTemplate: false,
+  useCustomizedTemplate: false,
+  documentId: d.id,
+  externalId: null,
+  ...extra,
 });
 
 const STATE_NAMES = Object.fromEntries(Object.entries(DocumentState).map(([name, id]) => [id, name])) as Record<number, string>;
 /** A document's state: Draft until shared, then the state of the newest sign set holding it. */
-const documentStateName = (signSetStatusId: number | null) => (signSetStatusId === null ? 'Draft' : STATE_NAMES[signSetStatusId] ?? 'Draft');
+const documentStateName = (signSetStatusId: number | null) =>
+  signSetStatusId === null ? 'Draft' : (STATE_NAMES[signSetStatusId] ?? 'Draft');
 
 export const toOfferDocument = (r: OfferDocumentRow): OfferDocument => ({
-  id: r.id, name: r.name, documentTypeId: r.documentTypeId, isRequired: r.type === 'Required',
-  documentType: r.documentTemplateId ? 'Template' : 'PDF', externalGroupId: null,
-  formTemplateDocuments: r.formTemplateId ? [{ formTemplateId: r.formTemplateId }] : [], isAgentTemplate: r.isAgentTemplate,
-  useCustomizedTemplate: r.useCustomizedTemplate, documentId: r.documentTemplateId, externalId: r.externalId,
-  contractId: r.contractId, type: r.type, status: documentStateName(r.signSetStatusId), selected: true, sha256: r.sha256, byteSize: r.byteSize,
+  id: r.id,
+  name: r.name,
+  documentTypeId: r.documentTypeId,
+  isRequired: r.type === 'Required',
+  documentType: r.documentTemplateId ? 'Template' : 'PDF',
+  externalGroupId: null,
+  formTemplateDocuments: r.formTemplateId ? [{ formTemplateId: r.formTemplateId }] : [],
+  isAgentTemplate: r.isAgentTemplate,
+  useCustomizedTemplate: r.useCustomizedTemplate,
+  documentId: r.documentTemplateId,
+  externalId: r.externalId,
+  contractId: r.contractId,
+  type: r.type,
+  status: documentStateName(r.signSetStatusId),
+  selected: true,
+  sha256: r.sha256,
+  byteSize: r.byteSize,
   isSubmitted: r.isSubmitted,
 });
 
@@ -95,7 +137,11 @@ export async function documentsByFormTemplate(db: Db, agent: TokenSubject, formT
   const found = await documentsOfFormTemplate(db, formTemplateId, agent.userId, agent.brokerageId);
   if (!found) throw notFound('Form template not found.');
   return found.docs.map((d) =>
-    templateDocument(d, { isRequired: d.isRequired, formTemplateDocuments: [{ formTemplateId }], isAgentTemplate: found.template.isAgentTemplate }),
+    templateDocument(d, {
+      isRequired: d.isRequired,
+      formTemplateDocuments: [{ formTemplateId }],
+      isAgentTemplate: found.template.isAgentTemplate,
+    }),
   );
 }
 
@@ -103,13 +149,18 @@ async function listingDocuments(mls: MlsProvider, mlsNumber: string): Promise<Ml
   try {
     return (await mls.getListing(mlsNumber))?.documents ?? [];
   } catch (error) {
-    if (error instanceof MlsUnavailableError) throw upstreamUnavailable('mls_unavailable', 'The MLS service is not available right now. Please try again later.');
+    if (error instanceof MlsUnavailableError)
+      throw upstreamUnavailable('mls_unavailable', 'The MLS service is not available right now. Please try again later.');
     throw error;
   }
 }
 
 /** GET /Offer/GetDocumentsByPropertyType */
-export async function documentsByPropertyType(db: Db, mls: MlsProvider, query: { propertyTypeId: number; mlsId?: string; includeHOAAddendum?: boolean }) {
+export async function documentsByPropertyType(
+  db: Db,
+  mls: MlsProvider,
+  query: { propertyTypeId: number; mlsId?: string; includeHOAAddendum?: boolean },
+) {
   if (!PROPERTY_TYPES.some((p) => p.id === query.propertyTypeId)) throw badField('propertyTypeId', 'Unknown property type.');
   const docs = await documentsForPropertyType(db, query.propertyTypeId, query.includeHOAAddendum ? null : HOA_ADDENDUM_DOCUMENT_TYPE_ID);
   const mlsId = query.mlsId?.trim();
@@ -146,10 +197,22 @@ async function fetchDocument(url: string): Promise<Uint8Array> {
   }
 }
 
-interface TemplateChoice { documentId: number; formTemplateId?: number | null; useCustomizedTemplate?: boolean }
+interface TemplateChoice {
+  documentId: number;
+  formTemplateId?: number | null;
+  useCustomizedTemplate?: boolean;
+}
 
 /** Assigns template documents and downloaded MLS documents in one transaction; answers the contract id. */
-async function assignDocuments(db: Db, mls: MlsProvider, agent: TokenSubject, offerId: number, choices: readonly TemplateChoice[], mlsRefs: readonly MlsDocumentRef[], field: string) {
+async function assignDocuments(
+  db: Db,
+  mls: MlsProvider,
+  agent: TokenSubject,
+  offerId: number,
+  choices: readonly TemplateChoice[],
+  mlsRefs: readonly MlsDocumentRef[],
+  field: string,
+) {
   await writable(db, agent, offerId);
   const offer = await offerFacts(db, offerId);
   const ids = [...new Set(choices.map((c) => c.documentId))];
@@ -169,14 +232,27 @@ async function assignDocuments(db: Db, mls: MlsProvider, agent: TokenSubject, of
       const d = templates.get(c.documentId)!;
       const formTemplateId = c.formTemplateId ?? required.get(d.id) ?? null;
       const id = await insertOfferDocument(t, {
-        contractId, type: required.has(d.id) ? 'Required' : 'Additional', name: d.name, documentTypeId: d.documentTypeId,
-        documentTemplateId: d.id, formTemplateId, useCustomizedTemplate: c.useCustomizedTemplate ?? false, userId: agent.userId,
+        contractId,
+        type: required.has(d.id) ? 'Required' : 'Additional',
+        name: d.name,
+        documentTypeId: d.documentTypeId,
+        documentTemplateId: d.id,
+        formTemplateId,
+        useCustomizedTemplate: c.useCustomizedTemplate ?? false,
+        userId: agent.userId,
       });
       if (id) added++;
     }
     for (const { ref, bytes } of downloads) {
       const file = await store.put(t, bytes, 'application/pdf');
-      const id = await insertOfferDocument(t, { contractId, type: 'MLS', name: ref.content_desc || ref.object_id, externalId: ref.object_id, fileId: file.id, userId: agent.userId });
+      const id = await insertOfferDocument(t, {
+        contractId,
+        type: 'MLS',
+        name: ref.content_desc || ref.object_id,
+        externalId: ref.object_id,
+        fileId: file.id,
+        userId: agent.userId,
+      });
       if (id) added++;
       else await t.query('delete from stored_files where id = $1', [file.id]);
     }
@@ -187,21 +263,45 @@ async function assignDocuments(db: Db, mls: MlsProvider, agent: TokenSubject, of
 
 /** POST /offer/adddocuments */
 export const addDocuments = (db: Db, mls: MlsProvider, agent: TokenSubject, body: AddDocumentsBody) =>
-  assignDocuments(db, mls, agent, body.offerId, body.documentTemplateIds.map((documentId) => ({ documentId })), body.mlsDocuments, 'documentTemplateIds');
+  assignDocuments(
+    db,
+    mls,
+    agent,
+    body.offerId,
+    body.documentTemplateIds.map((documentId) => ({ documentId })),
+    body.mlsDocuments,
+    'documentTemplateIds',
+  );
 
 /** POST /offer/AddDocumentTemplates */
-export const addTemplateDocuments = (db: Db, mls: MlsProvider, agent: TokenSubject, offerId: number, documents: readonly TemplateChoice[]) =>
-  assignDocuments(db, mls, agent, offerId, documents, [], 'documents');
+export const addTemplateDocuments = (
+  db: Db,
+  mls: MlsProvider,
+  agent: TokenSubject,
+  offerId: number,
+  documents: readonly TemplateChoice[],
+) => assignDocuments(db, mls, agent, offerId, documents, [], 'documents');
 
 /** POST /transactionBase/AddSmartDocuments */
-export async function addSmartDocuments(db: Db, mls: MlsProvider, agent: TokenSubject, body: Omit<AddDocumentsBody, 'offerId'> & { contractId: number }) {
+export async function addSmartDocuments(
+  db: Db,
+  mls: MlsProvider,
+  agent: TokenSubject,
+  body: Omit<AddDocumentsBody, 'offerId'> & { contractId: number },
+) {
   const offerId = await offerIdOfContract(db, body.contractId);
   return addDocuments(db, mls, agent, { ...body, offerId }).catch(contractNotFound);
 }
 
 async function templateResult(db: Db, offerId: number, formTemplateId: number | null) {
   const offer = await offerFacts(db, offerId);
-  return { offerId, propertyTypeId: offer.propertyTypeId, formTemplateId, formTemplateIds: offer.formTemplateIds, contractId: await contractOfOffer(db, offerId) };
+  return {
+    offerId,
+    propertyTypeId: offer.propertyTypeId,
+    formTemplateId,
+    formTemplateIds: offer.formTemplateIds,
+    contractId: await contractOfOffer(db, offerId),
+  };
 }
 
 /** PUT /offer/changeformtemplate/{offerId}/{templateId}: the template's documents replace every assigned document. */
@@ -216,8 +316,13 @@ export async function changeFormTemplate(db: Db, agent: TokenSubject, offerId: n
     await deleteAllDocuments(t, contractId);
     for (const d of found.docs) {
       await insertOfferDocument(t, {
-        contractId, type: d.isRequired ? 'Required' : 'Additional', name: d.name, documentTypeId: d.documentTypeId,
-        documentTemplateId: d.id, formTemplateId: templateId, userId: agent.userId,
+        contractId,
+        type: d.isRequired ? 'Required' : 'Additional',
+        name: d.name,
+        documentTypeId: d.documentTypeId,
+        documentTemplateId: d.id,
+        formTemplateId: templateId,
+        userId: agent.userId,
       });
     }
     await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.formTemplateChanged', details: { templateId } });
@@ -226,7 +331,14 @@ export async function changeFormTemplate(db: Db, agent: TokenSubject, offerId: n
 }
 
 /** Sets the offer's form templates (and property type); documents of templates no longer chosen leave the offer. */
-async function setTemplates(db: Db, agent: TokenSubject, offerId: number, formTemplateIds: readonly number[], field: string, propertyTypeId?: number) {
+async function setTemplates(
+  db: Db,
+  agent: TokenSubject,
+  offerId: number,
+  formTemplateIds: readonly number[],
+  field: string,
+  propertyTypeId?: number,
+) {
   await writable(db, agent, offerId);
   const ids = [...new Set(formTemplateIds)];
   const unknown = await unknownTemplateIds(db, ids, agent.userId, agent.brokerageId);
@@ -239,7 +351,12 @@ async function setTemplates(db: Db, agent: TokenSubject, offerId: number, formTe
       [offerId, ids, propertyTypeId ?? null],
     );
     const removed = await deleteDocumentsOfOtherTemplates(t, contractId, ids);
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.formTemplatesChanged', details: { formTemplateIds: ids, propertyTypeId, removed } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.formTemplatesChanged',
+      details: { formTemplateIds: ids, propertyTypeId, removed },
+    });
     return templateResult(t, offerId, ids[0] ?? null);
   });
 }
@@ -249,10 +366,18 @@ export const updateFormTemplates = (db: Db, agent: TokenSubject, offerId: number
   setTemplates(db, agent, offerId, formTemplateIds, 'formTemplateIds');
 
 /** PUT /offer/ChangePropertyType?offerId&propertyTypeId&formTemplateIds */
-export async function changePropertyType(db: Db, agent: TokenSubject, query: { offerId: number; propertyTypeId: number; formTemplateIds?: string }) {
+export async function changePropertyType(
+  db: Db,
+  agent: TokenSubject,
+  query: { offerId: number; propertyTypeId: number; formTemplateIds?: string },
+) {
   if (!PROPERTY_TYPES.some((p) => p.id === query.propertyTypeId)) throw badField('propertyTypeId', 'Unknown property type.');
-  const parts = (query.formTemplateIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2147483647)) throw badField('formTemplateIds', 'Comma-joined form template ids are expected.');
+  const parts = (query.formTemplateIds ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2147483647))
+    throw badField('formTemplateIds', 'Comma-joined form template ids are expected.');
   return setTemplates(db, agent, query.offerId, parts.map(Number), 'formTemplateIds', query.propertyTypeId);
 }
 
@@ -266,7 +391,12 @@ export async function removeDocuments(db: Db, agent: TokenSubject, contractId: n
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) throw badField('documentIds', `Unknown document id(s): ${unknown.join(', ')}`);
     const removed = await deleteDocumentsById(t, contractId, ids);
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.documentsRemoved', details: { contractId, documentIds: ids } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentsRemoved',
+      details: { contractId, documentIds: ids },
+    });
     return { removed, message: DOCUMENTS_REMOVED_MESSAGE };
   });
 }
@@ -274,13 +404,22 @@ export async function removeDocuments(db: Db, agent: TokenSubject, contractId: n
 /** A document name from an uploaded file name: no path, no extension, printable, at most 200 characters. */
 export function documentNameOf(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/\.pdf$/i, '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/\.pdf$/i, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'Uploaded document';
 }
 
 /** POST /offer/AddOfferDocument: the caller must own the offer before the file is read; a refused file leaves nothing behind. */
-export async function addUploadedDocument(db: Db, agent: TokenSubject, offerId: number, readFile: () => Promise<{ filename: string; bytes: Uint8Array }>) {
+export async function addUploadedDocument(
+  db: Db,
+  agent: TokenSubject,
+  offerId: number,
+  readFile: () => Promise<{ filename: string; bytes: Uint8Array }>,
+) {
   await writable(db, agent, offerId);
   const file = await readFile();
   await assertUsablePdf(file.bytes, 'file');
@@ -288,8 +427,19 @@ export async function addUploadedDocument(db: Db, agent: TokenSubject, offerId: 
     await writable(t, agent, offerId, true);
     const contractId = await contractOfOffer(t, offerId);
     const stored = await store.put(t, file.bytes, 'application/pdf');
-    const id = (await insertOfferDocument(t, { contractId, type: 'Additional', name: documentNameOf(file.filename), fileId: stored.id, userId: agent.userId }))!;
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.documentUploaded', details: { contractId, documentId: id, sha256: stored.sha256 } });
+    const id = (await insertOfferDocument(t, {
+      contractId,
+      type: 'Additional',
+      name: documentNameOf(file.filename),
+      fileId: stored.id,
+      userId: agent.userId,
+    }))!;
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.documentUploaded',
+      details: { contractId, documentId: id, sha256: stored.sha256 },
+    });
     return toOfferDocument((await findContractDocument(t, contractId, id))!);
   });
 }
@@ -352,7 +502,12 @@ export async function setCustomFields(db: Db, agent: TokenSubject, body: SetCust
   return db.tx(async (t) => {
     await writable(t, agent, body.externalId, true);
     await upsertCustomValues(t, body.externalId, rows);
-    await recordActivity(t, { offerId: body.externalId, actorUserId: agent.userId, action: 'offer.customFieldsSaved', details: { count: rows.length } });
+    await recordActivity(t, {
+      offerId: body.externalId,
+      actorUserId: agent.userId,
+      action: 'offer.customFieldsSaved',
+      details: { count: rows.length },
+    });
     return { saved: rows.length };
   });
 }

@@ -14,7 +14,10 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 export type EmailCheck = (email: string) => boolean;
 
 export function undeliverableDomainsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = (env.OFFERDESK_UNDELIVERABLE_EMAIL_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+  const extra = (env.OFFERDESK_UNDELIVERABLE_EMAIL_DOMAINS ?? '')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
   return [...DEFAULT_UNDELIVERABLE_DOMAINS, ...extra];
 }
 

@@ -4,8 +4,7 @@ import { verifyPassword } from '../auth/password';
 import { issueToken } from '../auth/token';
 import { findLoginByUsername } from '../repositories/usersRepo';
 
-const invalidGrant = () =>
-  new AppError(400, 'invalid_grant', 'The user name or password is incorrect.', undefined, 'invalid_grant');
+const invalidGrant = () => new AppError(400, 'invalid_grant', 'The user name or password is incorrect.', undefined, 'invalid_grant');
 
 /** Password grant: checks the credentials (same scrypt time for unknown users) and issues a bearer token. */
 export async function passwordGrant(db: Db, secret: Buffer, ttlSeconds: number, username: string, password: string) {

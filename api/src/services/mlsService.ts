@@ -11,12 +11,16 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof MlsUnavailableError) throw upstreamUnavailable('mls_unavailable', 'The MLS service is not available right now. Please try again later.', error);
+    if (error instanceof MlsUnavailableError)
+      throw upstreamUnavailable('mls_unavailable', 'The MLS service is not available right now. Please try again later.', error);
     throw error;
   }
 }
 
-const withUrls = <T extends { photo: string | null }>(r: T, resolveUrl: UrlResolver): T => ({ ...r, photo: r.photo ? resolveUrl(r.photo) : null });
+const withUrls = <T extends { photo: string | null }>(r: T, resolveUrl: UrlResolver): T => ({
+  ...r,
+  photo: r.photo ? resolveUrl(r.photo) : null,
+});
 
 /**
  * Results of a search: de-duplicated by address, mls_id and org_id, at most 25; none
@@ -41,7 +45,8 @@ export function searchByAddress(mls: MlsProvider, rawAddress: string | undefined
 export function searchByNumber(mls: MlsProvider, rawKeywords: string | undefined, resolveUrl: UrlResolver) {
   const keywords = (rawKeywords ?? '').trim();
   if (!keywords) throw badField('keywords', 'Enter an MLS number or a street number.');
-  if (!MLS_NUMBER_PATTERN.test(keywords)) throw badField('keywords', 'An MLS number or street number has only letters, digits and dashes, with at least one digit.');
+  if (!MLS_NUMBER_PATTERN.test(keywords))
+    throw badField('keywords', 'An MLS number or street number has only letters, digits and dashes, with at least one digit.');
   return results(keywords, () => mls.searchByNumber(keywords, LIMITS.mlsResults * 2), resolveUrl);
 }
 
@@ -50,7 +55,8 @@ export async function getListing(mls: MlsProvider, rawMlsId: string | undefined,
   const mlsId = (rawMlsId ?? '').trim();
   const mlsName = (rawMlsName ?? '').trim() || undefined;
   if (!mlsId) throw badField('mlsId', 'Enter an MLS number.');
-  if (!MLS_LISTING_KEY_PATTERN.test(mlsId)) throw badField('mlsId', 'An MLS number or listing key has only letters, digits, dots, colons, underscores and dashes (at most 64).');
+  if (!MLS_LISTING_KEY_PATTERN.test(mlsId))
+    throw badField('mlsId', 'An MLS number or listing key has only letters, digits, dots, colons, underscores and dashes (at most 64).');
   const listing: MlsListing | null = await ask(() => mls.getListing(mlsId, mlsName));
   if (!listing) throw notFound(`No listing found for MLS number "${quote(mlsId)}"${mlsName ? ` in ${quote(mlsName)}` : ''}.`);
   const documents: MlsDocument[] = listing.documents.map((d) => ({ ...d, content_url: resolveUrl(d.content_url) }));

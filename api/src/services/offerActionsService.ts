@@ -3,14 +3,7 @@ import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
-import {
-  EDITABLE_STATUSES,
-  findOfferAccess,
-  findOfferRow,
-  markViewed,
-  setOfferArchived,
-  setOfferStatus,
-} from '../repositories/offersRepo';
+import { EDITABLE_STATUSES, findOfferAccess, findOfferRow, markViewed, setOfferArchived, setOfferStatus } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { toOfferItem, type UrlResolver } from './offerMapper';
 
@@ -42,7 +35,10 @@ export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, re
 
 const AGENT_ROLES: readonly number[] = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
 /** The caller's own party on the offer: an agent role first, else any; null when the caller is no party. */
-function viewerParty(parties: ReadonlyArray<{ partyId: number; personId: number | null; roleId: number; sideId: number; side: string | null }>, personId: number) {
+function viewerParty(
+  parties: ReadonlyArray<{ partyId: number; personId: number | null; roleId: number; sideId: number; side: string | null }>,
+  personId: number,
+) {
   const own = parties.filter((p) => p.personId === personId);
   const p = own.find((x) => AGENT_ROLES.includes(x.roleId)) ?? own[0];
   return p ? { partyId: p.partyId, roleId: p.roleId, sideId: p.sideId, side: p.side } : null;

@@ -29,8 +29,7 @@ export const streetLine = (a: AddressParts) =>
 export const stateAbbreviation = (stateId: number | null) =>
   stateId == null ? null : (LOOKUP_INDEX.states.get(stateId)?.abbreviation ?? null);
 
-const unitLine = (a: AddressParts) =>
-  a.unitNumber ? join([nameOf(LOOKUP_INDEX.unitTypes, a.unitTypeId) ?? '#', a.unitNumber]) : null;
+const unitLine = (a: AddressParts) => (a.unitNumber ? join([nameOf(LOOKUP_INDEX.unitTypes, a.unitTypeId) ?? '#', a.unitNumber]) : null);
 
 /** The display strings of an offer's property address. */
 export function formatAddress(a: AddressParts) {

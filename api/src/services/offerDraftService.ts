@@ -4,9 +4,7 @@
  * shared yup schema's (`offerInformationSchema`); this service adds what only the server can check.
  */
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
-import {
-  offerInformationSchema, toOfferInformationDraft, toOfferInformationValues, validateWith,
-} from '@offerdesk/shared/schemas';
+import { offerInformationSchema, toOfferInformationDraft, toOfferInformationValues, validateWith } from '@offerdesk/shared/schemas';
 import type { OfferDraft } from '@offerdesk/shared/contract';
 import type { Db, SqlParam } from '../db/db';
 import type { TokenSubject } from '../auth/token';
@@ -22,7 +20,6 @@ import { searchTextOf } from './offerAddress';
 export const VALIDATION_MESSAGE = 'Please complete all required fields';
 const HOME_WARRANTY_VENDOR_TYPE = 5;
 
-
 /**
  * The fields a new draft created from MLS data needs (the import dialog creates the offer before the
  * agent completes Offer Information): property type and the address parts. Every other field is
@@ -37,7 +34,8 @@ async function validateDraft(db: Db, agent: TokenSubject, body: OfferDraft): Pro
   const schemaErrors = await validateWith(offerInformationSchema, body);
   const fields: Record<string, string> = {};
   for (const [field, message] of Object.entries(schemaErrors)) {
-    if (!partial || (MLS_DRAFT_REQUIRED as readonly string[]).includes(field) || !isEmpty(body[field as keyof OfferDraft])) fields[field] = message;
+    if (!partial || (MLS_DRAFT_REQUIRED as readonly string[]).includes(field) || !isEmpty(body[field as keyof OfferDraft]))
+      fields[field] = message;
   }
   const templateIds = body.formTemplateIds ?? [];
   const unknown = await unknownTemplateIds(db, [...new Set(templateIds)], agent.userId, agent.brokerageId);
@@ -96,10 +94,19 @@ function draftColumns(body: OfferDraft): DraftColumns {
     optional_coverage: d.optionalCoverage,
     cost_not_to_exceed: d.costNotToExceed,
     home_warranty_company_id: ordered ? (body.homeWarrantyCompanyId ?? null) : null,
-    home_warranty_company_name: ordered ? (body.homeWarrantyCompanyName?.trim() || null) : null,
+    home_warranty_company_name: ordered ? body.homeWarrantyCompanyName?.trim() || null : null,
     search_text: searchTextOf({
-      streetNumber: d.streetNumber, directionId: d.directionId, street: d.street, designatorId: d.designatorId, suffixId: d.suffixId,
-      unitNumber: d.unitNumber, unitTypeId: d.unitTypeId, city: d.city, stateId: d.state, zipCode: d.zipCode, mlsNumber: d.mlsNumber,
+      streetNumber: d.streetNumber,
+      directionId: d.directionId,
+      street: d.street,
+      designatorId: d.designatorId,
+      suffixId: d.suffixId,
+      unitNumber: d.unitNumber,
+      unitTypeId: d.unitTypeId,
+      city: d.city,
+      stateId: d.state,
+      zipCode: d.zipCode,
+      mlsNumber: d.mlsNumber,
     }),
   };
   if (body.fromMlsData !== undefined) columns.from_mls_data = body.fromMlsData === true;
@@ -130,8 +137,17 @@ export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, b
   if (body.id === -1) {
     if (body.fromMlsData === true) columns.image_blob_location = await mlsPhoto(mls, body.mlsNumber);
     return db.tx(async (t) => {
-      const { offerId, contractId } = await insertDraft(t, { userId: agent.userId, brokerageId: agent.brokerageId, statusId: OfferStatus.draft }, columns);
-      await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.created', details: { contractId, fromMlsData: body.fromMlsData === true } });
+      const { offerId, contractId } = await insertDraft(
+        t,
+        { userId: agent.userId, brokerageId: agent.brokerageId, statusId: OfferStatus.draft },
+        columns,
+      );
+      await recordActivity(t, {
+        offerId,
+        actorUserId: agent.userId,
+        action: 'offer.created',
+        details: { contractId, fromMlsData: body.fromMlsData === true },
+      });
       return offerId;
     });
   }
@@ -142,8 +158,14 @@ export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, b
     if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState('Only a draft or reviewer-rejected offer can be changed.');
     await updateDraft(t, offerId, columns);
     // No home warranty ordered any more: the offer's home-warranty party is removed with it.
-    const removedHomeWarrantyParties = columns.is_home_warranty_ordered === false ? await removePartiesOfRole(t, offerId, PartyRole.HomeWarranty) : 0;
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.updated', details: removedHomeWarrantyParties ? { removedHomeWarrantyParties } : {} });
+    const removedHomeWarrantyParties =
+      columns.is_home_warranty_ordered === false ? await removePartiesOfRole(t, offerId, PartyRole.HomeWarranty) : 0;
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.updated',
+      details: removedHomeWarrantyParties ? { removedHomeWarrantyParties } : {},
+    });
   });
   return offerId;
 }
@@ -153,10 +175,14 @@ export async function saveAsIncomplete(db: Db, agent: TokenSubject, offerId: num
   await db.tx(async (t) => {
     const access = await findOfferAccess(t, offerId, agent.userId, agent.personId, true);
     if (!access?.isOwner) throw offerNotFound();
-    if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState('Only a draft or reviewer-rejected offer can be saved as incomplete.');
+    if (!EDITABLE_STATUSES.includes(access.statusId))
+      throw invalidState('Only a draft or reviewer-rejected offer can be saved as incomplete.');
     await markIncomplete(t, offerId);
     await recordActivity(t, {
-      offerId, actorUserId: agent.userId, action: 'offer.savedIncomplete', details: { extra: Object.keys(extra).slice(0, 50) },
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.savedIncomplete',
+      details: { extra: Object.keys(extra).slice(0, 50) },
     });
   });
 }

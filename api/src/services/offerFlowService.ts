@@ -5,12 +5,35 @@
  * recipient gets its own portal link by mail in the same transaction.
  */
 import type {
-  AcceptOfferResult, AddSellerBody, CounterOfferCreateBody, CounterOfferCreated, ForwardToBuyerAgentBody, ForwardToBuyerBody,
-  ForwardToSellerAgentBody, ForwardToSellerBody, OfferPartyBody, PortalActionResult, RejectOfferQuery, SellersAdded,
+  AcceptOfferResult,
+  AddSellerBody,
+  CounterOfferCreateBody,
+  CounterOfferCreated,
+  ForwardToBuyerAgentBody,
+  ForwardToBuyerBody,
+  ForwardToSellerAgentBody,
+  ForwardToSellerBody,
+  OfferPartyBody,
+  PortalActionResult,
+  RejectOfferQuery,
+  SellersAdded,
 } from '@offerdesk/shared/contract';
 import {
-  CounterOfferStatus, DocumentState, forwardedMessage, isClientRole, isOpenCounter, newCounterStatus, OFFER_FLOW, PartyRole, rejectStep,
-  counterStep, Side, SignerStatus, SigningOrder, type FlowStepName, type ForwardTarget,
+  CounterOfferStatus,
+  DocumentState,
+  forwardedMessage,
+  isClientRole,
+  isOpenCounter,
+  newCounterStatus,
+  OFFER_FLOW,
+  PartyRole,
+  rejectStep,
+  counterStep,
+  Side,
+  SignerStatus,
+  SigningOrder,
+  type FlowStepName,
+  type ForwardTarget,
 } from '@offerdesk/shared/domain';
 import { sellerListSchema, validateWith } from '@offerdesk/shared/schemas';
 import { DEFAULT_LINK_BASE_URL } from '../config';
@@ -48,17 +71,32 @@ const notYours = () => invalidState(NOT_YOURS_MESSAGE);
 /** Moves the offer by a flow step (a step that keeps the status still checks where it may start), recording who did it. */
 async function runStep(tx: Db, step: FlowStepName, actor: ActingParty, details?: Record<string, unknown>): Promise<number> {
   const s = OFFER_FLOW[step];
-  const current = (await tx.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1 for update', [actor.offerId]))!;
+  const current = (await tx.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1 for update', [
+    actor.offerId,
+  ]))!;
   const to = s.to ?? current.statusId;
   await moveOfferStatus(tx, {
-    offerId: actor.offerId, from: s.from, to, action: `offer.${step}`, what: s.what, actorUserId: actor.userId, actorPartyId: actor.partyId, details,
+    offerId: actor.offerId,
+    from: s.from,
+    to,
+    action: `offer.${step}`,
+    what: s.what,
+    actorUserId: actor.userId,
+    actorPartyId: actor.partyId,
+    details,
   });
   return to;
 }
 
 /** Mails each recipient its own link to the offer (once per party, only those with an e-mail). */
 async function mailLinks(
-  tx: Db, offerId: number, recipients: readonly OfferPartyRow[], subject: string, message: string | null | undefined, from: string, linkBaseUrl: string,
+  tx: Db,
+  offerId: number,
+  recipients: readonly OfferPartyRow[],
+  subject: string,
+  message: string | null | undefined,
+  from: string,
+  linkBaseUrl: string,
 ) {
   const seen = new Set<number>();
   for (const r of recipients) {
@@ -79,7 +117,8 @@ const agentsOf = (parties: readonly OfferPartyRow[], side: number) => parties.fi
 const clientsOf = (parties: readonly OfferPartyRow[], side: number) => parties.filter((p) => p.sideId === side && isClientRole(p.roleId));
 const chosen = (parties: readonly OfferPartyRow[], ids: readonly number[] | undefined) => {
   const byId = new Map(parties.map((p) => [p.partyId, p]));
-  for (const id of ids ?? []) if (!byId.has(id)) throw refused('validation', 'Unknown recipient.', { optionalRecipients: 'Unknown recipient.' });
+  for (const id of ids ?? [])
+    if (!byId.has(id)) throw refused('validation', 'Unknown recipient.', { optionalRecipients: 'Unknown recipient.' });
   return (ids ?? []).map((id) => byId.get(id)!);
 };
 
@@ -93,12 +132,14 @@ async function actingAgent(tx: Db, caller: PortalCaller, displayId: string, agen
 
 /** A seller-side agent still has to sign an open sign set of the offer. */
 const listingAgentsPending = async (tx: Db, offerId: number) =>
-  !!(await tx.one<{ pending: boolean }>(
-    `select exists (select 1 from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id join offer_parties p on p.id = sp.party_id
+  !!(
+    await tx.one<{ pending: boolean }>(
+      `select exists (select 1 from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id join offer_parties p on p.id = sp.party_id
                      where s.offer_id = $1 and s.status_id = any($2::int[]) and sp.sign_status = $3 and p.side_id = $4
                        and p.role_id = any($5::int[])) as pending`,
-    [offerId, OPEN_SETS, SignerStatus.NotSigned, Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
-  ))?.pending;
+      [offerId, OPEN_SETS, SignerStatus.NotSigned, Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
+    )
+  )?.pending;
 
 /** The counter offer a forward carries: one of the offer's. */
 async function carriedCounter(tx: Db, offerId: number, ref: { id: number } | null | undefined) {
@@ -117,16 +158,48 @@ interface ForwardPlan {
 }
 
 const FORWARDS: Record<'toSellerAgent' | 'toBuyerAgent' | 'toSeller' | 'toBuyer', ForwardPlan & { side: number }> = {
-  toSellerAgent: { side: Side.buyer, step: 'forwardToSellerAgent', target: 'sellerAgent', recipients: (p) => agentsOf(p, Side.seller), missing: () => notFound(SELLER_AGENT_EMAIL_MISSING) },
-  toBuyerAgent: { side: Side.seller, step: 'forwardToBuyerAgent', target: 'buyerAgent', recipients: (p) => agentsOf(p, Side.buyer), missing: () => notFound(BUYER_AGENT_EMAIL_MISSING) },
-  toSeller: { side: Side.seller, step: 'forwardToSeller', target: 'seller', recipients: (p) => clientsOf(p, Side.seller), missing: () => invalidState(SELLERS_MISSING) },
-  toBuyer: { side: Side.buyer, step: 'forwardToBuyer', target: 'buyer', recipients: (p) => clientsOf(p, Side.buyer), missing: () => invalidState(BUYER_EMAIL_MISSING) },
+  toSellerAgent: {
+    side: Side.buyer,
+    step: 'forwardToSellerAgent',
+    target: 'sellerAgent',
+    recipients: (p) => agentsOf(p, Side.seller),
+    missing: () => notFound(SELLER_AGENT_EMAIL_MISSING),
+  },
+  toBuyerAgent: {
+    side: Side.seller,
+    step: 'forwardToBuyerAgent',
+    target: 'buyerAgent',
+    recipients: (p) => agentsOf(p, Side.buyer),
+    missing: () => notFound(BUYER_AGENT_EMAIL_MISSING),
+  },
+  toSeller: {
+    side: Side.seller,
+    step: 'forwardToSeller',
+    target: 'seller',
+    recipients: (p) => clientsOf(p, Side.seller),
+    missing: () => invalidState(SELLERS_MISSING),
+  },
+  toBuyer: {
+    side: Side.buyer,
+    step: 'forwardToBuyer',
+    target: 'buyer',
+    recipients: (p) => clientsOf(p, Side.buyer),
+    missing: () => invalidState(BUYER_EMAIL_MISSING),
+  },
 };
 
 /** One forward: the caller's agent party of the right side, the step, and the links mailed. */
 async function forward(
-  db: Db, caller: PortalCaller, kind: keyof typeof FORWARDS,
-  body: { offerDisplayId: string; agentId?: number | null; message?: string | null; optionalRecipients?: number[]; counterOfferViewModel?: { id: number } | null },
+  db: Db,
+  caller: PortalCaller,
+  kind: keyof typeof FORWARDS,
+  body: {
+    offerDisplayId: string;
+    agentId?: number | null;
+    message?: string | null;
+    optionalRecipients?: number[];
+    counterOfferViewModel?: { id: number } | null;
+  },
   details: Record<string, unknown> = {},
   linkBaseUrl = DEFAULT_LINK_BASE_URL,
   check?: (tx: Db, offerId: number) => Promise<void>,
@@ -152,29 +225,58 @@ export async function forwardToSellerAgent(db: Db, caller: PortalCaller, body: F
   const documentIds = body.accessibleDocumentIds ?? [];
   /** The documents sent along are the offer's own, else 400 naming the field (checked once the caller is known to be the buyer agent). */
   const checkDocuments = async (tx: Db, offerId: number) => {
-    const known = await tx.query('select od.id from offer_documents od join contracts c on c.id = od.contract_id where c.external_id = $1 and od.id = any($2::int[])', [offerId, documentIds]);
-    if (known.length !== documentIds.length) throw refused('validation', UNKNOWN_DOCUMENT_MESSAGE, { accessibleDocumentIds: UNKNOWN_DOCUMENT_MESSAGE });
+    const known = await tx.query(
+      'select od.id from offer_documents od join contracts c on c.id = od.contract_id where c.external_id = $1 and od.id = any($2::int[])',
+      [offerId, documentIds],
+    );
+    if (known.length !== documentIds.length)
+      throw refused('validation', UNKNOWN_DOCUMENT_MESSAGE, { accessibleDocumentIds: UNKNOWN_DOCUMENT_MESSAGE });
   };
-  return forward(db, caller, 'toSellerAgent', body, { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: documentIds }, linkBaseUrl, checkDocuments);
+  return forward(
+    db,
+    caller,
+    'toSellerAgent',
+    body,
+    { signSetId: body.signSetId ?? null, signingParties: body.signingParties ?? [], accessibleDocumentIds: documentIds },
+    linkBaseUrl,
+    checkDocuments,
+  );
 }
 /** PUT /offer/forwardToBuyerAgent */
-export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyerAgent', body, {}, linkBaseUrl);
+export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: string) =>
+  forward(db, caller, 'toBuyerAgent', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToSeller */
-export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody, linkBaseUrl?: string) => forward(db, caller, 'toSeller', body, {}, linkBaseUrl);
+export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody, linkBaseUrl?: string) =>
+  forward(db, caller, 'toSeller', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToBuyer */
-export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: string) => forward(db, caller, 'toBuyer', body, {}, linkBaseUrl);
+export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: string) =>
+  forward(db, caller, 'toBuyer', body, {}, linkBaseUrl);
 
 /** POST /offer/AddSeller: the seller agent adds the sellers (seller-side clients) and forwards the offer to them. */
-export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SellersAdded> {
+export async function addSellers(
+  db: Db,
+  caller: PortalCaller,
+  body: AddSellerBody,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<SellersAdded> {
   const errors = await validateWith(sellerListSchema, { sellers: body.sellers });
   if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
-  const sellers = body.sellers.map((s) => ({ firstName: s.firstName.trim(), lastName: s.lastName.trim(), email: s.email.trim(), message: s.message?.trim() || null }));
+  const sellers = body.sellers.map((s) => ({
+    firstName: s.firstName.trim(),
+    lastName: s.lastName.trim(),
+    email: s.email.trim(),
+    message: s.message?.trim() || null,
+  }));
   return db.tx(async (tx) => {
     const actor = await actingParty(tx, caller, body.offerId, body.sellerAgentPartyId);
     if (!isAgentRole(actor.roleId) || actor.sideId !== Side.seller) throw notYours();
     const signSet = body.signSetId == null ? null : await sellerSignSet(tx, body.offerId, body.signSetId);
     const parties = await partiesOfOffer(tx, body.offerId);
-    const known = new Set(clientsOf(parties, Side.seller).map((p) => p.email?.toLowerCase()).filter(Boolean));
+    const known = new Set(
+      clientsOf(parties, Side.seller)
+        .map((p) => p.email?.toLowerCase())
+        .filter(Boolean),
+    );
     const dupes: Record<string, string> = {};
     sellers.forEach((s, i) => {
       const email = s.email.toLowerCase();
@@ -195,11 +297,28 @@ export async function addSellers(db: Db, caller: PortalCaller, body: AddSellerBo
       ))!.id;
       added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
     }
-    if (signSet) await joinSignSet(tx, signSet, added.map((a) => a.partyId));
-    const statusId = await runStep(tx, 'addSeller', actor, { sellers: added.map((a) => a.partyId), signSetId: body.signSetId ?? null, franchiseId: body.franchiseId ?? null });
+    if (signSet)
+      await joinSignSet(
+        tx,
+        signSet,
+        added.map((a) => a.partyId),
+      );
+    const statusId = await runStep(tx, 'addSeller', actor, {
+      sellers: added.map((a) => a.partyId),
+      signSetId: body.signSetId ?? null,
+      franchiseId: body.franchiseId ?? null,
+    });
     const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
     for (const [i, a] of added.entries()) {
-      await mailLinks(tx, body.offerId, [{ partyId: a.partyId, email: a.email } as OfferPartyRow], 'An offer for you to review', sellers[i].message, from, linkBaseUrl);
+      await mailLinks(
+        tx,
+        body.offerId,
+        [{ partyId: a.partyId, email: a.email } as OfferPartyRow],
+        'An offer for you to review',
+        sellers[i].message,
+        from,
+        linkBaseUrl,
+      );
     }
     if (signSet) await askSellersWhoseTurnCame(tx, body.offerId, signSet, added, linkBaseUrl);
     return { message: SELLERS_ADDED_MESSAGE, statusId, sellers: added };
@@ -225,7 +344,10 @@ async function sellerSignSet(tx: Db, offerId: number, signSetId: number): Promis
 
 /** The new sellers sign the set after everyone in it (one by one: each its own turn; all together: the first turn). */
 async function joinSignSet(tx: Db, set: SellerSignSet, partyIds: readonly number[]) {
-  const last = (await tx.one<{ last: number }>('select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1', [set.id]))!.last;
+  const last = (await tx.one<{ last: number }>(
+    'select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1',
+    [set.id],
+  ))!.last;
   for (const [i, partyId] of partyIds.entries()) {
     const signOrder = set.signingOrder === SigningOrder.OneByOne ? last + i + 1 : 1;
     await insertSignSetParty(tx, { signSetId: set.id, partyId, signOrder, tokenHash: null, signStatus: SignerStatus.NotSigned });
@@ -237,7 +359,16 @@ async function askSellersWhoseTurnCame(tx: Db, offerId: number, set: SellerSignS
   const [summary] = await signSetSummaries(tx, { id: set.id });
   for (const a of added) {
     const signer = summary.parties.find((p) => p.partyId === a.partyId)!;
-    if (isSignersTurn(summary, signer, summary.parties)) await askParty(tx, { signSetId: set.id, offerId, partyId: a.partyId, email: a.email, viewOnly: false, message: set.message, linkBaseUrl });
+    if (isSignersTurn(summary, signer, summary.parties))
+      await askParty(tx, {
+        signSetId: set.id,
+        offerId,
+        partyId: a.partyId,
+        email: a.email,
+        viewOnly: false,
+        message: set.message,
+        linkBaseUrl,
+      });
   }
 }
 
@@ -292,7 +423,11 @@ export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferParty
 
 /** POST /offer/CreateCounterOfferPublic */
 export async function createCounterOffer(
-  db: Db, caller: PortalCaller, body: CounterOfferCreateBody, linkBaseUrl = DEFAULT_LINK_BASE_URL, now = new Date(),
+  db: Db,
+  caller: PortalCaller,
+  body: CounterOfferCreateBody,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  now = new Date(),
 ): Promise<CounterOfferCreated> {
   return db.tx(async (tx) => {
     const actor = await actingByDisplayId(tx, caller, body);
@@ -305,15 +440,33 @@ export async function createCounterOffer(
       `insert into counter_offers (offer_id, party_id, party_side_id, status_id, counter_price, counter_earnest_money, counter_financing_id,
                                    counter_coe, counter_acceptance_deadline, counter_terms)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [actor.offerId, actor.partyId, actor.sideId, newCounterStatus(actor.sideId), body.counterPrice ?? null, body.counterEarnestMoney ?? null,
-        body.counterFinancingId ?? null, body.counterCOE ?? null, body.counterAcceptanceDeadLine ?? null, body.counterTerms?.trim() || null],
+      [
+        actor.offerId,
+        actor.partyId,
+        actor.sideId,
+        newCounterStatus(actor.sideId),
+        body.counterPrice ?? null,
+        body.counterEarnestMoney ?? null,
+        body.counterFinancingId ?? null,
+        body.counterCOE ?? null,
+        body.counterAcceptanceDeadLine ?? null,
+        body.counterTerms?.trim() || null,
+      ],
     ))!.id;
     const counters = await counterOffersOf(tx, actor.offerId);
     const index = counters.findIndex((c) => c.id === id);
     // A client's counter goes back to its own agent.
     if (isClientRole(actor.roleId)) {
       const parties = await partiesOfOffer(tx, actor.offerId);
-      await mailLinks(tx, actor.offerId, agentsOf(parties, actor.sideId), 'A counter offer for you to review', null, partyName(parties.find((p) => p.partyId === actor.partyId)!), linkBaseUrl);
+      await mailLinks(
+        tx,
+        actor.offerId,
+        agentsOf(parties, actor.sideId),
+        'A counter offer for you to review',
+        null,
+        partyName(parties.find((p) => p.partyId === actor.partyId)!),
+        linkBaseUrl,
+      );
     }
     return { message: COUNTER_SENT_MESSAGE, statusId, counterOffer: toPortalCounter(counters[index], index) };
   });

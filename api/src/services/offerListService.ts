@@ -19,7 +19,10 @@ export const visibleStatuses = (tab: OfferTab): number[] =>
 
 /** Parses 'selectedOfferStatus': comma-joined known status ids; empty means every visible one. */
 export function parseStatusFilter(raw: string | undefined, tab: OfferTab): number[] {
-  const parts = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 0) return visibleStatuses(tab);
   const ids = parts.map((s) => (/^\d+$/.test(s) ? Number(s) : NaN));
   const bad = parts.filter((_, i) => !OFFER_STATUS_IDS.includes(ids[i]));

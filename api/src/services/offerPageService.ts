@@ -6,7 +6,15 @@
  * a missing offer.
  */
 import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract } from '@offerdesk/shared/contract';
-import { activityText, DocumentState, isContractActivity, isOfferAccepted, offerStatusLabel, PartyRole, Side } from '@offerdesk/shared/domain';
+import {
+  activityText,
+  DocumentState,
+  isContractActivity,
+  isOfferAccepted,
+  offerStatusLabel,
+  PartyRole,
+  Side,
+} from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { invalidState, notFound, offerNotFound } from '../http/errors';
@@ -19,7 +27,11 @@ import { fieldsOfDocuments } from './documentFieldsService';
 import { contractIdIfAny, readable, toOfferDocument } from './documentService';
 
 const toActivity = (r: ActivityRow): OfferActivity => ({
-  id: r.id, action: r.action, activity: activityText(r), actorName: r.actorName, createdOn: r.createdOn.toISOString(),
+  id: r.id,
+  action: r.action,
+  activity: activityText(r),
+  actorName: r.actorName,
+  createdOn: r.createdOn.toISOString(),
 });
 
 /** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer. */
@@ -42,7 +54,11 @@ export async function offerContract(db: Db, agent: TokenSubject, offerId: number
   await readable(db, agent, offerId);
   const contractId = (await contractIdIfAny(db, offerId)) || (await contractOfOffer(db, offerId));
   const rows = await listContractDocuments(db, contractId);
-  const fields = await fieldsOfDocuments(db, offerId, rows.filter((r) => r.signSetStatusId === null));
+  const fields = await fieldsOfDocuments(
+    db,
+    offerId,
+    rows.filter((r) => r.signSetStatusId === null),
+  );
   return {
     contractId,
     externalId: offerId,
@@ -101,7 +117,9 @@ export async function submitDocumentForReview(db: Db, agent: TokenSubject, p: { 
     if (doc.signSetStatusId !== DocumentState.Signed) throw invalidState('Only a signed document can be submitted for review.');
     if (await markDocumentSubmitted(t, doc.id, agent.userId)) {
       await recordActivity(t, {
-        offerId: p.offerId, actorUserId: agent.userId, action: 'document.submittedForReview',
+        offerId: p.offerId,
+        actorUserId: agent.userId,
+        action: 'document.submittedForReview',
         details: { saleId: p.saleId, documentId: doc.id, documentName: doc.name },
       });
     }

@@ -5,7 +5,17 @@
  * the customised reminder e-mails. Owner only: anyone else gets the 404 of a missing offer, before
  * the body is looked at.
  */
-import type { PartyReminder, Reviewer, ReminderParty, SaveRemindersBody, SaveReviewerBody, SendForReviewResult, ShareDocumentsBody, ShareOfferBody, SignSetSummary } from '@offerdesk/shared/contract';
+import type {
+  PartyReminder,
+  Reviewer,
+  ReminderParty,
+  SaveRemindersBody,
+  SaveReviewerBody,
+  SendForReviewResult,
+  ShareDocumentsBody,
+  ShareOfferBody,
+  SignSetSummary,
+} from '@offerdesk/shared/contract';
 import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT, OfferStatus, PartyRole, Side, SigningOrder } from '@offerdesk/shared/domain';
 import { reminderPartyErrors, reminderScheduleErrors, reviewerErrors, SHARING_MESSAGES } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../auth/token';
@@ -16,7 +26,14 @@ import { enqueueMail } from '../mail/enqueueMail';
 import { issueReviewerLink } from './partyLinks';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
 import {
-  findReviewer, reminderPartiesOf, setAutoForward, setReminderSchedule, setReviewer, setReviewerMessage, setReviewShare, upsertReminderParties,
+  findReviewer,
+  reminderPartiesOf,
+  setAutoForward,
+  setReminderSchedule,
+  setReviewer,
+  setReviewerMessage,
+  setReviewShare,
+  upsertReminderParties,
 } from '../repositories/offerSharingRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { moveOfferStatus } from './offerTransition';
@@ -41,10 +58,12 @@ const isBuyerWithEmail = (p: OfferPartyRow) => p.roleId === PartyRole.Client && 
 
 /** The checks of the share body that need no sign set: documents chosen, reminders in bounds, a buyer with an e-mail, known optional recipients. */
 async function checkShareBody(db: Db, body: ShareOfferBody): Promise<void> {
-  if (!body.documents.length) throw new AppError(400, 'validation', SHARING_MESSAGES.noDocuments, { documents: SHARING_MESSAGES.noDocuments });
+  if (!body.documents.length)
+    throw new AppError(400, 'validation', SHARING_MESSAGES.noDocuments, { documents: SHARING_MESSAGES.noDocuments });
   refuse(reminderScheduleErrors(body));
   const parties = await partiesOfOffer(db, body.offerId);
-  if (!parties.some(isBuyerWithEmail)) throw new AppError(400, 'validation', SHARING_MESSAGES.buyerEmailMissing, { parties: SHARING_MESSAGES.buyerEmailMissing });
+  if (!parties.some(isBuyerWithEmail))
+    throw new AppError(400, 'validation', SHARING_MESSAGES.buyerEmailMissing, { parties: SHARING_MESSAGES.buyerEmailMissing });
   const known = new Map(parties.map((p) => [p.partyId, p]));
   const signers = new Set(body.parties.map((p) => p.partyId));
   for (const id of body.optionalRecipients ?? []) {
@@ -59,7 +78,10 @@ const toShareDocuments = (body: ShareOfferBody): ShareDocumentsBody => ({
   offerId: body.offerId,
   contractId: body.contractId,
   documents: body.documents,
-  parties: [...body.parties.map((p) => ({ partyId: p.partyId })), ...(body.optionalRecipients ?? []).map((partyId) => ({ partyId, viewOnly: true }))],
+  parties: [
+    ...body.parties.map((p) => ({ partyId: p.partyId })),
+    ...(body.optionalRecipients ?? []).map((partyId) => ({ partyId, viewOnly: true })),
+  ],
   signingOrder: body.signingOrder ?? SigningOrder.OneByOne,
   category: body.category ?? 'Offer',
   message: body.message ?? null,
@@ -67,18 +89,31 @@ const toShareDocuments = (body: ShareOfferBody): ShareDocumentsBody => ({
 
 async function storeSettings(db: Db, body: ShareOfferBody): Promise<void> {
   const on = body.sendReminder === true;
-  await setReminderSchedule(db, body.offerId, { sendReminder: on, reminderInDays: body.reminderInDays ?? null, remindTime: body.remindTime ?? null });
+  await setReminderSchedule(db, body.offerId, {
+    sendReminder: on,
+    reminderInDays: body.reminderInDays ?? null,
+    remindTime: body.remindTime ?? null,
+  });
   await setAutoForward(db, body.offerId, body.isEnabledAutoForwardAfterBuyerSign === true);
 }
 
 /** POST /offer/ShareOffer */
-export async function shareOffer(db: Db, agent: TokenSubject, body: ShareOfferBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SignSetSummary> {
+export async function shareOffer(
+  db: Db,
+  agent: TokenSubject,
+  body: ShareOfferBody,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     await ownOffer(tx, agent, body.offerId);
     await checkShareBody(tx, body);
     await moveOfferStatus(tx, {
-      offerId: body.offerId, from: EDITABLE_STATUSES, to: OfferStatus.sentForSignatures, action: 'offer.sentForSignatures',
-      what: 'shared for signature', actorUserId: agent.userId,
+      offerId: body.offerId,
+      from: EDITABLE_STATUSES,
+      to: OfferStatus.sentForSignatures,
+      action: 'offer.sentForSignatures',
+      what: 'shared for signature',
+      actorUserId: agent.userId,
     });
     const signSet = await shareDocuments(tx, agent, toShareDocuments(body), linkBaseUrl);
     await storeSettings(tx, body);
@@ -88,7 +123,12 @@ export async function shareOffer(db: Db, agent: TokenSubject, body: ShareOfferBo
 }
 
 /** POST /offer/SendOfferForReview */
-export async function sendOfferForReview(db: Db, agent: TokenSubject, body: ShareOfferBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SendForReviewResult> {
+export async function sendOfferForReview(
+  db: Db,
+  agent: TokenSubject,
+  body: ShareOfferBody,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<SendForReviewResult> {
   return db.tx(async (tx) => {
     await ownOffer(tx, agent, body.offerId);
     await checkShareBody(tx, body);
@@ -97,14 +137,22 @@ export async function sendOfferForReview(db: Db, agent: TokenSubject, body: Shar
     const share = toShareDocuments(body);
     await checkShare(tx, agent, share);
     await moveOfferStatus(tx, {
-      offerId: body.offerId, from: EDITABLE_STATUSES, to: OfferStatus.sentForReview, action: 'offer.sentForReview',
-      what: 'sent for review', actorUserId: agent.userId, details: { reviewerEmail: reviewer.reviewerEmail },
+      offerId: body.offerId,
+      from: EDITABLE_STATUSES,
+      to: OfferStatus.sentForReview,
+      action: 'offer.sentForReview',
+      what: 'sent for review',
+      actorUserId: agent.userId,
+      details: { reviewerEmail: reviewer.reviewerEmail },
     });
     await storeSettings(tx, body);
     const message = body.reviewerMessage !== undefined ? body.reviewerMessage : reviewer.reviewerMessage;
     if (body.reviewerMessage !== undefined) await setReviewerMessage(tx, body.offerId, body.reviewerMessage);
     await setReviewShare(tx, body.offerId, share);
-    const sent = await tx.one<{ n: number }>(`select count(*)::int as n from activities where offer_id = $1 and action = 'offer.sentForReview'`, [body.offerId]);
+    const sent = await tx.one<{ n: number }>(
+      `select count(*)::int as n from activities where offer_id = $1 and action = 'offer.sentForReview'`,
+      [body.offerId],
+    );
     const link = await issueReviewerLink(tx, body.offerId);
     await enqueueMail(tx, {
       to: reviewer.reviewerEmail,
@@ -130,7 +178,10 @@ export async function saveReviewer(db: Db, agent: TokenSubject, body: SaveReview
     refuse(reviewerErrors(body));
     const message = body.reviewerMessage?.trim() ? body.reviewerMessage.trim() : null;
     return setReviewer(tx, body.offerId, {
-      reviewerFirstName: body.reviewerFirstName.trim(), reviewerLastName: body.reviewerLastName.trim(), reviewerEmail: body.reviewerEmail.trim(), reviewerMessage: message,
+      reviewerFirstName: body.reviewerFirstName.trim(),
+      reviewerLastName: body.reviewerLastName.trim(),
+      reviewerEmail: body.reviewerEmail.trim(),
+      reviewerMessage: message,
     });
   });
 }
@@ -150,8 +201,12 @@ async function remindersOf(db: Db, offerId: number): Promise<PartyReminder[]> {
   return (await partiesOfOffer(db, offerId)).map((p) => {
     const c = custom.get(p.partyId);
     return {
-      partyId: p.partyId, name: partyName(p), email: p.email,
-      reminderSubject: c?.reminderSubject ?? DEFAULT_REMINDER_SUBJECT, reminderMessage: c?.reminderMessage ?? DEFAULT_REMINDER_MESSAGE, isCustomized: !!c,
+      partyId: p.partyId,
+      name: partyName(p),
+      email: p.email,
+      reminderSubject: c?.reminderSubject ?? DEFAULT_REMINDER_SUBJECT,
+      reminderMessage: c?.reminderMessage ?? DEFAULT_REMINDER_MESSAGE,
+      isCustomized: !!c,
     };
   });
 }
@@ -173,9 +228,18 @@ export async function saveCustomizedReminders(db: Db, agent: TokenSubject, body:
       if (!known.has(r.partyId)) errors[`reminderParties.${i}.partyId`] = 'Unknown party.';
       for (const [k, v] of Object.entries(reminderPartyErrors(r))) errors[`reminderParties.${i}.${k}`] = v;
     });
-    if (new Set(body.reminderParties.map((r) => r.partyId)).size !== body.reminderParties.length) errors.reminderParties = 'A party is listed twice.';
+    if (new Set(body.reminderParties.map((r) => r.partyId)).size !== body.reminderParties.length)
+      errors.reminderParties = 'A party is listed twice.';
     refuse(errors);
-    await upsertReminderParties(tx, body.offerId, body.reminderParties.map((r) => ({ partyId: r.partyId, reminderSubject: r.reminderSubject.trim(), reminderMessage: r.reminderMessage.trim() })));
+    await upsertReminderParties(
+      tx,
+      body.offerId,
+      body.reminderParties.map((r) => ({
+        partyId: r.partyId,
+        reminderSubject: r.reminderSubject.trim(),
+        reminderMessage: r.reminderMessage.trim(),
+      })),
+    );
     return remindersOf(tx, body.offerId);
   });
 }

@@ -29,12 +29,16 @@ export async function allDocumentsPdf(db: Db, agent: TokenSubject, offerId: numb
   const contract = await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]);
   const documents = contract ? await listContractDocuments(db, contract.id) : [];
   if (!documents.length) throw invalidState('The offer has no documents.');
-  const copies = new Map((await db.query<{ documentId: number; fileId: number }>(
-    `select distinct on (d.offer_document_id) d.offer_document_id as "documentId", d.file_id as "fileId"
+  const copies = new Map(
+    (
+      await db.query<{ documentId: number; fileId: number }>(
+        `select distinct on (d.offer_document_id) d.offer_document_id as "documentId", d.file_id as "fileId"
        from sign_set_documents d join sign_sets s on s.id = d.sign_set_id
       where s.offer_id = $1 and s.status_id <> $2 order by d.offer_document_id, s.id desc`,
-    [offerId, DocumentState.Voided],
-  )).map((r) => [r.documentId, r.fileId]));
+        [offerId, DocumentState.Voided],
+      )
+    ).map((r) => [r.documentId, r.fileId]),
+  );
   const out = await PDFDocument.create();
   out.setTitle(`Offer ${offerId} documents`);
   const append = async (bytes: Uint8Array) => {
@@ -45,7 +49,10 @@ export async function allDocumentsPdf(db: Db, agent: TokenSubject, offerId: numb
     const copy = copies.get(doc.id);
     await append(copy ? (await store.get(db, copy))! : await filledDocumentPdf(db, offerId, doc));
   }
-  const completed = await db.query<{ id: number }>('select id from sign_sets where offer_id = $1 and status_id = $2 order by id', [offerId, DocumentState.Signed]);
+  const completed = await db.query<{ id: number }>('select id from sign_sets where offer_id = $1 and status_id = $2 order by id', [
+    offerId,
+    DocumentState.Signed,
+  ]);
   for (const set of completed) await append((await certificateOf(db, agent, set.id)).pdf);
   return { name: `Offer ${offerId} documents`, pdf: await out.save() };
 }
@@ -56,12 +63,18 @@ export async function allDocumentsPdf(db: Db, agent: TokenSubject, offerId: numb
  * any other combination is the 404 of a missing sign set.
  */
 export async function partyContractIds(
-  db: Db, path: { offerId: number; partyId: number; contractId: number }, credentials: { signSetId: number; signToken: string },
+  db: Db,
+  path: { offerId: number; partyId: number; contractId: number },
+  credentials: { signSetId: number; signToken: string },
 ): Promise<PartyContractIds> {
   const signer = await signerOf(db, credentials);
   const [set] = await signSetSummaries(db, { id: signer.signSetId });
-  if (signer.offerId !== path.offerId || signer.partyId !== path.partyId || set.contractId !== path.contractId) throw notFound('Sign set not found.');
-  const holds = await db.one<{ n: number }>('select count(*)::int as n from sign_set_fields where sign_set_id = $1 and party_id = $2', [set.id, signer.partyId]);
+  if (signer.offerId !== path.offerId || signer.partyId !== path.partyId || set.contractId !== path.contractId)
+    throw notFound('Sign set not found.');
+  const holds = await db.one<{ n: number }>('select count(*)::int as n from sign_set_fields where sign_set_id = $1 and party_id = $2', [
+    set.id,
+    signer.partyId,
+  ]);
   const sharedOn = iso(set.createdOn);
   return {
     contractId: set.contractId,
@@ -79,12 +92,16 @@ export async function partyContractIds(
 export async function contractParties(db: Db, agent: TokenSubject, contractId: number): Promise<ContractParty[]> {
   const offerId = await offerOfContract(db, contractId);
   if (!offerId || !(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw notFound('Contract not found.');
-  const statuses = new Map((await db.query<{ partyId: number; signStatus: number; viewedOn: Date | null }>(
-    `select distinct on (sp.party_id) sp.party_id as "partyId", sp.sign_status as "signStatus", sp.viewed_on as "viewedOn"
+  const statuses = new Map(
+    (
+      await db.query<{ partyId: number; signStatus: number; viewedOn: Date | null }>(
+        `select distinct on (sp.party_id) sp.party_id as "partyId", sp.sign_status as "signStatus", sp.viewed_on as "viewedOn"
        from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
       where s.contract_id = $1 order by sp.party_id, s.id desc`,
-    [contractId],
-  )).map((r) => [r.partyId, r]));
+        [contractId],
+      )
+    ).map((r) => [r.partyId, r]),
+  );
   return (await partiesOf(db, agent, offerId)).map((p) => {
     const s = p.partyId === null ? undefined : statuses.get(p.partyId);
     return { ...p, signStatus: s?.signStatus ?? PartySignStatus.NotApplicable, viewedOn: s?.viewedOn ? iso(s.viewedOn) : null };

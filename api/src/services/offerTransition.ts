@@ -35,7 +35,10 @@ export async function moveOfferStatus(db: Db, t: OfferTransition): Promise<void>
     throw invalidState(`This offer is ${label} and cannot be ${t.what}.`);
   }
   await recordActivity(db, {
-    offerId: t.offerId, actorUserId: t.actorUserId, actorPartyId: t.actorPartyId, action: t.action,
+    offerId: t.offerId,
+    actorUserId: t.actorUserId,
+    actorPartyId: t.actorPartyId,
+    action: t.action,
     details: { from: t.from, to: t.to, ...t.details },
   });
 }

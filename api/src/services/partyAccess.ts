@@ -30,7 +30,8 @@ export async function readableOffer(db: Db, agent: TokenSubject, offerId: number
 export async function ownedOffer(db: Db, agent: TokenSubject, offerId: number, editable = true) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
   if (!access?.isOwner) throw offerNotFound();
-  if (editable && !EDITABLE_STATUSES.includes(access.statusId)) throw invalidState("Only a draft or reviewer-rejected offer's parties can change.");
+  if (editable && !EDITABLE_STATUSES.includes(access.statusId))
+    throw invalidState("Only a draft or reviewer-rejected offer's parties can change.");
   return access;
 }
 
@@ -53,9 +54,14 @@ export const partiesOf = async (db: Db, agent: TokenSubject, offerId: number) =>
  * of it or an outside agent, or an approved vendor (or one of the brokerage's) and its contacts.
  * 404 when there is no such contact for the caller; 400 when the role does not fit it.
  */
-export async function assignableContact(db: Db, agent: TokenSubject, ref: { personId?: number | null; vendorId?: number | null; roleId: number }) {
+export async function assignableContact(
+  db: Db,
+  agent: TokenSubject,
+  ref: { personId?: number | null; vendorId?: number | null; roleId: number },
+) {
   const kind = kindOfRole(ref.roleId);
-  if (!kind || ref.roleId === PartyRole.AllVendor) throw refused('validation', 'This role cannot be assigned.', { roleId: 'This role cannot be assigned.' });
+  if (!kind || ref.roleId === PartyRole.AllVendor)
+    throw refused('validation', 'This role cannot be assigned.', { roleId: 'This role cannot be assigned.' });
   const personId = ref.personId ?? null;
   const vendorId = ref.vendorId ?? null;
   if (personId === null && vendorId === null) throw refused('validation', 'Select a Party', { party: 'Select a Party' });
@@ -63,6 +69,7 @@ export async function assignableContact(db: Db, agent: TokenSubject, ref: { pers
   const raw = await findContact(db, kind.kind, agent.brokerageId, agent.userId, personId, vendorId, VENDOR_ROLE_SQL);
   if (!raw) throw partyNotFound();
   const fits = kind.kind === 'vendor' ? raw.roleId === ref.roleId : kind.kind !== 'agent' || raw.roleId === ref.roleId;
-  if (!fits) throw refused('validation', 'This party cannot be assigned in that role.', { roleId: 'This party cannot be assigned in that role.' });
+  if (!fits)
+    throw refused('validation', 'This party cannot be assigned in that role.', { roleId: 'This party cannot be assigned in that role.' });
   return raw;
 }

@@ -1,6 +1,13 @@
 import type { AddedParty, AddPartyBody, Party, PartyRef } from '@offerdesk/shared/contract';
 import {
-  assignmentProblem, canBeFavourite, LIMITS, missingMergeItems, partyMergeFields, requiredPartyLines, Side, type RuleParty,
+  assignmentProblem,
+  canBeFavourite,
+  LIMITS,
+  missingMergeItems,
+  partyMergeFields,
+  requiredPartyLines,
+  Side,
+  type RuleParty,
 } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
@@ -8,11 +15,26 @@ import { invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { escapeLike } from '../repositories/offerListQuery';
 import { findOfferParty, searchContacts, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
-import { assignableContact, kindOfRole, ownedOffer, partiesOf, partyNotFound, readableOffer, refused, VENDOR_ROLE_SQL } from './partyAccess';
+import {
+  assignableContact,
+  kindOfRole,
+  ownedOffer,
+  partiesOf,
+  partyNotFound,
+  readableOffer,
+  refused,
+  VENDOR_ROLE_SQL,
+} from './partyAccess';
 import { toParty } from './partyMapper';
 
 /** GET /TransactionBase/SearchPartiesByRole: at most one affiliate (the trusted service provider) leads, then favourites. */
-export async function searchParties(db: Db, agent: TokenSubject, q: string | undefined, roleId: number, recs: number = LIMITS.partySearchRecords): Promise<Party[]> {
+export async function searchParties(
+  db: Db,
+  agent: TokenSubject,
+  q: string | undefined,
+  roleId: number,
+  recs: number = LIMITS.partySearchRecords,
+): Promise<Party[]> {
   const kind = kindOfRole(roleId);
   if (!kind) return [];
   const term = (q ?? '').trim().toLowerCase();
@@ -48,7 +70,13 @@ const sidesOf = (sideId: number) => (sideId === Side.both ? [Side.buyer, Side.se
  * on both sides, Add to Both of an assigned party, the duplicate e-mail rule (clients exempt) and
  * the merge fields its role needs (400 missing_information listing the missing items).
  */
-export async function assignParty(t: Db, agent: TokenSubject, offerId: number, ref: PartyRef, dualSide: boolean | undefined): Promise<AddedParty[]> {
+export async function assignParty(
+  t: Db,
+  agent: TokenSubject,
+  offerId: number,
+  ref: PartyRef,
+  dualSide: boolean | undefined,
+): Promise<AddedParty[]> {
   const sideId = dualSide ? Side.both : ref.sideId;
   if (sideId === undefined) throw refused('validation', 'Side is required', { sideId: 'Side is required' });
   const raw = await assignableContact(t, agent, ref);
@@ -58,7 +86,11 @@ export async function assignParty(t: Db, agent: TokenSubject, offerId: number, r
   if (problem) throw refused(problem.code, problem.message);
   const missing = missingMergeItems(candidate);
   if (missing.length) {
-    throw refused('missing_information', `${candidate.name} has missing information`, Object.fromEntries(missing.map((m) => [m.field, m.label])));
+    throw refused(
+      'missing_information',
+      `${candidate.name} has missing information`,
+      Object.fromEntries(missing.map((m) => [m.field, m.label])),
+    );
   }
   const sides = sidesOf(sideId);
   const added: AddedParty[] = [];
@@ -78,7 +110,12 @@ export async function assignParty(t: Db, agent: TokenSubject, offerId: number, r
       isVendorApproved: candidate.isVendorApproved,
     });
   }
-  await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.added', details: { partyIds: added.map((a) => a.partyId), roleId: ref.roleId, sideId } });
+  await recordActivity(t, {
+    offerId,
+    actorUserId: agent.userId,
+    action: 'party.added',
+    details: { partyIds: added.map((a) => a.partyId), roleId: ref.roleId, sideId },
+  });
   return added;
 }
 
@@ -105,7 +142,12 @@ export const removeParty = (db: Db, agent: TokenSubject, offerId: number, partyI
         where offer_id = $1 and dual_side and person_id is not distinct from $2 and vendor_id is not distinct from $3`,
       [offerId, row.personId, row.vendorId],
     );
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.removed', details: { partyId, roleId: row.roleId, sideId: row.sideId } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'party.removed',
+      details: { partyId, roleId: row.roleId, sideId: row.sideId },
+    });
     return partiesOf(t, agent, offerId);
   });
 
@@ -116,19 +158,26 @@ export const changePartySide = (db: Db, agent: TokenSubject, offerId: number, pa
     const parties = await partiesOf(t, agent, offerId);
     const party = parties.find((p) => p.partyId === partyId);
     if (!party) throw partyNotFound();
-    if (party.sideId === sideId) throw refused('already_assigned', `This party is already assigned to the ${party.side?.toLowerCase()} side.`);
+    if (party.sideId === sideId)
+      throw refused('already_assigned', `This party is already assigned to the ${party.side?.toLowerCase()} side.`);
     const problem = assignmentProblem(parties as RuleParty[], { ...party, sideId } as RuleParty, sideId, partyId);
     if (problem) throw refused(problem.code, problem.message);
     await t.query('update offer_parties set side_id = $2, dual_side = false where id = $1', [partyId, sideId]);
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'party.side_changed', details: { partyId, from: party.sideId, to: sideId } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'party.side_changed',
+      details: { partyId, from: party.sideId, to: sideId },
+    });
     return partiesOf(t, agent, offerId);
   });
 
 /** Toggles the caller's favourite star of a vendor company (vendorId) or a vendor contact (personId). */
 export async function toggleFavourite(db: Db, agent: TokenSubject, ids: { vendorId?: number; personId?: number }) {
   const personId = ids.personId ?? null;
-  const vendorId = personId === null ? ids.vendorId ?? null : null;
-  if (personId === null && vendorId === null) throw refused('validation', 'vendorId or personId is required', { vendorId: 'vendorId or personId is required' });
+  const vendorId = personId === null ? (ids.vendorId ?? null) : null;
+  if (personId === null && vendorId === null)
+    throw refused('validation', 'vendorId or personId is required', { vendorId: 'vendorId or personId is required' });
   return db.tx(async (t) => {
     const found = await t.one<{ roleId: number }>(
       personId !== null
@@ -158,7 +207,11 @@ export const saveMergeFields = (db: Db, agent: TokenSubject, offerId: number) =>
     const parties = await partiesOf(t, agent, offerId);
     const lines = requiredPartyLines(parties as RuleParty[]);
     if (lines.length) {
-      throw refused('parties_incomplete', 'Please complete all required fields', Object.fromEntries(lines.map((l, i) => [`required${i + 1}`, `${l.side} ${l.message}`])));
+      throw refused(
+        'parties_incomplete',
+        'Please complete all required fields',
+        Object.fromEntries(lines.map((l, i) => [`required${i + 1}`, `${l.side} ${l.message}`])),
+      );
     }
     const mergeFields = partyMergeFields(parties);
     await t.query('delete from offer_merge_fields where offer_id = $1', [offerId]);
@@ -166,6 +219,11 @@ export const saveMergeFields = (db: Db, agent: TokenSubject, offerId: number) =>
       `insert into offer_merge_fields (offer_id, key, value) select $1, f->>'key', f->>'value' from jsonb_array_elements($2::jsonb) f`,
       [offerId, JSON.stringify(mergeFields)],
     );
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'parties.merge_fields_saved', details: { count: mergeFields.length } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'parties.merge_fields_saved',
+      details: { count: mergeFields.length },
+    });
     return { externalId: offerId, mergeFields };
   });

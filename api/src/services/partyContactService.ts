@@ -1,13 +1,38 @@
 import type {
-  Brokerage, BrokerageInput, OfferPartyForm, OfferPartyFormAnswer, Party, SaveAgentBody, SaveClientBody, SaveOfferPartyBody,
-  SaveVendorBody, SaveVendorContactBody, UpdatePartyBody, VendorSummary,
+  Brokerage,
+  BrokerageInput,
+  OfferPartyForm,
+  OfferPartyFormAnswer,
+  Party,
+  SaveAgentBody,
+  SaveClientBody,
+  SaveOfferPartyBody,
+  SaveVendorBody,
+  SaveVendorContactBody,
+  UpdatePartyBody,
+  VendorSummary,
 } from '@offerdesk/shared/contract';
 import {
-  assignmentProblem, COMPANY_EMAIL_UNDELIVERABLE, DEFAULT_COUNTRY_ID, EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, PartyRole,
-  roleOfVendorType, SIDE_NAMES, STATES, vendorTypeName, type RuleParty,
+  assignmentProblem,
+  COMPANY_EMAIL_UNDELIVERABLE,
+  DEFAULT_COUNTRY_ID,
+  EMAIL_UNDELIVERABLE,
+  EMAIL_UNDELIVERABLE_MESSAGE,
+  PartyRole,
+  roleOfVendorType,
+  SIDE_NAMES,
+  STATES,
+  vendorTypeName,
+  type RuleParty,
 } from '@offerdesk/shared/domain';
 import {
-  brokerageFormErrors, clientFormErrors, missingInfoFormErrors, outsideAgentFormErrors, phoneDigits, vendorContactFormErrors, vendorFormErrors,
+  brokerageFormErrors,
+  clientFormErrors,
+  missingInfoFormErrors,
+  outsideAgentFormErrors,
+  phoneDigits,
+  vendorContactFormErrors,
+  vendorFormErrors,
 } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../auth/token';
 import type { Db, SqlParam } from '../db/db';
@@ -24,7 +49,8 @@ const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
 /** 400 'EmailUnDeliverable' / 'CompanyEmailUnDeliverable' when an address given cannot receive mail. */
 export function checkDeliverable(check: EmailCheck, email: string | null | undefined, companyEmail?: string | null) {
-  if (text(email) && !check(email!)) throw refused(EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { email: EMAIL_UNDELIVERABLE_MESSAGE });
+  if (text(email) && !check(email!))
+    throw refused(EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { email: EMAIL_UNDELIVERABLE_MESSAGE });
   if (text(companyEmail) && !check(companyEmail!)) {
     throw refused(COMPANY_EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { companyEmail: EMAIL_UNDELIVERABLE_MESSAGE });
   }
@@ -51,13 +77,27 @@ export async function saveClient(db: Db, check: EmailCheck, agent: TokenSubject,
     refuseFormErrors(clientFormErrors(body));
     checkDeliverable(check, body.email);
     const personId = await insertRow(t, 'persons', {
-      first_name: body.firstName.trim(), last_name: body.lastName.trim(), email: text(body.email), mobile_phone: phone(body.mobilePhone),
-      gender_id: body.gender ?? 1, dob: body.dob ?? null, personal_url: text(body.personalUrl),
-      address_line1: text(body.addressLine1), address_line2: text(body.addressLine2), city: text(body.city), state_id: body.stateId ?? null,
-      zip_code: text(body.zipCode), country_id: body.countryId ?? DEFAULT_COUNTRY_ID,
-      business_address_line1: text(body.businessAddressLine1), business_address_line2: text(body.businessAddressLine2),
-      business_city: text(body.businessCity), business_state_id: body.businessStateId ?? null, business_zip_code: text(body.businessZipCode),
-      business_country_id: body.businessCountryId ?? null, company_name: text(body.companyName), created_by_user_id: agent.userId,
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+      email: text(body.email),
+      mobile_phone: phone(body.mobilePhone),
+      gender_id: body.gender ?? 1,
+      dob: body.dob ?? null,
+      personal_url: text(body.personalUrl),
+      address_line1: text(body.addressLine1),
+      address_line2: text(body.addressLine2),
+      city: text(body.city),
+      state_id: body.stateId ?? null,
+      zip_code: text(body.zipCode),
+      country_id: body.countryId ?? DEFAULT_COUNTRY_ID,
+      business_address_line1: text(body.businessAddressLine1),
+      business_address_line2: text(body.businessAddressLine2),
+      business_city: text(body.businessCity),
+      business_state_id: body.businessStateId ?? null,
+      business_zip_code: text(body.businessZipCode),
+      business_country_id: body.businessCountryId ?? null,
+      company_name: text(body.companyName),
+      created_by_user_id: agent.userId,
     });
     return createdParty(await assignableContact(t, agent, { personId, roleId: PartyRole.Client }), body.partySide);
   });
@@ -66,7 +106,10 @@ export async function saveClient(db: Db, check: EmailCheck, agent: TokenSubject,
 const BROKERAGE_SELECT = `select b.id as "partyId", b.name as company, b.ein, b.email, b.work_phone as "workPhone", b.fax_phone as "faxPhone",
   b.address_line1 as "addressLine1", b.address_line2 as "addressLine2", b.city, b.state_id as "stateId", b.zip_code as "zipCode",
   b.country_id as "countryId" from brokerages b`;
-const withStateName = <T extends { stateId: number | null }>(row: T) => ({ ...row, state: STATES.find((s) => s.id === row.stateId)?.name ?? null });
+const withStateName = <T extends { stateId: number | null }>(row: T) => ({
+  ...row,
+  state: STATES.find((s) => s.id === row.stateId)?.name ?? null,
+});
 
 /** GET /OutsideAgent/SearchBrokerages: outside brokerages by name. */
 export async function searchBrokerages(db: Db, q: string): Promise<Brokerage[]> {
@@ -81,9 +124,19 @@ async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b:
   refuseFormErrors(brokerageFormErrors(b));
   checkDeliverable(check, null, b.email);
   return insertRow(t, 'brokerages', {
-    name: b.company.trim(), is_inhouse: false, ein: text(b.ein), email: text(b.email), work_phone: phone(b.workPhone), fax_phone: phone(b.faxPhone),
-    address_line1: text(b.addressLine1), address_line2: text(b.addressLine2), city: text(b.city), state_id: b.stateId, zip_code: text(b.zipCode),
-    country_id: b.countryId ?? DEFAULT_COUNTRY_ID, created_by_user_id: agent.userId,
+    name: b.company.trim(),
+    is_inhouse: false,
+    ein: text(b.ein),
+    email: text(b.email),
+    work_phone: phone(b.workPhone),
+    fax_phone: phone(b.faxPhone),
+    address_line1: text(b.addressLine1),
+    address_line2: text(b.addressLine2),
+    city: text(b.city),
+    state_id: b.stateId,
+    zip_code: text(b.zipCode),
+    country_id: b.countryId ?? DEFAULT_COUNTRY_ID,
+    created_by_user_id: agent.userId,
   });
 }
 
@@ -105,8 +158,14 @@ export async function saveOutsideAgent(db: Db, check: EmailCheck, agent: TokenSu
       if (!(await t.one('select 1 from brokerages where id = $1 and not is_inhouse', [brokerageId]))) throw partyNotFound();
     } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!);
     const personId = await insertRow(t, 'persons', {
-      first_name: body.firstName.trim(), last_name: body.lastName.trim(), email: body.email.trim(), mobile_phone: phone(body.mobilePhone),
-      brokerage_id: brokerageId, mls_id: text(body.mlsId), license_number: text(body.licenseNumber), created_by_user_id: agent.userId,
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+      email: body.email.trim(),
+      mobile_phone: phone(body.mobilePhone),
+      brokerage_id: brokerageId,
+      mls_id: text(body.mlsId),
+      license_number: text(body.licenseNumber),
+      created_by_user_id: agent.userId,
     });
     return createdParty(await assignableContact(t, agent, { personId, roleId: PartyRole.OutsideAgent }), body.partySide);
   });
@@ -135,7 +194,12 @@ export async function saveVendor(db: Db, agent: TokenSubject, body: SaveVendorBo
   return db.tx(async (t) => {
     await ownedOffer(t, agent, body.offerId, false);
     refuseFormErrors(vendorFormErrors(body));
-    const id = await insertRow(t, 'vendors', { name: body.company.trim(), vendor_type_id: body.type, ein: text(body.EIN), created_by_user_id: agent.userId });
+    const id = await insertRow(t, 'vendors', {
+      name: body.company.trim(),
+      vendor_type_id: body.type,
+      ein: text(body.EIN),
+      created_by_user_id: agent.userId,
+    });
     return toVendorSummary((await t.one<VendorRow>(`${VENDOR_SUMMARY_SELECT} where v.id = $1`, [id]))!);
   });
 }
@@ -146,15 +210,30 @@ export async function saveVendorContact(db: Db, check: EmailCheck, agent: TokenS
     await ownedOffer(t, agent, body.offerId, false);
     refuseFormErrors(vendorContactFormErrors(body));
     checkDeliverable(check, body.email);
-    const vendor = await t.one<{ typeId: number }>(`select v.vendor_type_id as "typeId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`, [agent.brokerageId, body.vendorId]);
+    const vendor = await t.one<{ typeId: number }>(
+      `select v.vendor_type_id as "typeId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`,
+      [agent.brokerageId, body.vendorId],
+    );
     if (!vendor) throw partyNotFound();
     const personId = await insertRow(t, 'persons', {
-      first_name: body.firstName.trim(), last_name: body.lastName.trim(), email: body.email.trim(), mobile_phone: phone(body.mobilePhone),
-      work_phone: phone(body.workPhone), fax_phone: phone(body.faxPhone),
-      address_line1: text(body.homeAddressLine1), address_line2: text(body.homeAddressLine2), city: text(body.homeCity),
-      state_id: body.homeStateId ?? null, zip_code: text(body.homeZipCode), country_id: body.homeCountryId ?? DEFAULT_COUNTRY_ID,
-      business_address_line1: text(body.addressLine1), business_address_line2: text(body.addressLine2), business_city: text(body.city),
-      business_state_id: body.stateId ?? null, business_zip_code: text(body.zipCode), business_country_id: body.countryId ?? null,
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+      email: body.email.trim(),
+      mobile_phone: phone(body.mobilePhone),
+      work_phone: phone(body.workPhone),
+      fax_phone: phone(body.faxPhone),
+      address_line1: text(body.homeAddressLine1),
+      address_line2: text(body.homeAddressLine2),
+      city: text(body.homeCity),
+      state_id: body.homeStateId ?? null,
+      zip_code: text(body.homeZipCode),
+      country_id: body.homeCountryId ?? DEFAULT_COUNTRY_ID,
+      business_address_line1: text(body.addressLine1),
+      business_address_line2: text(body.addressLine2),
+      business_city: text(body.city),
+      business_state_id: body.stateId ?? null,
+      business_zip_code: text(body.zipCode),
+      business_country_id: body.countryId ?? null,
       created_by_user_id: agent.userId,
     });
     await insertRow(t, 'vendor_contacts', { vendor_id: body.vendorId, person_id: personId });
@@ -212,12 +291,28 @@ export async function getContact(db: Db, agent: TokenSubject, q: { role: number;
 /** The overrides a transaction-only edit writes: the form's fields given, under the party's field names. */
 function overridesOf(form: OfferPartyForm): Overrides {
   const map: Record<string, unknown> = {
-    firstName: form.firstName, lastName: form.lastName, email: form.email, mobilePhone: form.personPhone === undefined ? undefined : phone(form.personPhone),
-    workPhone: form.workPhone === undefined ? undefined : phone(form.workPhone), faxPhone: form.faxPhone === undefined ? undefined : phone(form.faxPhone),
-    addressLine1: form.address1, addressLine2: form.address2, city: form.city, stateId: form.state, zipCode: form.zipCode,
-    company: form.companyName, companyEmail: form.companyEmail, licenseNumber: form.licenseNumber, mlsId: form.mlsId,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    mobilePhone: form.personPhone === undefined ? undefined : phone(form.personPhone),
+    workPhone: form.workPhone === undefined ? undefined : phone(form.workPhone),
+    faxPhone: form.faxPhone === undefined ? undefined : phone(form.faxPhone),
+    addressLine1: form.address1,
+    addressLine2: form.address2,
+    city: form.city,
+    stateId: form.state,
+    zipCode: form.zipCode,
+    company: form.companyName,
+    companyEmail: form.companyEmail,
+    licenseNumber: form.licenseNumber,
+    mlsId: form.mlsId,
   };
-  return Object.fromEntries(OVERRIDABLE_FIELDS.filter((k) => map[k] !== undefined).map((k) => [k, (typeof map[k] === 'string' ? text(map[k] as string) : map[k]) ?? null])) as Overrides;
+  return Object.fromEntries(
+    OVERRIDABLE_FIELDS.filter((k) => map[k] !== undefined).map((k) => [
+      k,
+      (typeof map[k] === 'string' ? text(map[k] as string) : map[k]) ?? null,
+    ]),
+  ) as Overrides;
 }
 
 function checkPartyForm(check: EmailCheck, form: OfferPartyForm) {
@@ -276,13 +371,34 @@ async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
               license_number = coalesce($11, license_number), mls_id = coalesce($12, mls_id), tax_entity_type_id = coalesce($13, tax_entity_type_id),
               work_phone = coalesce($14, work_phone)
         where id = $1`,
-      [pe.id as number, text(form.firstName), text(form.lastName), text(form.email), phone(form.personPhone), text(form.address1), text(form.address2),
-        text(form.city), form.state ?? null, text(form.zipCode), text(form.licenseNumber), text(form.mlsId), form.taxEntityType ?? null,
-        v ? null : phone(form.workPhone)],
+      [
+        pe.id as number,
+        text(form.firstName),
+        text(form.lastName),
+        text(form.email),
+        phone(form.personPhone),
+        text(form.address1),
+        text(form.address2),
+        text(form.city),
+        form.state ?? null,
+        text(form.zipCode),
+        text(form.licenseNumber),
+        text(form.mlsId),
+        form.taxEntityType ?? null,
+        v ? null : phone(form.workPhone),
+      ],
     );
   }
-  const company = [text(form.companyName), text(form.companyEmail), text(form.companyEin), text(form.companyAddress1), text(form.companyAddress2),
-    text(form.companyCity), form.companyState ?? null, text(form.companyZipCode)] as const;
+  const company = [
+    text(form.companyName),
+    text(form.companyEmail),
+    text(form.companyEin),
+    text(form.companyAddress1),
+    text(form.companyAddress2),
+    text(form.companyCity),
+    form.companyState ?? null,
+    text(form.companyZipCode),
+  ] as const;
   if (v) {
     await t.query(
       `update vendors set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
@@ -321,8 +437,18 @@ export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubj
     checkPartyForm(check, body);
     if (body.transactionPartyId) {
       const party = await overrideParty(t, agent, body.offerId, body.transactionPartyId, overridesOf(body));
-      return [{ sideId: party.sideId!, partyId: party.partyId!, state: party.state, city: party.city, zipCode: party.zipCode,
-        addressLine1: party.addressLine1, workPhone: party.workPhone, isVendorApproved: party.isVendorApproved }];
+      return [
+        {
+          sideId: party.sideId!,
+          partyId: party.partyId!,
+          state: party.state,
+          city: party.city,
+          zipCode: party.zipCode,
+          addressLine1: party.addressLine1,
+          workPhone: party.workPhone,
+          isVendorApproved: party.isVendorApproved,
+        },
+      ];
     }
     const ref = { personId: body.personId ?? null, vendorId: body.vendorId ?? null, roleId: body.transactionPartyRoleId };
     await completeContact(t, await assignableContact(t, agent, ref), body);

@@ -39,10 +39,19 @@ export const isAgentRole = (roleId: number) => AGENT_ROLES.includes(roleId);
  */
 export async function issuePartyLink(
   db: Db,
-  link: { offerId: number; partyId: number; page?: Exclude<PortalPage, 'review-offer'>; segments?: ReadonlyArray<string | number | null | undefined> },
+  link: {
+    offerId: number;
+    partyId: number;
+    page?: Exclude<PortalPage, 'review-offer'>;
+    segments?: ReadonlyArray<string | number | null | undefined>;
+  },
 ): Promise<string> {
   const token = newSignToken();
-  await db.query(`insert into offer_party_links (offer_id, party_id, kind, token_hash) values ($1, $2, 'party', $3)`, [link.offerId, link.partyId, signTokenHash(token)]);
+  await db.query(`insert into offer_party_links (offer_id, party_id, kind, token_hash) values ($1, $2, 'party', $3)`, [
+    link.offerId,
+    link.partyId,
+    signTokenHash(token),
+  ]);
   return portalPath(link.page ?? 'view-offer', link.segments ?? [link.offerId, link.partyId], token);
 }
 
@@ -94,7 +103,10 @@ export async function resolveReviewerLink(db: Db, token: string, offerId: number
 
 /** Whether a token is a live reviewer token of the offer (no error). */
 export const isReviewerToken = async (db: Db, token: string, offerId: number) =>
-  resolveReviewerLink(db, token, offerId).then(() => true, () => false);
+  resolveReviewerLink(db, token, offerId).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The party a caller acts as on the offer: its link's party, or the signed-in agent's own party

@@ -34,8 +34,21 @@ const NO_ADDRESS: Address = { addressLine1: null, addressLine2: null, city: null
 
 /** The fields a transaction-only edit may override (the keys of `offer_parties.overrides`). */
 export const OVERRIDABLE_FIELDS = [
-  'firstName', 'lastName', 'email', 'mobilePhone', 'workPhone', 'faxPhone', 'addressLine1', 'addressLine2', 'city', 'stateId',
-  'zipCode', 'company', 'companyEmail', 'licenseNumber', 'mlsId',
+  'firstName',
+  'lastName',
+  'email',
+  'mobilePhone',
+  'workPhone',
+  'faxPhone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateId',
+  'zipCode',
+  'company',
+  'companyEmail',
+  'licenseNumber',
+  'mlsId',
 ] as const;
 export type Overrides = Partial<Record<(typeof OVERRIDABLE_FIELDS)[number], string | number | null>>;
 
@@ -46,7 +59,8 @@ export type Overrides = Partial<Record<(typeof OVERRIDABLE_FIELDS)[number], stri
  */
 export function toParty(raw: RawParty, search = false): Party {
   const { person: pe, vendor: v, brokerage: b } = raw;
-  const address = addressOf(pe, v ? 'business_' : '') ?? addressOf(v) ?? (v ? null : addressOf(b)) ?? (v ? addressOf(pe) : null) ?? NO_ADDRESS;
+  const address =
+    addressOf(pe, v ? 'business_' : '') ?? addressOf(v) ?? (v ? null : addressOf(b)) ?? (v ? addressOf(pe) : null) ?? NO_ADDRESS;
   const base = {
     firstName: str(pe, 'first_name'),
     lastName: str(pe, 'last_name'),
@@ -81,7 +95,7 @@ export function toParty(raw: RawParty, search = false): Party {
     roleId: raw.roleId,
     role: PARTY_ROLE_NAMES[raw.roleId as PartyRoleId] ?? 'Party',
     sideId,
-    side: sideId ? SIDE_NAMES[sideId as 1 | 2] ?? null : null,
+    side: sideId ? (SIDE_NAMES[sideId as 1 | 2] ?? null) : null,
     dualSide: raw.dualSide,
     vendorTypeId,
     vendorType: vendorTypeName(vendorTypeId),

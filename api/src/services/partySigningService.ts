@@ -70,7 +70,11 @@ async function actingSigner(tx: Db, credentials: PartyCredentials) {
   return { signer, set, signers, me };
 }
 
-function refuseUnlessTurn(set: LockedSet, me: { signStatus: number; signOrder: number }, signers: ReadonlyArray<{ signStatus: number; signOrder: number }>) {
+function refuseUnlessTurn(
+  set: LockedSet,
+  me: { signStatus: number; signOrder: number },
+  signers: ReadonlyArray<{ signStatus: number; signOrder: number }>,
+) {
   if (set.status === DocumentState.Voided) throw invalidState(VOIDED_MESSAGE);
   if (me.signStatus === SignerStatus.Declined) throw invalidState(DECLINED_MESSAGE);
   if (!isSignersTurn(set, me, signers)) throw invalidState(NOT_YOUR_TURN_MESSAGE);
@@ -78,7 +82,13 @@ function refuseUnlessTurn(set: LockedSet, me: { signStatus: number; signOrder: n
 
 /** POST /offer/SignDocumentsByParty */
 export async function signAsParty(
-  db: Db, sealKey: () => SealKey, credentials: PartyCredentials, body: SignBody, client: ClientFacts, linkBaseUrl = DEFAULT_LINK_BASE_URL, at = new Date(),
+  db: Db,
+  sealKey: () => SealKey,
+  credentials: PartyCredentials,
+  body: SignBody,
+  client: ClientFacts,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  at = new Date(),
 ): Promise<SignerView> {
   const marks = { signature: markOf(body.signature, 'signature'), initials: markOf(body.initials, 'initials'), date: signingDate(at) };
   await db.tx(async (tx) => {
@@ -106,14 +116,32 @@ export async function signAsParty(
         throw error;
       }
       const file = await store.put(tx, pdf, 'application/pdf');
-      await tx.query('update sign_set_documents set file_id = $3 where sign_set_id = $1 and offer_document_id = $2', [set.id, doc.documentId, file.id]);
+      await tx.query('update sign_set_documents set file_id = $3 where sign_set_id = $1 and offer_document_id = $2', [
+        set.id,
+        doc.documentId,
+        file.id,
+      ]);
       stamped.push({ documentId: doc.documentId, sha256: file.sha256 });
     }
     await tx.query('update sign_set_fields set filled_on = $3 where sign_set_id = $1 and party_id = $2', [set.id, signer.partyId, at]);
-    await tx.query(`update sign_set_parties set sign_status = $3, signed_on = $4 where sign_set_id = $1 and party_id = $2`, [set.id, signer.partyId, SignerStatus.Signed, at]);
+    await tx.query(`update sign_set_parties set sign_status = $3, signed_on = $4 where sign_set_id = $1 and party_id = $2`, [
+      set.id,
+      signer.partyId,
+      SignerStatus.Signed,
+      at,
+    ]);
     await recordActivity(tx, {
-      offerId: set.offerId, actorPartyId: signer.partyId, action: 'signSet.signed',
-      details: { signSetId: set.id, ip: client.ip, userAgent: client.userAgent, signature: body.signature.type, initials: body.initials.type, documents: stamped },
+      offerId: set.offerId,
+      actorPartyId: signer.partyId,
+      action: 'signSet.signed',
+      details: {
+        signSetId: set.id,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        signature: body.signature.type,
+        initials: body.initials.type,
+        documents: stamped,
+      },
     });
 
     const after = signers.map((s) => (s.partyId === signer.partyId ? { ...s, signStatus: SignerStatus.Signed } : s));
@@ -121,8 +149,17 @@ export async function signAsParty(
     if (!waiting.length) {
       // The completed package: every document with every signature, sealed over the whole file.
       const sealed = await store.put(tx, await sealPdf(await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
-      await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [set.id, DocumentState.Signed, at, sealed.id]);
-      await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
+      await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [
+        set.id,
+        DocumentState.Signed,
+        at,
+        sealed.id,
+      ]);
+      await recordActivity(tx, {
+        offerId: set.offerId,
+        action: 'signSet.completed',
+        details: { signSetId: set.id, sealedSha256: sealed.sha256 },
+      });
       await moveOfferOnCompletedSet(tx, set.id, signer.partyId);
       await queueCompletionNotices(tx, set.id, set.offerId);
       return;
@@ -132,7 +169,15 @@ export async function signAsParty(
       const emails = new Map((await partiesOfOffer(tx, set.offerId)).map((p) => [p.partyId, p.email]));
       const nextTurn = Math.min(...waiting.map((s) => s.signOrder));
       for (const next of waiting.filter((s) => s.signOrder === nextTurn && !s.asked)) {
-        await askParty(tx, { signSetId: set.id, offerId: set.offerId, partyId: next.partyId, email: emails.get(next.partyId)!, viewOnly: false, message: set.message, linkBaseUrl });
+        await askParty(tx, {
+          signSetId: set.id,
+          offerId: set.offerId,
+          partyId: next.partyId,
+          email: emails.get(next.partyId)!,
+          viewOnly: false,
+          message: set.message,
+          linkBaseUrl,
+        });
       }
     }
   });
@@ -140,17 +185,27 @@ export async function signAsParty(
 }
 
 /** POST /offer/DeclineSignSetByParty: the set stops (Declined to Sign) and the event is recorded. */
-export async function declineAsParty(db: Db, credentials: PartyCredentials, reason: string, client: ClientFacts, at = new Date()): Promise<SignerView> {
+export async function declineAsParty(
+  db: Db,
+  credentials: PartyCredentials,
+  reason: string,
+  client: ClientFacts,
+  at = new Date(),
+): Promise<SignerView> {
   await db.tx(async (tx) => {
     const { signer, set, signers, me } = await actingSigner(tx, credentials);
     if (me.signStatus === SignerStatus.Signed) throw invalidState('You already signed these documents.');
     if (me.signStatus === SignerStatus.Declined) return;
     refuseUnlessTurn(set, me, signers);
-    await tx.query(`update sign_set_parties set sign_status = $3, declined_on = $4, decline_reason = $5 where sign_set_id = $1 and party_id = $2`,
-      [set.id, signer.partyId, SignerStatus.Declined, at, reason]);
+    await tx.query(
+      `update sign_set_parties set sign_status = $3, declined_on = $4, decline_reason = $5 where sign_set_id = $1 and party_id = $2`,
+      [set.id, signer.partyId, SignerStatus.Declined, at, reason],
+    );
     await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.DeclinedToSign]);
     await recordActivity(tx, {
-      offerId: set.offerId, actorPartyId: signer.partyId, action: 'signSet.declined',
+      offerId: set.offerId,
+      actorPartyId: signer.partyId,
+      action: 'signSet.declined',
       details: { signSetId: set.id, reason, ip: client.ip, userAgent: client.userAgent },
     });
   });

@@ -10,7 +10,8 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GeocoderUnavailableError) throw upstreamUnavailable('geocoder_unavailable', 'Address search is not available right now.');
+    if (error instanceof GeocoderUnavailableError)
+      throw upstreamUnavailable('geocoder_unavailable', 'Address search is not available right now.');
     throw error;
   }
 }
@@ -25,7 +26,8 @@ export function findAddress(places: AddressProvider, q: { address?: string; coun
   if (countryId != null && !COUNTRIES.some((c) => c.id === countryId)) throw badField('countryId', `Unknown country id ${countryId}.`);
   const state = stateId == null ? undefined : STATES.find((s) => s.id === stateId);
   if (stateId != null && !state) throw badField('stateId', `Unknown state id ${stateId}.`);
-  if (state && countryId != null && state.countryId !== countryId) throw badField('stateId', `State ${stateId} is not in country ${countryId}.`);
+  if (state && countryId != null && state.countryId !== countryId)
+    throw badField('stateId', `State ${stateId} is not in country ${countryId}.`);
   return ask(() => places.find({ address, countryId, stateId }, ADDRESS_SUGGESTIONS));
 }
 

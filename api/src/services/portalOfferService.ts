@@ -4,7 +4,18 @@
  * without e-mail or phone; reviewer fields only for the owner and the reviewer.
  */
 import type { PortalCounterOffer, PortalDocument, PortalOffer, PortalParty, SharedByAgent } from '@offerdesk/shared/contract';
-import { displayedPrice, DocumentSource, DocumentState, isOfferAccepted, OfferStatus, offerStatusLabel, PARTY_ROLE_NAMES, Side, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
+import {
+  displayedPrice,
+  DocumentSource,
+  DocumentState,
+  isOfferAccepted,
+  OfferStatus,
+  offerStatusLabel,
+  PARTY_ROLE_NAMES,
+  Side,
+  SIDE_NAMES,
+  type PartyRoleId,
+} from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { offerNotFound } from '../http/errors';
 import { listContractDocuments } from '../repositories/offerDocumentsRepo';
@@ -77,7 +88,8 @@ interface AgentCard {
 
 /** The agent who shared the offer with the viewer: the other side's agent for an agent, the own side's for a client (the buyer agent for the reviewer). */
 async function sharedByOf(db: Db, parties: OfferPartyRow[], viewer: ActingParty | null): Promise<SharedByAgent | null> {
-  const side = viewer && isAgentRole(viewer.roleId) ? (viewer.sideId === Side.buyer ? Side.seller : Side.buyer) : (viewer?.sideId ?? Side.buyer);
+  const side =
+    viewer && isAgentRole(viewer.roleId) ? (viewer.sideId === Side.buyer ? Side.seller : Side.buyer) : (viewer?.sideId ?? Side.buyer);
   const agent = parties.find((p) => p.sideId === side && isAgentRole(p.roleId) && p.personId !== null);
   if (!agent) return null;
   const card = await db.one<AgentCard>(
@@ -101,12 +113,21 @@ async function sharedByOf(db: Db, parties: OfferPartyRow[], viewer: ActingParty 
 /** The contract's documents as the portal lists them: template (1) or PDF (2), and whether they are signed. */
 async function portalDocuments(db: Db, contractId: number): Promise<PortalDocument[]> {
   return (await listContractDocuments(db, contractId)).map((d) => ({
-    id: d.id, name: d.name, documentType: d.documentTemplateId === null ? DocumentSource.PDF : DocumentSource.Template, isSigned: d.signSetStatusId === DocumentState.Signed,
+    id: d.id,
+    name: d.name,
+    documentType: d.documentTemplateId === null ? DocumentSource.PDF : DocumentSource.Template,
+    isSigned: d.signSetStatusId === DocumentState.Signed,
   }));
 }
 
 /** The portal's offer for a viewer (a party, or null for the reviewer), resolving stored paths with `resolveUrl`. */
-export async function portalOffer(db: Db, offerId: number, viewer: ActingParty | null, resolveUrl: UrlResolver, asReviewer = false): Promise<PortalOffer> {
+export async function portalOffer(
+  db: Db,
+  offerId: number,
+  viewer: ActingParty | null,
+  resolveUrl: UrlResolver,
+  asReviewer = false,
+): Promise<PortalOffer> {
   const row = await findOfferRow(db, offerId, 0);
   // A cancelled offer can no longer be opened, from a link either.
   if (!row || row.statusId === OfferStatus.cancelled) throw offerNotFound();
@@ -161,9 +182,17 @@ export async function portalOffer(db: Db, offerId: number, viewer: ActingParty |
     rejectedOn: row.rejectedOn,
     acceptedOn: row.acceptedOn,
     franchiseId: franchise!.brokerageId,
-    party: self && viewer
-      ? { partyId: self.partyId, roleId: self.roleId, sideId: self.sideId, side: sideName(self.sideId), name: partyName(self), isOwner: viewer.isOwner }
-      : null,
+    party:
+      self && viewer
+        ? {
+            partyId: self.partyId,
+            roleId: self.roleId,
+            sideId: self.sideId,
+            side: sideName(self.sideId),
+            name: partyName(self),
+            isOwner: viewer.isOwner,
+          }
+        : null,
     sharedBy: await sharedByOf(db, parties, viewer),
     reviewerFirstName: showReviewer ? row.reviewerFirstName : null,
     reviewerLastName: showReviewer ? row.reviewerLastName : null,

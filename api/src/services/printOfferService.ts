@@ -42,7 +42,13 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
   });
   const parts: Uint8Array[] = [];
   if (body.signSetId != null) {
-    if (!(await db.one('select id from sign_sets where id = $1 and offer_id = $2 and contract_id = $3', [body.signSetId, body.offerId, body.contractId]))) {
+    if (
+      !(await db.one('select id from sign_sets where id = $1 and offer_id = $2 and contract_id = $3', [
+        body.signSetId,
+        body.offerId,
+        body.contractId,
+      ]))
+    ) {
       throw notFound('Sign set not found.');
     }
     parts.push(await mergedSetPdf(db, body.signSetId));

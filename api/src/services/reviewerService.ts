@@ -29,41 +29,89 @@ const ownerOf = async (tx: Db, offerId: number) =>
   ))!;
 
 /** PUT /offer/ReviewerAcceptOffer/{offerId}/{contractId} */
-export async function reviewerAccept(db: Db, token: string, offerId: number, contractId: number, linkBaseUrl?: string): Promise<ReviewerAcceptResult> {
+export async function reviewerAccept(
+  db: Db,
+  token: string,
+  offerId: number,
+  contractId: number,
+  linkBaseUrl?: string,
+): Promise<ReviewerAcceptResult> {
   return db.tx(async (tx) => {
     const { reviewerEmail } = await resolveReviewerLink(tx, token, offerId);
     if ((await offerOfContract(tx, contractId)) !== offerId) throw notFound('Contract not found.');
     const step = OFFER_FLOW.reviewerAccept;
-    await moveOfferStatus(tx, { offerId, from: step.from, to: step.to, action: 'offer.reviewerAccept', what: step.what, details: { reviewerEmail, contractId } });
+    await moveOfferStatus(tx, {
+      offerId,
+      from: step.from,
+      to: step.to,
+      action: 'offer.reviewerAccept',
+      what: step.what,
+      details: { reviewerEmail, contractId },
+    });
 
     // Every document of the contract not signed or out for signature, to the buyer side's parties holding its fields: the offer is
     // 'sent to buyer(s) for signature'; the seller side signs after it is forwarded to them.
     const docs = await listContractDocuments(tx, contractId);
-    const held = new Set(await documentsInOpenSets(tx, docs.map((d) => d.id), OPEN_SIGN_SET_STATES));
+    const held = new Set(
+      await documentsInOpenSets(
+        tx,
+        docs.map((d) => d.id),
+        OPEN_SIGN_SET_STATES,
+      ),
+    );
     const drafts = docs.filter((d) => !held.has(d.id) && d.signSetStatusId !== DocumentState.Signed);
-    const holders = new Set((await fieldsOfDocuments(tx, offerId, drafts)).flatMap((d) => d.fields.map((f) => f.partyId)).filter((id): id is number => id !== null));
+    const holders = new Set(
+      (await fieldsOfDocuments(tx, offerId, drafts))
+        .flatMap((d) => d.fields.map((f) => f.partyId))
+        .filter((id): id is number => id !== null),
+    );
     const signers = (await partiesOfOffer(tx, offerId)).filter((p) => p.sideId === Side.buyer && holders.has(p.partyId));
     if (!drafts.length || !signers.length) throw invalidState(NOTHING_TO_SHARE_MESSAGE);
     const owner = await ownerOf(tx, offerId);
-    const set = await shareInTransaction(tx, { statusId: OfferStatus.sentForSignatures, userId: owner.userId }, {
-      offerId, contractId, documents: drafts.map((d) => d.id), parties: signers.map((p) => ({ partyId: p.partyId })),
-      signingOrder: SigningOrder.OneByOne, category: 'Offer', message: owner.message,
-    }, linkBaseUrl);
+    const set = await shareInTransaction(
+      tx,
+      { statusId: OfferStatus.sentForSignatures, userId: owner.userId },
+      {
+        offerId,
+        contractId,
+        documents: drafts.map((d) => d.id),
+        parties: signers.map((p) => ({ partyId: p.partyId })),
+        signingOrder: SigningOrder.OneByOne,
+        category: 'Offer',
+        message: owner.message,
+      },
+      linkBaseUrl,
+    );
     return { message: REVIEWER_ACCEPTED_MESSAGE, statusId: OfferStatus.sentForSignatures, signSetId: set.id };
   });
 }
 
 /** PUT /offer/reviewerRejectOffer?offerDisplayId */
-export async function reviewerReject(db: Db, token: string, offerDisplayId: string, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<PortalActionResult> {
+export async function reviewerReject(
+  db: Db,
+  token: string,
+  offerDisplayId: string,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<PortalActionResult> {
   return db.tx(async (tx) => {
     const offerId = await offerIdOfDisplayId(tx, offerDisplayId);
     const { reviewerEmail } = await resolveReviewerLink(tx, token, offerId);
     const step = OFFER_FLOW.reviewerReject;
-    await moveOfferStatus(tx, { offerId, from: step.from, to: step.to, action: 'offer.reviewerReject', what: step.what, details: { reviewerEmail } });
+    await moveOfferStatus(tx, {
+      offerId,
+      from: step.from,
+      to: step.to,
+      action: 'offer.reviewerReject',
+      what: step.what,
+      details: { reviewerEmail },
+    });
     const owner = await ownerOf(tx, offerId);
     if (owner.email) {
       await enqueueMail(tx, {
-        to: owner.email, subject: 'Your offer was rejected by the reviewer', offerId, key: `reviewerReject:${offerId}:${Date.now()}`,
+        to: owner.email,
+        subject: 'Your offer was rejected by the reviewer',
+        offerId,
+        key: `reviewerReject:${offerId}:${Date.now()}`,
         text: `The reviewer (${reviewerEmail}) rejected your offer. Open it to edit and send it again: ${linkBaseUrl.replace(/\/+$/, '')}/offer-documents/${offerId}`,
       });
     }

@@ -26,6 +26,14 @@ export async function moveOfferOnCompletedSet(tx: Db, signSetId: number, lastSig
   if (!step) return null;
   const { from, to, what } = SIGNED_FLOW[step];
   if (!(from as readonly number[]).includes(set.statusId)) return null;
-  await moveOfferStatus(tx, { offerId: set.offerId, from, to, what, action: `offer.${step}`, actorPartyId: lastSignerPartyId, details: { signSetId } });
+  await moveOfferStatus(tx, {
+    offerId: set.offerId,
+    from,
+    to,
+    what,
+    action: `offer.${step}`,
+    actorPartyId: lastSignerPartyId,
+    details: { signSetId },
+  });
   return to;
 }

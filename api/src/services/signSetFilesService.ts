@@ -13,11 +13,18 @@ import { findOfferAccess } from '../repositories/offersRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
 
 const SIGNER_STATUS_NAMES: Record<number, string> = {
-  [SignerStatus.NotSigned]: 'Not signed', [SignerStatus.Signed]: 'Signed', [SignerStatus.Declined]: 'Declined', [SignerStatus.ViewOnly]: 'View only',
+  [SignerStatus.NotSigned]: 'Not signed',
+  [SignerStatus.Signed]: 'Signed',
+  [SignerStatus.Declined]: 'Declined',
+  [SignerStatus.ViewOnly]: 'View only',
 };
 const EVENT_NAMES: Record<string, string> = {
-  'signSet.shared': 'Shared for signature', 'signSet.viewed': 'Viewed', 'signSet.signed': 'Signed', 'signSet.declined': 'Declined',
-  'signSet.voided': 'Voided', 'signSet.completed': 'Completed by every signer',
+  'signSet.shared': 'Shared for signature',
+  'signSet.viewed': 'Viewed',
+  'signSet.signed': 'Signed',
+  'signSet.declined': 'Declined',
+  'signSet.voided': 'Voided',
+  'signSet.completed': 'Completed by every signer',
 };
 
 async function readableSet(db: Db, agent: TokenSubject, signSetId: number) {
@@ -61,13 +68,23 @@ export async function certificateOf(db: Db, agent: TokenSubject, signSetId: numb
        from sign_sets s join offers o on o.id = s.offer_id where s.id = $1`,
     [signSetId],
   ))!;
-  const emails = new Map((await db.query<{ partyId: number; email: string | null }>(
-    `select p.id as "partyId", coalesce(pe.email, v.email) as email from offer_parties p
+  const emails = new Map(
+    (
+      await db.query<{ partyId: number; email: string | null }>(
+        `select p.id as "partyId", coalesce(pe.email, v.email) as email from offer_parties p
        left join persons pe on pe.id = p.person_id left join vendors v on v.id = p.vendor_id where p.offer_id = $1`,
-    [set.offerId],
-  )).map((r) => [r.partyId, r.email]));
+        [set.offerId],
+      )
+    ).map((r) => [r.partyId, r.email]),
+  );
   const names = new Map(set.parties.map((p) => [p.partyId, p.name]));
-  const events = await db.query<{ at: Date; action: string; partyId: number | null; userName: string | null; details: Record<string, unknown> }>(
+  const events = await db.query<{
+    at: Date;
+    action: string;
+    partyId: number | null;
+    userName: string | null;
+    details: Record<string, unknown>;
+  }>(
     `select a.created_on as at, a.action, a.actor_party_id as "partyId",
             nullif(trim(concat_ws(' ', pe.first_name, pe.last_name)), '') as "userName", a.details
        from activities a left join users u on u.id = a.actor_user_id left join persons pe on pe.id = u.person_id
@@ -83,12 +100,19 @@ export async function certificateOf(db: Db, agent: TokenSubject, signSetId: numb
     completedOn: facts.completedOn ? iso(facts.completedOn) : null,
     documents: (await setFiles(db, signSetId)).map((f) => ({ name: f.name, sha256: f.sha256 })),
     signers: set.parties.map((p) => ({
-      name: p.name, email: emails.get(p.partyId) ?? null, role: `signer ${p.signOrder || '-'}`, status: SIGNER_STATUS_NAMES[p.signStatus] ?? String(p.signStatus),
-      viewedOn: p.viewedOn, signedOn: p.signedOn,
+      name: p.name,
+      email: emails.get(p.partyId) ?? null,
+      role: `signer ${p.signOrder || '-'}`,
+      status: SIGNER_STATUS_NAMES[p.signStatus] ?? String(p.signStatus),
+      viewedOn: p.viewedOn,
+      signedOn: p.signedOn,
     })),
     events: events.map((e) => ({
-      at: iso(e.at), what: EVENT_NAMES[e.action] ?? e.action, who: (e.partyId ? names.get(e.partyId) : e.userName) ?? 'OfferDesk',
-      ip: typeof e.details.ip === 'string' ? e.details.ip : null, userAgent: typeof e.details.userAgent === 'string' ? e.details.userAgent : null,
+      at: iso(e.at),
+      what: EVENT_NAMES[e.action] ?? e.action,
+      who: (e.partyId ? names.get(e.partyId) : e.userName) ?? 'OfferDesk',
+      ip: typeof e.details.ip === 'string' ? e.details.ip : null,
+      userAgent: typeof e.details.userAgent === 'string' ? e.details.userAgent : null,
     })),
   });
   return { name: `Certificate of Completion ${signSetId}`, pdf };

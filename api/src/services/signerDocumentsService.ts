@@ -39,7 +39,10 @@ export async function signerDocuments(db: Db, credentials: PartyCredentials): Pr
 }
 
 /** GET /offer/DownloadSignSetDocumentByParty: one document of the set as stamped so far. */
-export async function signerDocumentPdf(db: Db, query: PartyCredentials & { documentId: number }): Promise<{ name: string; pdf: Uint8Array }> {
+export async function signerDocumentPdf(
+  db: Db,
+  query: PartyCredentials & { documentId: number },
+): Promise<{ name: string; pdf: Uint8Array }> {
   const signer = await signerOf(db, query);
   const doc = (await setDocuments(db, signer.signSetId)).find((d) => d.documentId === query.documentId);
   if (!doc) throw notFound('Document not found.');

@@ -21,7 +21,16 @@ import { listContractDocuments, offerOfContract, type OfferDocumentRow } from '.
 import { findOfferAccess, type OfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import {
-  documentsInOpenSets, findSignerByToken, insertSignSet, insertSignSetDocuments, insertSignSetFields, insertSignSetParty, setTokenHash, markViewed, signSetSummaries, voidOpenSets,
+  documentsInOpenSets,
+  findSignerByToken,
+  insertSignSet,
+  insertSignSetDocuments,
+  insertSignSetFields,
+  insertSignSetParty,
+  setTokenHash,
+  markViewed,
+  signSetSummaries,
+  voidOpenSets,
   type SignerRow,
 } from '../repositories/signSetsRepo';
 
@@ -40,14 +49,16 @@ const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
 /** The absolute link of a mail: the configured front-end base URL (OFFERDESK_LINK_BASE_URL) and the signing page. */
-export const signLinkUrl = (linkBaseUrl: string, token: string, signSetId: number) => `${linkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
+export const signLinkUrl = (linkBaseUrl: string, token: string, signSetId: number) =>
+  `${linkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
 
 /**
  * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
  * stops working) and the request mail with the link, in the caller's transaction.
  */
 export async function askParty(
-  db: Db, p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null; linkBaseUrl: string },
+  db: Db,
+  p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null; linkBaseUrl: string },
 ): Promise<void> {
   const token = newSignToken();
   await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
@@ -75,7 +86,9 @@ export function isSignersTurn(
 ): boolean {
   if (!OPEN_SIGN_SET_STATES.includes(set.status) || signer.signStatus !== SignerStatus.NotSigned) return false;
   if (set.signingOrder === SigningOrder.AllTogether) return true;
-  return signers.every((s) => s.signStatus === SignerStatus.ViewOnly || s.signOrder >= signer.signOrder || s.signStatus === SignerStatus.Signed);
+  return signers.every(
+    (s) => s.signStatus === SignerStatus.ViewOnly || s.signOrder >= signer.signOrder || s.signStatus === SignerStatus.Signed,
+  );
 }
 
 /** What a share request was checked against: the offer, its contract's documents and parties, and the signing holders of the parties. */
@@ -111,10 +124,18 @@ async function checkShareContent(tx: Db, body: ShareDocumentsBody): Promise<Omit
     throw invalidState('A document is already out for signature; void it first.');
   }
 
-  const fields = await fieldsOfDocuments(tx, body.offerId, body.documents.map((id) => contractDocs.get(id)!));
+  const fields = await fieldsOfDocuments(
+    tx,
+    body.offerId,
+    body.documents.map((id) => contractDocs.get(id)!),
+  );
   const incomplete = fields.find((d) => d.requiredFields > 0);
   if (incomplete) throw invalidState(incompleteDocumentMessage(incomplete.name));
-  const holders = fields.flatMap((d) => d.fields.filter((f) => f.partyId !== null).map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })));
+  const holders = fields.flatMap((d) =>
+    d.fields
+      .filter((f) => f.partyId !== null)
+      .map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId! })),
+  );
   const heldBy = new Set(holders.map((h) => h.partyId));
   if (body.parties.some((p) => !p.viewOnly && !heldBy.has(p.partyId))) throw badField('parties', NOT_ASSIGNED_MESSAGE);
   return { contractDocs, offerParties, holders };
@@ -127,7 +148,12 @@ export async function checkShare(tx: Db, agent: TokenSubject, body: ShareDocumen
 }
 
 /** POST /offer/shareDocuments */
-export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDocumentsBody, linkBaseUrl = DEFAULT_LINK_BASE_URL): Promise<SignSetSummary> {
+export async function shareDocuments(
+  db: Db,
+  agent: TokenSubject,
+  body: ShareDocumentsBody,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     const access = await checkShareAccess(tx, agent, body);
     return shareInTransaction(tx, { statusId: access.statusId, userId: agent.userId }, body, linkBaseUrl);
@@ -139,13 +165,21 @@ export async function shareDocuments(db: Db, agent: TokenSubject, body: ShareDoc
  * the checks of the documents and signers, the set, the first requests, the activity.
  */
 export async function shareInTransaction(
-  tx: Db, by: { statusId: number; userId: number }, body: ShareDocumentsBody, linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  tx: Db,
+  by: { statusId: number; userId: number },
+  body: ShareDocumentsBody,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
 ): Promise<SignSetSummary> {
   const { contractDocs, offerParties, holders } = await checkShareContent(tx, body);
   const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;
   const signSetId = await insertSignSet(tx, {
-    offerId: body.offerId, contractId: body.contractId, signingOrder, statusId: DocumentState.Shared,
-    category: body.category ?? 'Offer', message: body.message ?? null, createdByUserId: by.userId,
+    offerId: body.offerId,
+    contractId: body.contractId,
+    signingOrder,
+    statusId: DocumentState.Shared,
+    category: body.category ?? 'Offer',
+    message: body.message ?? null,
+    createdByUserId: by.userId,
   });
   // Each document is kept as shared (merge and Form Info values printed); signatures are stamped onto that copy.
   const shared: Array<{ id: number; fileId: number }> = [];
@@ -155,24 +189,47 @@ export async function shareInTransaction(
   }
   await insertSignSetDocuments(tx, signSetId, shared);
   const signers = new Set(body.parties.filter((p) => !p.viewOnly).map((p) => p.partyId));
-  await insertSignSetFields(tx, signSetId, holders.filter((h) => signers.has(h.partyId)));
+  await insertSignSetFields(
+    tx,
+    signSetId,
+    holders.filter((h) => signers.has(h.partyId)),
+  );
   const orders = signOrders(body.parties, signingOrder);
   for (const [i, p] of body.parties.entries()) {
     await insertSignSetParty(tx, {
-      signSetId, partyId: p.partyId, signOrder: orders[i], tokenHash: null, signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
+      signSetId,
+      partyId: p.partyId,
+      signOrder: orders[i],
+      tokenHash: null,
+      signStatus: p.viewOnly ? SignerStatus.ViewOnly : SignerStatus.NotSigned,
     });
     // The first turn (and every view-only party) is asked now; later turns once the earlier signers have signed.
     if (orders[i] <= 1) {
-      await askParty(tx, { signSetId, offerId: body.offerId, partyId: p.partyId, email: offerParties.get(p.partyId)!.email!, viewOnly: !!p.viewOnly, message: body.message ?? null, linkBaseUrl });
+      await askParty(tx, {
+        signSetId,
+        offerId: body.offerId,
+        partyId: p.partyId,
+        email: offerParties.get(p.partyId)!.email!,
+        viewOnly: !!p.viewOnly,
+        message: body.message ?? null,
+        linkBaseUrl,
+      });
     }
   }
   if (UNSENT_OFFER_STATUSES.includes(by.statusId)) {
     await moveOfferStatus(tx, {
-      offerId: body.offerId, from: UNSENT_OFFER_STATUSES, to: OfferStatus.sentForSignatures, action: 'offer.sentForSignatures', what: 'shared for signature', actorUserId: by.userId,
+      offerId: body.offerId,
+      from: UNSENT_OFFER_STATUSES,
+      to: OfferStatus.sentForSignatures,
+      action: 'offer.sentForSignatures',
+      what: 'shared for signature',
+      actorUserId: by.userId,
     });
   }
   await recordActivity(tx, {
-    offerId: body.offerId, actorUserId: by.userId, action: 'signSet.shared',
+    offerId: body.offerId,
+    actorUserId: by.userId,
+    action: 'signSet.shared',
     details: { signSetId, signingOrder, documents: body.documents, parties: body.parties.map((p) => p.partyId) },
   });
   return (await signSetSummaries(tx, { id: signSetId }))[0];
@@ -188,7 +245,12 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
     if (body.documentIds.some((id) => !known.has(id))) throw badField('documentIds', 'Unknown document.');
     const voided = await voidOpenSets(tx, body.externalId, body.documentIds, OPEN_SIGN_SET_STATES, DocumentState.Voided, body.message);
     if (!voided.length) throw invalidState('No open sign set holds these documents.');
-    await recordActivity(tx, { offerId: body.externalId, actorUserId: agent.userId, action: 'signSet.voided', details: { signSetIds: voided, reason: body.message } });
+    await recordActivity(tx, {
+      offerId: body.externalId,
+      actorUserId: agent.userId,
+      action: 'signSet.voided',
+      details: { signSetIds: voided, reason: body.message },
+    });
     return { voided: voided.length };
   });
 }
@@ -224,7 +286,12 @@ export async function setViewedOn(db: Db, credentials: PartyCredentials): Promis
     const signer = await signerOf(tx, credentials, true);
     const viewedOn = await markViewed(tx, signer.signerId);
     if (!signer.viewedOn) {
-      await recordActivity(tx, { offerId: signer.offerId, actorPartyId: signer.partyId, action: 'signSet.viewed', details: { signSetId: signer.signSetId } });
+      await recordActivity(tx, {
+        offerId: signer.offerId,
+        actorPartyId: signer.partyId,
+        action: 'signSet.viewed',
+        details: { signSetId: signer.signSetId },
+      });
     }
     return { viewedOn: new Date(viewedOn).toISOString() };
   });

@@ -7,6 +7,10 @@ describe('mf-documents routes', () => {
     expect(routes.map((r) => r.path)).toEqual(publishedRoutePaths(mf.name, mf.routeManifest));
   });
   it('marks the signing links public (no agent session)', () => {
-    expect(mf.routeManifest!.routes.filter((r) => r.public).map((r) => r.path)).toEqual(['/sign-documents/:signToken/:signSetId', '/document-preview/:contractId/:signSetId?', '/no-documents']);
+    expect(mf.routeManifest!.routes.filter((r) => r.public).map((r) => r.path)).toEqual([
+      '/sign-documents/:signToken/:signSetId',
+      '/document-preview/:contractId/:signSetId?',
+      '/no-documents',
+    ]);
   });
 });

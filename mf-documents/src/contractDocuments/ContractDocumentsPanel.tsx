@@ -1,7 +1,21 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Snackbar, Typography } from '@mui/material';
 import {
-  bulkActions, downloadCertificate, downloadContractDocument, ErrorState, filesSelectedLabel, getContractDocuments, getOfferById, getPartiesByOffer,
-  isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF, rowActions, shareDecision, type ContractDocument, type RowAction,
+  bulkActions,
+  downloadCertificate,
+  downloadContractDocument,
+  ErrorState,
+  filesSelectedLabel,
+  getContractDocuments,
+  getOfferById,
+  getPartiesByOffer,
+  isPdfFile,
+  LoadingState,
+  mainApi,
+  ONLY_PDF_MESSAGE as ONLY_PDF,
+  rowActions,
+  shareDecision,
+  type ContractDocument,
+  type RowAction,
 } from '@offerdesk/shared';
 import { sessionStore } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +47,10 @@ const READ_ONLY_ACTIONS: readonly RowAction[] = ['Download', 'Certificate'];
 export function ContractDocumentsPanel({ offerId, contractId, readOnly }: ContractDocumentsPanelProps) {
   const api = mainApi();
   const navigate = useNavigate();
-  const docs = useQuery({ queryKey: documentKeys.ofContract(contractId), queryFn: ({ signal }) => getContractDocuments(api, contractId, signal) });
+  const docs = useQuery({
+    queryKey: documentKeys.ofContract(contractId),
+    queryFn: ({ signal }) => getContractDocuments(api, contractId, signal),
+  });
   const offer = useQuery({ queryKey: documentKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(api, offerId, signal) });
   const parties = useQuery({ queryKey: documentKeys.parties(offerId), queryFn: ({ signal }) => getPartiesByOffer(api, offerId, signal) });
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -65,7 +82,8 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
 
   const toggle = (id: number) => setSelected((s) => toggled(s, id));
   const prepare = (ids: number[]) => navigate(`/document-viewer/${offerId}?documents=${ids.join(',')}`);
-  const download = async (d: ContractDocument) => saveFile(await downloadContractDocument(api, { contractId, documentId: d.id }), `${d.name}.pdf`);
+  const download = async (d: ContractDocument) =>
+    saveFile(await downloadContractDocument(api, { contractId, documentId: d.id }), `${d.name}.pdf`);
   const share = (targets: ContractDocument[]) => {
     const decision = shareDecision(targets.map(toActionDocument));
     if (decision.kind === 'message') setNotice({ title: 'Share Documents', message: decision.message });
@@ -156,7 +174,11 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
           </Button>
         )}
         {bulk.delete.visible && (
-          <Button variant="outlined" color="error" onClick={() => setRemoving(chosen.filter((d) => d.status === 'Draft' || d.status === 'Shared').map((d) => d.id))}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setRemoving(chosen.filter((d) => d.status === 'Draft' || d.status === 'Shared').map((d) => d.id))}
+          >
             Delete
           </Button>
         )}
@@ -184,7 +206,17 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
         }}
       />
       {uploading && (
-        <Box role="status" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.8)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            bgcolor: 'rgba(255,255,255,0.8)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <Typography variant="h6">Uploading...</Typography>
         </Box>
       )}

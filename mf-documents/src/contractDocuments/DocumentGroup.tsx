@@ -24,7 +24,20 @@ const COLUMNS = ['Type', 'Doc Type', 'Status', 'Participants', 'Sent For Signing
 const cell = { '& th, & td': { textAlign: 'left', p: 1, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'top' } };
 
 /** One drag-reorderable group of documents (plain ones, or those in a signing session). */
-export function DocumentGroup({ label, items, selected, showReorder, sortable, actionsOf, canPrepare, onSelect, onAction, onPrepare, onResend, onMove }: Props) {
+export function DocumentGroup({
+  label,
+  items,
+  selected,
+  showReorder,
+  sortable,
+  actionsOf,
+  canPrepare,
+  onSelect,
+  onAction,
+  onPrepare,
+  onResend,
+  onMove,
+}: Props) {
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
   const id = `group-${label.replace(/\W+/g, '-').toLowerCase()}`;

@@ -59,7 +59,12 @@ export function DocumentRow({ doc, selected, actions, showReorder, canPrepare, o
       <td>{doc.sharedSignSet !== null ? `Session ${doc.sharedSignSet} · ${documentStatusLabel(doc.sharedSignSetStatus ?? '')}` : ''}</td>
       <td>
         <Tooltip title="Actions">
-          <IconButton aria-label={`Actions for ${doc.name}`} aria-haspopup="true" aria-controls={anchor ? menuId : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+          <IconButton
+            aria-label={`Actions for ${doc.name}`}
+            aria-haspopup="true"
+            aria-controls={anchor ? menuId : undefined}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
             <span aria-hidden>⋮</span>
           </IconButton>
         </Tooltip>

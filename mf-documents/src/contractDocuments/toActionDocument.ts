@@ -2,5 +2,10 @@ import type { ActionDocument, ContractDocument } from '@offerdesk/shared';
 
 /** What the action rules read of a listed document. */
 export const toActionDocument = (d: ContractDocument): ActionDocument => ({
-  id: d.id, status: d.status, documentType: d.documentType, isOwner: d.isOwner, signSetId: d.sharedSignSet, signSetStatus: d.sharedSignSetStatus,
+  id: d.id,
+  status: d.status,
+  documentType: d.documentType,
+  isOwner: d.isOwner,
+  signSetId: d.sharedSignSet,
+  signSetStatus: d.sharedSignSetStatus,
 });

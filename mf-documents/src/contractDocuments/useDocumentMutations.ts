@@ -1,6 +1,16 @@
 import {
-  addContractDocument, addSmartDocuments, mainApi, markContractDocumentSigned, removeSmartDocuments, reorderContractDocument,
-  resendSmartDoc, shareCompletedDocuments, shareOfferDocuments, shareSelectedDocuments, uploadSignedDocument, voidSmartDocuments,
+  addContractDocument,
+  addSmartDocuments,
+  mainApi,
+  markContractDocumentSigned,
+  removeSmartDocuments,
+  reorderContractDocument,
+  resendSmartDoc,
+  shareCompletedDocuments,
+  shareOfferDocuments,
+  shareSelectedDocuments,
+  uploadSignedDocument,
+  voidSmartDocuments,
 } from '@offerdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentKeys } from './documentKeys';
@@ -9,7 +19,12 @@ export const DOCUMENTS_SHARED = 'Documents shared successfully';
 export const DOCUMENT_REMOVED = 'Document removed successfully';
 
 /** Every write of the list; each re-reads the contract's documents when it ends. */
-export function useDocumentMutations(offerId: number, contractId: number, toast: (message: string) => void, alert: (message: string) => void) {
+export function useDocumentMutations(
+  offerId: number,
+  contractId: number,
+  toast: (message: string) => void,
+  alert: (message: string) => void,
+) {
   const queryClient = useQueryClient();
   const api = mainApi();
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.ofContract(contractId) });
@@ -19,29 +34,51 @@ export function useDocumentMutations(offerId: number, contractId: number, toast:
   return {
     upload: useMutation({ mutationFn: (file: File) => addContractDocument(api, offerId, file), ...opts }),
     addTemplates: useMutation({ mutationFn: (ids: number[]) => addSmartDocuments(api, contractId, ids), ...opts }),
-    reorder: useMutation({ mutationFn: (v: { documentId: number; newOrder: number }) => reorderContractDocument(api, { contractId, ...v }), ...opts }),
-    remove: useMutation({ mutationFn: (ids: number[]) => removeSmartDocuments(api, contractId, ids), onSettled: refresh, onSuccess: () => toast(DOCUMENT_REMOVED) }),
-    void: useMutation({ mutationFn: (v: { ids: number[]; reason: string }) => voidSmartDocuments(api, contractId, v.ids, v.reason), ...opts }),
+    reorder: useMutation({
+      mutationFn: (v: { documentId: number; newOrder: number }) => reorderContractDocument(api, { contractId, ...v }),
+      ...opts,
+    }),
+    remove: useMutation({
+      mutationFn: (ids: number[]) => removeSmartDocuments(api, contractId, ids),
+      onSettled: refresh,
+      onSuccess: () => toast(DOCUMENT_REMOVED),
+    }),
+    void: useMutation({
+      mutationFn: (v: { ids: number[]; reason: string }) => voidSmartDocuments(api, contractId, v.ids, v.reason),
+      ...opts,
+    }),
     markSigned: useMutation({ mutationFn: (documentId: number) => markContractDocumentSigned(api, { contractId, documentId }), ...opts }),
-    uploadSigned: useMutation({ mutationFn: (v: { documentId: number; file: File }) => uploadSignedDocument(api, { contractId, documentId: v.documentId }, v.file), ...opts }),
+    uploadSigned: useMutation({
+      mutationFn: (v: { documentId: number; file: File }) => uploadSignedDocument(api, { contractId, documentId: v.documentId }, v.file),
+      ...opts,
+    }),
     resend: useMutation({
       mutationFn: (v: { signSetId: number; party: number; category: string }) => resendSmartDoc(api, { offerId, ...v }),
       onSuccess: () => toast(DOCUMENTS_SHARED),
       ...opts,
     }),
     shareByEmail: useMutation({
-      mutationFn: (v: { mailId: string; message: string; documents: number[]; agentName: string }) => shareSelectedDocuments(api, { contractId, ...v }),
+      mutationFn: (v: { mailId: string; message: string; documents: number[]; agentName: string }) =>
+        shareSelectedDocuments(api, { contractId, ...v }),
       onSuccess: () => toast(DOCUMENTS_SHARED),
       ...opts,
     }),
     shareCompleted: useMutation({
-      mutationFn: (v: { parties: number[]; documents: number[]; agentName: string }) => shareCompletedDocuments(api, { contractId, offerId, ...v }),
+      mutationFn: (v: { parties: number[]; documents: number[]; agentName: string }) =>
+        shareCompletedDocuments(api, { contractId, offerId, ...v }),
       onSuccess: () => toast(DOCUMENTS_SHARED),
       ...opts,
     }),
     shareForSignature: useMutation({
       mutationFn: (v: { documents: number[]; parties: number[] }) =>
-        shareOfferDocuments(api, { offerId, contractId, documents: v.documents, parties: v.parties.map((partyId) => ({ partyId })), signingOrder: 1, category: 'Session' }),
+        shareOfferDocuments(api, {
+          offerId,
+          contractId,
+          documents: v.documents,
+          parties: v.parties.map((partyId) => ({ partyId })),
+          signingOrder: 1,
+          category: 'Session',
+        }),
       onSuccess: () => toast(DOCUMENTS_SHARED),
       onSettled: refresh,
     }),

@@ -1,7 +1,16 @@
 import { Alert, Box, Checkbox, Link, Menu, MenuItem, Snackbar, Typography } from '@mui/material';
 import {
-  downloadContractDocument, ErrorState, filesSelectedLabel, getContractDocuments, getDocumentFields, getPartiesByOffer, isReadyInViewer,
-  LoadingState, mainApi, shareDecision, type ContractDocument,
+  downloadContractDocument,
+  ErrorState,
+  filesSelectedLabel,
+  getContractDocuments,
+  getDocumentFields,
+  getPartiesByOffer,
+  isReadyInViewer,
+  LoadingState,
+  mainApi,
+  shareDecision,
+  type ContractDocument,
 } from '@offerdesk/shared';
 import { PdfPicker } from '@offerdesk/shared/forms';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
@@ -31,9 +40,22 @@ interface Props {
 export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
   const api = mainApi();
   const [params] = useSearchParams();
-  const chosenIds = useMemo(() => (params.get('documents') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0), [params]);
-  const docs = useQuery({ queryKey: documentKeys.ofContract(contractId), queryFn: ({ signal }) => getContractDocuments(api, contractId, signal) });
-  const fields = useQuery({ queryKey: documentKeys.fields(contractId), queryFn: ({ signal }) => getDocumentFields(api, contractId, signal) });
+  const chosenIds = useMemo(
+    () =>
+      (params.get('documents') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    [params],
+  );
+  const docs = useQuery({
+    queryKey: documentKeys.ofContract(contractId),
+    queryFn: ({ signal }) => getContractDocuments(api, contractId, signal),
+  });
+  const fields = useQuery({
+    queryKey: documentKeys.fields(contractId),
+    queryFn: ({ signal }) => getDocumentFields(api, contractId, signal),
+  });
   const parties = useQuery({ queryKey: documentKeys.parties(offerId), queryFn: ({ signal }) => getPartiesByOffer(api, offerId, signal) });
   const [toast, setToast] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -94,13 +116,24 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
           <Tooltip title="Download">
             <IconButton
               aria-label="Download"
-              onClick={() => selected.forEach((d) => void downloadContractDocument(api, { contractId, documentId: d.id }).then((b) => saveFile(b, `${d.name}.pdf`)))}
+              onClick={() =>
+                selected.forEach(
+                  (d) => void downloadContractDocument(api, { contractId, documentId: d.id }).then((b) => saveFile(b, `${d.name}.pdf`)),
+                )
+              }
             >
               <span aria-hidden>⤓</span>
             </IconButton>
           </Tooltip>
         </Box>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', p: 0.5, borderBottom: '1px solid', borderColor: 'divider' } }}>
+        <Box
+          component="table"
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            '& th, & td': { textAlign: 'left', p: 0.5, borderBottom: '1px solid', borderColor: 'divider' },
+          }}
+        >
           <thead>
             <tr>
               <th>Selected</th>
@@ -116,7 +149,11 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
               return (
                 <tr key={d.id} aria-current={d.id === current ? 'true' : undefined}>
                   <td>
-                    <Checkbox checked={!unselected.has(d.id)} onChange={() => toggle(d.id)} slotProps={{ input: { 'aria-label': `Select ${d.name}` } }} />
+                    <Checkbox
+                      checked={!unselected.has(d.id)}
+                      onChange={() => toggle(d.id)}
+                      slotProps={{ input: { 'aria-label': `Select ${d.name}` } }}
+                    />
                   </td>
                   <td>
                     <Link component="button" onClick={() => setActive(d.id)}>
@@ -125,7 +162,12 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
                   </td>
                   <td>{d.documentType === 'PDF' ? 'PDF' : 'Template'}</td>
                   <td>
-                    <Typography component="span" role="img" aria-label={ready ? 'Ready' : 'Not ready'} sx={{ color: ready ? 'success.main' : 'grey.600', fontWeight: 700 }}>
+                    <Typography
+                      component="span"
+                      role="img"
+                      aria-label={ready ? 'Ready' : 'Not ready'}
+                      sx={{ color: ready ? 'success.main' : 'grey.600', fontWeight: 700 }}
+                    >
                       ✓
                     </Typography>
                   </td>
@@ -143,7 +185,13 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
         </Box>
         {inViewer.length === 0 && <Typography sx={{ mt: 2 }}>No documents chosen for preparation.</Typography>}
       </Box>
-      <Box component="iframe" ref={frame} title="Signing" src={assignerUrl(contractId, current)} sx={{ flex: 1, border: '1px solid', borderColor: 'divider', minHeight: 600 }} />
+      <Box
+        component="iframe"
+        ref={frame}
+        title="Signing"
+        src={assignerUrl(contractId, current)}
+        sx={{ flex: 1, border: '1px solid', borderColor: 'divider', minHeight: 600 }}
+      />
       <Menu anchorEl={menu?.anchor ?? null} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem
           onClick={() => {
@@ -170,7 +218,10 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
         onClose={() => setIncomplete([])}
         closeLabel="Go Back"
         confirm={{
-          label: 'Ok', busyLabel: 'Ok', busy: false, color: 'primary',
+          label: 'Ok',
+          busyLabel: 'Ok',
+          busy: false,
+          color: 'primary',
           onConfirm: () => {
             // The assigner shows just the documents still to assign (it knows no other message).
             frame.post({ type: 'filter-documents', documentIds: incomplete.map((d) => d.id) });

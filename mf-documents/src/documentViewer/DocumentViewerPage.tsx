@@ -9,7 +9,11 @@ import { DocumentViewer } from './DocumentViewer';
 export function DocumentViewerPage() {
   const offerId = Number(useParams().offerId);
   const valid = Number.isInteger(offerId) && offerId > 0;
-  const offer = useQuery({ queryKey: documentKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal), enabled: valid });
+  const offer = useQuery({
+    queryKey: documentKeys.offer(offerId),
+    queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal),
+    enabled: valid,
+  });
   if (!valid) return <ErrorState message="This offer could not be found." />;
   if (offer.isPending) return <LoadingState label="Loading the offer…" />;
   if (offer.isError) return <ErrorState message={offer.error.message} onRetry={() => void offer.refetch()} />;
@@ -31,7 +35,13 @@ export function DocumentViewerPage() {
       {o.contractId === null ? (
         <Alert severity="info">This offer has no documents yet.</Alert>
       ) : (
-        <DocumentViewer offerId={offerId} contractId={o.contractId} propertyTypeId={o.propertyTypeId} canEdit={o.canEdit} isBuyerAgent={o.offerTypeId === 1} />
+        <DocumentViewer
+          offerId={offerId}
+          contractId={o.contractId}
+          propertyTypeId={o.propertyTypeId}
+          canEdit={o.canEdit}
+          isBuyerAgent={o.offerTypeId === 1}
+        />
       )}
     </Box>
   );

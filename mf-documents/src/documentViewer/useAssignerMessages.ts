@@ -26,7 +26,10 @@ export function useAssignerMessages(onChange: () => void) {
   const post = useCallback((message: ParentToViewerMessage) => {
     frame.current?.contentWindow?.postMessage(envelope(message), window.location.origin);
   }, []);
-  return Object.assign((el: HTMLIFrameElement | null) => {
-    frame.current = el;
-  }, { post });
+  return Object.assign(
+    (el: HTMLIFrameElement | null) => {
+      frame.current = el;
+    },
+    { post },
+  );
 }

@@ -5,14 +5,21 @@ import { offerPageKeys } from './offerPageKeys';
 
 /** The offer's activities, newest first: text and when; 'No Activities Found' when there are none. */
 export function ActivitiesTab({ offerId }: { offerId: number }) {
-  const activities = useQuery({ queryKey: offerPageKeys.activities(offerId), queryFn: ({ signal }) => getOfferActivities(mainApi(), offerId, signal) });
+  const activities = useQuery({
+    queryKey: offerPageKeys.activities(offerId),
+    queryFn: ({ signal }) => getOfferActivities(mainApi(), offerId, signal),
+  });
   if (activities.isPending) return <LoadingState label="Loading activities…" />;
   if (activities.isError) return <ErrorState message={activities.error.message} onRetry={() => void activities.refetch()} />;
   if (!activities.data.length) return <EmptyState>No Activities Found</EmptyState>;
   return (
     <Box component="ol" aria-label="Activities" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {activities.data.map((a) => (
-        <Box component="li" key={a.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          component="li"
+          key={a.id}
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Typography>{a.activity}</Typography>
           <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             <time dateTime={a.createdOn}>{formatDateTime(a.createdOn)}</time>

@@ -1,5 +1,16 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { ErrorState, getOfferForm, LoadingState, mainApi, OfferStatus, setOffersCustomFields, type FormValue, type FormValues, type OfferDetail, type OfferForm } from '@offerdesk/shared';
+import {
+  ErrorState,
+  getOfferForm,
+  LoadingState,
+  mainApi,
+  OfferStatus,
+  setOffersCustomFields,
+  type FormValue,
+  type FormValues,
+  type OfferDetail,
+  type OfferForm,
+} from '@offerdesk/shared';
 import { formInfoBuckets, FormInfoGrid, initialFormValues } from '@offerdesk/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,9 +32,21 @@ function FormInfoValues({ offerId, form, editable }: { offerId: number; form: Of
   });
   const onChange = (key: string, value: FormValue) => setValues((v) => ({ ...v, [key]: value }));
   return (
-    <Box component="form" aria-labelledby="details-title" noValidate onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
+    <Box
+      component="form"
+      aria-labelledby="details-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
       <FormInfoGrid form={form} values={values} errors={{}} onChange={onChange} readOnly={!editable} />
-      {save.isError && <Alert severity="error" role="alert">{save.error.message}</Alert>}
+      {save.isError && (
+        <Alert severity="error" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
       {save.isSuccess && <Alert severity="success">Saved</Alert>}
       {editable && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -38,7 +61,11 @@ function FormInfoValues({ offerId, form, editable }: { offerId: number; form: Of
 
 /** The Details tab: the offer's Form Info values (the wizard's Form Info items, read-only unless the offer is an editable draft). */
 export function DetailsTab({ offer }: { offer: OfferDetail }) {
-  const form = useQuery({ queryKey: offerPageKeys.form(offer.id), queryFn: ({ signal }) => getOfferForm(mainApi(), offer.id, signal), gcTime: 0 });
+  const form = useQuery({
+    queryKey: offerPageKeys.form(offer.id),
+    queryFn: ({ signal }) => getOfferForm(mainApi(), offer.id, signal),
+    gcTime: 0,
+  });
   return (
     <Box>
       <Typography id="details-title" variant="h5" component="h2" sx={{ mb: 2 }}>

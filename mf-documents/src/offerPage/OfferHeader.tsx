@@ -13,11 +13,26 @@ function Photo({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
-    <Box sx={{ width: { xs: '100%', sm: 240 }, aspectRatio: '16 / 9', flexShrink: 0, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      sx={{
+        width: { xs: '100%', sm: 240 },
+        aspectRatio: '16 / 9',
+        flexShrink: 0,
+        bgcolor: 'grey.100',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       {broken ? (
         <HousePlaceholder />
       ) : (
-        <Box component="img" src={src} alt={alt} onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          onError={() => setFailed(src)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       )}
     </Box>
   );

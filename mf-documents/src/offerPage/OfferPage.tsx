@@ -1,5 +1,14 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { EmptyState, ErrorState, getOfferById, isFormBuilderEnabled, LoadingState, mainApi, OfferType, type OfferDetail } from '@offerdesk/shared';
+import {
+  EmptyState,
+  ErrorState,
+  getOfferById,
+  isFormBuilderEnabled,
+  LoadingState,
+  mainApi,
+  OfferType,
+  type OfferDetail,
+} from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,7 +23,12 @@ import { SubmitToBroker } from './SubmitToBroker';
 import { useMarkViewed } from './useMarkViewed';
 
 type TabKey = 'details' | 'parties' | 'documents' | 'activities';
-const TAB_LABELS: Record<TabKey, string> = { details: 'Details', parties: 'Parties', documents: 'Documents/Signing', activities: 'Activities' };
+const TAB_LABELS: Record<TabKey, string> = {
+  details: 'Details',
+  parties: 'Parties',
+  documents: 'Documents/Signing',
+  activities: 'Activities',
+};
 
 function TabBody({ tab, offer }: { tab: TabKey; offer: OfferDetail }) {
   switch (tab) {
@@ -38,7 +52,11 @@ function TabBody({ tab, offer }: { tab: TabKey; offer: OfferDetail }) {
 
 function OfferScreen({ offerId }: { offerId: number }) {
   const offer = useQuery({ queryKey: offerPageKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal) });
-  const formBuilder = useQuery({ queryKey: offerPageKeys.formBuilderEnabled(), queryFn: ({ signal }) => isFormBuilderEnabled(mainApi(), signal), staleTime: Infinity });
+  const formBuilder = useQuery({
+    queryKey: offerPageKeys.formBuilderEnabled(),
+    queryFn: ({ signal }) => isFormBuilderEnabled(mainApi(), signal),
+    staleTime: Infinity,
+  });
   const [tab, setTab] = useState<TabKey>('documents');
   useMarkViewed(offer.data);
   if (offer.isPending) return <LoadingState label="Loading offer…" />;

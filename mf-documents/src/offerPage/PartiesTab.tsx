@@ -7,7 +7,13 @@ const SIGN_STATUS: Record<number, string> = { 1: 'Not Signed', 2: 'Signed', 3: '
 function ViewedIcon({ viewedOn }: { viewedOn: string | null }) {
   const label = viewedOn ? `Viewed ${formatDateTime(viewedOn)}` : 'Not viewed';
   return (
-    <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-flex', color: viewedOn ? 'success.main' : 'text.disabled' }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={label}
+      sx={{ display: 'inline-flex', color: viewedOn ? 'success.main' : 'text.disabled' }}
+    >
       <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
         {viewedOn ? (
           <path d="M12 5C7 5 2.7 8.1 1 12c1.7 3.9 6 7 11 7s9.3-3.1 11-7c-1.7-3.9-6-7-11-7Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
@@ -44,10 +50,18 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
           <tbody>
             {parties.map((p) => (
               <tr key={`${p.partyId}-${p.sideId}`}>
-                <Box component="td" sx={cell}>{p.name ?? p.company ?? ''}</Box>
-                <Box component="td" sx={cell}>{p.label}</Box>
-                <Box component="td" sx={cell}>{p.email ?? ''}</Box>
-                <Box component="td" sx={cell}>{p.signStatus ? SIGN_STATUS[p.signStatus] ?? '' : ''}</Box>
+                <Box component="td" sx={cell}>
+                  {p.name ?? p.company ?? ''}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {p.label}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {p.email ?? ''}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {p.signStatus ? (SIGN_STATUS[p.signStatus] ?? '') : ''}
+                </Box>
                 <Box component="td" sx={cell}>
                   <ViewedIcon viewedOn={p.viewedOn} />
                 </Box>

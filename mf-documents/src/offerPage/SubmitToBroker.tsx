@@ -11,7 +11,11 @@ const submitKey = (offerId: number) => ['offer-page', 'submit-to-broker', offerI
 export function SubmitToBroker({ offer }: { offer: OfferDetail }) {
   const saleId = offer.saleId;
   const client = useQueryClient();
-  const documents = useQuery({ queryKey: submitKey(offer.id), queryFn: ({ signal }) => getOfferDocuments(mainApi(), offer.id, signal), enabled: !!saleId });
+  const documents = useQuery({
+    queryKey: submitKey(offer.id),
+    queryFn: ({ signal }) => getOfferDocuments(mainApi(), offer.id, signal),
+    enabled: !!saleId,
+  });
   const submit = useMutation({
     mutationFn: (documentId: number) => submitDocumentForReview(mainApi(), saleId!, offer.id, documentId),
     onSettled: () => client.invalidateQueries({ queryKey: submitKey(offer.id) }),
@@ -29,7 +33,13 @@ export function SubmitToBroker({ offer }: { offer: OfferDetail }) {
           {d.isSubmitted ? (
             <Typography sx={{ fontWeight: 600, color: 'success.dark' }}>Submitted</Typography>
           ) : (
-            <Button variant="outlined" size="small" aria-label={`Submit ${d.name}`} disabled={submit.isPending} onClick={() => submit.mutate(d.id)}>
+            <Button
+              variant="outlined"
+              size="small"
+              aria-label={`Submit ${d.name}`}
+              disabled={submit.isPending}
+              onClick={() => submit.mutate(d.id)}
+            >
               {submit.isPending && submit.variables === d.id ? 'Submitting...' : 'Submit'}
             </Button>
           )}

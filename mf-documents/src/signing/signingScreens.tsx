@@ -15,8 +15,22 @@ const lazyScreen = (Screen: LazyExoticComponent<ComponentType>) =>
   };
 
 export const SIGNING_SCREENS: Record<string, ComponentType> = {
-  '/sign-documents/:signToken/:signSetId': lazyScreen(lazy(() => import(/* webpackChunkName: "sign-documents" */ './signer/SignDocumentsPage').then((m) => ({ default: m.SignDocumentsPage })))),
-  '/sign-assigner/:contractId/:documentId?': lazyScreen(lazy(() => import(/* webpackChunkName: "sign-assigner" */ './assigner/SignAssignerPage').then((m) => ({ default: m.SignAssignerPage })))),
-  '/document-preview/:contractId/:signSetId?': lazyScreen(lazy(() => import(/* webpackChunkName: "document-preview" */ './preview/DocumentPreviewPage').then((m) => ({ default: m.DocumentPreviewPage })))),
-  '/no-documents': lazyScreen(lazy(() => import(/* webpackChunkName: "no-documents" */ './preview/NoDocumentsPage').then((m) => ({ default: m.NoDocumentsPage })))),
+  '/sign-documents/:signToken/:signSetId': lazyScreen(
+    lazy(() =>
+      import(/* webpackChunkName: "sign-documents" */ './signer/SignDocumentsPage').then((m) => ({ default: m.SignDocumentsPage })),
+    ),
+  ),
+  '/sign-assigner/:contractId/:documentId?': lazyScreen(
+    lazy(() =>
+      import(/* webpackChunkName: "sign-assigner" */ './assigner/SignAssignerPage').then((m) => ({ default: m.SignAssignerPage })),
+    ),
+  ),
+  '/document-preview/:contractId/:signSetId?': lazyScreen(
+    lazy(() =>
+      import(/* webpackChunkName: "document-preview" */ './preview/DocumentPreviewPage').then((m) => ({ default: m.DocumentPreviewPage })),
+    ),
+  ),
+  '/no-documents': lazyScreen(
+    lazy(() => import(/* webpackChunkName: "no-documents" */ './preview/NoDocumentsPage').then((m) => ({ default: m.NoDocumentsPage }))),
+  ),
 };

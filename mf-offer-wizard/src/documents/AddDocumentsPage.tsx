@@ -1,8 +1,39 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { addDocuments, changeFormTemplate, downloadOfferDocument, ErrorState, getDocumentsByFormTemplate, getOfferDocuments, LoadingState, mainApi, OFFERS_QUERY_ROOT, removeOfferDocuments, saveAsIncomplete, stepRoute, updateFormTemplates, uploadOfferDocument, DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_KEYS, type DocumentSortKey, type AvailableDocument, type FormTemplate, type MlsDocumentRef, type OfferDetail, type OfferDocument } from '@offerdesk/shared';
+import {
+  addDocuments,
+  changeFormTemplate,
+  downloadOfferDocument,
+  ErrorState,
+  getDocumentsByFormTemplate,
+  getOfferDocuments,
+  LoadingState,
+  mainApi,
+  OFFERS_QUERY_ROOT,
+  removeOfferDocuments,
+  saveAsIncomplete,
+  stepRoute,
+  updateFormTemplates,
+  uploadOfferDocument,
+  DEFAULT_DOCUMENT_SORT,
+  DOCUMENT_SORT_KEYS,
+  type DocumentSortKey,
+  type AvailableDocument,
+  type FormTemplate,
+  type MlsDocumentRef,
+  type OfferDetail,
+  type OfferDocument,
+} from '@offerdesk/shared';
 import { sessionStore, WizardStep } from '@offerdesk/runtime';
 import { PdfPicker, useWizard, wizardStore } from '@offerdesk/shared/forms';
-import { Accordion, AccordionDetails, AccordionSummary, Dialog, DialogContent, DialogTitle, LinearProgress } from '@offerdesk/shared/mui-extra';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+} from '@offerdesk/shared/mui-extra';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,14 +45,25 @@ import { useRouteOffer } from '../wizard/useRouteOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
 import { DocumentList } from './DocumentList';
 import {
-  assignedProblem, buildSections, CHANGE_TEMPLATE_TEXT, offerDocumentItem, saveChanges, templateItem, type DocItem,
+  assignedProblem,
+  buildSections,
+  CHANGE_TEMPLATE_TEXT,
+  offerDocumentItem,
+  saveChanges,
+  templateItem,
+  type DocItem,
 } from './documentItems';
 import { FormTemplateSelect } from './FormTemplateSelect';
 import { useAddDocumentsData, useTemplateDocuments } from './useDocumentData';
 import { documentsStepCompleted } from './documentsStep';
 
 export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)';
-const SORT_LABELS: Record<DocumentSortKey, string> = { 'name-asc': 'Name (A-Z)', 'name-desc': 'Name (Z-A)', 'type-asc': 'Type (A-Z)', 'type-desc': 'Type (Z-A)' };
+const SORT_LABELS: Record<DocumentSortKey, string> = {
+  'name-asc': 'Name (A-Z)',
+  'name-desc': 'Name (Z-A)',
+  'type-asc': 'Type (A-Z)',
+  'type-desc': 'Type (Z-A)',
+};
 
 /** /assign-documents: the Add Documents step. */
 export function AddDocumentsPage() {
@@ -115,7 +157,11 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   };
 
   async function reloadServerDocs() {
-    const docs = await client.fetchQuery({ queryKey: wizardKeys.offerDocuments(offerId), queryFn: () => getOfferDocuments(mainApi(), offerId), staleTime: 0 });
+    const docs = await client.fetchQuery({
+      queryKey: wizardKeys.offerDocuments(offerId),
+      queryFn: () => getOfferDocuments(mainApi(), offerId),
+      staleTime: 0,
+    });
     onServer.current = docs.map(offerDocumentItem);
     return onServer.current;
   }
@@ -138,10 +184,17 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
       }
       setTemplateIds(next);
       for (const id of added.filter(() => !replace || next.length > 1)) {
-        const docs = await client.fetchQuery({ queryKey: wizardKeys.templateDocuments(id), queryFn: () => getDocumentsByFormTemplate(mainApi(), id), staleTime: Infinity });
+        const docs = await client.fetchQuery({
+          queryKey: wizardKeys.templateDocuments(id),
+          queryFn: () => getDocumentsByFormTemplate(mainApi(), id),
+          staleTime: Infinity,
+        });
         setAssigned((prev) => {
           const have = new Set(prev.map((d) => d.id));
-          const required = docs.filter((d) => d.isRequired).map((d) => templateItem(d, 'Required', id)).filter((d) => !have.has(d.id));
+          const required = docs
+            .filter((d) => d.isRequired)
+            .map((d) => templateItem(d, 'Required', id))
+            .filter((d) => !have.has(d.id));
           return [...prev, ...required];
         });
       }
@@ -168,8 +221,11 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
       if (changes.documentTemplateIds.length || changes.mlsDocuments.length) {
         setMlsBusy(changes.mlsDocuments.length > 0);
         await addDocuments(mainApi(), {
-          offerId, documentTemplateIds: changes.documentTemplateIds, mlsDocuments: changes.mlsDocuments,
-          createdBy: sessionStore.getState().session?.userName, hasDocuments: true,
+          offerId,
+          documentTemplateIds: changes.documentTemplateIds,
+          mlsDocuments: changes.mlsDocuments,
+          createdBy: sessionStore.getState().session?.userName,
+          hasDocuments: true,
         });
       }
       setAssigned(await reloadServerDocs());
@@ -254,7 +310,13 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField label="Search Documents" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ minWidth: 240, flex: 1 }} />
-        <FormTemplateSelect templates={templates} propertyTypeId={offer.propertyTypeId} value={templateIds} disabled={busy} onChange={onTemplatesChange} />
+        <FormTemplateSelect
+          templates={templates}
+          propertyTypeId={offer.propertyTypeId}
+          value={templateIds}
+          disabled={busy}
+          onChange={onTemplatesChange}
+        />
         <TextField select label="Sort" value={sort} onChange={(e) => setSort(e.target.value as DocumentSortKey)} sx={{ minWidth: 160 }}>
           {DOCUMENT_SORT_KEYS.map((k) => (
             <MenuItem key={k} value={k}>
@@ -271,7 +333,14 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
                 <Typography component="span" sx={{ fontWeight: 600 }}>{`${i + 1} ${s.title}`}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`${s.key}-documents`} sx={{ p: 0 }}>
-                <DocumentList label={s.title} items={s.items} checked={checked} onToggle={toggle} onDrop={(next) => dropSection(next, s.items)} emptyText="No documents found" />
+                <DocumentList
+                  label={s.title}
+                  items={s.items}
+                  checked={checked}
+                  onToggle={toggle}
+                  onDrop={(next) => dropSection(next, s.items)}
+                  emptyText="No documents found"
+                />
               </AccordionDetails>
             </Accordion>
           ))}
@@ -289,9 +358,23 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
             Assigned Documents
           </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
-            <DocumentList label="Assigned Documents" items={assigned} checked={checked} onToggle={toggle} onDrop={dropAssigned} emptyText="No documents to display" onDownload={(d) => void download(d)} />
+            <DocumentList
+              label="Assigned Documents"
+              items={assigned}
+              checked={checked}
+              onToggle={toggle}
+              onDrop={dropAssigned}
+              emptyText="No documents to display"
+              onDownload={(d) => void download(d)}
+            />
           </Box>
-          <PdfPicker onFile={upload} buttonLabel="Upload PDF Document" inputLabel="PDF document to upload" hint="Drop a PDF file here" compact />
+          <PdfPicker
+            onFile={upload}
+            buttonLabel="Upload PDF Document"
+            inputLabel="PDF document to upload"
+            hint="Drop a PDF file here"
+            compact
+          />
         </Box>
       </Box>
       {message && (
@@ -299,7 +382,13 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           {message}
         </Alert>
       )}
-      <StepFooter busy={busy} showSaveIncomplete={completed} onBack={onBack} onSaveIncomplete={() => void onSaveIncomplete()} onNext={() => void onNext()} />
+      <StepFooter
+        busy={busy}
+        showSaveIncomplete={completed}
+        onBack={onBack}
+        onSaveIncomplete={() => void onSaveIncomplete()}
+        onNext={() => void onNext()}
+      />
       <ConfirmDialog
         open={pendingTemplates !== null}
         title="Change form template?"

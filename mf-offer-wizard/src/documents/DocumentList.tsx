@@ -20,9 +20,10 @@ export interface DocumentListProps {
 export function DocumentList({ label, items, checked, onToggle, onDrop, emptyText, onDownload }: DocumentListProps) {
   // The list element carries its accessible name (react-sortablejs passes only its own props on).
   const List = useMemo(
-    () => forwardRef<HTMLUListElement, HTMLAttributes<HTMLUListElement>>(function NamedList(props, ref) {
-      return <ul ref={ref} aria-label={label} {...props} />;
-    }),
+    () =>
+      forwardRef<HTMLUListElement, HTMLAttributes<HTMLUListElement>>(function NamedList(props, ref) {
+        return <ul ref={ref} aria-label={label} {...props} />;
+      }),
     [label],
   );
   return (
@@ -40,9 +41,24 @@ export function DocumentList({ label, items, checked, onToggle, onDrop, emptyTex
             component="li"
             key={item.id}
             data-document={item.name}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider', cursor: 'grab', bgcolor: 'background.paper' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1,
+              py: 0.25,
+              borderBottom: 1,
+              borderColor: 'divider',
+              cursor: 'grab',
+              bgcolor: 'background.paper',
+            }}
           >
-            <Checkbox size="small" checked={checked.has(item.id)} onChange={() => onToggle(item.id)} slotProps={{ input: { 'aria-label': item.name } }} />
+            <Checkbox
+              size="small"
+              checked={checked.has(item.id)}
+              onChange={() => onToggle(item.id)}
+              slotProps={{ input: { 'aria-label': item.name } }}
+            />
             <Typography sx={{ flex: 1, minWidth: 0 }} noWrap title={item.name}>
               {item.name}
             </Typography>
@@ -56,7 +72,10 @@ export function DocumentList({ label, items, checked, onToggle, onDrop, emptyTex
         ))}
       </ReactSortable>
       {!items.length && (
-        <Typography color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
+        <Typography
+          color="text.secondary"
+          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}
+        >
           {emptyText}
         </Typography>
       )}

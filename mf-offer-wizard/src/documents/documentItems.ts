@@ -3,7 +3,14 @@
  * saving it sends. Items are keyed by where they come from: a template document `t:<id>`, an MLS
  * document `m:<object id>`, a stored PDF of the offer `d:<offer document id>`.
  */
-import { HOA_ADDENDUM_DOCUMENT_TYPE_ID, sortDocuments, type AvailableDocument, type DocumentSortKey, type MlsDocumentRef, type OfferDocument } from '@offerdesk/shared';
+import {
+  HOA_ADDENDUM_DOCUMENT_TYPE_ID,
+  sortDocuments,
+  type AvailableDocument,
+  type DocumentSortKey,
+  type MlsDocumentRef,
+  type OfferDocument,
+} from '@offerdesk/shared';
 
 export type SectionKind = 'Required' | 'MLS' | 'Additional';
 
@@ -22,19 +29,36 @@ export interface DocItem {
 
 export const ASSIGN_AT_LEAST_ONE = 'Please assign at least one document';
 export const ADD_HOA_ADDENDUM = 'Please add HOA Addedndum document';
-export const CHANGE_TEMPLATE_TEXT = 'When you change the form template, this will replace all assigned documents with this form template documents. Are you sure want to continue?';
+export const CHANGE_TEMPLATE_TEXT =
+  'When you change the form template, this will replace all assigned documents with this form template documents. Are you sure want to continue?';
 
 export const templateItem = (d: AvailableDocument, type: SectionKind, formTemplateId: number | null = null): DocItem => ({
-  id: `t:${d.documentId ?? d.id}`, name: d.name, type, documentTypeId: d.documentTypeId, templateId: d.documentId ?? d.id, formTemplateId,
+  id: `t:${d.documentId ?? d.id}`,
+  name: d.name,
+  type,
+  documentTypeId: d.documentTypeId,
+  templateId: d.documentId ?? d.id,
+  formTemplateId,
 });
-export const mlsItem = (m: MlsDocumentRef): DocItem => ({ id: `m:${m.object_id}`, name: m.content_desc || m.object_id, type: 'MLS', documentTypeId: null, mls: m });
+export const mlsItem = (m: MlsDocumentRef): DocItem => ({
+  id: `m:${m.object_id}`,
+  name: m.content_desc || m.object_id,
+  type: 'MLS',
+  documentTypeId: null,
+  mls: m,
+});
 
 /** An assigned document of the server as an item (template and MLS documents keep their source key). */
 export function offerDocumentItem(d: OfferDocument): DocItem {
   const id = d.documentId ? `t:${d.documentId}` : d.type === 'MLS' && d.externalId ? `m:${d.externalId}` : `d:${d.id}`;
   return {
-    id, name: d.name, type: d.type, documentTypeId: d.documentTypeId, templateId: d.documentId ?? undefined,
-    formTemplateId: d.formTemplateDocuments[0]?.formTemplateId ?? null, offerDocumentId: d.id,
+    id,
+    name: d.name,
+    type: d.type,
+    documentTypeId: d.documentTypeId,
+    templateId: d.documentId ?? undefined,
+    formTemplateId: d.formTemplateDocuments[0]?.formTemplateId ?? null,
+    offerDocumentId: d.id,
     mls: d.type === 'MLS' && d.externalId ? { object_id: d.externalId, content_url: '', content_desc: d.name } : undefined,
   };
 }
@@ -65,10 +89,14 @@ export function buildSections(
     seen.add(item.id);
     return !search.trim() || item.name.toLowerCase().includes(search.trim().toLowerCase());
   };
-  const required = templateDocs.flatMap(({ formTemplateId, docs }) => docs.filter((d) => d.isRequired).map((d) => templateItem(d, 'Required', formTemplateId))).filter(keep);
+  const required = templateDocs
+    .flatMap(({ formTemplateId, docs }) => docs.filter((d) => d.isRequired).map((d) => templateItem(d, 'Required', formTemplateId)))
+    .filter(keep);
   const mls = mlsDocs.map(mlsItem).filter(keep);
   const additional = [
-    ...templateDocs.flatMap(({ formTemplateId, docs }) => docs.filter((d) => !d.isRequired).map((d) => templateItem(d, 'Additional', formTemplateId))),
+    ...templateDocs.flatMap(({ formTemplateId, docs }) =>
+      docs.filter((d) => !d.isRequired).map((d) => templateItem(d, 'Additional', formTemplateId)),
+    ),
     ...propertyDocs.map((d) => templateItem(d, 'Additional')),
   ].filter(keep);
   return { required: sortDocuments(required, sort), mls: sortDocuments(mls, sort), additional: sortDocuments(additional, sort) };

@@ -1,23 +1,46 @@
 import {
-  getDocumentsByFormTemplate, getDocumentsByPropertyType, getFormTemplates, getOfferById, getOfferDocuments, mainApi, toLoadable,
-  type AvailableDocument, type Loadable,
+  getDocumentsByFormTemplate,
+  getDocumentsByPropertyType,
+  getFormTemplates,
+  getOfferById,
+  getOfferDocuments,
+  mainApi,
+  toLoadable,
+  type AvailableDocument,
+  type Loadable,
 } from '@offerdesk/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { wizardKeys } from '../wizard/wizardKeys';
 
 /** What Add Documents reads before it shows: the offer, the templates, the property type's and MLS documents, the assigned ones. */
 export function useAddDocumentsData(offerId: number) {
-  const offer = useQuery({ queryKey: wizardKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal), gcTime: 0 });
-  const templates = useQuery({ queryKey: wizardKeys.formTemplates(), queryFn: ({ signal }) => getFormTemplates(mainApi(), signal), staleTime: Infinity });
+  const offer = useQuery({
+    queryKey: wizardKeys.offer(offerId),
+    queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal),
+    gcTime: 0,
+  });
+  const templates = useQuery({
+    queryKey: wizardKeys.formTemplates(),
+    queryFn: ({ signal }) => getFormTemplates(mainApi(), signal),
+    staleTime: Infinity,
+  });
   const q = offer.data
-    ? { propertyTypeId: offer.data.propertyTypeId || 1, mlsId: offer.data.mlsNumber ?? null, includeHOAAddendum: offer.data.isHomeLocatedInHOA === true }
+    ? {
+        propertyTypeId: offer.data.propertyTypeId || 1,
+        mlsId: offer.data.mlsNumber ?? null,
+        includeHOAAddendum: offer.data.isHomeLocatedInHOA === true,
+      }
     : null;
   const propertyDocs = useQuery({
     queryKey: wizardKeys.propertyDocuments(q ?? { propertyTypeId: 0, mlsId: null, includeHOAAddendum: false }),
     queryFn: ({ signal }) => getDocumentsByPropertyType(mainApi(), q!, signal),
     enabled: q !== null,
   });
-  const assigned = useQuery({ queryKey: wizardKeys.offerDocuments(offerId), queryFn: ({ signal }) => getOfferDocuments(mainApi(), offerId, signal), gcTime: 0 });
+  const assigned = useQuery({
+    queryKey: wizardKeys.offerDocuments(offerId),
+    queryFn: ({ signal }) => getOfferDocuments(mainApi(), offerId, signal),
+    gcTime: 0,
+  });
   const parts = [
     toLoadable(offer, 'The offer could not be loaded.'),
     toLoadable(templates, 'The form templates could not be loaded.'),
@@ -28,7 +51,14 @@ export function useAddDocumentsData(offerId: number) {
   const retry = () => [offer, templates, propertyDocs, assigned].forEach((x) => x.error && void x.refetch());
   if (error && error.status === 'error') return { status: 'error' as const, message: error.message, retry };
   if (!offer.data || !templates.data || !propertyDocs.data || !assigned.data) return { status: 'loading' as const, retry };
-  return { status: 'ready' as const, offer: offer.data, templates: templates.data, propertyDocs: propertyDocs.data, assigned: assigned.data, retry };
+  return {
+    status: 'ready' as const,
+    offer: offer.data,
+    templates: templates.data,
+    propertyDocs: propertyDocs.data,
+    assigned: assigned.data,
+    retry,
+  };
 }
 
 /** The documents of each chosen form template (each read once and kept). */

@@ -1,5 +1,15 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { ErrorState, getOfferForm, LoadingState, mainApi, saveAsIncomplete, setOffersCustomFields, stepRoute, toLoadable, type OfferForm } from '@offerdesk/shared';
+import {
+  ErrorState,
+  getOfferForm,
+  LoadingState,
+  mainApi,
+  saveAsIncomplete,
+  setOffersCustomFields,
+  stepRoute,
+  toLoadable,
+  type OfferForm,
+} from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
 import { formInfoBuckets, FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import type { FormValue, FormValues } from '@offerdesk/shared';
@@ -27,7 +37,11 @@ export function FormInfoPage() {
 
 function FormInfoScreen() {
   const offerId = useWizard((s) => s.offerId)!;
-  const query = useQuery({ queryKey: wizardKeys.offerForm(offerId), queryFn: ({ signal }) => getOfferForm(mainApi(), offerId, signal), gcTime: 0 });
+  const query = useQuery({
+    queryKey: wizardKeys.offerForm(offerId),
+    queryFn: ({ signal }) => getOfferForm(mainApi(), offerId, signal),
+    gcTime: 0,
+  });
   const form = toLoadable(query, 'The form could not be loaded.');
   if (form.status === 'error') return <ErrorState message={form.message} onRetry={() => void query.refetch()} />;
   if (form.status === 'loading') return <LoadingState label="Loading form…" />;
@@ -117,7 +131,13 @@ function FormInfoEditor({ form }: { form: OfferForm }) {
           {message}
         </Alert>
       )}
-      <StepFooter busy={busy} showSaveIncomplete={completed} onBack={onBack} onSaveIncomplete={() => void onSaveIncomplete()} onNext={() => void onNext()} />
+      <StepFooter
+        busy={busy}
+        showSaveIncomplete={completed}
+        onBack={onBack}
+        onSaveIncomplete={() => void onSaveIncomplete()}
+        onNext={() => void onNext()}
+      />
     </Box>
   );
 }

@@ -89,7 +89,15 @@ export function AddressAutocomplete({ countryId, stateId, onChoose }: AddressAut
         );
       }}
       renderInput={(params) => (
-        <TextField {...params} name="streetNumber" label="Street Number" required error={!!error} helperText={error} placeholder="Number or address" />
+        <TextField
+          {...params}
+          name="streetNumber"
+          label="Street Number"
+          required
+          error={!!error}
+          helperText={error}
+          placeholder="Number or address"
+        />
       )}
     />
   );

@@ -19,7 +19,20 @@ export interface ConfirmDialogProps {
 }
 
 /** The wizard's confirmations: 'Cancel creating offer?', 'Return to Search/Import Screen?' and 'Incomplete Document(s)'. */
-export function ConfirmDialog({ open, title, text, cancelLabel = 'Cancel', confirmLabel, busyLabel, busy, error, details, tone = 'error', onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  details,
+  tone = 'error',
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -43,7 +56,13 @@ export function ConfirmDialog({ open, title, text, cancelLabel = 'Cancel', confi
           {cancelLabel}
         </Button>
         {/* While busy it keeps its colours (a greyed 'Cancelling...' is hard to read) but takes no clicks. */}
-        <Button variant="contained" color={tone} onClick={busy ? undefined : onConfirm} aria-disabled={busy || undefined} sx={busy ? { cursor: 'progress' } : undefined}>
+        <Button
+          variant="contained"
+          color={tone}
+          onClick={busy ? undefined : onConfirm}
+          aria-disabled={busy || undefined}
+          sx={busy ? { cursor: 'progress' } : undefined}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>

@@ -1,10 +1,29 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Country, type AddressSuggestion, type OfferLookupData } from '@offerdesk/shared';
-import { EMPTY_OFFER_INFORMATION, needsLeadBasedPaintDisclosure, OFFER_TEXT_MAX, OTHER_OPTION_IDS, YES_NO, YesNo, zipMaxLength, type OfferInformationValues } from '@offerdesk/shared/forms';
+import {
+  EMPTY_OFFER_INFORMATION,
+  needsLeadBasedPaintDisclosure,
+  OFFER_TEXT_MAX,
+  OTHER_OPTION_IDS,
+  YES_NO,
+  YesNo,
+  zipMaxLength,
+  type OfferInformationValues,
+} from '@offerdesk/shared/forms';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { AddressAutocomplete } from './AddressAutocomplete';
-import { DateInput, DigitsInput, LookupSelect, LookupWithOther, MoneyInput, TextInput, TimeSelect, visibleError, YesNoRadios } from './fields';
+import {
+  DateInput,
+  DigitsInput,
+  LookupSelect,
+  LookupWithOther,
+  MoneyInput,
+  TextInput,
+  TimeSelect,
+  visibleError,
+  YesNoRadios,
+} from './fields';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -15,7 +34,13 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
         </Typography>
         {action}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {children}
       </Box>
     </Paper>
@@ -42,7 +67,15 @@ function ZipInput({ countryId, forceCheck }: { countryId: number; forceCheck: bo
   );
 }
 
-function TextInputLike(p: { name: string; label: string; value: string; error?: string; maxLength: number; onChange(v: string): void; onBlur(): void }) {
+function TextInputLike(p: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  maxLength: number;
+  onChange(v: string): void;
+  onBlur(): void;
+}) {
   return (
     <TextField
       name={p.name}
@@ -103,13 +136,26 @@ function HomeWarrantyDetails({ lookups }: { lookups: OfferLookupData }) {
  * watches only its own value (and the few parts that show or hide watch theirs), so typing
  * re-renders one field, not the form; the whole tree re-renders only when the country changes.
  */
-export const OfferInformationFields = memo(function OfferInformationFields({ lookups, zipCheck, onCountryChanged, onChooseAddress, onOpenImport }: OfferInformationFieldsProps) {
+export const OfferInformationFields = memo(function OfferInformationFields({
+  lookups,
+  zipCheck,
+  onCountryChanged,
+  onChooseAddress,
+  onOpenImport,
+}: OfferInformationFieldsProps) {
   const form = useForm<OfferInformationValues>();
   const countryId = Number(useValue('countryId')) || Country.US;
   const ca = countryId === Country.CA;
   const states = useMemo(() => lookups.states.filter((s) => s.countryId === countryId), [lookups, countryId]);
   const countries = useMemo(
-    () => (lookups.countries?.length ? lookups.countries : [{ id: 1, name: 'United States' }, { id: 2, name: 'Canada' }]).map((c) => ({ id: c.id, name: c.name })),
+    () =>
+      (lookups.countries?.length
+        ? lookups.countries
+        : [
+            { id: 1, name: 'United States' },
+            { id: 2, name: 'Canada' },
+          ]
+      ).map((c) => ({ id: c.id, name: c.name })),
     [lookups],
   );
 

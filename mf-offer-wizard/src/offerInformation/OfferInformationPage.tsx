@@ -1,8 +1,33 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import { ApiError, Country, ErrorState, findAddressDetail, getOfferById, LoadingState, mainApi, stepRoute, toLoadable, type AddressSuggestion, type Loadable, type MlsData, type OfferLookupData } from '@offerdesk/shared';
+import {
+  ApiError,
+  Country,
+  ErrorState,
+  findAddressDetail,
+  getOfferById,
+  LoadingState,
+  mainApi,
+  stepRoute,
+  toLoadable,
+  type AddressSuggestion,
+  type Loadable,
+  type MlsData,
+  type OfferLookupData,
+} from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
-import { addressDetailToValues, EMPTY_OFFER_INFORMATION, mlsDataToValues, needsLeadBasedPaintDisclosure, toOfferDraft, toOfferInformationValues, useWizard, validateOfferInformation, wizardStore, type OfferInformationValues } from '@offerdesk/shared/forms';
+import {
+  addressDetailToValues,
+  EMPTY_OFFER_INFORMATION,
+  mlsDataToValues,
+  needsLeadBasedPaintDisclosure,
+  toOfferDraft,
+  toOfferInformationValues,
+  useWizard,
+  validateOfferInformation,
+  wizardStore,
+  type OfferInformationValues,
+} from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -75,7 +100,8 @@ function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null 
   }, [gone, routeOfferId]);
 
   if (lookups.status === 'error') return <ErrorState title="Lookups" message={lookups.message} onRetry={retryLookups} />;
-  if (offer.status === 'error' && gone) return <ErrorState message={offer.message} onRetry={() => navigate('/home')} retryLabel="Back to Offers" />;
+  if (offer.status === 'error' && gone)
+    return <ErrorState message={offer.message} onRetry={() => navigate('/home')} retryLabel="Back to Offers" />;
   if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => void query.refetch()} />;
   if (lookups.status === 'loading' || offer.status === 'loading') return <LoadingState label="Loading offer…" />;
   return <OfferInformationEditor lookups={lookups.data} stored={offer.data} />;
@@ -230,7 +256,8 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
             aria-label="Offer Information"
             onSubmit={(e) => {
               void Promise.resolve(handleSubmit(e)).then(() => {
-                if (!form.getState().valid) requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+                if (!form.getState().valid)
+                  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
               });
             }}
           >
@@ -268,7 +295,12 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
                   sx={
                     valid
                       ? { minWidth: 120 }
-                      : { minWidth: 120, bgcolor: 'action.disabledBackground', color: 'text.disabled', '&:hover': { bgcolor: 'action.disabledBackground' } }
+                      : {
+                          minWidth: 120,
+                          bgcolor: 'action.disabledBackground',
+                          color: 'text.disabled',
+                          '&:hover': { bgcolor: 'action.disabledBackground' },
+                        }
                   }
                 >
                   {submitting ? 'Next ...' : 'Next'}

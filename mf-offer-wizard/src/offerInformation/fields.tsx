@@ -38,7 +38,19 @@ function useFormField<T>({ name, label, required, showErrorNow }: BaseProps) {
   return { input, error, textFieldProps };
 }
 
-export function TextInput({ name, label, required, placeholder, showErrorNow, maxLength, multiline, fullRow, onValue, transform, inputMode }: BaseProps & {
+export function TextInput({
+  name,
+  label,
+  required,
+  placeholder,
+  showErrorNow,
+  maxLength,
+  multiline,
+  fullRow,
+  onValue,
+  transform,
+  inputMode,
+}: BaseProps & {
   maxLength?: number;
   multiline?: boolean;
   onValue?: (value: string) => void;
@@ -78,7 +90,16 @@ export function MoneyInput({ name, label, required, fullRow }: BaseProps) {
 }
 
 /** A select of lookup entries; the form holds the id (null when empty). */
-export function LookupSelect({ name, label, required, options, onValue, fullRow, showErrorNow, allowEmpty = true }: BaseProps & {
+export function LookupSelect({
+  name,
+  label,
+  required,
+  options,
+  onValue,
+  fullRow,
+  showErrorNow,
+  allowEmpty = true,
+}: BaseProps & {
   options: readonly Lookup[];
   onValue?: (id: number | null) => void;
   /** Offer an empty choice ('Select'). */
@@ -176,7 +197,13 @@ export function YesNoRadios({ name, label, required, onValue, fullRow }: BasePro
  * A lookup select with its 'other' description: the description shows only for the
  * 'other' option, and changing the option clears it.
  */
-export function LookupWithOther({ otherId, descriptionName, descriptionLabel, descriptionMaxLength, ...select }: BaseProps & {
+export function LookupWithOther({
+  otherId,
+  descriptionName,
+  descriptionLabel,
+  descriptionMaxLength,
+  ...select
+}: BaseProps & {
   options: readonly Lookup[];
   otherId: number;
   descriptionName: string;

@@ -4,7 +4,9 @@ import type { OfferInformationValues } from '@offerdesk/shared/forms';
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 const sameValue = (a: unknown, b: unknown): boolean =>
-  (isBlank(a) && isBlank(b)) || Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+  (isBlank(a) && isBlank(b)) ||
+  Object.is(a, b) ||
+  (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 /** True when every field holds its initial value again (nothing left to save). */
 export function sameAsInitial(values: Partial<OfferInformationValues>, initial: Partial<OfferInformationValues>): boolean {

@@ -1,5 +1,14 @@
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, mainApi, markOfferDocumentAssigned, nextStep, saveAsIncomplete, stepRoute } from '@offerdesk/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  mainApi,
+  markOfferDocumentAssigned,
+  nextStep,
+  saveAsIncomplete,
+  stepRoute,
+} from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useState } from 'react';
@@ -97,10 +106,21 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
       {!documents.length && <EmptyState>No documents to display</EmptyState>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {documents.map((d) => (
-          <Paper component="li" key={d.id} variant="outlined" data-document={d.id} sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Paper
+            component="li"
+            key={d.id}
+            variant="outlined"
+            data-document={d.id}
+            sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+          >
             <Typography sx={{ fontWeight: 600, flex: '1 1 240px' }}>{d.name}</Typography>
             {d.requiredFields > 0 ? (
-              <Chip color="warning" variant="outlined" sx={{ color: 'text.primary' }} label={`${d.requiredFields} required field${d.requiredFields === 1 ? '' : 's'}`} />
+              <Chip
+                color="warning"
+                variant="outlined"
+                sx={{ color: 'text.primary' }}
+                label={`${d.requiredFields} required field${d.requiredFields === 1 ? '' : 's'}`}
+              />
             ) : (
               <Chip color="success" variant="outlined" label="All fields assigned" />
             )}

@@ -5,7 +5,8 @@ export const INCOMPLETE_TITLE = 'Incomplete Document(s)';
 export const incompleteOneMessage = (documentName: string) =>
   `You must complete or assign any remaining fields in the ${documentName} document before you can move to the next step.`;
 /** Several documents: OfferDesk's own general message (the seed gives none). */
-export const INCOMPLETE_SEVERAL_MESSAGE = 'You must complete or assign any remaining fields in the documents listed below before you can move to the next step.';
+export const INCOMPLETE_SEVERAL_MESSAGE =
+  'You must complete or assign any remaining fields in the documents listed below before you can move to the next step.';
 
 export interface ReviewDocument {
   id: number;

@@ -8,7 +8,11 @@ import { wizardKeys } from '../wizard/wizardKeys';
 
 /** Customise reminder emails: a subject and a message for each chosen party, each required. */
 export function RemindersDialog({ offerId, partyIds, onClose }: { offerId: number; partyIds: readonly number[]; onClose(): void }) {
-  const query = useQuery({ queryKey: wizardKeys.reminders(offerId), queryFn: ({ signal }) => getCustomizedReminders(mainApi(), offerId, signal), gcTime: 0 });
+  const query = useQuery({
+    queryKey: wizardKeys.reminders(offerId),
+    queryFn: ({ signal }) => getCustomizedReminders(mainApi(), offerId, signal),
+    gcTime: 0,
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="reminders-title" maxWidth="md" fullWidth>
       <DialogTitle id="reminders-title">Customize Reminder Emails</DialogTitle>
@@ -33,13 +37,24 @@ function RemindersForm({ offerId, reminders, onClose }: { offerId: number; remin
   const [failure, setFailure] = useState<string | null>(null);
   const errors = values.map((r) => reminderPartyErrors(r));
   const blocked = errors.some((e) => Object.keys(e).length > 0);
-  const change = (i: number, key: 'reminderSubject' | 'reminderMessage', value: string) => setValues((all) => all.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const change = (i: number, key: 'reminderSubject' | 'reminderMessage', value: string) =>
+    setValues((all) => all.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
 
   async function save() {
     setBusy(true);
     setFailure(null);
     try {
-      await saveCustomizedReminders(mainApi(), offerId, values.map((r) => ({ partyId: r.partyId, name: r.name, email: r.email, reminderSubject: r.reminderSubject, reminderMessage: r.reminderMessage })));
+      await saveCustomizedReminders(
+        mainApi(),
+        offerId,
+        values.map((r) => ({
+          partyId: r.partyId,
+          name: r.name,
+          email: r.email,
+          reminderSubject: r.reminderSubject,
+          reminderMessage: r.reminderMessage,
+        })),
+      );
       onClose();
     } catch (e) {
       setFailure(e instanceof Error ? e.message : 'The reminders could not be saved.');
@@ -57,8 +72,24 @@ function RemindersForm({ offerId, reminders, onClose }: { offerId: number; remin
             <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
               {r.name} {r.email ? `(${r.email})` : ''}
             </Typography>
-            <TextField label="Subject" required value={r.reminderSubject} onChange={(e) => change(i, 'reminderSubject', e.target.value)} error={!!errors[i].reminderSubject} helperText={errors[i].reminderSubject} />
-            <TextField label="Message" required multiline minRows={2} value={r.reminderMessage} onChange={(e) => change(i, 'reminderMessage', e.target.value)} error={!!errors[i].reminderMessage} helperText={errors[i].reminderMessage} />
+            <TextField
+              label="Subject"
+              required
+              value={r.reminderSubject}
+              onChange={(e) => change(i, 'reminderSubject', e.target.value)}
+              error={!!errors[i].reminderSubject}
+              helperText={errors[i].reminderSubject}
+            />
+            <TextField
+              label="Message"
+              required
+              multiline
+              minRows={2}
+              value={r.reminderMessage}
+              onChange={(e) => change(i, 'reminderMessage', e.target.value)}
+              error={!!errors[i].reminderMessage}
+              helperText={errors[i].reminderMessage}
+            />
           </Box>
         ))}
         {failure && <Alert severity="error">{failure}</Alert>}

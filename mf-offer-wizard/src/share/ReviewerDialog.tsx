@@ -11,7 +11,17 @@ const FIELDS = [
 ] as const;
 
 /** Add or edit the offer's reviewer: first name, last name and e-mail required, a message optional. */
-export function ReviewerDialog({ offerId, reviewer, onClose, onSaved }: { offerId: number; reviewer: Reviewer | null; onClose(): void; onSaved(r: Reviewer): void }) {
+export function ReviewerDialog({
+  offerId,
+  reviewer,
+  onClose,
+  onSaved,
+}: {
+  offerId: number;
+  reviewer: Reviewer | null;
+  onClose(): void;
+  onSaved(r: Reviewer): void;
+}) {
   const [values, setValues] = useState({
     reviewerFirstName: reviewer?.reviewerFirstName ?? '',
     reviewerLastName: reviewer?.reviewerLastName ?? '',
@@ -52,7 +62,13 @@ export function ReviewerDialog({ offerId, reviewer, onClose, onSaved }: { offerI
             helperText={errors[key]}
           />
         ))}
-        <TextField label="Message" multiline minRows={2} value={values.reviewerMessage} onChange={(e) => setValues((v) => ({ ...v, reviewerMessage: e.target.value }))} />
+        <TextField
+          label="Message"
+          multiline
+          minRows={2}
+          value={values.reviewerMessage}
+          onChange={(e) => setValues((v) => ({ ...v, reviewerMessage: e.target.value }))}
+        />
         {failure && <Alert severity="error">{failure}</Alert>}
       </DialogContent>
       <DialogActions>

@@ -1,8 +1,25 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
 import {
-  deleteReviewer, ErrorState, LoadingState, mainApi, REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMIND_TIME_MAX, REMIND_TIME_MIN,
-  DEFAULT_REMINDER_DAYS, DEFAULT_REMIND_TIME, saveAsIncomplete, sendOfferForReview, shareOffer, stepRoute, PartyRole, Side,
-  type DocumentFields, type OfferDetail, type OfferDocument, type Reviewer,
+  deleteReviewer,
+  ErrorState,
+  LoadingState,
+  mainApi,
+  REMINDER_DAYS_MAX,
+  REMINDER_DAYS_MIN,
+  REMIND_TIME_MAX,
+  REMIND_TIME_MIN,
+  DEFAULT_REMINDER_DAYS,
+  DEFAULT_REMIND_TIME,
+  saveAsIncomplete,
+  sendOfferForReview,
+  shareOffer,
+  stepRoute,
+  PartyRole,
+  Side,
+  type DocumentFields,
+  type OfferDetail,
+  type OfferDocument,
+  type Reviewer,
 } from '@offerdesk/shared';
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
@@ -43,12 +60,22 @@ interface DocItem {
 }
 
 const reviewerOf = (o: OfferDetail): Reviewer | null =>
-  o.reviewerEmail ? { offerId: o.id, reviewerFirstName: o.reviewerFirstName, reviewerLastName: o.reviewerLastName, reviewerEmail: o.reviewerEmail, reviewerMessage: o.reviewerMessage } : null;
+  o.reviewerEmail
+    ? {
+        offerId: o.id,
+        reviewerFirstName: o.reviewerFirstName,
+        reviewerLastName: o.reviewerLastName,
+        reviewerEmail: o.reviewerEmail,
+        reviewerMessage: o.reviewerMessage,
+      }
+    : null;
 
 function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents: OfferDocument[]; fields: DocumentFields[] }) {
   const navigate = useNavigate();
   const offerId = offer.id;
-  const [docs, setDocs] = useState<DocItem[]>(() => documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, included: true })));
+  const [docs, setDocs] = useState<DocItem[]>(() =>
+    documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, included: true })),
+  );
   const chosenDocs = docs.filter((d) => d.included).map((d) => d.id);
   const recipients = useMemo(() => recipientsOf(offer.parties, fields, chosenDocs), [offer.parties, fields, chosenDocs.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const [picked, setPicked] = useState<Set<number>>(new Set());
@@ -64,7 +91,9 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   const [error, setError] = useState<string | null>(null);
   const scheduleErrors = reminderScheduleErrors({ sendReminder, reminderInDays: days, remindTime: time });
   const agentParty = offer.parties.find((p) => p.roleId === PartyRole.InhouseAgent && p.sideId === Side.buyer);
-  const hasSellerAgent = offer.parties.some((p) => p.sideId === Side.seller && (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent));
+  const hasSellerAgent = offer.parties.some(
+    (p) => p.sideId === Side.seller && (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent),
+  );
   const selection = shareParties(recipients, picked);
 
   const finish = (step: WizardStepId) => {
@@ -80,9 +109,18 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     if (!hasBuyerEmail(offer.parties)) return setError(SHARING_MESSAGES.buyerEmailMissing);
     if (Object.keys(scheduleErrors).length) return setError(Object.values(scheduleErrors)[0]);
     const body = {
-      offerId, contractId: offer.contractId!, documents: chosenDocs, ...selection, signingOrder: 1 as const,
-      sendReminder, reminderInDays: sendReminder ? Number(days) : null, remindTime: sendReminder ? time : null,
-      isEnabledAutoForwardAfterBuyerSign: autoForward, message: message.trim() || null, reviewerMessage: reviewer?.reviewerMessage ?? null, category: 'Offer' as const,
+      offerId,
+      contractId: offer.contractId!,
+      documents: chosenDocs,
+      ...selection,
+      signingOrder: 1 as const,
+      sendReminder,
+      reminderInDays: sendReminder ? Number(days) : null,
+      remindTime: sendReminder ? time : null,
+      isEnabledAutoForwardAfterBuyerSign: autoForward,
+      message: message.trim() || null,
+      reviewerMessage: reviewer?.reviewerMessage ?? null,
+      category: 'Offer' as const,
     };
     setBusy('send');
     try {
@@ -126,7 +164,13 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     navigate(stepRoute(WizardStep.DocumentReview, offerId));
   }
 
-  const toggle = (partyId: number) => setPicked((s) => { const n = new Set(s); if (n.has(partyId)) n.delete(partyId); else n.add(partyId); return n; });
+  const toggle = (partyId: number) =>
+    setPicked((s) => {
+      const n = new Set(s);
+      if (n.has(partyId)) n.delete(partyId);
+      else n.add(partyId);
+      return n;
+    });
 
   return (
     <Box component="form" aria-labelledby="share-title" noValidate onSubmit={(e) => e.preventDefault()}>
@@ -139,15 +183,34 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
           Step 1: Select and order the documents
         </Typography>
         {!docs.length && <Typography color="text.secondary">No documents to display</Typography>}
-        <ReactSortable list={docs} setList={setDocs} tag="ul" handle=".drag-handle" animation={150} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ReactSortable
+          list={docs}
+          setList={setDocs}
+          tag="ul"
+          handle=".drag-handle"
+          animation={150}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {docs.map((d, i) => (
-            <Box component="li" key={d.id} data-document={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={d.id}
+              data-document={d.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Box className="drag-handle" aria-hidden sx={{ cursor: 'grab', px: 1, color: 'text.secondary' }}>
                 ⠿
               </Box>
-              <Typography component="span" sx={{ width: 24, color: 'text.secondary' }}>{i + 1}.</Typography>
+              <Typography component="span" sx={{ width: 24, color: 'text.secondary' }}>
+                {i + 1}.
+              </Typography>
               <FormControlLabel
-                control={<Checkbox checked={d.included} onChange={() => setDocs((all) => all.map((x) => (x.id === d.id ? { ...x, included: !x.included } : x)))} />}
+                control={
+                  <Checkbox
+                    checked={d.included}
+                    onChange={() => setDocs((all) => all.map((x) => (x.id === d.id ? { ...x, included: !x.included } : x)))}
+                  />
+                }
                 label={d.name}
               />
             </Box>
@@ -168,7 +231,13 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
               {rows.map((r) => (
                 <Box key={r.party.partyId} data-party={r.party.partyId} sx={{ ml: 1 }}>
                   <FormControlLabel
-                    control={<Checkbox checked={isSelected(r, picked)} disabled={r.problem !== null || r.isBuyer} onChange={() => toggle(r.party.partyId)} />}
+                    control={
+                      <Checkbox
+                        checked={isSelected(r, picked)}
+                        disabled={r.problem !== null || r.isBuyer}
+                        onChange={() => toggle(r.party.partyId)}
+                      />
+                    }
                     label={`${partyLabel(r.party)}${r.party.email ? ` (${r.party.email})` : ''}${r.signs ? '' : ' – copy'}`}
                   />
                   {r.problem && <FormHelperText sx={{ ml: 4, mt: -0.5 }}>{r.problem}</FormHelperText>}
@@ -185,11 +254,17 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
               <Typography data-testid="reviewer">
                 {reviewer.reviewerFirstName} {reviewer.reviewerLastName} ({reviewer.reviewerEmail})
               </Typography>
-              <Button size="small" onClick={() => setDialog('reviewer')}>Edit Reviewer</Button>
-              <Button size="small" color="error" onClick={() => void removeReviewer()}>Remove Reviewer</Button>
+              <Button size="small" onClick={() => setDialog('reviewer')}>
+                Edit Reviewer
+              </Button>
+              <Button size="small" color="error" onClick={() => void removeReviewer()}>
+                Remove Reviewer
+              </Button>
             </>
           ) : (
-            <Button size="small" onClick={() => setDialog('reviewer')}>Add Reviewer</Button>
+            <Button size="small" onClick={() => setDialog('reviewer')}>
+              Add Reviewer
+            </Button>
           )}
         </Box>
 
@@ -202,7 +277,10 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
         )}
 
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-          <FormControlLabel control={<Checkbox checked={sendReminder} onChange={(e) => setSendReminder(e.target.checked)} />} label="Send reminders" />
+          <FormControlLabel
+            control={<Checkbox checked={sendReminder} onChange={(e) => setSendReminder(e.target.checked)} />}
+            label="Send reminders"
+          />
           <TextField
             label="Remind every (days)"
             type="number"
@@ -230,7 +308,15 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
           </Button>
         </Box>
 
-        <TextField label="Message" multiline minRows={2} fullWidth value={message} onChange={(e) => setMessage(e.target.value)} sx={{ mt: 2 }} />
+        <TextField
+          label="Message"
+          multiline
+          minRows={2}
+          fullWidth
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          sx={{ mt: 2 }}
+        />
 
         {agentParty && offer.contractId && (
           <Box sx={{ mt: 1.5 }}>
@@ -268,7 +354,11 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
         />
       )}
       {dialog === 'reminders' && (
-        <RemindersDialog offerId={offerId} partyIds={[...selection.parties.map((p) => p.partyId), ...selection.optionalRecipients]} onClose={() => setDialog(null)} />
+        <RemindersDialog
+          offerId={offerId}
+          partyIds={[...selection.parties.map((p) => p.partyId), ...selection.optionalRecipients]}
+          onClose={() => setDialog(null)}
+        />
       )}
     </Box>
   );

@@ -25,14 +25,26 @@ function groupOf(p: OfferParty): RecipientGroup {
 }
 
 /** The offer's parties as Share step 2 lists them, in signing order (buyers, sellers, agents, title/escrow, others). */
-export function recipientsOf(parties: readonly OfferParty[], fields: readonly DocumentFields[], documentIds: readonly number[]): Recipient[] {
+export function recipientsOf(
+  parties: readonly OfferParty[],
+  fields: readonly DocumentFields[],
+  documentIds: readonly number[],
+): Recipient[] {
   const chosen = new Set(documentIds);
-  const signers = new Set(fields.filter((d) => chosen.has(d.documentId)).flatMap((d) => d.fields.filter((f) => f.kind === 'Signature' && f.partyId !== null).map((f) => f.partyId!)));
+  const signers = new Set(
+    fields
+      .filter((d) => chosen.has(d.documentId))
+      .flatMap((d) => d.fields.filter((f) => f.kind === 'Signature' && f.partyId !== null).map((f) => f.partyId!)),
+  );
   return parties
     .map((party) => {
       const group = groupOf(party);
       const signs = signers.has(party.partyId);
-      const problem = !party.email ? SHARING_MESSAGES.emailMissing : party.roleId === PartyRole.Client && !signs ? SHARING_MESSAGES.notAssigned : null;
+      const problem = !party.email
+        ? SHARING_MESSAGES.emailMissing
+        : party.roleId === PartyRole.Client && !signs
+          ? SHARING_MESSAGES.notAssigned
+          : null;
       return { party, group, isBuyer: group === 'Buyers', signs, problem };
     })
     .sort((a, b) => RECIPIENT_GROUPS.indexOf(a.group) - RECIPIENT_GROUPS.indexOf(b.group));
@@ -51,6 +63,7 @@ export function shareParties(recipients: readonly Recipient[], chosen: ReadonlyS
 }
 
 /** 'Buyer email is missing' unless a buyer has an e-mail. */
-export const hasBuyerEmail = (parties: readonly OfferParty[]) => parties.some((p) => p.roleId === PartyRole.Client && p.sideId === Side.buyer && !!p.email);
+export const hasBuyerEmail = (parties: readonly OfferParty[]) =>
+  parties.some((p) => p.roleId === PartyRole.Client && p.sideId === Side.buyer && !!p.email);
 
 export const partyLabel = (p: OfferParty) => p.name || [p.firstName, p.lastName].filter(Boolean).join(' ') || p.company || 'Party';

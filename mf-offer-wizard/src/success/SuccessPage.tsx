@@ -32,7 +32,12 @@ function SuccessScreen() {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="success-title" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="success-title"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}
+    >
       <Typography id="success-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         {SUCCESS_TEXTS[step] ?? SUCCESS_TEXTS[WizardStep.Success]}
       </Typography>

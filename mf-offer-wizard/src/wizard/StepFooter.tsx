@@ -22,7 +22,17 @@ export interface StepFooterProps {
 }
 
 /** The footer of the later wizard steps: Back, Cancel (with its confirmation), Save Incomplete and Next. */
-export function StepFooter({ busy, showSaveIncomplete, onBack, onSaveIncomplete, onNext, nextLabel = 'Next', busyNextLabel = 'Next ...', saveIncompleteLabel = 'Save Incomplete', extra }: StepFooterProps) {
+export function StepFooter({
+  busy,
+  showSaveIncomplete,
+  onBack,
+  onSaveIncomplete,
+  onNext,
+  nextLabel = 'Next',
+  busyNextLabel = 'Next ...',
+  saveIncompleteLabel = 'Save Incomplete',
+  extra,
+}: StepFooterProps) {
   const navigate = useNavigate();
   const offerId = useWizard((s) => s.offerId);
   const cancel = useCancelOffer();

@@ -1,4 +1,11 @@
-import { getOfferDocumentFields, getOfferDocumentsByContract, mainApi, type DocumentFields, type OfferDetail, type OfferDocument } from '@offerdesk/shared';
+import {
+  getOfferDocumentFields,
+  getOfferDocumentsByContract,
+  mainApi,
+  type DocumentFields,
+  type OfferDetail,
+  type OfferDocument,
+} from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWizardOffer } from './useWizardOffer';
 import { wizardKeys } from './wizardKeys';
@@ -27,5 +34,10 @@ export function useOfferDocumentsForSigning(offerId: number): SigningDocuments {
   const all = [offer, documents, fields];
   if (all.some((q) => q.isError)) return { status: 'error', retry: () => all.forEach((q) => void q.refetch()) };
   if (offer.isPending || (contractId > 0 && (documents.isPending || fields.isPending))) return { status: 'loading' };
-  return { status: 'ready', offer: offer.data!, documents: contractId > 0 ? documents.data! : [], fields: contractId > 0 ? fields.data! : [] };
+  return {
+    status: 'ready',
+    offer: offer.data!,
+    documents: contractId > 0 ? documents.data! : [],
+    fields: contractId > 0 ? fields.data! : [],
+  };
 }

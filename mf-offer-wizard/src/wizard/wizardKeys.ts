@@ -14,7 +14,8 @@ export const wizardKeys = {
   addressSearch: (q: AddressSearch) => [...wizardKeys.all, 'address-search', q] as const,
   formTemplates: () => [...wizardKeys.all, 'form-templates'] as const,
   templateDocuments: (formTemplateId: number) => [...wizardKeys.all, 'template-documents', formTemplateId] as const,
-  propertyDocuments: (q: { propertyTypeId: number; mlsId: string | null; includeHOAAddendum: boolean }) => [...wizardKeys.all, 'property-documents', q] as const,
+  propertyDocuments: (q: { propertyTypeId: number; mlsId: string | null; includeHOAAddendum: boolean }) =>
+    [...wizardKeys.all, 'property-documents', q] as const,
   offerDocuments: (offerId: number) => [...wizardKeys.all, 'offer-documents', offerId] as const,
   offerForm: (offerId: number) => [...wizardKeys.all, 'offer-form', offerId] as const,
   contractDocuments: (contractId: number) => [...wizardKeys.all, 'contract-documents', contractId] as const,

@@ -1,6 +1,14 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Divider } from '@offerdesk/shared/mui-extra';
-import { ApiError, fetchMlsListing, mainApi, mlsNoDataMessage, listingOfMlsNumber, searchMls, type MlsSearchResult } from '@offerdesk/shared';
+import {
+  ApiError,
+  fetchMlsListing,
+  mainApi,
+  mlsNoDataMessage,
+  listingOfMlsNumber,
+  searchMls,
+  type MlsSearchResult,
+} from '@offerdesk/shared';
 import { useHost } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useState, type FormEvent } from 'react';
@@ -59,7 +67,8 @@ export function ImportDataPage() {
       if (err instanceof ApiError && err.status === 401) return;
       const noData = mlsNoDataMessage(err);
       if (noData !== null) setMessage({ text: noData, severity: 'info' });
-      else setMessage({ text: err instanceof Error && err.message ? err.message : 'The MLS data could not be imported.', severity: 'error' });
+      else
+        setMessage({ text: err instanceof Error && err.message ? err.message : 'The MLS data could not be imported.', severity: 'error' });
     }
   }
 
@@ -71,8 +80,16 @@ export function ImportDataPage() {
           Create An Offer
         </Typography>
       )}
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Import the property from its MLS listing: enter the MLS number or find the property address.</Typography>
-      <Paper component="form" variant="outlined" noValidate onSubmit={onContinue} sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Import the property from its MLS listing: enter the MLS number or find the property address.
+      </Typography>
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        onSubmit={onContinue}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
         <TextField
           label="MLS Number"
           placeholder="example 00112233"

@@ -19,7 +19,13 @@ export function ListingAutocomplete({ value, onChange, onTyping, disabled }: Pro
   const { state } = search;
   const options = state.status === 'done' ? state.results : [];
   const noOptions =
-    state.status === 'empty' ? NO_CRITERIA_MESSAGE : state.status === 'error' ? state.message : state.status === 'done' ? state.message || NO_LISTINGS_MESSAGE : SEARCHING_MESSAGE;
+    state.status === 'empty'
+      ? NO_CRITERIA_MESSAGE
+      : state.status === 'error'
+        ? state.message
+        : state.status === 'done'
+          ? state.message || NO_LISTINGS_MESSAGE
+          : SEARCHING_MESSAGE;
 
   return (
     <Autocomplete<MlsSearchResult, false, false, false>

@@ -16,7 +16,10 @@ interface Props {
 }
 
 /** 'Select Listing': a 280 px scrolling single-select list, with arrow keys, Home and End. */
-export const ListingList = forwardRef<HTMLDivElement, Props>(function ListingList({ listings, selectedKey, message, isError, onSelect, onConfirm }, ref) {
+export const ListingList = forwardRef<HTMLDivElement, Props>(function ListingList(
+  { listings, selectedKey, message, isError, onSelect, onConfirm },
+  ref,
+) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const optionId = (i: number) => `${baseId}-option-${i}`;
@@ -50,7 +53,14 @@ export const ListingList = forwardRef<HTMLDivElement, Props>(function ListingLis
       </Typography>
       <Box
         ref={ref}
-        sx={{ height: LIMITS.resultsListHeightPx, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        sx={{
+          height: LIMITS.resultsListHeightPx,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
       >
         {message !== null ? (
           <Box

@@ -57,7 +57,12 @@ export const ListingOption = memo(function ListingOption({ id, listing, selected
         <OfferPhoto src={listingPhotoUrl(listing.photo)} alt="" />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={`${id}-address`} variant="subtitle2" component="div" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={`${id}-address`}
+          variant="subtitle2"
+          component="div"
+          sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {street}
           {locality && (
             <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
@@ -71,7 +76,14 @@ export const ListingOption = memo(function ListingOption({ id, listing, selected
       </Box>
       <Box
         id={`${id}-details`}
-        sx={{ textAlign: { xs: 'left', sm: 'right' }, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, flexWrap: 'wrap', columnGap: 1.5, alignItems: { xs: 'baseline', sm: 'flex-end' } }}
+        sx={{
+          textAlign: { xs: 'left', sm: 'right' },
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          flexWrap: 'wrap',
+          columnGap: 1.5,
+          alignItems: { xs: 'baseline', sm: 'flex-end' },
+        }}
       >
         <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700 }}>
           {price || 'Price not listed'}

@@ -28,7 +28,15 @@ export function MlsImportDialog({ open, onClose }: Props) {
       fullWidth
       maxWidth={step === 'search' ? 'md' : 'sm'}
       aria-labelledby="mls-import-title"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' }, maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            m: { xs: 1.5, sm: 4 },
+            width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+            maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
     >
       {/* The flow lives inside the dialog, so closing it (unmounting the content) starts the next one fresh. */}
       <ImportFlow onClose={onClose} onBusyChange={setBusy} onStepChange={setStep} />
@@ -71,7 +79,13 @@ function ImportFlow({ onClose, onBusyChange, onStepChange }: FlowProps) {
   const ready = lookups.status === 'ready' ? lookups : null;
   // The property type comes from the listing when the lookups know it, until the agent picks one.
   const own = picked && picked.key === selectedKey ? picked : null;
-  const propertyTypeId = own ? own.propertyTypeId : selected && ready ? (ready.lookups.propertyTypes.some((t) => t.id === selected.propertyTypeId) ? selected.propertyTypeId : null) : null;
+  const propertyTypeId = own
+    ? own.propertyTypeId
+    : selected && ready
+      ? ready.lookups.propertyTypes.some((t) => t.id === selected.propertyTypeId)
+        ? selected.propertyTypeId
+        : null
+      : null;
   const formTemplateId = own ? own.formTemplateId : null;
 
   const setBusy = (b: boolean) => {

@@ -54,7 +54,15 @@ export function SearchStep({ query, state, selectedKey, onQueryChange, onSearchN
             htmlInput: { enterKeyHint: 'search' },
           }}
         />
-        <ListingList ref={listRef} listings={listings} selectedKey={selectedKey} message={message} isError={state.status === 'error'} onSelect={onSelect} onConfirm={onNext} />
+        <ListingList
+          ref={listRef}
+          listings={listings}
+          selectedKey={selectedKey}
+          message={message}
+          isError={state.status === 'error'}
+          onSelect={onSelect}
+          onConfirm={onNext}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onCancel} color="inherit">

@@ -14,5 +14,9 @@ export interface ImportChoice {
  */
 export function mlsDataToOfferDraft(mls: MlsListing, choice: ImportChoice): OfferDraft {
   const values = { ...EMPTY_OFFER_INFORMATION, ...mlsDataToValues(mls), propertyTypeId: choice.propertyTypeId };
-  return toOfferDraft(values, { offerId: null, mlsData: mls, formTemplateIds: choice.formTemplateId != null ? [choice.formTemplateId] : [] });
+  return toOfferDraft(values, {
+    offerId: null,
+    mlsData: mls,
+    formTemplateIds: choice.formTemplateId != null ? [choice.formTemplateId] : [],
+  });
 }

@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { importKeys } from './importKeys';
 
 export type ImportLookups =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; lookups: OfferLookupData; templates: FormTemplate[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; lookups: OfferLookupData; templates: FormTemplate[] };
 
 /** The offer lookups (property types and the address lists the draft maps to) and the form templates, loaded together once per page. */
 export function useImportLookups(enabled: boolean): [ImportLookups, () => void] {

@@ -29,7 +29,11 @@ export function searchMessage(state: MlsSearchState): string | null {
 }
 
 /** One search's answer: nothing found (a 404, with the server's message when it gives one) is an answer too. */
-async function searchListings(text: string, by: MlsSearchBy, signal: AbortSignal): Promise<{ results: MlsSearchResult[]; message: string | null }> {
+async function searchListings(
+  text: string,
+  by: MlsSearchBy,
+  signal: AbortSignal,
+): Promise<{ results: MlsSearchResult[]; message: string | null }> {
   try {
     return { results: await searchMls(mainApi(), text, signal, by), message: null };
   } catch (e) {
@@ -107,7 +111,8 @@ export function useMlsSearch({ by = 'auto', onResults }: { by?: MlsSearchBy; onR
   // Listings already shown stay while the agent types; otherwise the search is as good as started.
   else if (waiting) state = shown?.results.length ? { status: 'done', ...shown } : { status: 'searching' };
   else if (shown) state = { status: 'done', ...shown };
-  else if (q.isError && !q.isFetching) state = { status: 'error', message: q.error instanceof Error && q.error.message ? q.error.message : 'The MLS search failed.' };
+  else if (q.isError && !q.isFetching)
+    state = { status: 'error', message: q.error instanceof Error && q.error.message ? q.error.message : 'The MLS search failed.' };
   else state = { status: 'searching' };
 
   return { query, state, change, searchNow };

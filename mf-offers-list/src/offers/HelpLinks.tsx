@@ -14,7 +14,14 @@ export function HelpLinks() {
   return (
     <Box component="nav" aria-label="Help" sx={{ display: 'flex', gap: 2.5, alignItems: 'center' }}>
       {links.map((l) => (
-        <Link key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
+        <Link
+          key={l.label}
+          href={l.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+        >
           {l.label}
           <OpenInNewIcon size={16} />
         </Link>

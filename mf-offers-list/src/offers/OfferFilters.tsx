@@ -55,7 +55,11 @@ export function OfferFilters({ filter, statuses, onChange }: Props) {
           ))}
         </Select>
       </FormControl>
-      <StatusFilter statuses={statuses} value={filter.selectedStatusIds} onChange={(selectedStatusIds) => onChange({ selectedStatusIds })} />
+      <StatusFilter
+        statuses={statuses}
+        value={filter.selectedStatusIds}
+        onChange={(selectedStatusIds) => onChange({ selectedStatusIds })}
+      />
       <FormControlLabel
         control={<Checkbox size="small" checked={filter.isShowArchived} onChange={(e) => onChange({ isShowArchived: e.target.checked })} />}
         label="Show Archived Offers"

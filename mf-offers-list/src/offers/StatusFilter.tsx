@@ -10,7 +10,8 @@ export function statusFilterLabel(selected: readonly number[], statuses: readonl
 }
 
 const BOX = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
-const CHECKED_BOX = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.58L19 8l-9 9z';
+const CHECKED_BOX =
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.58L19 8l-9 9z';
 
 /**
  * The check mark of a status option. It is a picture, not a control: the option itself is what
@@ -18,13 +19,35 @@ const CHECKED_BOX = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2
  */
 function CheckMark({ checked }: { checked: boolean }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 20, height: 20, flexShrink: 0, m: 0.5, mr: 1.5, fill: 'currentColor', color: checked ? 'primary.main' : 'action.active' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      sx={{
+        width: 20,
+        height: 20,
+        flexShrink: 0,
+        m: 0.5,
+        mr: 1.5,
+        fill: 'currentColor',
+        color: checked ? 'primary.main' : 'action.active',
+      }}
+    >
       <path d={checked ? CHECKED_BOX : BOX} />
     </Box>
   );
 }
 
-export function StatusFilter({ statuses, value, onChange }: { statuses: readonly LookupItem[]; value: number[]; onChange: (ids: number[]) => void }) {
+export function StatusFilter({
+  statuses,
+  value,
+  onChange,
+}: {
+  statuses: readonly LookupItem[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
   const labelId = useId();
   // Ids the tab cannot show (a stale stored filter) are dropped from what is displayed and sent on.
   const shown = value.filter((id) => statuses.some((s) => s.id === id) || !statuses.length);

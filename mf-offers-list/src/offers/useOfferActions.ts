@@ -6,8 +6,10 @@ import type { OfferPages } from './useOfferList';
 
 /** Patches one offer wherever a cached list page holds it. */
 function patchOffer(client: QueryClient, id: number, patch: Partial<OfferListItem>) {
-  client.setQueriesData<OfferPages>({ queryKey: offerKeys.lists() }, (data) =>
-    data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((o) => (o.id === id ? { ...o, ...patch } : o)) })) },
+  client.setQueriesData<OfferPages>(
+    { queryKey: offerKeys.lists() },
+    (data) =>
+      data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((o) => (o.id === id ? { ...o, ...patch } : o)) })) },
   );
 }
 

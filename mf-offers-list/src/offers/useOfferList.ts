@@ -1,4 +1,13 @@
-import { ApiError, getOffers, LIMITS, mainApi, type OfferListItem, type OfferListPage, type OfferListQuery, type OfferTab } from '@offerdesk/shared';
+import {
+  ApiError,
+  getOffers,
+  LIMITS,
+  mainApi,
+  type OfferListItem,
+  type OfferListPage,
+  type OfferListQuery,
+  type OfferTab,
+} from '@offerdesk/shared';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSearchableTerm, type OfferFilter } from './offerFilterStore';
@@ -65,7 +74,8 @@ export function useOfferList(tab: OfferTab, filter: OfferFilter): OfferList {
 
   const q = useInfiniteQuery({
     queryKey: offerKeys.list(tab, applied),
-    queryFn: ({ pageParam, signal }) => getOffers(mainApi(), tab, { ...applied, pageSize: LIMITS.offerPageSize, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getOffers(mainApi(), tab, { ...applied, pageSize: LIMITS.offerPageSize, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -78,7 +88,16 @@ export function useOfferList(tab: OfferTab, filter: OfferFilter): OfferList {
   if (!q.data) {
     // A query without data is loading until it fails; Retry shows the loading state again.
     const failed = q.isError && !q.isFetching;
-    return { status: failed ? 'error' : 'loading', items, error: failed ? errorText(q.error) : null, hasMore: false, loadingMore: false, loadMoreError: null, loadMore, retry };
+    return {
+      status: failed ? 'error' : 'loading',
+      items,
+      error: failed ? errorText(q.error) : null,
+      hasMore: false,
+      loadingMore: false,
+      loadMoreError: null,
+      loadMore,
+      retry,
+    };
   }
   return {
     status: 'ready',

@@ -89,7 +89,10 @@ export function PartiesFooter({ offerId, required, busy, onError }: Props) {
         {incomplete.isPending ? 'Saving...' : 'Save Incomplete'}
       </Button>
       <Tooltip title={required.length ? requiredList : ''} describeChild>
-        <span tabIndex={nextDisabled ? 0 : -1} aria-label={nextDisabled && required.length ? `Next: ${required.map((r) => `${r.side} ${r.message}`).join(', ')}` : undefined}>
+        <span
+          tabIndex={nextDisabled ? 0 : -1}
+          aria-label={nextDisabled && required.length ? `Next: ${required.map((r) => `${r.side} ${r.message}`).join(', ')}` : undefined}
+        >
           <Button variant="contained" disabled={nextDisabled} onClick={() => next.mutate()}>
             {next.isPending ? 'Next ...' : 'Next'}
           </Button>

@@ -1,5 +1,16 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { DEFAULT_PARTY_REQUIREMENTS, ErrorState, getOfferById, getPartiesByOffer, getPartyLookupData, LoadingState, mainApi, PartyRole, saveFavoriteVendor, type Party } from '@offerdesk/shared';
+import {
+  DEFAULT_PARTY_REQUIREMENTS,
+  ErrorState,
+  getOfferById,
+  getPartiesByOffer,
+  getPartyLookupData,
+  LoadingState,
+  mainApi,
+  PartyRole,
+  saveFavoriteVendor,
+  type Party,
+} from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, requiredPartyLines, wizardStore } from '@offerdesk/shared/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -52,9 +63,16 @@ export function PartiesPage() {
 }
 
 function PartiesScreen({ offerId }: { offerId: number }) {
-  const parties = useQuery({ queryKey: partyKeys.ofOffer(offerId), queryFn: ({ signal }) => getPartiesByOffer(mainApi(), offerId, signal) });
+  const parties = useQuery({
+    queryKey: partyKeys.ofOffer(offerId),
+    queryFn: ({ signal }) => getPartiesByOffer(mainApi(), offerId, signal),
+  });
   const offer = useQuery({ queryKey: partyKeys.offer(offerId), queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal) });
-  const lookups = useQuery({ queryKey: partyKeys.lookups(), queryFn: ({ signal }) => getPartyLookupData(mainApi(), signal), staleTime: Infinity });
+  const lookups = useQuery({
+    queryKey: partyKeys.lookups(),
+    queryFn: ({ signal }) => getPartyLookupData(mainApi(), signal),
+    staleTime: Infinity,
+  });
   const assigned = useMemo(() => parties.data ?? [], [parties.data]);
   const assignment = useAssignment(offerId, assigned);
   const [selected, setSelected] = useState<Party | null>(null);
@@ -92,9 +110,15 @@ function PartiesScreen({ offerId }: { offerId: number }) {
   const requirements = (sideId: number): ContactRequirements => {
     const r = lookups.data?.partyRequirements ?? DEFAULT_PARTY_REQUIREMENTS;
     const inhouse = sideId === 1 || assigned.some((p) => p.sideId === sideId && p.roleId === PartyRole.InhouseAgent);
-    return inhouse ? { email: r.emailRequiredForBrokerage, phone: r.phoneRequiredForBrokerage } : { email: r.emailRequiredForOutside, phone: r.phoneRequiredForOutside };
+    return inhouse
+      ? { email: r.emailRequiredForBrokerage, phone: r.phoneRequiredForBrokerage }
+      : { email: r.emailRequiredForOutside, phone: r.phoneRequiredForOutside };
   };
-  const selectedAssigned = selected ? assigned.filter((p) => p.personId === selected.personId && p.vendorId === selected.vendorId && (selected.personId !== null || p.personId === null)) : [];
+  const selectedAssigned = selected
+    ? assigned.filter(
+        (p) => p.personId === selected.personId && p.vendorId === selected.vendorId && (selected.personId !== null || p.personId === null),
+      )
+    : [];
   const bothBlocked = !selected || selected.roleId === PartyRole.Client || selectedAssigned.length > 0;
   const add = (sideId: SideChoice) => {
     if (!selected) return;
@@ -120,11 +144,25 @@ function PartiesScreen({ offerId }: { offerId: number }) {
         Parties
       </Typography>
       {(error || notice?.kind === 'message') && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => { setError(null); assignment.clearNotice(); }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          onClose={() => {
+            setError(null);
+            assignment.clearNotice();
+          }}
+        >
           {error ?? (notice?.kind === 'message' ? notice.message : '')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 2fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 2fr) minmax(0, 5fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <SearchPanel
           selectedKey={selected ? searchKey(selected) : null}
           onSelect={setSelected}
@@ -171,7 +209,10 @@ function PartiesScreen({ offerId }: { offerId: number }) {
         </Box>
       </Box>
       <QuickSearch
-        slots={quickSlots({ ordered: offer.data?.isHomeWarrantyOrdered === true, orderedById: offer.data?.homeWarrantyOrderedById ?? null })}
+        slots={quickSlots({
+          ordered: offer.data?.isHomeWarrantyOrdered === true,
+          orderedById: offer.data?.homeWarrantyOrderedById ?? null,
+        })}
         onPick={(p, sideId) => assignment.assign(p, sideId)}
         onCreate={setCreating}
       />
@@ -180,7 +221,13 @@ function PartiesScreen({ offerId }: { offerId: number }) {
       ) : (
         <PartiesFooter offerId={offerId} required={required} busy={assignment.busy || parties.isFetching} onError={setError} />
       )}
-      <CreateClientDialog offerId={offerId} open={creating === 'client'} requirements={requirements} onClose={() => setCreating(null)} onCreated={created} />
+      <CreateClientDialog
+        offerId={offerId}
+        open={creating === 'client'}
+        requirements={requirements}
+        onClose={() => setCreating(null)}
+        onCreated={created}
+      />
       <CreateVendorContactDialog offerId={offerId} open={creating === 'vendor'} onClose={() => setCreating(null)} onCreated={created} />
       <CreateOutsideAgentDialog offerId={offerId} open={creating === 'agent'} onClose={() => setCreating(null)} onCreated={created} />
       {partyForm && (

@@ -13,5 +13,13 @@ export function PartiesProgress({ offerId, busy }: { offerId: number; busy: bool
     wizardStore.getState().goTo(step);
     navigate(stepRoute(step, offerId));
   };
-  return <ProgressBar currentStep={WizardStep.Parties} completedSteps={completedSteps} formBuilderEnabled={formBuilder.data === true} busy={busy} onStepClick={open} />;
+  return (
+    <ProgressBar
+      currentStep={WizardStep.Parties}
+      completedSteps={completedSteps}
+      formBuilderEnabled={formBuilder.data === true}
+      busy={busy}
+      onStepClick={open}
+    />
+  );
 }

@@ -17,7 +17,12 @@ export function PartyRow({ party, selected, onSelect, roleColumn, onFavourite, o
   const detail = [party.company && party.company !== party.name ? party.company : null, party.email].filter(Boolean).join(' · ');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-      <ListItemButton selected={selected} onClick={onSelect} aria-pressed={selected} sx={{ py: 0.5, minWidth: 0, flex: 1, display: 'flex', gap: 1 }}>
+      <ListItemButton
+        selected={selected}
+        onClick={onSelect}
+        aria-pressed={selected}
+        sx={{ py: 0.5, minWidth: 0, flex: 1, display: 'flex', gap: 1 }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {party.name}
@@ -33,7 +38,12 @@ export function PartyRow({ party, selected, onSelect, roleColumn, onFavourite, o
         )}
       </ListItemButton>
       {onFavourite && (
-        <IconButton size="small" onClick={onFavourite} aria-label={`${party.isFavoriteVendor ? 'Remove' : 'Mark'} ${party.name} as favourite`} aria-pressed={party.isFavoriteVendor}>
+        <IconButton
+          size="small"
+          onClick={onFavourite}
+          aria-label={`${party.isFavoriteVendor ? 'Remove' : 'Mark'} ${party.name} as favourite`}
+          aria-pressed={party.isFavoriteVendor}
+        >
           <span aria-hidden style={{ color: party.isFavoriteVendor ? '#b7791f' : '#6b6b6b', fontSize: 18 }}>
             {party.isFavoriteVendor ? '★' : '☆'}
           </span>
@@ -41,7 +51,9 @@ export function PartyRow({ party, selected, onSelect, roleColumn, onFavourite, o
       )}
       {onEdit && (
         <IconButton size="small" onClick={onEdit} aria-label={`Edit ${party.name}`}>
-          <span aria-hidden style={{ fontSize: 16 }}>✎</span>
+          <span aria-hidden style={{ fontSize: 16 }}>
+            ✎
+          </span>
         </IconButton>
       )}
     </Box>

@@ -30,12 +30,25 @@ export function quickSlots(homeWarranty: { ordered: boolean; orderedById: number
   ];
   if (homeWarranty.ordered) {
     const bySeller = homeWarranty.orderedById === HOME_WARRANTY_ORDERED_BY.seller;
-    slots.push({ label: bySeller ? 'Seller Home Warranty (optional)' : 'Home Warranty', roleId: PartyRole.HomeWarranty, sideId: bySeller ? 2 : 1, create: 'vendor' });
+    slots.push({
+      label: bySeller ? 'Seller Home Warranty (optional)' : 'Home Warranty',
+      roleId: PartyRole.HomeWarranty,
+      sideId: bySeller ? 2 : 1,
+      create: 'vendor',
+    });
   }
   return slots;
 }
 
-function QuickBox({ slot, onPick, onCreate }: { slot: QuickSlot; onPick: (party: Party, sideId: SideChoice) => void; onCreate: (kind: CreateKind) => void }) {
+function QuickBox({
+  slot,
+  onPick,
+  onCreate,
+}: {
+  slot: QuickSlot;
+  onPick: (party: Party, sideId: SideChoice) => void;
+  onCreate: (kind: CreateKind) => void;
+}) {
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim(), LIMITS.partySearchDebounceMs);
   const found = useQuery({
@@ -48,7 +61,7 @@ function QuickBox({ slot, onPick, onCreate }: { slot: QuickSlot; onPick: (party:
     <Box>
       <Autocomplete<Party>
         size="small"
-        options={q ? found.data ?? [] : []}
+        options={q ? (found.data ?? []) : []}
         loading={found.isFetching}
         filterOptions={(o) => o}
         getOptionLabel={(p) => p.name}
@@ -72,7 +85,15 @@ function QuickBox({ slot, onPick, onCreate }: { slot: QuickSlot; onPick: (party:
 }
 
 /** One search box per role slot; picking a party assigns it to the slot's side. */
-export function QuickSearch({ slots, onPick, onCreate }: { slots: readonly QuickSlot[]; onPick: (party: Party, sideId: SideChoice) => void; onCreate: (kind: CreateKind) => void }) {
+export function QuickSearch({
+  slots,
+  onPick,
+  onCreate,
+}: {
+  slots: readonly QuickSlot[];
+  onPick: (party: Party, sideId: SideChoice) => void;
+  onCreate: (kind: CreateKind) => void;
+}) {
   return (
     <Box component="section" aria-labelledby="quick-search-title" sx={{ mt: 2 }}>
       <Typography id="quick-search-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -43,7 +43,7 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
     enabled: roleId !== '',
     placeholderData: keepPreviousData,
   });
-  const results = useMemo(() => (roleId === '' ? [] : search.data ?? []), [roleId, search.data]);
+  const results = useMemo(() => (roleId === '' ? [] : (search.data ?? [])), [roleId, search.data]);
   useEffect(() => onResults(results), [results, onResults]);
   const trusted = results.filter((p) => p.isAffiliate).slice(0, 1);
   const others = results.filter((p) => !trusted.includes(p));
@@ -111,7 +111,13 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
           Create New Party
         </Button>
         <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-          {([['client', 'Add a Client'], ['vendor', 'Add a Vendor'], ['agent', 'Add an Outside Agent']] as const).map(([kind, label]) => (
+          {(
+            [
+              ['client', 'Add a Client'],
+              ['vendor', 'Add a Vendor'],
+              ['agent', 'Add an Outside Agent'],
+            ] as const
+          ).map(([kind, label]) => (
             <MenuItem
               key={kind}
               onClick={() => {
@@ -127,7 +133,10 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         Select Party
       </Typography>
-      <Box sx={{ height: LIMITS.resultsListHeightPx, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} aria-busy={search.isFetching}>
+      <Box
+        sx={{ height: LIMITS.resultsListHeightPx, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        aria-busy={search.isFetching}
+      >
         {roleId === '' ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
             Select contact type, then search for a contact
@@ -148,12 +157,22 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
           <>
             {trusted.length > 0 && (
               <>
-                <ListSubheader component="div" disableSticky>TRUSTED SERVICE PROVIDER</ListSubheader>
+                <ListSubheader component="div" disableSticky>
+                  TRUSTED SERVICE PROVIDER
+                </ListSubheader>
                 {rows(trusted)}
               </>
             )}
-            <ListSubheader component="div" disableSticky>SEARCH RESULTS</ListSubheader>
-            {others.length ? rows(others) : <Typography sx={{ px: 2, pb: 1 }} color="text.secondary">No records to display</Typography>}
+            <ListSubheader component="div" disableSticky>
+              SEARCH RESULTS
+            </ListSubheader>
+            {others.length ? (
+              rows(others)
+            ) : (
+              <Typography sx={{ px: 2, pb: 1 }} color="text.secondary">
+                No records to display
+              </Typography>
+            )}
           </>
         )}
       </Box>

@@ -25,7 +25,13 @@ export function SidePanel({ sideId, parties, required, activeKey, onActivate, on
     if (key) onDrop(key);
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column' }} component="section" aria-labelledby={titleId} data-side={label}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column' }}
+      component="section"
+      aria-labelledby={titleId}
+      data-side={label}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography id={titleId} variant="h6" component="h2">
           {`${label} Parties`}
@@ -62,7 +68,10 @@ export function SidePanel({ sideId, parties, required, activeKey, onActivate, on
         </Typography>
       )}
       {required.map((r) => (
-        <Box key={r.message} sx={{ display: 'flex', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, px: 2, py: 0.75, mt: 0.5 }}>
+        <Box
+          key={r.message}
+          sx={{ display: 'flex', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, px: 2, py: 0.75, mt: 0.5 }}
+        >
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {r.message}
           </Typography>

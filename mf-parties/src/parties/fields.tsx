@@ -4,12 +4,24 @@ import { formatPhone, OptionSelect, PHONE_INPUT_MAX, STATES, stateLabel, zipLabe
 import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 
-const SUBSCRIPTION = { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, touched: true } as const;
+const SUBSCRIPTION = {
+  value: true,
+  error: true,
+  submitError: true,
+  submitFailed: true,
+  dirtySinceLastSubmit: true,
+  touched: true,
+} as const;
 
 /** The field's error once a submit was tried (or the server's answer to it). */
 function useShownError(name: string) {
   const { input, meta } = useField(name, { subscription: SUBSCRIPTION });
-  const error = meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as string) : meta.submitFailed ? (meta.error as string | undefined) : undefined;
+  const error =
+    meta.submitError && !meta.dirtySinceLastSubmit
+      ? (meta.submitError as string)
+      : meta.submitFailed
+        ? (meta.error as string | undefined)
+        : undefined;
   return { input, error };
 }
 
@@ -65,7 +77,13 @@ export function PhoneInput({ name, label, required }: FieldProps) {
   );
 }
 
-export function SelectInput({ name, label, required, options, onPicked }: FieldProps & { options: ReadonlyArray<{ id: number; name: string }>; onPicked?: (id: number | null) => void }) {
+export function SelectInput({
+  name,
+  label,
+  required,
+  options,
+  onPicked,
+}: FieldProps & { options: ReadonlyArray<{ id: number; name: string }>; onPicked?: (id: number | null) => void }) {
   const { input, error } = useShownError(name);
   return (
     <OptionSelect
@@ -126,7 +144,9 @@ export function AddressFields({ names, prefix }: { names: AddressNames; prefix: 
       <TextInput name={names.line1} label={`${prefix}Address`} maxLength={200} />
       {names.line2 && <TextInput name={names.line2} label={`${prefix}Address Line 2`} maxLength={200} />}
       <TextInput name={names.city} label={`${prefix}City`} maxLength={100} />
-      {names.country && <SelectInput name={names.country} label={`${prefix}Country`} options={COUNTRIES} onPicked={() => form.change(names.state, null)} />}
+      {names.country && (
+        <SelectInput name={names.country} label={`${prefix}Country`} options={COUNTRIES} onPicked={() => form.change(names.state, null)} />
+      )}
       <SelectInput name={names.state} label={`${prefix}${stateLabel(country)}`} options={states} />
       <TextInput name={names.zip} label={`${prefix}${zipLabel(country)}`} maxLength={zipMaxLength(country)} />
     </FieldGrid>

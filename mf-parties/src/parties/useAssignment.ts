@@ -16,10 +16,11 @@ export type AssignmentNotice =
 export function useAssignment(offerId: number, assigned: readonly Party[]) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<AssignmentNotice | null>(null);
-  const refresh = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: partyKeys.ofOffer(offerId) }),
-    queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
-  ]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: partyKeys.ofOffer(offerId) }),
+      queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
+    ]);
 
   const explain = (e: unknown, party?: Party, sideId?: SideChoice) => {
     if (!(e instanceof ApiError)) return setNotice({ kind: 'message', message: 'The parties could not be saved.' });

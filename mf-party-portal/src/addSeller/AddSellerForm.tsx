@@ -21,7 +21,15 @@ const INITIAL: AddSellerValues = { sellers: [emptySeller()], message: '' };
  * The seller agent's two steps: enter the sellers (Continue), then check them and add an optional
  * message (Forward to Seller). Enter never submits from a seller input.
  */
-export function AddSellerForm({ onForward, busy, error }: { onForward: (values: AddSellerValues) => void; busy: boolean; error?: string | null }) {
+export function AddSellerForm({
+  onForward,
+  busy,
+  error,
+}: {
+  onForward: (values: AddSellerValues) => void;
+  busy: boolean;
+  error?: string | null;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   return (
     <Form<AddSellerValues> onSubmit={onForward} validate={validate} initialValues={INITIAL}>
@@ -38,31 +46,46 @@ export function AddSellerForm({ onForward, busy, error }: { onForward: (values: 
             )}
             {/* Step one stays mounted while hidden: its fields keep their values. */}
             <Box sx={{ display: step === 1 ? 'flex' : 'none', flexDirection: 'column', gap: 2 }}>
-                {sellers.map((_, i) => (
-                  <Paper key={i} variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-label={`Seller ${i + 1}`} component="section">
-                    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-                      <Typography variant="subtitle1" component="h2">
-                        Seller {i + 1}
-                      </Typography>
-                      {sellers.length > 1 && (
-                        <IconButton aria-label={`Remove seller ${i + 1}`} size="small" onClick={() => setSellers(sellers.filter((__, j) => j !== i))}>
-                          ✕
-                        </IconButton>
-                      )}
-                    </Box>
-                    <TextInput name={`sellers[${i}].firstName`} label="First name" required blockEnter autoComplete="off" />
-                    <TextInput name={`sellers[${i}].lastName`} label="Last name" required blockEnter autoComplete="off" />
-                    <TextInput name={`sellers[${i}].email`} label="Email" type="email" required blockEnter autoComplete="off" />
-                  </Paper>
-                ))}
-                <Button variant="text" onClick={() => setSellers([...sellers, emptySeller()])} disabled={!canAddSeller(sellers)} sx={{ alignSelf: 'flex-start' }}>
-                  + Add Another Seller
+              {sellers.map((_, i) => (
+                <Paper
+                  key={i}
+                  variant="outlined"
+                  sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+                  aria-label={`Seller ${i + 1}`}
+                  component="section"
+                >
+                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+                    <Typography variant="subtitle1" component="h2">
+                      Seller {i + 1}
+                    </Typography>
+                    {sellers.length > 1 && (
+                      <IconButton
+                        aria-label={`Remove seller ${i + 1}`}
+                        size="small"
+                        onClick={() => setSellers(sellers.filter((__, j) => j !== i))}
+                      >
+                        ✕
+                      </IconButton>
+                    )}
+                  </Box>
+                  <TextInput name={`sellers[${i}].firstName`} label="First name" required blockEnter autoComplete="off" />
+                  <TextInput name={`sellers[${i}].lastName`} label="Last name" required blockEnter autoComplete="off" />
+                  <TextInput name={`sellers[${i}].email`} label="Email" type="email" required blockEnter autoComplete="off" />
+                </Paper>
+              ))}
+              <Button
+                variant="text"
+                onClick={() => setSellers([...sellers, emptySeller()])}
+                disabled={!canAddSeller(sellers)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                + Add Another Seller
+              </Button>
+              <RequiredFieldsGate missing={missing}>
+                <Button variant="contained" disabled={missing.length > 0 || !valid} onClick={() => setStep(2)}>
+                  Continue
                 </Button>
-                <RequiredFieldsGate missing={missing}>
-                  <Button variant="contained" disabled={missing.length > 0 || !valid} onClick={() => setStep(2)}>
-                    Continue
-                  </Button>
-                </RequiredFieldsGate>
+              </RequiredFieldsGate>
             </Box>
             {step === 2 && (
               <>

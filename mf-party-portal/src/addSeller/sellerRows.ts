@@ -17,4 +17,5 @@ export function missingSellerFields(sellers: readonly Partial<SellerEntry>[]): s
 }
 
 /** Add Another Seller opens a new row only when the last one is complete. */
-export const canAddSeller = (sellers: readonly Partial<SellerEntry>[]): boolean => !sellers.length || isSellerComplete(sellers[sellers.length - 1]);
+export const canAddSeller = (sellers: readonly Partial<SellerEntry>[]): boolean =>
+  !sellers.length || isSellerComplete(sellers[sellers.length - 1]);

@@ -3,7 +3,17 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/sh
 import type { ReactNode } from 'react';
 
 /** A yes/no question ('Reject offer?', 'Forward Without Review?'): confirm runs the action, cancel closes. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onClose, destructive }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onClose,
+  destructive,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -31,7 +41,17 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
 }
 
 /** A done message ('Offer Sent to Seller', 'Counter Offer Sent'): one OK button. */
-export function DoneDialog({ open, title, children, onClose }: { open: boolean; title: string; children?: ReactNode; onClose: () => void }) {
+export function DoneDialog({
+  open,
+  title,
+  children,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="done-title" maxWidth="xs" fullWidth>
       <DialogTitle id="done-title">{title}</DialogTitle>

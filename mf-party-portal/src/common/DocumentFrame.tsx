@@ -13,7 +13,15 @@ export const DocumentFrame = forwardRef<HTMLIFrameElement, { src: string; title?
       src={src}
       title={title}
       onLoad={onLoad}
-      sx={{ width: '100%', height: { xs: '70vh', md: 'calc(100vh - 200px)' }, minHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      sx={{
+        width: '100%',
+        height: { xs: '70vh', md: 'calc(100vh - 200px)' },
+        minHeight: 400,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
     />
   );
 });

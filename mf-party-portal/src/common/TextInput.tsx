@@ -7,7 +7,18 @@ const visible = (meta: { error?: unknown; touched?: boolean; submitFailed?: bool
   meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : undefined;
 
 /** A text field of a final-form form; `blockEnter` stops Enter from submitting (seller inputs). */
-export function TextInput({ name, label, type = 'text', required, multiline, blockEnter, autoComplete, transform, onValue, disabled }: {
+export function TextInput({
+  name,
+  label,
+  type = 'text',
+  required,
+  multiline,
+  blockEnter,
+  autoComplete,
+  transform,
+  onValue,
+  disabled,
+}: {
   name: string;
   label: string;
   type?: string;

@@ -52,7 +52,13 @@ export function postCounterOffer(frame: HTMLIFrameElement | null, values: Counte
 }
 
 /** /sign-documents/{signToken}/{signSetId}: the party signs, then comes back to `returnTo` (and a buyer client is offered registration). */
-export function signDocumentsUrl(signToken: string, signSetId: number | string, partyId: number | string, returnTo: string, accountUrl?: string): string {
+export function signDocumentsUrl(
+  signToken: string,
+  signSetId: number | string,
+  partyId: number | string,
+  returnTo: string,
+  accountUrl?: string,
+): string {
   const q = new URLSearchParams({ successurl: returnTo, redirectUrl: returnTo, partyId: String(partyId) });
   if (accountUrl) q.set('accounturl', accountUrl);
   return `${signingServiceBase()}/sign-documents/${encodeURIComponent(signToken)}/${encodeURIComponent(String(signSetId))}?${q}`;

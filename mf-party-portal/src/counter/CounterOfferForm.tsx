@@ -27,7 +27,13 @@ function Row({ label, current, children }: { label: string; current: string; chi
  * Current values disabled beside the counter values, next to the live preview of the counter
  * document. On a narrow screen the form and the document take turns (a button swaps them).
  */
-export function CounterOfferForm({ current, isAgent, submitLabel, previewSrc, onSubmit }: {
+export function CounterOfferForm({
+  current,
+  isAgent,
+  submitLabel,
+  previewSrc,
+  onSubmit,
+}: {
   current: CurrentTerms;
   isAgent: boolean;
   /** 'Forward to Agent' for clients; 'Forward to Buyer' / 'Forward to Seller' for agents. */
@@ -45,7 +51,13 @@ export function CounterOfferForm({ current, isAgent, submitLabel, previewSrc, on
   const form = (
     <Form<CounterFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Counter offer">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          aria-label="Counter offer"
+        >
           <FormSpy<CounterFormValues>
             subscription={{ values: true }}
             onChange={({ values }) => {
@@ -79,7 +91,12 @@ export function CounterOfferForm({ current, isAgent, submitLabel, previewSrc, on
     </Form>
   );
   const preview = previewSrc ? (
-    <DocumentFrame ref={frame} src={previewSrc} title="Counter offer preview" onLoad={() => postCounterOffer(frame.current, toPreview(latest.current))} />
+    <DocumentFrame
+      ref={frame}
+      src={previewSrc}
+      title="Counter offer preview"
+      onLoad={() => postCounterOffer(frame.current, toPreview(latest.current))}
+    />
   ) : (
     <Typography color="text.secondary">No document to preview.</Typography>
   );

@@ -38,12 +38,24 @@ function Counter({ link, model }: { link: PortalLink; model: PortalOfferModel })
         </Typography>
         <Typography color="text.secondary">{model.property.address}</Typography>
       </Box>
-      {error && <Typography color="error" role="alert">{error}</Typography>}
+      {error && (
+        <Typography color="error" role="alert">
+          {error}
+        </Typography>
+      )}
       <CounterOfferForm
         current={model.current}
         isAgent={isAgent}
         submitLabel={counterSubmitLabel(model)}
-        previewSrc={offer.contractId ? documentPreviewUrl(offer.contractId, link.signSetId ? Number(link.signSetId) : null, { offerId: offer.id, partyId: Number(link.partyId) || null, t: link.t }) : null}
+        previewSrc={
+          offer.contractId
+            ? documentPreviewUrl(offer.contractId, link.signSetId ? Number(link.signSetId) : null, {
+                offerId: offer.id,
+                partyId: Number(link.partyId) || null,
+                t: link.t,
+              })
+            : null
+        }
         onSubmit={submit}
       />
       <DoneDialog open={sent} title="Counter Offer Sent" onClose={() => navigate(portalPaths.landing(link))} />

@@ -4,25 +4,61 @@ import dayjs from 'dayjs';
 import { useField } from 'react-final-form';
 
 const SUB = { subscription: { value: true, error: true, touched: true, submitFailed: true } } as const;
-const shown = (meta: { error?: unknown; touched?: boolean; submitFailed?: boolean }) => (meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : undefined);
+const shown = (meta: { error?: unknown; touched?: boolean; submitFailed?: boolean }) =>
+  meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : undefined;
 
 /** Money as numeric text only, shown with thousands separators (the shared MoneyTextField); the form keeps the raw text. */
 export function MoneyField({ name, label }: { name: string; label: string }) {
   const { input, meta } = useField<string>(name, SUB);
   const error = shown(meta);
-  return <MoneyTextField label={label} name={name} value={input.value} onValue={input.onChange} onBlur={input.onBlur} error={!!error} helperText={error} size="small" fullWidth />;
+  return (
+    <MoneyTextField
+      label={label}
+      name={name}
+      value={input.value}
+      onValue={input.onChange}
+      onBlur={input.onBlur}
+      error={!!error}
+      helperText={error}
+      size="small"
+      fullWidth
+    />
+  );
 }
 
 export function SelectField({ name, label, options }: { name: string; label: string; options: readonly { id: number; name: string }[] }) {
   const { input } = useField<number | null>(name, SUB);
-  return <OptionSelect label={label} name={name} value={input.value} onValue={input.onChange} options={options} emptyLabel="None" size="small" fullWidth />;
+  return (
+    <OptionSelect
+      label={label}
+      name={name}
+      value={input.value}
+      onValue={input.onChange}
+      options={options}
+      emptyLabel="None"
+      size="small"
+      fullWidth
+    />
+  );
 }
 
 export function DateField({ name, label }: { name: string; label: string }) {
   const { input, meta } = useField<string>(name, SUB);
   const error = shown(meta);
   return (
-    <TextField type="date" label={label} name={name} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} onBlur={input.onBlur} error={!!error} helperText={error} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+    <TextField
+      type="date"
+      label={label}
+      name={name}
+      value={input.value ?? ''}
+      onChange={(e) => input.onChange(e.target.value)}
+      onBlur={input.onBlur}
+      error={!!error}
+      helperText={error}
+      size="small"
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }
 
@@ -33,10 +69,12 @@ export const DEADLINE_TIMES: readonly string[] = Array.from({ length: (24 * 60) 
 });
 
 /** A date as MM/DD/YY ('2026-12-15' → '12/15/26'). */
-export const formatDay = (iso: string | null | undefined): string => (iso && dayjs(iso.slice(0, 10)).isValid() ? dayjs(iso.slice(0, 10)).format('MM/DD/YY') : '');
+export const formatDay = (iso: string | null | undefined): string =>
+  iso && dayjs(iso.slice(0, 10)).isValid() ? dayjs(iso.slice(0, 10)).format('MM/DD/YY') : '';
 
 /** MM/dd/yy hh:mm aa (dayjs: MM/DD/YY hh:mm A). */
-export const formatDeadline = (value: string | null | undefined): string => (value && dayjs(value).isValid() ? dayjs(value).format('MM/DD/YY hh:mm A') : '');
+export const formatDeadline = (value: string | null | undefined): string =>
+  value && dayjs(value).isValid() ? dayjs(value).format('MM/DD/YY hh:mm A') : '';
 
 /** The acceptance deadline: a date and a time in 15-minute steps, stored as local 'YYYY-MM-DDTHH:mm'; only agents may set it. */
 export function DeadlineField({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
@@ -47,8 +85,25 @@ export function DeadlineField({ name, label, disabled }: { name: string; label: 
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-label={label} disabled={disabled}>
       <div style={{ display: 'flex', gap: 8 }}>
-        <TextField type="date" label={`${label} date`} value={date} onChange={(e) => set(e.target.value, time)} disabled={disabled} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label={`${label} time`} value={date ? time.slice(0, 5) : ''} onChange={(e) => set(date, e.target.value)} disabled={disabled || !date} size="small" fullWidth>
+        <TextField
+          type="date"
+          label={`${label} date`}
+          value={date}
+          onChange={(e) => set(e.target.value, time)}
+          disabled={disabled}
+          size="small"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label={`${label} time`}
+          value={date ? time.slice(0, 5) : ''}
+          onChange={(e) => set(date, e.target.value)}
+          disabled={disabled || !date}
+          size="small"
+          fullWidth
+        >
           {DEADLINE_TIMES.map((t) => (
             <MenuItem key={t} value={t}>
               {dayjs(`2000-01-01T${t}`).format('hh:mm A')}

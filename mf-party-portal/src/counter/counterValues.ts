@@ -30,7 +30,8 @@ export const initialCounter = (c: CurrentTerms): CounterFormValues => ({
   counterFinancingId: c.financingId,
   counterCOE: c.closingDate ? c.closingDate.slice(0, 10) : '',
   // The deadline is an instant; the picker edits it in the party's own time zone.
-  counterAcceptanceDeadLine: c.acceptanceDeadline && dayjs(c.acceptanceDeadline).isValid() ? dayjs(c.acceptanceDeadline).format('YYYY-MM-DDTHH:mm') : '',
+  counterAcceptanceDeadLine:
+    c.acceptanceDeadline && dayjs(c.acceptanceDeadline).isValid() ? dayjs(c.acceptanceDeadline).format('YYYY-MM-DDTHH:mm') : '',
   counterTerms: c.terms ?? '',
 });
 

@@ -20,7 +20,19 @@ export interface ForwardChoice {
  * optional extra recipients, the documents sent along (Forward is disabled with none chosen) and
  * an optional message. While a listing agent still has to sign, the block message replaces Forward.
  */
-export function ForwardOfferForm({ title, address, clients, recipients, optional, documents, signingPending, busy, error, onForward, onCancel }: {
+export function ForwardOfferForm({
+  title,
+  address,
+  clients,
+  recipients,
+  optional,
+  documents,
+  signingPending,
+  busy,
+  error,
+  onForward,
+  onCancel,
+}: {
   title: string;
   address: string;
   clients: readonly string[];
@@ -40,7 +52,11 @@ export function ForwardOfferForm({ title, address, clients, recipients, optional
   const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const noDocument = documents !== null && docIds.length === 0;
   return (
-    <Paper component="section" aria-labelledby="forward-title" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720, mx: 'auto' }}>
+    <Paper
+      component="section"
+      aria-labelledby="forward-title"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720, mx: 'auto' }}
+    >
       <Typography id="forward-title" variant="h5" component="h1">
         {title}
       </Typography>
@@ -59,12 +75,21 @@ export function ForwardOfferForm({ title, address, clients, recipients, optional
         <Typography variant="overline" component="h2">
           Clients
         </Typography>
-        {clients.length ? clients.map((c) => <Typography key={c}>{c}</Typography>) : <Typography color="text.secondary">No clients</Typography>}
+        {clients.length ? (
+          clients.map((c) => <Typography key={c}>{c}</Typography>)
+        ) : (
+          <Typography color="text.secondary">No clients</Typography>
+        )}
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">Recipients</FormLabel>
         {recipients.map((r) => (
-          <FormControlLabel key={r.id} control={<Checkbox checked disabled />} label={r.role ? `${r.name} (${r.role})` : r.name} sx={{ display: 'flex' }} />
+          <FormControlLabel
+            key={r.id}
+            control={<Checkbox checked disabled />}
+            label={r.role ? `${r.name} (${r.role})` : r.name}
+            sx={{ display: 'flex' }}
+          />
         ))}
         {optional.map((r) => (
           <FormControlLabel
@@ -79,7 +104,12 @@ export function ForwardOfferForm({ title, address, clients, recipients, optional
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend">Documents</FormLabel>
           {documents.map((d) => (
-            <FormControlLabel key={d.id} control={<Checkbox checked={docIds.includes(d.id)} onChange={() => setDocIds(toggle(docIds, d.id))} />} label={d.name} sx={{ display: 'flex' }} />
+            <FormControlLabel
+              key={d.id}
+              control={<Checkbox checked={docIds.includes(d.id)} onChange={() => setDocIds(toggle(docIds, d.id))} />}
+              label={d.name}
+              sx={{ display: 'flex' }}
+            />
           ))}
         </Box>
       )}

@@ -55,7 +55,19 @@ export function ForwardOfferPage() {
         isTarget(to) ? (
           <Forward link={link} model={model} target={to} />
         ) : (
-          <ForwardOfferForm title="Forward Offer" address={model.property.address} clients={model.clients} recipients={[]} optional={[]} documents={null} signingPending={false} busy error="Choose whom to forward the offer to from the offer page." onForward={() => undefined} onCancel={() => navigate(portalPaths.landing(link))} />
+          <ForwardOfferForm
+            title="Forward Offer"
+            address={model.property.address}
+            clients={model.clients}
+            recipients={[]}
+            optional={[]}
+            documents={null}
+            signingPending={false}
+            busy
+            error="Choose whom to forward the offer to from the offer page."
+            onForward={() => undefined}
+            onCancel={() => navigate(portalPaths.landing(link))}
+          />
         )
       }
     </PortalOfferGate>

@@ -6,7 +6,19 @@ import { addSellers } from '../portal/portalApi';
 import type { PortalLink } from '../portal/usePortalLink';
 
 /** The add-seller modal of a wide screen (up to 820 px the add-seller page opens instead). */
-export function AddSellerDialog({ open, link, offer, onClose, onSent }: { open: boolean; link: PortalLink; offer: PortalOffer; onClose: () => void; onSent: () => void }) {
+export function AddSellerDialog({
+  open,
+  link,
+  offer,
+  onClose,
+  onSent,
+}: {
+  open: boolean;
+  link: PortalLink;
+  offer: PortalOffer;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { busy, error, run } = useAction();
   const forward = (values: AddSellerValues) =>
     run(async () => {

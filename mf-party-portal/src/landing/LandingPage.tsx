@@ -17,7 +17,14 @@ import { LandingView } from './LandingView';
 import { ForwardWithoutReviewDialog, RejectDialog } from './RejectDialog';
 import { ShareAcceptedOfferDialog } from './ShareAcceptedOfferDialog';
 
-type Modal = { kind: 'share-accepted' } | { kind: 'reject' } | { kind: 'forward'; to: string } | { kind: 'add-seller' } | { kind: 'sent-to-seller' } | { kind: 'rejected' } | null;
+type Modal =
+  | { kind: 'share-accepted' }
+  | { kind: 'reject' }
+  | { kind: 'forward'; to: string }
+  | { kind: 'add-seller' }
+  | { kind: 'sent-to-seller' }
+  | { kind: 'rejected' }
+  | null;
 
 /** Opens signing for this party's own sign set (its address carries the sign token), coming back to this page. */
 export function openSigning(link: PortalLink, signSetId: number | string | undefined) {
@@ -48,8 +55,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
     else if (id === 'shareAcceptedOffer') {
       if (isSignedIn()) setModal({ kind: 'share-accepted' });
       else window.location.assign(agentLoginUrl(o.id));
-    }
-    else if (id === 'addSeller') {
+    } else if (id === 'addSeller') {
       if (opensAddSellerPage(window.innerWidth)) navigate(portalPaths.addSeller(link));
       else setModal({ kind: 'add-seller' });
     } else if (id === 'accept')
@@ -61,7 +67,18 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
   }
   return (
     <>
-      <LandingView model={model} onAction={onAction} busy={busy} notice={error ? <Alert severity="error" role="alert">{error}</Alert> : undefined} />
+      <LandingView
+        model={model}
+        onAction={onAction}
+        busy={busy}
+        notice={
+          error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : undefined
+        }
+      />
       <RejectDialog
         open={modal?.kind === 'reject'}
         busy={busy}
@@ -80,7 +97,13 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
         onClose={() => setModal(null)}
         onContinue={() => modal?.kind === 'forward' && navigate(portalPaths.forward(link, modal.to))}
       />
-      <AddSellerDialog open={modal?.kind === 'add-seller'} link={link} offer={o} onClose={() => setModal(null)} onSent={() => setModal({ kind: 'sent-to-seller' })} />
+      <AddSellerDialog
+        open={modal?.kind === 'add-seller'}
+        link={link}
+        offer={o}
+        onClose={() => setModal(null)}
+        onSent={() => setModal({ kind: 'sent-to-seller' })}
+      />
       <DoneDialog
         open={modal?.kind === 'sent-to-seller'}
         title="Offer Sent to Seller"

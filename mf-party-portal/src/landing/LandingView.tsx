@@ -22,7 +22,17 @@ export interface LandingModel {
 }
 
 /** The party landing page: status headline, property, the sharing agent, the terms cards and the party's buttons. */
-export function LandingView({ model, onAction, busy, notice }: { model: LandingModel; onAction: (id: string) => void; busy?: boolean; notice?: ReactNode }) {
+export function LandingView({
+  model,
+  onAction,
+  busy,
+  notice,
+}: {
+  model: LandingModel;
+  onAction: (id: string) => void;
+  busy?: boolean;
+  notice?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, fontWeight: 600 }}>

@@ -2,7 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { formatPrice } from '@offerdesk/shared';
 
 /** The property: photo (a plain panel when there is none or it fails), address, MLS number and listing price. */
-export function PropertySummary({ imageUrl, address, cityLine, mlsNumber, listingPrice }: {
+export function PropertySummary({
+  imageUrl,
+  address,
+  cityLine,
+  mlsNumber,
+  listingPrice,
+}: {
   imageUrl: string | null;
   address: string;
   cityLine?: string | null;
@@ -20,7 +26,10 @@ export function PropertySummary({ imageUrl, address, cityLine, mlsNumber, listin
           sx={{ width: { xs: '100%', sm: 220 }, height: { xs: 180, sm: 150 }, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }}
         />
       ) : (
-        <Box aria-hidden="true" sx={{ width: { xs: '100%', sm: 220 }, height: { xs: 120, sm: 150 }, borderRadius: 1, bgcolor: 'grey.200' }} />
+        <Box
+          aria-hidden="true"
+          sx={{ width: { xs: '100%', sm: 220 }, height: { xs: 120, sm: 150 }, borderRadius: 1, bgcolor: 'grey.200' }}
+        />
       )}
       <Box>
         <Typography variant="h6" component="p">

@@ -10,7 +10,11 @@ import { useAction } from '../common/useAction';
  */
 export function shareCompletedRecipients(o: PortalOffer): PortalOffer['parties'] {
   return o.parties.filter(
-    (p) => p.hasEmail && p.partyId !== o.party?.partyId && p.roleId !== PartyRole.TransactionCoordinator && !(p.roleId === PartyRole.OutsideAgent && p.sideId === Side.buyer),
+    (p) =>
+      p.hasEmail &&
+      p.partyId !== o.party?.partyId &&
+      p.roleId !== PartyRole.TransactionCoordinator &&
+      !(p.roleId === PartyRole.OutsideAgent && p.sideId === Side.buyer),
   );
 }
 
@@ -21,7 +25,17 @@ const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter(
  * checked, and the parties to send them to; Send needs at least one of each
  * (POST /offer/ShareCompletedOfferDocuments with the agent's sign-in).
  */
-export function ShareAcceptedOfferDialog({ open, offer, agentName, onClose }: { open: boolean; offer: PortalOffer; agentName: string; onClose: () => void }) {
+export function ShareAcceptedOfferDialog({
+  open,
+  offer,
+  agentName,
+  onClose,
+}: {
+  open: boolean;
+  offer: PortalOffer;
+  agentName: string;
+  onClose: () => void;
+}) {
   const signed = offer.documents.filter((d) => d.isSigned);
   const recipients = shareCompletedRecipients(offer);
   const [parties, setParties] = useState<number[]>([]);
@@ -53,7 +67,12 @@ export function ShareAcceptedOfferDialog({ open, offer, agentName, onClose }: { 
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <FormLabel component="legend">Documents</FormLabel>
                 {signed.map((d) => (
-                  <FormControlLabel key={d.id} sx={{ display: 'flex' }} label={d.name} control={<Checkbox checked={documents.includes(d.id)} onChange={() => setDocuments(toggle(documents, d.id))} />} />
+                  <FormControlLabel
+                    key={d.id}
+                    sx={{ display: 'flex' }}
+                    label={d.name}
+                    control={<Checkbox checked={documents.includes(d.id)} onChange={() => setDocuments(toggle(documents, d.id))} />}
+                  />
                 ))}
               </fieldset>
             )}
@@ -81,7 +100,11 @@ export function ShareAcceptedOfferDialog({ open, offer, agentName, onClose }: { 
           {done ? 'Close' : 'Cancel'}
         </Button>
         {!done && (
-          <Button variant="contained" onClick={() => void send()} disabled={busy || !parties.length || !documents.length || !offer.contractId}>
+          <Button
+            variant="contained"
+            onClick={() => void send()}
+            disabled={busy || !parties.length || !documents.length || !offer.contractId}
+          >
             {busy ? 'Sending...' : 'Send'}
           </Button>
         )}

@@ -12,7 +12,10 @@ export function isInFrame(): boolean {
 
 /** Where the agent app signs in: config.json's `agentAppUrl` (the shell), else this origin. */
 export function agentLoginUrl(offerId: number): string {
-  const base = String((hostStore.getState().config as unknown as Record<string, unknown>).agentAppUrl ?? window.location.origin).replace(/\/$/, '');
+  const base = String((hostStore.getState().config as unknown as Record<string, unknown>).agentAppUrl ?? window.location.origin).replace(
+    /\/$/,
+    '',
+  );
   return `${base}/offers?redirectTo=offer-documents/${offerId}`;
 }
 

@@ -14,7 +14,14 @@ export function PortalOfferGate({ link, children }: { link: PortalLink; children
     setLoginOffer(model?.party?.isInhouseAgent ? model.offer.id : null);
     return () => setLoginOffer(null);
   }, [model, setLoginOffer]);
-  if (query.isError) return <ErrorState title="The offer could not be opened" message="Check the link in your e-mail, or try again." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The offer could not be opened"
+        message="Check the link in your e-mail, or try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!model) return <LoadingState label="Loading the offer…" />;
   return <>{children(model)}</>;
 }

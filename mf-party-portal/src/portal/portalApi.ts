@@ -1,7 +1,22 @@
 import {
-  acceptPortalOffer, addSellerParties, createCounterOfferPublic, forwardToBuyer, forwardToBuyerAgent, forwardToSeller, forwardToSellerAgent, getOfferByDisplayId,
-  getOfferByParty, latestCounterOffer, mainApi, printPortalOffer, registerClientUser, rejectPortalOffer, reviewerAcceptOffer, reviewerRejectOffer,
-  type ForwardTarget, type PortalOffer,
+  acceptPortalOffer,
+  addSellerParties,
+  createCounterOfferPublic,
+  forwardToBuyer,
+  forwardToBuyerAgent,
+  forwardToSeller,
+  forwardToSellerAgent,
+  getOfferByDisplayId,
+  getOfferByParty,
+  latestCounterOffer,
+  mainApi,
+  printPortalOffer,
+  registerClientUser,
+  rejectPortalOffer,
+  reviewerAcceptOffer,
+  reviewerRejectOffer,
+  type ForwardTarget,
+  type PortalOffer,
 } from '@offerdesk/shared';
 import { trimRegistration, type ClientRegistrationValues } from '@offerdesk/shared/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +38,8 @@ export const portalKeys = {
 export function usePortalOffer(link: PortalLink) {
   return useQuery({
     queryKey: portalKeys.offer(link),
-    queryFn: async ({ signal }) => toPortalModel(await getOfferByParty(mainApi(), Number(link.offerId), Number(link.partyId), link.t, signal), !!link.signToken),
+    queryFn: async ({ signal }) =>
+      toPortalModel(await getOfferByParty(mainApi(), Number(link.offerId), Number(link.partyId), link.t, signal), !!link.signToken),
     enabled: Number(link.offerId) > 0 && Number(link.partyId) > 0,
   });
 }
@@ -62,7 +78,12 @@ export const addSellers = (link: PortalLink, o: PortalOffer, v: AddSellerValues)
     mainApi(),
     {
       offerId: o.id,
-      sellers: v.sellers.map((s) => ({ firstName: s.firstName.trim(), lastName: s.lastName.trim(), email: s.email.trim(), message: v.message.trim() || null })),
+      sellers: v.sellers.map((s) => ({
+        firstName: s.firstName.trim(),
+        lastName: s.lastName.trim(),
+        email: s.email.trim(),
+        message: v.message.trim() || null,
+      })),
       franchiseId: o.franchiseId,
       sellerAgentPartyId: Number(link.partyId),
       signSetId: link.signSetId ? Number(link.signSetId) : null,
@@ -75,7 +96,17 @@ export function forwardOffer(link: PortalLink, o: PortalOffer, target: ForwardTa
   const base = { offerDisplayId: o.displayId, message: c.message || null };
   const counter = latestId(o) ? { id: latestId(o)! } : null;
   const api = mainApi();
-  if (target === 'sellerAgent') return forwardToSellerAgent(api, { ...base, optionalRecipients: c.optionalRecipientIds, accessibleDocumentIds: c.documentIds, signSetId: link.signSetId ? Number(link.signSetId) : null }, link.t);
+  if (target === 'sellerAgent')
+    return forwardToSellerAgent(
+      api,
+      {
+        ...base,
+        optionalRecipients: c.optionalRecipientIds,
+        accessibleDocumentIds: c.documentIds,
+        signSetId: link.signSetId ? Number(link.signSetId) : null,
+      },
+      link.t,
+    );
   if (target === 'buyerAgent') return forwardToBuyerAgent(api, { ...base, optionalRecipients: c.optionalRecipientIds }, link.t);
   if (target === 'seller') return forwardToSeller(api, { ...base, counterOfferViewModel: counter }, link.t);
   return forwardToBuyer(api, { ...base, optionalRecipients: c.optionalRecipientIds, counterOfferViewModel: counter }, link.t);
@@ -89,7 +120,13 @@ export const registerClient = (link: PortalLink, o: PortalOffer, v: ClientRegist
 export const printOffer = (link: PortalLink, o: PortalOffer) =>
   printPortalOffer(
     mainApi(),
-    { contractId: Number(link.contractId ?? o.contractId), offerId: o.id, counterOfferId: latestId(o), signSetId: link.signSetId ? Number(link.signSetId) : null, externalPartyId: Number(link.partyId) || null },
+    {
+      contractId: Number(link.contractId ?? o.contractId),
+      offerId: o.id,
+      counterOfferId: latestId(o),
+      signSetId: link.signSetId ? Number(link.signSetId) : null,
+      externalPartyId: Number(link.partyId) || null,
+    },
     link.t,
   );
 

@@ -1,5 +1,13 @@
 import {
-  CounterOfferStatus, isAgentPartyRole, isClientRole, latestCounterOffer, PartyRole, portalView, Side, type ForwardTarget, type PortalOffer,
+  CounterOfferStatus,
+  isAgentPartyRole,
+  isClientRole,
+  latestCounterOffer,
+  PartyRole,
+  portalView,
+  Side,
+  type ForwardTarget,
+  type PortalOffer,
 } from '@offerdesk/shared';
 import type { ScreenAction } from '../common/ActionBar';
 import type { CurrentTerms } from '../counter/counterValues';
@@ -18,7 +26,15 @@ export const FORWARD_ACTIONS: Record<string, ForwardTarget> = {
 /** What the portal's screens show of one offer for one party (the API's answer, mapped once). */
 export interface PortalOfferModel extends LandingModel {
   offer: PortalOffer;
-  party: { partyId: number; firstName: string; lastName: string; isClient: boolean; isAgent: boolean; isInhouseAgent: boolean; sideId: number } | null;
+  party: {
+    partyId: number;
+    firstName: string;
+    lastName: string;
+    isClient: boolean;
+    isAgent: boolean;
+    isInhouseAgent: boolean;
+    sideId: number;
+  } | null;
   /** The terms a counter answers. */
   current: CurrentTerms;
   clients: string[];
@@ -40,16 +56,28 @@ function termsBlocks(o: PortalOffer): TermsBlock[] {
   const counters = [...o.counterOffers].reverse().map<TermsBlock>((c) => ({
     title: `Counter Offer ${c.number}`,
     tone: c.statusId === CounterOfferStatus.approved ? 'accepted' : undefined,
-    terms: { price: c.counterPrice, earnestMoney: c.counterEarnestMoney, financingId: c.counterFinancingId, closingDate: c.counterCOE, additionalTerms: c.counterTerms, expiry: c.counterAcceptanceDeadLine },
+    terms: {
+      price: c.counterPrice,
+      earnestMoney: c.counterEarnestMoney,
+      financingId: c.counterFinancingId,
+      closingDate: c.counterCOE,
+      additionalTerms: c.counterTerms,
+      expiry: c.counterAcceptanceDeadLine,
+    },
   }));
   const original: TermsBlock = { title: 'Original Offer', terms: offerTerms(o) };
-  if (o.rejectedOn) return [{ title: 'Rejected Offer', tone: 'rejected', terms: counters[0]?.terms ?? offerTerms(o) }, ...counters, original];
+  if (o.rejectedOn)
+    return [{ title: 'Rejected Offer', tone: 'rejected', terms: counters[0]?.terms ?? offerTerms(o) }, ...counters, original];
   if (o.isAccepted && !o.counterOffers.length) return [{ title: 'Accepted Offer', tone: 'accepted', terms: offerTerms(o) }];
   return [...counters, original];
 }
 
 /** The offer's clients, buyers first: 'Emily Carter (Buyer)'. */
-const clientNames = (o: PortalOffer) => o.parties.filter((p) => isClientRole(p.roleId)).sort((a, b) => a.sideId - b.sideId).map((p) => `${p.name} (${p.side})`);
+const clientNames = (o: PortalOffer) =>
+  o.parties
+    .filter((p) => isClientRole(p.roleId))
+    .sort((a, b) => a.sideId - b.sideId)
+    .map((p) => `${p.name} (${p.side})`);
 
 /** Maps the API's offer for this party (`hasPendingSignature`: its address carries a sign token). */
 export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): PortalOfferModel {
@@ -62,14 +90,27 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
     id: b.action,
     label: b.label,
     disabled: b.disabled,
-    variant: b.action === 'reject' || b.action === 'reviewerReject' ? 'outlined' : b.action.startsWith('viewPrint') ? 'outlined' : 'contained',
+    variant:
+      b.action === 'reject' || b.action === 'reviewerReject' ? 'outlined' : b.action.startsWith('viewPrint') ? 'outlined' : 'contained',
     color: b.action === 'reject' ? 'error' : 'primary',
   }));
   return {
     offer: o,
     headline: view.headline,
-    property: { imageUrl: o.imageBlobLocation, address: o.fullAddress || o.streetAndCityAddress, mlsNumber: o.mlsNumber, listingPrice: o.listingPrice },
-    sharedBy: o.sharedBy ? { name: o.sharedBy.name, company: o.sharedBy.company, email: o.sharedBy.email, phone: o.sharedBy.workPhone ?? o.sharedBy.mobilePhone } : null,
+    property: {
+      imageUrl: o.imageBlobLocation,
+      address: o.fullAddress || o.streetAndCityAddress,
+      mlsNumber: o.mlsNumber,
+      listingPrice: o.listingPrice,
+    },
+    sharedBy: o.sharedBy
+      ? {
+          name: o.sharedBy.name,
+          company: o.sharedBy.company,
+          email: o.sharedBy.email,
+          phone: o.sharedBy.workPhone ?? o.sharedBy.mobilePhone,
+        }
+      : null,
     representedClients: o.sharedBy?.clients ?? [],
     terms: termsBlocks(o),
     actions,
@@ -85,8 +126,22 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
         }
       : null,
     current: latest
-      ? { price: latest.counterPrice, earnestMoney: latest.counterEarnestMoney, financingId: latest.counterFinancingId, closingDate: latest.counterCOE, acceptanceDeadline: latest.counterAcceptanceDeadLine, terms: latest.counterTerms }
-      : { price: o.offerPrice, earnestMoney: o.earnestMoneyDeposit, financingId: o.typeOfFinancingId, closingDate: o.closingDate, acceptanceDeadline: o.acceptanceDeadline, terms: o.additionalTerms },
+      ? {
+          price: latest.counterPrice,
+          earnestMoney: latest.counterEarnestMoney,
+          financingId: latest.counterFinancingId,
+          closingDate: latest.counterCOE,
+          acceptanceDeadline: latest.counterAcceptanceDeadLine,
+          terms: latest.counterTerms,
+        }
+      : {
+          price: o.offerPrice,
+          earnestMoney: o.earnestMoneyDeposit,
+          financingId: o.typeOfFinancingId,
+          closingDate: o.closingDate,
+          acceptanceDeadline: o.acceptanceDeadline,
+          terms: o.additionalTerms,
+        },
     clients: clientNames(o),
     agentViewerActions: actions.filter((a) => a.id in FORWARD_ACTIONS || a.id === 'addSeller' || a.id === 'counter'),
   };
@@ -98,7 +153,8 @@ export function forwardRecipients(o: PortalOffer, target: ForwardTarget): { reci
   const isRecipient = (roleId: number) => (target === 'buyer' || target === 'seller' ? isClientRole(roleId) : isAgentPartyRole(roleId));
   const person = (p: PortalOffer['parties'][number]): ForwardPerson => ({ id: p.partyId, name: p.name, role: p.role });
   const recipients = o.parties.filter((p) => p.sideId === sideId && isRecipient(p.roleId)).map(person);
-  const optional = o.parties.filter((p) => p.hasEmail && p.partyId !== o.party?.partyId && !recipients.some((r) => r.id === p.partyId)).map(person);
+  const optional = o.parties
+    .filter((p) => p.hasEmail && p.partyId !== o.party?.partyId && !recipients.some((r) => r.id === p.partyId))
+    .map(person);
   return { recipients, optional };
 }
-

@@ -5,7 +5,8 @@ import { latestCounterOffer, type PortalOffer } from '@offerdesk/shared';
  * read-only viewer marks it): forwarding then goes straight on, else 'Forward Without Review?' asks.
  * Kept in the tab's session storage: a new counter is a new combination to review.
  */
-const key = (o: PortalOffer, partyId: number | string) => `offerdesk.portal.reviewed:${o.id}:${partyId}:${(latestCounterOffer(o) as { id?: number } | undefined)?.id ?? 0}`;
+const key = (o: PortalOffer, partyId: number | string) =>
+  `offerdesk.portal.reviewed:${o.id}:${partyId}:${(latestCounterOffer(o) as { id?: number } | undefined)?.id ?? 0}`;
 
 export function markReviewed(o: PortalOffer, partyId: number | string): void {
   try {

@@ -16,7 +16,14 @@ export interface PortalLink {
 export function usePortalLink(): PortalLink {
   const p = useParams();
   const [search] = useSearchParams();
-  return { offerId: p.offerId ?? '', partyId: p.partyId ?? '', contractId: p.contractId, signSetId: p.signSetId, signToken: p.signToken, t: search.get(PARTY_LINK_PARAM) ?? undefined };
+  return {
+    offerId: p.offerId ?? '',
+    partyId: p.partyId ?? '',
+    contractId: p.contractId,
+    signSetId: p.signSetId,
+    signToken: p.signToken,
+    t: search.get(PARTY_LINK_PARAM) ?? undefined,
+  };
 }
 
 /** The path segments up to the first missing one (an optional segment cannot be skipped: the next would take its place). */
@@ -29,10 +36,12 @@ const withToken = (path: string, l: PortalLink) => (l.t ? `${path}?${PARTY_LINK_
 /** The portal's addresses from one page to the next, keeping the link token. */
 export const portalPaths = {
   landing: (l: PortalLink) => withToken(`/view-offer${segments(l.offerId, l.partyId, l.contractId, l.signSetId, l.signToken)}`, l),
-  viewer: (l: PortalLink, contractId: string | number) => withToken(`/offer-viewer${segments(l.offerId, contractId, l.partyId, l.signSetId, l.signToken)}`, l),
+  viewer: (l: PortalLink, contractId: string | number) =>
+    withToken(`/offer-viewer${segments(l.offerId, contractId, l.partyId, l.signSetId, l.signToken)}`, l),
   counter: (l: PortalLink) => withToken(`/counter-offer${segments(l.offerId, l.partyId)}`, l),
   /** The forward page; `to` names the target (sellerAgent, buyerAgent, seller, buyer). */
-  forward: (l: PortalLink, to: string) => `${withToken(`/forward-offer${segments(l.offerId, l.partyId, l.contractId, l.signSetId, l.signToken)}`, l)}${l.t ? '&' : '?'}to=${to}`,
+  forward: (l: PortalLink, to: string) =>
+    `${withToken(`/forward-offer${segments(l.offerId, l.partyId, l.contractId, l.signSetId, l.signToken)}`, l)}${l.t ? '&' : '?'}to=${to}`,
   addSeller: (l: PortalLink) => withToken(`/add-seller-party${segments(l.offerId, l.partyId, l.signSetId)}`, l),
   register: (l: PortalLink) => withToken(`/client/register${segments(l.offerId, l.partyId)}`, l),
 };

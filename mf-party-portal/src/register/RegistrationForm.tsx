@@ -13,7 +13,11 @@ const validate = yupValidate(clientRegistrationSchema);
  * a live checklist shows the password rules, inputs are trimmed on submit and the server's
  * message for a refused registration shows above the form.
  */
-export function RegistrationForm({ initial, onRegister, serverError }: {
+export function RegistrationForm({
+  initial,
+  onRegister,
+  serverError,
+}: {
   initial: Partial<ClientRegistrationValues>;
   onRegister: (values: ClientRegistrationValues) => Promise<void>;
   serverError: string | null;
@@ -56,7 +60,9 @@ export function RegistrationForm({ initial, onRegister, serverError }: {
           </Box>
           <TextInput name="username" label="Username" required autoComplete="username" />
           <TextInput name="password" label="Password" type="password" required autoComplete="new-password" />
-          <FormSpy subscription={{ values: true }}>{({ values: v }) => <PasswordChecklist password={(v as ClientRegistrationValues).password ?? ''} />}</FormSpy>
+          <FormSpy subscription={{ values: true }}>
+            {({ values: v }) => <PasswordChecklist password={(v as ClientRegistrationValues).password ?? ''} />}
+          </FormSpy>
           <TextInput name="confirmPassword" label="Confirm Password" type="password" required autoComplete="new-password" />
           <Button type="submit" variant="contained" disabled={submitting}>
             {submitting ? 'Registering...' : 'Register'}

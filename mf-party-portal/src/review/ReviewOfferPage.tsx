@@ -13,7 +13,14 @@ export function ReviewOfferPage() {
   const query = useReviewOffer(offerId, t);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'accepted' | 'rejected' | null>(null);
-  if (query.isError) return <ErrorState title="The offer could not be opened" message="Check the link in your e-mail, or try again." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The offer could not be opened"
+        message="Check the link in your e-mail, or try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <LoadingState label="Loading the offer…" />;
   const offer = query.data;
   const decide = async (accept: boolean) => {

@@ -5,7 +5,15 @@ export const REVIEW_ACCEPTED = 'Offer accepted and sent for signature to parties
 export const REVIEW_REJECTED = 'Offer rejected successfully';
 
 /** The reviewer's page: the offer documents, and Accept / Reject only while the offer is sent for review. */
-export function ReviewOfferView({ address, previewSrc, canDecide, busy, done, onAccept, onReject }: {
+export function ReviewOfferView({
+  address,
+  previewSrc,
+  canDecide,
+  busy,
+  done,
+  onAccept,
+  onReject,
+}: {
   address: string;
   previewSrc: string | null;
   canDecide: boolean;

@@ -49,10 +49,18 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
   }
   return (
     <>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
       <ViewerView
         address={model.property.address}
-        previewSrc={documentPreviewUrl(contractId, link.signSetId ? Number(link.signSetId) : null, { offerId: offer.id, partyId: Number(link.partyId) || null, t: link.t })}
+        previewSrc={documentPreviewUrl(contractId, link.signSetId ? Number(link.signSetId) : null, {
+          offerId: offer.id,
+          partyId: Number(link.partyId) || null,
+          t: link.t,
+        })}
         actions={viewerActions(!!model.party?.isClient, model.agentViewerActions)}
         busy={busy}
         printing={printing}

@@ -13,7 +13,16 @@ export function viewerActions(isClient: boolean, agentActions: readonly ScreenAc
 }
 
 /** The read-only document viewer: Back, Print, the party's buttons, and the signing service's preview. */
-export function ViewerView({ address, previewSrc, actions, busy, printing, onBack, onPrint, onAction }: {
+export function ViewerView({
+  address,
+  previewSrc,
+  actions,
+  busy,
+  printing,
+  onBack,
+  onPrint,
+  onAction,
+}: {
   address: string;
   previewSrc: string;
   actions: readonly ScreenAction[];

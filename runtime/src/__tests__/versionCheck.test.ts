@@ -28,10 +28,14 @@ describe('the runtime version rule', () => {
 
   it('names the remote, the range it needs and the version the page runs, recognisably across builds', () => {
     const e = runtimeVersionError('mfParties', '^1.1.0', '1.0.0');
-    expect(e.message).toBe('mfParties needs OfferDesk host runtime ^1.1.0; this page runs 1.0.0. Release the shell with that runtime first.');
+    expect(e.message).toBe(
+      'mfParties needs OfferDesk host runtime ^1.1.0; this page runs 1.0.0. Release the shell with that runtime first.',
+    );
     expect(isRuntimeVersionError(e)).toBe(true);
     // Another build's copy of the error is a plain Error with the same name and fields.
-    expect(isRuntimeVersionError(Object.assign(new Error('x'), { name: 'RuntimeVersionError', required: '^2.0.0', loaded: '1.0.0' }))).toBe(true);
+    expect(isRuntimeVersionError(Object.assign(new Error('x'), { name: 'RuntimeVersionError', required: '^2.0.0', loaded: '1.0.0' }))).toBe(
+      true,
+    );
     expect(isRuntimeVersionError(new Error('[ Federation Runtime ]: Failed to load script resources.'))).toBe(false);
   });
 });

@@ -4,15 +4,10 @@ export const FRAME_PROTOCOL_VERSION = 1;
 
 /** Events a remote raises for its host (the shell forwards them to the parent frame). */
 export type ShellEvent =
-  | { type: 'create-offer' }
-  | { type: 'offer-success'; offerId?: number }
-  | { type: 'offer-cancelled'; offerId?: number };
+  { type: 'create-offer' } | { type: 'offer-success'; offerId?: number } | { type: 'offer-cancelled'; offerId?: number };
 
 /** What the shell posts to the parent frame. */
-export type ShellToParentMessage =
-  | { type: 'offers-frame-loaded' }
-  | ShellEvent
-  | { type: 'session-expired'; loginUrl?: string };
+export type ShellToParentMessage = { type: 'offers-frame-loaded' } | ShellEvent | { type: 'session-expired'; loginUrl?: string };
 
 /** What the parent frame posts to the shell. */
 export type ParentToShellMessage = { type: 'auth-token'; token: string; expiresIn: number; userName: string; name?: string };
@@ -45,8 +40,15 @@ export function readParentMessage(event: Pick<MessageEvent, 'origin' | 'data'>, 
   if (!isEnvelope(data) || !PARENT_TO_SHELL_TYPES.has(data.type as ParentToShellMessage['type'])) return null;
   const m = data as unknown as ParentToShellMessage;
   if (m.type === 'auth-token') {
-    if (typeof m.token !== 'string' || !m.token || typeof m.expiresIn !== 'number' || m.expiresIn <= 0 || typeof m.userName !== 'string') return null;
-    return { type: 'auth-token', token: m.token, expiresIn: m.expiresIn, userName: m.userName, name: typeof m.name === 'string' ? m.name : undefined };
+    if (typeof m.token !== 'string' || !m.token || typeof m.expiresIn !== 'number' || m.expiresIn <= 0 || typeof m.userName !== 'string')
+      return null;
+    return {
+      type: 'auth-token',
+      token: m.token,
+      expiresIn: m.expiresIn,
+      userName: m.userName,
+      name: typeof m.name === 'string' ? m.name : undefined,
+    };
   }
   return null;
 }

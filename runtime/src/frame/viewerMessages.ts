@@ -100,8 +100,20 @@ export function parseViewerMessage(data: unknown): ParentToViewerMessage | null 
       const parties = transactionParties(m.transactionParties);
       const mls = m.mlsNumber === undefined || m.mlsNumber === null ? null : text(m.mlsNumber);
       const propertyType = m.propertyType === undefined || m.propertyType === null ? null : text(m.propertyType);
-      if (!isId(m.transactionContractId) || !parties || (m.mlsNumber != null && mls === null) || (m.propertyType != null && propertyType === null)) return null;
-      return { type: 'contract-data', transactionContractId: m.transactionContractId, mlsNumber: mls, propertyType, transactionParties: parties };
+      if (
+        !isId(m.transactionContractId) ||
+        !parties ||
+        (m.mlsNumber != null && mls === null) ||
+        (m.propertyType != null && propertyType === null)
+      )
+        return null;
+      return {
+        type: 'contract-data',
+        transactionContractId: m.transactionContractId,
+        mlsNumber: mls,
+        propertyType,
+        transactionParties: parties,
+      };
     }
     default:
       return null;

@@ -20,4 +20,9 @@ const ALL_STEPS = Object.values(WizardStep) as WizardStepId[];
 export const isWizardStepId = (v: unknown): v is WizardStepId => typeof v === 'number' && (ALL_STEPS as number[]).includes(v);
 
 /** Steps that end the wizard: they are not in the progress bar. */
-export const TERMINAL_STEPS: readonly WizardStepId[] = [WizardStep.Success, WizardStep.SentForReview, WizardStep.SaveIncomplete, WizardStep.Cancelled];
+export const TERMINAL_STEPS: readonly WizardStepId[] = [
+  WizardStep.Success,
+  WizardStep.SentForReview,
+  WizardStep.SaveIncomplete,
+  WizardStep.Cancelled,
+];

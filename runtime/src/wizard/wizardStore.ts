@@ -127,8 +127,20 @@ export const wizardStore = createStore<WizardState>((set, get) => ({
 }));
 
 wizardStore.subscribe((s, prev) => {
-  if (s.offerId !== prev.offerId || s.currentStep !== prev.currentStep || s.completedSteps !== prev.completedSteps || s.mlsData !== prev.mlsData || s.formTemplateIds !== prev.formTemplateIds) {
-    const data: WizardData = { offerId: s.offerId, currentStep: s.currentStep, completedSteps: s.completedSteps, mlsData: s.mlsData, formTemplateIds: s.formTemplateIds };
+  if (
+    s.offerId !== prev.offerId ||
+    s.currentStep !== prev.currentStep ||
+    s.completedSteps !== prev.completedSteps ||
+    s.mlsData !== prev.mlsData ||
+    s.formTemplateIds !== prev.formTemplateIds
+  ) {
+    const data: WizardData = {
+      offerId: s.offerId,
+      currentStep: s.currentStep,
+      completedSteps: s.completedSteps,
+      mlsData: s.mlsData,
+      formTemplateIds: s.formTemplateIds,
+    };
     safeStorage.set(WIZARD_STORAGE_KEY, JSON.stringify(data));
   }
   if (s.unsaved !== prev.unsaved) {

@@ -119,7 +119,12 @@ export function createApiClient(opts: ApiClientOptions) {
 
   /** Calls a route of the contract: the path from its params, a form body where the route takes one, no token on a public route. */
   function call<R extends RouteDef>(def: R, input: CallInput<R>): Promise<ApiResponse<RouteResult<R>>> {
-    const { params, query, body, signal } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal };
+    const { params, query, body, signal } = input as {
+      params?: Record<string, unknown>;
+      query?: Query;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
     const isForm = def.consumes?.includes(FORM) ?? false;
     return request<RouteResult<R>>(def.method, routePath(def.url, params), {
       query,
@@ -148,7 +153,17 @@ export function createApiClient(opts: ApiClientOptions) {
    * Sends one file as multipart/form-data (field 'file' unless named) to a contract route that consumes it,
    * reporting the percent sent; XMLHttpRequest, because fetch reports no upload progress.
    */
-  function upload<R extends RouteDef>(def: R, input: { query?: RouteQuery<R>; file: Blob; fileName: string; field?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }): Promise<RouteResult<R>> {
+  function upload<R extends RouteDef>(
+    def: R,
+    input: {
+      query?: RouteQuery<R>;
+      file: Blob;
+      fileName: string;
+      field?: string;
+      onProgress?: (percent: number) => void;
+      signal?: AbortSignal;
+    },
+  ): Promise<RouteResult<R>> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(def.method, buildUrl(opts.baseUrl, def.url, input.query as Query | undefined));
@@ -158,7 +173,8 @@ export function createApiClient(opts: ApiClientOptions) {
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable && input.onProgress) input.onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
       };
-      xhr.onerror = () => reject(new ApiError(0, { code: 'network', message: 'The server could not be reached. Check your connection and try again.' }));
+      xhr.onerror = () =>
+        reject(new ApiError(0, { code: 'network', message: 'The server could not be reached. Check your connection and try again.' }));
       xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
       xhr.onload = () => {
         let data: unknown = xhr.responseText;
@@ -179,7 +195,10 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /** A contract route whose 200 is a file (`produces`): the bytes as a Blob. */
-  async function download<R extends RouteDef>(def: R, input: { params?: RouteParams<R>; query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal }): Promise<Blob> {
+  async function download<R extends RouteDef>(
+    def: R,
+    input: { params?: RouteParams<R>; query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal },
+  ): Promise<Blob> {
     const headers: Record<string, string> = {};
     const token = opts.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -187,7 +206,12 @@ export function createApiClient(opts: ApiClientOptions) {
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
     const path = input.params ? routePath(def.url, input.params as Record<string, unknown>) : def.url;
-    const res = await doFetch(buildUrl(opts.baseUrl, path, input.query as Query | undefined), { method: def.method, headers, body, signal: input.signal });
+    const res = await doFetch(buildUrl(opts.baseUrl, path, input.query as Query | undefined), {
+      method: def.method,
+      headers,
+      body,
+      signal: input.signal,
+    });
     if (res.status === 401) opts.onUnauthorized();
     if (!res.ok) throw new ApiError(res.status, toErrorBody(res.status, await readBody(res)));
     return res.blob();

@@ -77,10 +77,9 @@ export const SmartDocumentsBody = Type.Object({
 
 export const AddTemplateDocumentsBody = Type.Object({
   offerId: Id(),
-  documents: Type.Array(
-    Type.Object({ documentId: Id(), useCustomizedTemplate: Type.Boolean(), formTemplateId: Type.Optional(Id()) }),
-    { maxItems: 200 },
-  ),
+  documents: Type.Array(Type.Object({ documentId: Id(), useCustomizedTemplate: Type.Boolean(), formTemplateId: Type.Optional(Id()) }), {
+    maxItems: 200,
+  }),
 });
 
 export const FormTemplatesResult = Type.Object({
@@ -133,7 +132,15 @@ export const RadioGroup = Type.Object({
 });
 export type RadioGroup = Static<typeof RadioGroup>;
 
-export const FORM_ITEM_TYPES = ['MERGE_FIELD', 'CUSTOM_FIELD', 'TITLE', 'SUB_TITLE', 'MULTI_CHECKBOX', 'CHECKBOX', 'SINGLE_CHECKBOX'] as const;
+export const FORM_ITEM_TYPES = [
+  'MERGE_FIELD',
+  'CUSTOM_FIELD',
+  'TITLE',
+  'SUB_TITLE',
+  'MULTI_CHECKBOX',
+  'CHECKBOX',
+  'SINGLE_CHECKBOX',
+] as const;
 export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
 
 /** One item of a column: a title, a field, a checkbox group, a single checkbox or a radio group; width in twelfths. */
@@ -166,7 +173,12 @@ export const SetCustomFieldsBody = Type.Object({
 });
 export type SetCustomFieldsBody = Static<typeof SetCustomFieldsBody>;
 
-export const CustomFieldValue = Type.Object({ key: Type.String(), name: Type.String(), kind: StringEnum(['merge', 'checkbox', 'multi']), value: NStr() });
+export const CustomFieldValue = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  kind: StringEnum(['merge', 'checkbox', 'multi']),
+  value: NStr(),
+});
 
 /** The upload limit of a PDF document, in bytes. */
 export const DOCUMENT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -226,7 +238,11 @@ export const documentRoutes = {
     summary: "Changes the offer's property type and form templates; documents of templates no longer chosen leave the offer",
     tags,
     schema: {
-      querystring: Type.Object({ offerId: Id(), propertyTypeId: Id(), formTemplateIds: Type.Optional(Text(2000, { description: 'Comma-joined ids.' })) }),
+      querystring: Type.Object({
+        offerId: Id(),
+        propertyTypeId: Id(),
+        formTemplateIds: Type.Optional(Text(2000, { description: 'Comma-joined ids.' })),
+      }),
       response: responses(FormTemplatesResult, 400, 401, 404, 409),
     },
   }),
@@ -236,7 +252,10 @@ export const documentRoutes = {
     auth: 'agent',
     summary: "Sets the offer's form templates; the documents of a deselected template leave the offer",
     tags,
-    schema: { body: Type.Object({ offerId: Id(), formTemplateIds: ids('The chosen form templates.') }), response: responses(FormTemplatesResult, 400, 401, 404, 409) },
+    schema: {
+      body: Type.Object({ offerId: Id(), formTemplateIds: ids('The chosen form templates.') }),
+      response: responses(FormTemplatesResult, 400, 401, 404, 409),
+    },
   }),
   removeDocuments: defineRoute({
     method: 'PUT',
@@ -272,7 +291,10 @@ export const documentRoutes = {
     auth: 'agent',
     summary: 'The documents assigned to a contract',
     tags,
-    schema: { querystring: Type.Object({ contractId: Id(), signSetId: Type.Optional(Id()) }), response: responses(Type.Array(OfferDocument), 400, 401, 404) },
+    schema: {
+      querystring: Type.Object({ contractId: Id(), signSetId: Type.Optional(Id()) }),
+      response: responses(Type.Array(OfferDocument), 400, 401, 404),
+    },
   }),
   offerForm: defineRoute({
     method: 'GET',
@@ -314,7 +336,7 @@ export const documentRoutes = {
     method: 'GET',
     url: '/offer/DownloadOfferDocument',
     auth: 'agent',
-    summary: "An assigned document as PDF; a template document comes with every known merge field and Form Info value filled",
+    summary: 'An assigned document as PDF; a template document comes with every known merge field and Form Info value filled',
     tags,
     produces: 'application/pdf',
     schema: { querystring: Type.Object({ contractId: Id(), documentId: Id() }), response: fileResponses(400, 401, 404) },

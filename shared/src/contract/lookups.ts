@@ -91,7 +91,11 @@ export const lookupRoutes = {
     tags,
     schema: {
       querystring: Type.Object({
-        transactionType: Type.Integer({ minimum: TransactionType.Listing, maximum: TransactionType.Referral, description: '1 Listing, 2 Sale, 3 Rental, 4 Referral.' }),
+        transactionType: Type.Integer({
+          minimum: TransactionType.Listing,
+          maximum: TransactionType.Referral,
+          description: '1 Listing, 2 Sale, 3 Rental, 4 Referral.',
+        }),
       }),
       response: responses(TransactionLookupData, 400, 401),
     },

@@ -46,11 +46,31 @@ export const OfferListItem = Type.Object(offerItemProperties);
 export type OfferListItem = Static<typeof OfferListItem>;
 
 const LISTING_AGENT_KEYS = [
-  'listingAgentId', 'listingAgentFullName', 'listingAgentFirstName', 'listingAgentLastName', 'listingAgentMlsId',
-  'listingAgentLicenseNumber', 'listingAgentCellPhone', 'listingAgentHomePhone', 'listingAgentOfficePhone', 'listingAgentEmail',
-  'coordinatorMlsId', 'coordinatorFullName', 'coordinatorFirstName', 'coordinatorLastName', 'coordinatorEmail',
-  'coordinatorCellPhone', 'coordinatorOfficePhone', 'listingOfficeMlsId', 'listingOfficeName', 'listingOfficeLicenseNumber',
-  'listingOfficeAddress', 'listingOfficeState', 'listingOfficeCity', 'listingOfficeZip', 'listingOfficePhone',
+  'listingAgentId',
+  'listingAgentFullName',
+  'listingAgentFirstName',
+  'listingAgentLastName',
+  'listingAgentMlsId',
+  'listingAgentLicenseNumber',
+  'listingAgentCellPhone',
+  'listingAgentHomePhone',
+  'listingAgentOfficePhone',
+  'listingAgentEmail',
+  'coordinatorMlsId',
+  'coordinatorFullName',
+  'coordinatorFirstName',
+  'coordinatorLastName',
+  'coordinatorEmail',
+  'coordinatorCellPhone',
+  'coordinatorOfficePhone',
+  'listingOfficeMlsId',
+  'listingOfficeName',
+  'listingOfficeLicenseNumber',
+  'listingOfficeAddress',
+  'listingOfficeState',
+  'listingOfficeCity',
+  'listingOfficeZip',
+  'listingOfficePhone',
 ] as const;
 type ListingAgentKey = (typeof LISTING_AGENT_KEYS)[number];
 
@@ -140,7 +160,12 @@ export const OfferParty = Type.Object({
   dualSide: Type.Boolean(),
   statusId: Type.Integer(),
   viewedOn: NStr(),
-  signStatus: Nullable(Type.Integer({ description: "The party's signer status in the newest sign set holding it: 1 not signed, 2 signed, 3 declined, 4 view only; null when never shared with." })),
+  signStatus: Nullable(
+    Type.Integer({
+      description:
+        "The party's signer status in the newest sign set holding it: 1 not signed, 2 signed, 3 declined, 4 view only; null when never shared with.",
+    }),
+  ),
 });
 export type OfferParty = Static<typeof OfferParty>;
 
@@ -152,7 +177,9 @@ export const OfferDetail = Type.Object({
   parties: Type.Array(OfferParty),
   saleId: Nullable(Type.Integer({ description: 'The sale this offer was converted to.' })),
   saleFileNumber: NStr(),
-  listingPrice: Nullable(Type.Number({ description: "The listing's price when the MLS listing is known locally (embedded MLS), else null." })),
+  listingPrice: Nullable(
+    Type.Number({ description: "The listing's price when the MLS listing is known locally (embedded MLS), else null." }),
+  ),
   party: Nullable(
     Type.Object(
       { partyId: Type.Integer(), roleId: Type.Integer(), sideId: Type.Integer(), side: NStr() },
@@ -218,7 +245,9 @@ export const OfferDraft = Type.Object(
     homeWarrantyCompanyId: idField(),
     homeWarrantyCompanyName: text(OFFER_TEXT_MAX.homeWarrantyCompanyName),
     contractId: idField(),
-    fromMlsData: Type.Optional(Type.Boolean({ description: 'Created from MLS data: a new draft then needs only the property type and the address.' })),
+    fromMlsData: Type.Optional(
+      Type.Boolean({ description: 'Created from MLS data: a new draft then needs only the property type and the address.' }),
+    ),
     formTemplateIds: optional(Type.Array(Id(), { maxItems: 50 })),
     listingAgent: optional(ListingAgent),
   },

@@ -48,7 +48,8 @@ export const offerPageRoutes = {
     method: 'GET',
     url: '/docapi/contract/getContractActivitiesByExternalId/:id',
     auth: 'agent',
-    summary: "The document API's activities of the offer's contract (id = offer id): its documents, Form Info and signing only, newest first",
+    summary:
+      "The document API's activities of the offer's contract (id = offer id): its documents, Form Info and signing only, newest first",
     tags,
     schema: { params: idParams, response: responses(Type.Array(OfferActivity), 400, 401, 404) },
   }),
@@ -66,7 +67,10 @@ export const offerPageRoutes = {
     auth: 'agent',
     summary: "The offer's contract by the offer's public display id",
     tags,
-    schema: { params: Type.Object({ id: Text(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }) }), response: responses(OfferContract, 400, 401, 404) },
+    schema: {
+      params: Type.Object({ id: Text(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }) }),
+      response: responses(OfferContract, 400, 401, 404),
+    },
   }),
   convertToSale: defineRoute({
     method: 'POST',
@@ -75,14 +79,17 @@ export const offerPageRoutes = {
     summary: 'Converts an accepted offer without a sale into a sale with a file number (owner only); answers the sale id',
     description: '409 when the offer is not accepted or already has a sale.',
     tags,
-    schema: { params: Type.Object({ offerId: Id() }), response: responses(Type.Integer({ description: 'The sale id.' }), 400, 401, 404, 409) },
+    schema: {
+      params: Type.Object({ offerId: Id() }),
+      response: responses(Type.Integer({ description: 'The sale id.' }), 400, 401, 404, 409),
+    },
   }),
   submitDocumentForReview: defineRoute({
     method: 'PUT',
     url: '/offer/SubmitDocumentForReview/:saleId/:offerId/:documentId',
     auth: 'agent',
     summary: "Submits a Signed document of the offer's sale to the broker for review (owner only); 'Submitted'",
-    description: '409 when the document is not Signed; 404 when the sale is not the offer\'s.',
+    description: "409 when the document is not Signed; 404 when the sale is not the offer's.",
     tags,
     schema: {
       params: Type.Object({ saleId: Id(), offerId: Id(), documentId: Id() }),

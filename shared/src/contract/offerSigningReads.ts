@@ -42,7 +42,8 @@ export const offerSigningReadRoutes = {
     method: 'GET',
     url: '/offer/downloadAllDocuments/:offerId',
     auth: 'agent',
-    summary: "Every document of the offer in its newest state (signed copies where signed) and the certificates of completed sign sets, in one PDF",
+    summary:
+      'Every document of the offer in its newest state (signed copies where signed) and the certificates of completed sign sets, in one PDF',
     tags,
     produces: 'application/pdf',
     schema: { params: Type.Object({ offerId: Id() }), response: fileResponses(400, 401, 404, 409) },

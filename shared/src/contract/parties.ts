@@ -12,7 +12,18 @@ import { Id, NBool, NInt, NStr, Nullable, Text } from './schema';
 const tags = ['parties'];
 
 /** Text limits of a party's fields. */
-export const PARTY_TEXT_MAX = { name: 100, email: 254, phone: 16, address: 200, city: 100, zip: 10, url: 500, code: 50, company: 200, message: 2000 } as const;
+export const PARTY_TEXT_MAX = {
+  name: 100,
+  email: 254,
+  phone: 16,
+  address: 200,
+  city: 100,
+  zip: 10,
+  url: 500,
+  code: 50,
+  company: 200,
+  message: 2000,
+} as const;
 
 const OptText = (max: number) => Type.Optional(Nullable(Text(max)));
 const OptId = () => Type.Optional(Nullable(Id()));
@@ -274,9 +285,16 @@ export const SetPartiesBody = Type.Object({
   parties: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true, maxProperties: 80 }), { maxItems: 100 })),
   mergeFields: Type.Optional(Type.Array(MergeFieldItem, { maxItems: 500 })),
 });
-export const SetPartiesResult = Type.Object({ externalId: Type.Integer(), mergeFields: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })) });
+export const SetPartiesResult = Type.Object({
+  externalId: Type.Integer(),
+  mergeFields: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+});
 
-export const ContractPartyBody = Type.Object({ contractId: Id(), party: Type.Object({ ...PartyRef.properties, partyId: OptId() }), dualSide: Type.Optional(Type.Boolean()) });
+export const ContractPartyBody = Type.Object({
+  contractId: Id(),
+  party: Type.Object({ ...PartyRef.properties, partyId: OptId() }),
+  dualSide: Type.Optional(Type.Boolean()),
+});
 
 const offerQuery = Type.Object({ offerId: Id() });
 
@@ -301,7 +319,8 @@ export const partyRoutes = {
     url: '/offer/addParty',
     auth: 'agent',
     summary: 'Assign a party to the buyer side, the seller side or both (owner; draft or reviewer-rejected)',
-    description: "400 codes: already_assigned, client_both_sides, both_sides_blocked, duplicate_email, missing_information (fields: the missing items).",
+    description:
+      '400 codes: already_assigned, client_both_sides, both_sides_blocked, duplicate_email, missing_information (fields: the missing items).',
     tags,
     schema: { body: AddPartyBody, response: responses(Type.Array(AddedParty), 400, 401, 404, 409) },
   }),
@@ -327,7 +346,10 @@ export const partyRoutes = {
     auth: 'agent',
     summary: "Move a party of the offer to the other side; answers the offer's parties",
     tags,
-    schema: { querystring: Type.Object({ partyId: Id(), offerId: Id(), partySideId: OneSide }), response: responses(Type.Array(Party), 400, 401, 404, 409) },
+    schema: {
+      querystring: Type.Object({ partyId: Id(), offerId: Id(), partySideId: OneSide }),
+      response: responses(Type.Array(Party), 400, 401, 404, 409),
+    },
   }),
   favourite: defineRoute({
     method: 'PUT',
@@ -354,7 +376,10 @@ export const partyRoutes = {
     auth: 'agent',
     summary: 'Outside brokerages by name (more than 2 characters)',
     tags,
-    schema: { querystring: Type.Object({ q: Text(100, { minLength: LIMITS.brokerageSearchMinLength }) }), response: responses(Type.Array(Brokerage), 400, 401) },
+    schema: {
+      querystring: Type.Object({ q: Text(100, { minLength: LIMITS.brokerageSearchMinLength }) }),
+      response: responses(Type.Array(Brokerage), 400, 401),
+    },
   }),
   saveBrokerage: defineRoute({
     method: 'POST',
@@ -402,7 +427,10 @@ export const partyRoutes = {
     auth: 'agent',
     summary: "A party of an offer in the missing-information form's shape (this transaction's details)",
     tags,
-    schema: { params: Type.Object({ id: Id({ description: 'The offer party id (its externalId).' }) }), response: responses(OfferPartyFormAnswer, 400, 401, 404) },
+    schema: {
+      params: Type.Object({ id: Id({ description: 'The offer party id (its externalId).' }) }),
+      response: responses(OfferPartyFormAnswer, 400, 401, 404),
+    },
   }),
   getParty: defineRoute({
     method: 'GET',
@@ -431,7 +459,11 @@ export const partyRoutes = {
     summary: "Complete a contact's missing information and assign it to the side(s) given",
     description: "400 'EmailUnDeliverable' / 'CompanyEmailUnDeliverable'; the assignment rules of addParty apply.",
     tags,
-    schema: { querystring: Type.Object({ signSetId: Type.Optional(Id()) }), body: SaveOfferPartyBody, response: responses(Type.Array(AddedParty), 400, 401, 404, 409) },
+    schema: {
+      querystring: Type.Object({ signSetId: Type.Optional(Id()) }),
+      body: SaveOfferPartyBody,
+      response: responses(Type.Array(AddedParty), 400, 401, 404, 409),
+    },
   }),
   updateEmail: defineRoute({
     method: 'PUT',
@@ -439,7 +471,10 @@ export const partyRoutes = {
     auth: 'agent',
     summary: "Set a party's e-mail for this transaction",
     tags,
-    schema: { querystring: Type.Object({ id: Id({ description: 'The offer party id.' }), email: Text(PARTY_TEXT_MAX.email) }), response: responses(Party, 400, 401, 404, 409) },
+    schema: {
+      querystring: Type.Object({ id: Id({ description: 'The offer party id.' }), email: Text(PARTY_TEXT_MAX.email) }),
+      response: responses(Party, 400, 401, 404, 409),
+    },
   }),
   setParties: defineRoute({
     method: 'POST',

@@ -21,7 +21,9 @@ export const AddressDetail = Type.Object({
   route: Nullable(Type.String({ description: 'Street name.' })),
   city: NStr(),
   county: NStr(),
-  state: Nullable(Type.Object({ id: Type.Integer(), abbreviation: Type.String(), name: Type.String() }, { description: 'State or province.' })),
+  state: Nullable(
+    Type.Object({ id: Type.Integer(), abbreviation: Type.String(), name: Type.String() }, { description: 'State or province.' }),
+  ),
   stateId: NInt(),
   countryId: NInt(),
   zipCode: NStr(),

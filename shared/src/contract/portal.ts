@@ -31,7 +31,15 @@ export const RequiredLinkCredentials = Type.Object({ t: LinkToken() });
 export type RequiredLinkCredentials = Static<typeof RequiredLinkCredentials>;
 
 /** The portal pages a link opens (seed 001 §2); the token always travels as `?t=`. */
-export const PORTAL_PAGES = ['view-offer', 'offer-viewer', 'counter-offer', 'forward-offer', 'add-seller-party', 'client/register', 'review-offer'] as const;
+export const PORTAL_PAGES = [
+  'view-offer',
+  'offer-viewer',
+  'counter-offer',
+  'forward-offer',
+  'add-seller-party',
+  'client/register',
+  'review-offer',
+] as const;
 export type PortalPage = (typeof PORTAL_PAGES)[number];
 
 export const OFFER_DISPLAY_ID_MAX = 40;
@@ -196,7 +204,13 @@ export type PortalActionResult = Static<typeof PortalActionResult>;
  */
 export const AcceptOfferResult = Type.Union([
   Type.Object({ next: Type.Literal('accepted'), message: Type.String(), statusId: Type.Integer(), counterOfferId: Type.Integer() }),
-  Type.Object({ next: Type.Literal('sign'), message: Type.String(), statusId: Type.Integer(), contractId: Type.Integer(), signSetId: Type.Integer() }),
+  Type.Object({
+    next: Type.Literal('sign'),
+    message: Type.String(),
+    statusId: Type.Integer(),
+    contractId: Type.Integer(),
+    signSetId: Type.Integer(),
+  }),
 ]);
 export type AcceptOfferResult = Static<typeof AcceptOfferResult>;
 
@@ -334,7 +348,11 @@ export const portalRoutes = {
     summary: "The offer as this party sees it: its own party, the sharing agent's card, counter offers and terms",
     description: 'Link token `t` of this (offer, party), or bearer of an agent who is this party.',
     tags,
-    schema: { params: Type.Object({ offerId: Id(), partyId: Id() }), querystring: LinkCredentials, response: responses(PortalOffer, 400, 404) },
+    schema: {
+      params: Type.Object({ offerId: Id(), partyId: Id() }),
+      querystring: LinkCredentials,
+      response: responses(PortalOffer, 400, 404),
+    },
   }),
   getOfferByDisplayId: defineRoute({
     method: 'GET',
@@ -385,7 +403,8 @@ export const portalRoutes = {
     method: 'PUT',
     url: '/offer/ForwardToSellerAgent',
     auth: 'party',
-    summary: "The buyer agent forwards the offer to the seller agent: 'Forwarded to Seller Agent.'; 404 with the message when the seller agent has no e-mail",
+    summary:
+      "The buyer agent forwards the offer to the seller agent: 'Forwarded to Seller Agent.'; 404 with the message when the seller agent has no e-mail",
     description: 'Bearer of the buyer-side agent party (the owner), or its link token `t`.',
     tags,
     schema: { querystring: LinkCredentials, body: ForwardToSellerAgentBody, response: responses(PortalActionResult, 400, 404, 409) },
@@ -394,7 +413,8 @@ export const portalRoutes = {
     method: 'PUT',
     url: '/offer/forwardToBuyerAgent',
     auth: 'party',
-    summary: "The seller agent forwards the offer to the buyer agent: 'Forwarded to Buyer Agent.'; 404 with the message when the buyer agent has no e-mail",
+    summary:
+      "The seller agent forwards the offer to the buyer agent: 'Forwarded to Buyer Agent.'; 404 with the message when the buyer agent has no e-mail",
     description: 'Link token `t` of a seller-side agent party, or its bearer.',
     tags,
     schema: { querystring: LinkCredentials, body: ForwardToBuyerAgentBody, response: responses(PortalActionResult, 400, 404, 409) },
@@ -403,7 +423,8 @@ export const portalRoutes = {
     method: 'PUT',
     url: '/offer/ForwardToSeller',
     auth: 'party',
-    summary: "The seller agent forwards the offer to its sellers: 'Forwarded to Seller.'; refused while a listing agent's signature is pending",
+    summary:
+      "The seller agent forwards the offer to its sellers: 'Forwarded to Seller.'; refused while a listing agent's signature is pending",
     description: 'Link token `t` of a seller-side agent party, or its bearer.',
     tags,
     schema: { querystring: LinkCredentials, body: ForwardToSellerBody, response: responses(PortalActionResult, 400, 404, 409) },
@@ -424,7 +445,11 @@ export const portalRoutes = {
     summary: "The reviewer accepts (only while Sent for Review): 'Offer accepted and sent for signature to parties'",
     description: 'Reviewer link token `t` only.',
     tags,
-    schema: { params: Type.Object({ offerId: Id(), contractId: Id() }), querystring: RequiredLinkCredentials, response: responses(ReviewerAcceptResult, 400, 404, 409) },
+    schema: {
+      params: Type.Object({ offerId: Id(), contractId: Id() }),
+      querystring: RequiredLinkCredentials,
+      response: responses(ReviewerAcceptResult, 400, 404, 409),
+    },
   }),
   reviewerReject: defineRoute({
     method: 'PUT',
@@ -442,7 +467,11 @@ export const portalRoutes = {
     summary: "A buyer client registers: 'Registration is successful. Please check your email for the client mobile app invite.'",
     description: "Link token `t` of a buyer-side client party of the offer. 400 { message, fields } with the seed's exact messages.",
     tags,
-    schema: { querystring: RequiredLinkCredentials, body: ClientRegisterBody, response: responses(Type.Object({ message: Type.String() }), 400, 404, 409) },
+    schema: {
+      querystring: RequiredLinkCredentials,
+      body: ClientRegisterBody,
+      response: responses(Type.Object({ message: Type.String() }), 400, 404, 409),
+    },
   }),
   printOffer: defineRoute({
     method: 'POST',

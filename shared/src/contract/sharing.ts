@@ -5,7 +5,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SigningOrder } from '../domain/documents';
 import {
-  REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMINDER_MESSAGE_MAX, REMIND_TIME_PATTERN, REMINDER_SUBJECT_MAX, REVIEWER_EMAIL_MAX, REVIEWER_NAME_MAX, SHARE_MESSAGE_MAX,
+  REMINDER_DAYS_MAX,
+  REMINDER_DAYS_MIN,
+  REMINDER_MESSAGE_MAX,
+  REMIND_TIME_PATTERN,
+  REMINDER_SUBJECT_MAX,
+  REVIEWER_EMAIL_MAX,
+  REVIEWER_NAME_MAX,
+  SHARE_MESSAGE_MAX,
 } from '../domain/sharing';
 import { defineRoute, responses } from './route';
 import { Id, Nullable, StringEnum, Text } from './schema';
@@ -100,7 +107,8 @@ export const sharingRoutes = {
     method: 'POST',
     url: '/offer/SendOfferForReview',
     auth: 'agent',
-    summary: "Sends the offer to its reviewer (an e-mail with the review link); the offer becomes Sent for Review and keeps the share for the reviewer's acceptance",
+    summary:
+      "Sends the offer to its reviewer (an e-mail with the review link); the offer becomes Sent for Review and keeps the share for the reviewer's acceptance",
     tags,
     schema: { body: ShareOfferBody, response: responses(SendForReviewResult, 400, 401, 404, 409) },
   }),

@@ -169,7 +169,12 @@ export const fieldRoutes = {
     summary: 'Assigns a signing holder to a party of the offer, or leaves it out (partyId null)',
     tags,
     schema: {
-      body: Type.Object({ contractId: Id(), documentId: Id(), fieldName: Text(FIELD_NAME_MAX, { minLength: 1 }), partyId: Type.Union([Id(), Type.Null()]) }),
+      body: Type.Object({
+        contractId: Id(),
+        documentId: Id(),
+        fieldName: Text(FIELD_NAME_MAX, { minLength: 1 }),
+        partyId: Type.Union([Id(), Type.Null()]),
+      }),
       response: responses(DocumentFields, 400, 401, 404, 409),
     },
   }),
@@ -179,7 +184,10 @@ export const fieldRoutes = {
     auth: 'agent',
     summary: 'Marks the document assigned: the holders still without a party are left out of signing',
     tags,
-    schema: { body: Type.Object({ contractId: Id(), documentId: Id(), offerId: Id() }), response: responses(DocumentFields, 400, 401, 404, 409) },
+    schema: {
+      body: Type.Object({ contractId: Id(), documentId: Id(), offerId: Id() }),
+      response: responses(DocumentFields, 400, 401, 404, 409),
+    },
   }),
 };
 
@@ -202,7 +210,8 @@ export const partySigningRoutes = {
     method: 'POST',
     url: '/offer/SignDocumentsByParty',
     auth: 'party',
-    summary: "Signs the set's documents: the signature and initials stamped into every holder of the signer, the date into its date holders",
+    summary:
+      "Signs the set's documents: the signature and initials stamped into every holder of the signer, the date into its date holders",
     tags,
     schema: { querystring: PartyCredentials, body: SignBody, response: responses(SignerView, 400, 404, 409) },
   }),
@@ -212,7 +221,11 @@ export const partySigningRoutes = {
     auth: 'party',
     summary: 'Declines to sign the set, with the reason',
     tags,
-    schema: { querystring: PartyCredentials, body: Type.Object({ reason: Text(DECLINE_REASON_MAX, { minLength: 1 }) }), response: responses(SignerView, 400, 404, 409) },
+    schema: {
+      querystring: PartyCredentials,
+      body: Type.Object({ reason: Text(DECLINE_REASON_MAX, { minLength: 1 }) }),
+      response: responses(SignerView, 400, 404, 409),
+    },
   }),
 };
 
@@ -257,7 +270,7 @@ export const signSetFileRoutes = {
     method: 'GET',
     url: '/offer/DownloadOfferCertificate/:id',
     auth: 'agent',
-    summary: "The certificate of completion of a signed sign set: its documents with their SHA-256, its signers and every event",
+    summary: 'The certificate of completion of a signed sign set: its documents with their SHA-256, its signers and every event',
     tags,
     produces: 'application/pdf',
     schema: { params: Type.Object({ id: Id({ description: 'the sign set id' }) }), response: fileResponses(400, 401, 404, 409) },

@@ -59,7 +59,10 @@ const SYSTEM_ACTIONS = new Set(['signSet.completed', 'offer.signedByBuyers', 'of
 /** The words of an unknown action: 'offer.forwardedToSellerAgent' → 'forwarded to seller agent'. */
 function fallback(action: string): string {
   const verb = action.split('.').pop() ?? action;
-  return verb.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return verb
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -73,8 +76,12 @@ export function activityText(row: ActivityRowLike): string {
 }
 
 const CONTRACT_ACTIONS = new Set([
-  'offer.documentsAdded', 'offer.documentsRemoved', 'offer.documentUploaded', 'offer.formTemplateChanged',
-  'offer.formTemplatesChanged', 'offer.customFieldsSaved',
+  'offer.documentsAdded',
+  'offer.documentsRemoved',
+  'offer.documentUploaded',
+  'offer.formTemplateChanged',
+  'offer.formTemplatesChanged',
+  'offer.customFieldsSaved',
 ]);
 
 /** Whether an activity is about the contract (its documents, Form Info and signing) rather than the offer as a whole. */

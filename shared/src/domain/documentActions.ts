@@ -38,7 +38,17 @@ export interface ActionContext {
   canEdit: boolean;
 }
 
-export const ROW_ACTIONS = ['View', 'Share', 'Download', 'Upload Signed Document', 'Delete', 'Void Document', 'Certificate', 'Mark as Signed', 'Add Signatures'] as const;
+export const ROW_ACTIONS = [
+  'View',
+  'Share',
+  'Download',
+  'Upload Signed Document',
+  'Delete',
+  'Void Document',
+  'Certificate',
+  'Mark as Signed',
+  'Add Signatures',
+] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
 
 const isDraft = (d: ActionDocument) => d.status === 'Draft';
@@ -64,7 +74,10 @@ export function rowActions(d: ActionDocument, c: ActionContext): RowAction[] {
   return out;
 }
 
-export interface BulkAction { visible: boolean; enabled: boolean }
+export interface BulkAction {
+  visible: boolean;
+  enabled: boolean;
+}
 export interface BulkActions {
   share: BulkAction;
   download: BulkAction;
@@ -83,9 +96,7 @@ export function bulkActions(selected: readonly ActionDocument[], c: ActionContex
     download: show(any),
     prepare: show(allOwned && selected.every(isDraft)),
     delete: show(selected.some((d) => mayDelete(d, c))),
-    void: show(
-      selected.some((d) => mayVoid(d, c)) && selected.every((d) => d.signSetId !== null && d.signSetStatus !== 'Draft'),
-    ),
+    void: show(selected.some((d) => mayVoid(d, c)) && selected.every((d) => d.signSetId !== null && d.signSetStatus !== 'Draft')),
   };
 }
 
@@ -96,9 +107,7 @@ export const SHARE_MIXED_MESSAGE = "You can't share completed documents and docu
 export const SHARE_ONE_SET_MESSAGE = 'Choose documents of one signing session to share them together.';
 
 export type ShareDecision =
-  | { kind: 'message'; message: string }
-  | { kind: 'shareForSignature' }
-  | { kind: 'shareCompleted'; signSetId: number };
+  { kind: 'message'; message: string } | { kind: 'shareForSignature' } | { kind: 'shareCompleted'; signSetId: number };
 
 /**
  * Where Share leads for a selection: drafts go to the share-for-signature dialog, documents

@@ -87,7 +87,8 @@ export function groupCustomFields(values: FormValues): CustomFieldBuckets {
   const out: CustomFieldBuckets = { mergeFields: [], checkBoxes: [], muliCheckBoxes: [] };
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    if (key.includes('.') || key.length === CUSTOM_FIELD_ID_LENGTH) out.mergeFields.push({ key, value: value === null ? null : String(value) });
+    if (key.includes('.') || key.length === CUSTOM_FIELD_ID_LENGTH)
+      out.mergeFields.push({ key, value: value === null ? null : String(value) });
     else if (typeof value === 'boolean') out.checkBoxes.push({ key, isChecked: value });
     else out.muliCheckBoxes.push({ key, value });
   }
@@ -99,7 +100,10 @@ export type DocumentSortKey = (typeof DOCUMENT_SORT_KEYS)[number];
 export const DEFAULT_DOCUMENT_SORT: DocumentSortKey = 'name-asc';
 
 /** Sorts documents by name or by type (equal types by name ascending), ascending or descending; a new array. */
-export function sortDocuments<T extends { name: string; documentType?: string | null; type?: string | null }>(docs: readonly T[], key: DocumentSortKey): T[] {
+export function sortDocuments<T extends { name: string; documentType?: string | null; type?: string | null }>(
+  docs: readonly T[],
+  key: DocumentSortKey,
+): T[] {
   const [by, dir] = key.split('-') as ['name' | 'type', 'asc' | 'desc'];
   const sign = dir === 'asc' ? 1 : -1;
   const text = (d: T) => (by === 'name' ? d.name : `${d.type ?? d.documentType ?? ''}`).toLocaleLowerCase();

@@ -17,8 +17,16 @@ export interface FlowStep {
 const S = OfferStatus;
 
 export const OFFER_FLOW = {
-  forwardToSellerAgent: { from: [S.buyerSigned, S.signingComplete, S.forwardedToBuyerAgent], to: S.forwardedToSellerAgent, what: 'forwarded to the seller agent' },
-  forwardToBuyerAgent: { from: [S.forwardedToSellerAgent, S.sellerSigned], to: S.forwardedToBuyerAgent, what: 'forwarded to the buyer agent' },
+  forwardToSellerAgent: {
+    from: [S.buyerSigned, S.signingComplete, S.forwardedToBuyerAgent],
+    to: S.forwardedToSellerAgent,
+    what: 'forwarded to the seller agent',
+  },
+  forwardToBuyerAgent: {
+    from: [S.forwardedToSellerAgent, S.sellerSigned],
+    to: S.forwardedToBuyerAgent,
+    what: 'forwarded to the buyer agent',
+  },
   addSeller: { from: [S.forwardedToSellerAgent, S.forwardedToSeller], to: S.forwardedToSeller, what: 'forwarded to sellers' },
   forwardToSeller: { from: [S.forwardedToSellerAgent], to: S.forwardedToSeller, what: 'forwarded to the seller' },
   forwardToBuyer: { from: [S.forwardedToBuyerAgent], to: S.forwardedToBuyer, what: 'forwarded to the buyer' },
@@ -65,7 +73,11 @@ export function rejectStep(roleId: number, sideId: number): FlowStepName | null 
  * but the consequence of the last signature, so it is never refused — outside `from` the offer stays.
  */
 export const SIGNED_FLOW = {
-  signedByBuyers: { from: [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer], to: S.buyerSigned, what: 'marked signed by the buyers' },
+  signedByBuyers: {
+    from: [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer],
+    to: S.buyerSigned,
+    what: 'marked signed by the buyers',
+  },
   signedBySellers: { from: [S.forwardedToSeller], to: S.sellerSigned, what: 'marked signed by the sellers' },
 } as const satisfies Record<string, FlowStep>;
 export type SignedStepName = keyof typeof SIGNED_FLOW;
@@ -82,7 +94,8 @@ export function completedSetStep(signerSides: readonly number[]): SignedStepName
 }
 
 /** Whether a counter offer is still open for the other side to accept: Active (seller's) or Pending (buyer's). */
-export const isOpenCounter = (c: { statusId: number }) => c.statusId === CounterOfferStatus.active || c.statusId === CounterOfferStatus.pending;
+export const isOpenCounter = (c: { statusId: number }) =>
+  c.statusId === CounterOfferStatus.active || c.statusId === CounterOfferStatus.pending;
 
 /** The forward targets and their words (seed 001 §4, §8). */
 export const FORWARD_TARGETS = { buyerAgent: 'Buyer Agent', sellerAgent: 'Seller Agent', buyer: 'Buyer', seller: 'Seller' } as const;

@@ -8,12 +8,7 @@ import { PartyRole, Side } from './parties';
 import { latestCounterOffer, type OfferLike } from './statusLabel';
 
 export type OfferPageAction =
-  | 'editOfferInformation'
-  | 'forwardToBuyer'
-  | 'forwardToSellerAgent'
-  | 'forwardToBuyerAgent'
-  | 'forwardToSeller'
-  | 'createCounterOffer';
+  'editOfferInformation' | 'forwardToBuyer' | 'forwardToSellerAgent' | 'forwardToBuyerAgent' | 'forwardToSeller' | 'createCounterOffer';
 
 export const OFFER_PAGE_ACTION_LABELS: Record<OfferPageAction, string> = {
   editOfferInformation: 'Edit Offer Information',

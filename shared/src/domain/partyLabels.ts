@@ -12,11 +12,15 @@ export interface LabelledPartyLike {
 }
 
 const isAgent = (roleId: number) => roleId === PartyRole.InhouseAgent || roleId === PartyRole.OutsideAgent;
-const groupOf = (p: LabelledPartyLike) => (p.roleId === PartyRole.Client ? `c${p.sideId}` : isAgent(p.roleId) ? `a${p.sideId}:${p.roleId}` : null);
+const groupOf = (p: LabelledPartyLike) =>
+  p.roleId === PartyRole.Client ? `c${p.sideId}` : isAgent(p.roleId) ? `a${p.sideId}:${p.roleId}` : null;
 
 /** Each party with its label, sorted by side. */
 export function labelParties<P extends LabelledPartyLike>(parties: readonly P[]): Array<P & { label: string }> {
-  const sorted = parties.map((p, i) => ({ p, i })).sort((a, b) => a.p.sideId - b.p.sideId || a.i - b.i).map(({ p }) => p);
+  const sorted = parties
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.sideId - b.p.sideId || a.i - b.i)
+    .map(({ p }) => p);
   const sizes = new Map<string, number>();
   for (const p of sorted) {
     const g = groupOf(p);

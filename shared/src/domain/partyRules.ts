@@ -24,7 +24,22 @@ export const EMAIL_UNDELIVERABLE_MESSAGE = 'Email address is not deliverable.';
 
 /** Vendor type → party role (Title/Escrow 1 → 5 … Other 13 → 17; Commission Advance 19, Signs 21, Photographer 22). */
 const VENDOR_TYPE_ROLES: Record<number, number> = {
-  1: 5, 2: 6, 3: 7, 4: 8, 5: 9, 6: 10, 7: 11, 8: 12, 9: 13, 10: 14, 11: 15, 12: 16, 13: 17, 14: 19, 15: 21, 16: 22,
+  1: 5,
+  2: 6,
+  3: 7,
+  4: 8,
+  5: 9,
+  6: 10,
+  7: 11,
+  8: 12,
+  9: 13,
+  10: 14,
+  11: 15,
+  12: 16,
+  13: 17,
+  14: 19,
+  15: 21,
+  16: 22,
 };
 export const roleOfVendorType = (vendorTypeId: number): number | null => VENDOR_TYPE_ROLES[vendorTypeId] ?? null;
 export const vendorTypeOfRole = (roleId: number): number | null => {
@@ -37,7 +52,10 @@ export const isAgentRole = (roleId: number) => roleId === PartyRole.InhouseAgent
 export const isVendorRole = (roleId: number) => vendorTypeOfRole(roleId) !== null;
 /** Roles a favourite star applies to: strictly between in-house agent and all vendor, except Entity and Transaction Coordinator. */
 export const canBeFavourite = (roleId: number) =>
-  roleId > PartyRole.InhouseAgent && roleId < PartyRole.AllVendor && roleId !== PartyRole.Entity && roleId !== PartyRole.TransactionCoordinator;
+  roleId > PartyRole.InhouseAgent &&
+  roleId < PartyRole.AllVendor &&
+  roleId !== PartyRole.Entity &&
+  roleId !== PartyRole.TransactionCoordinator;
 /** Whether a party's details can be edited (pencil): outside agents, clients and vendor roles but Entity and Transaction Coordinator. */
 export const canEditRole = (roleId: number) => roleId === PartyRole.OutsideAgent || roleId === PartyRole.Client || canBeFavourite(roleId);
 
@@ -57,7 +75,12 @@ export interface AssignmentProblem {
  * Why `candidate` cannot be added to `sideId` (1, 2, or 0 for both) of an offer whose parties are
  * `assigned`, or null when it can. `ignorePartyId`: the assigned row being moved (change of side).
  */
-export function assignmentProblem(assigned: readonly RuleParty[], candidate: RuleParty, sideId: number, ignorePartyId?: number): AssignmentProblem | null {
+export function assignmentProblem(
+  assigned: readonly RuleParty[],
+  candidate: RuleParty,
+  sideId: number,
+  ignorePartyId?: number,
+): AssignmentProblem | null {
   const others = assigned.filter((p) => ignorePartyId === undefined || p.partyId !== ignorePartyId);
   const isClient = candidate.roleId === PartyRole.Client;
   const sides = sideId === Side.both ? [Side.buyer, Side.seller] : [sideId];
@@ -213,7 +236,10 @@ const text = (v: string | null | undefined) => v ?? '';
 export function partyMergeFields(parties: readonly MergeParty[]): MergeField[] {
   const out: MergeField[] = [];
   const push = (key: string, value: string) => out.push({ key, value });
-  for (const [side, label] of [[Side.buyer, 'Buyer'], [Side.seller, 'Seller']] as const) {
+  for (const [side, label] of [
+    [Side.buyer, 'Buyer'],
+    [Side.seller, 'Seller'],
+  ] as const) {
     const clients = parties.filter((p) => p.sideId === side && p.roleId === PartyRole.Client);
     clients.slice(0, 2).forEach((c, i) => {
       const k = `Clients.${label}${i + 1}`;
@@ -237,7 +263,10 @@ export function partyMergeFields(parties: readonly MergeParty[]): MergeField[] {
     push(`${k}.Phone`, text(te.workPhone));
     push(`${k}.Fax`, text(te.faxPhone));
   }
-  for (const [side, label] of [[Side.buyer, 'BuyerAgent'], [Side.seller, 'SellerAgent']] as const) {
+  for (const [side, label] of [
+    [Side.buyer, 'BuyerAgent'],
+    [Side.seller, 'SellerAgent'],
+  ] as const) {
     parties
       .filter((p) => p.sideId === side && isAgentRole(p.roleId))
       .slice(0, 2)

@@ -3,7 +3,16 @@
  * the offer's status and its latest counter offer (seed 001 §4). Buttons appear only where their
  * step may start (offerFlow.ts); a forward button is disabled once the offer is in its target state.
  */
-import { canStart, counterStep, isAgentPartyRole, isClientRole, isOpenCounter, OFFER_FLOW, rejectStep, type FlowStepName } from './offerFlow';
+import {
+  canStart,
+  counterStep,
+  isAgentPartyRole,
+  isClientRole,
+  isOpenCounter,
+  OFFER_FLOW,
+  rejectStep,
+  type FlowStepName,
+} from './offerFlow';
 import { OfferStatus } from './offerStatus';
 import { Side } from './parties';
 import { isOfferAccepted, latestCounterOffer, type OfferLike } from './statusLabel';
@@ -102,7 +111,9 @@ function clientActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
   const other = counterFromOtherSide(offer, viewer.sideId);
   const step = counterStep(viewer.roleId!, viewer.sideId!);
   const out: PortalAction[] = [];
-  const mayAccept = other ? canStart(viewer.sideId === Side.buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', statusId) : viewer.hasPendingSignature;
+  const mayAccept = other
+    ? canStart(viewer.sideId === Side.buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', statusId)
+    : viewer.hasPendingSignature;
   if (viewer.hasPendingSignature && !other) out.push('sign');
   else if (mayAccept) out.push('accept');
   if (step && canStart(step, statusId)) out.push('counter');
@@ -125,7 +136,10 @@ function agentActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
   }
   const sellerCounterOpen = latest?.partySideId === Side.seller && isOpenCounter(latest);
   if (canStart('forwardToBuyer', statusId) && sellerCounterOpen) out.push('forwardToBuyer');
-  if (canStart('forwardToSellerAgent', statusId) && (statusId !== OfferStatus.forwardedToBuyerAgent || (latest?.partySideId === Side.buyer && isOpenCounter(latest)))) {
+  if (
+    canStart('forwardToSellerAgent', statusId) &&
+    (statusId !== OfferStatus.forwardedToBuyerAgent || (latest?.partySideId === Side.buyer && isOpenCounter(latest)))
+  ) {
     out.push('forwardToSellerAgent');
   }
   if (canStart('counterByBuyerAgent', statusId) && sellerCounterOpen) out.push('counter');

@@ -19,4 +19,3 @@ export const REVIEWER_EMAIL_MAX = 254;
 export const SHARE_MESSAGE_MAX = 2000;
 export const REMINDER_SUBJECT_MAX = 200;
 export const REMINDER_MESSAGE_MAX = 2000;
-

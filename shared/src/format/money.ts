@@ -1,4 +1,9 @@
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Prices in whole US dollars: 425000.6 → "$425,001". Empty for null. */

@@ -7,9 +7,23 @@
  */
 import * as yup from 'yup';
 import {
-  APPRAISALS_PAID_BY, DESIGNATORS, DIRECTIONS, EARNEST_MONEY_DEPOSITS, FINANCING_TYPES, FORM_OF_EARNEST_MONEY_TYPES,
-  HOME_WARRANTY_PAID_BY, HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY, LEAD_BASED_PAINT_DISCLOSURES, OTHER_OPTION_IDS,
-  PROPERTY_TYPES, PRORATION_OF_ASSESSMENTS_AND_FEES, STATES, SUFFIXES, UNIT_TYPES, WASTE_WATER_TREATMENTS, type Lookup,
+  APPRAISALS_PAID_BY,
+  DESIGNATORS,
+  DIRECTIONS,
+  EARNEST_MONEY_DEPOSITS,
+  FINANCING_TYPES,
+  FORM_OF_EARNEST_MONEY_TYPES,
+  HOME_WARRANTY_PAID_BY,
+  HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY,
+  LEAD_BASED_PAINT_DISCLOSURES,
+  OTHER_OPTION_IDS,
+  PROPERTY_TYPES,
+  PRORATION_OF_ASSESSMENTS_AND_FEES,
+  STATES,
+  SUFFIXES,
+  UNIT_TYPES,
+  WASTE_WATER_TREATMENTS,
+  type Lookup,
 } from '../domain/lookups';
 import { LIMITS, OFFER_TEXT_MAX } from '../domain/limits';
 import { COUNTRIES, Country } from '../domain/parties';
@@ -126,7 +140,8 @@ const moneySchema = (required?: string) =>
     .nullable()
     .test('money', function (v) {
       if (isEmpty(v)) return required ? this.createError({ message: required }) : true;
-      if (typeof v === 'number' ? !Number.isFinite(v) || v < 0 : typeof v !== 'string') return this.createError({ message: M.moneyInvalid });
+      if (typeof v === 'number' ? !Number.isFinite(v) || v < 0 : typeof v !== 'string')
+        return this.createError({ message: M.moneyInvalid });
       const s = typeof v === 'number' ? String(v) : String(v).replace(/,/g, '').trim();
       if (!MONEY_PATTERN.test(s)) return this.createError({ message: M.moneyInvalid });
       if (s.split('.')[0].replace(/^0+(?=\d)/, '').length > MONEY_MAX_INTEGER_DIGITS) return this.createError({ message: M.moneyTooLarge });
@@ -141,10 +156,13 @@ const isRealDate = (s: string) => {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 };
 const dateSchema = (required: string) =>
-  yup.mixed<string>().nullable().test('date', function (v) {
-    if (isEmpty(v)) return this.createError({ message: required });
-    return typeof v === 'string' && isRealDate(v.trim()) ? true : this.createError({ message: M.dateInvalid });
-  });
+  yup
+    .mixed<string>()
+    .nullable()
+    .test('date', function (v) {
+      if (isEmpty(v)) return this.createError({ message: required });
+      return typeof v === 'string' && isRealDate(v.trim()) ? true : this.createError({ message: M.dateInvalid });
+    });
 
 /** Expiration time: HH:mm (seconds allowed) on a 30-minute step. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):(00|30)(:00)?$/;
@@ -182,20 +200,29 @@ export const offerInformationSchema = yup.object({
     return STATES.find((s) => s.id === v)?.countryId === country;
   }),
   county: textSchema(OFFER_TEXT_MAX.county),
-  zipCode: yup.mixed<string>().nullable().test('zip', function (v) {
-    const error = zipCodeError(v, this.parent.countryId);
-    return error ? this.createError({ message: error }) : true;
-  }),
+  zipCode: yup
+    .mixed<string>()
+    .nullable()
+    .test('zip', function (v) {
+      const error = zipCodeError(v, this.parent.countryId);
+      return error ? this.createError({ message: error }) : true;
+    }),
   mlsNumber: textSchema(OFFER_TEXT_MAX.mlsNumber),
   assessorsNumber: textSchema(OFFER_TEXT_MAX.assessorsNumber),
   legalDescription: textSchema(OFFER_TEXT_MAX.legalDescription),
   wasteWaterTreatmentId: idSchema(null, WASTE_WATER_TREATMENTS),
-  isHomeLocatedInHOA: yup.mixed().nullable().test('hoa', M.isHomeLocatedInHOA, (v) => toYesNoBoolean(v) !== null),
-  yearBuilt: yup.mixed<string | number>().nullable().test('year', function (v) {
-    if (isEmpty(v)) return this.createError({ message: M.yearBuilt });
-    const s = String(v).trim();
-    return /^\d{4}$/.test(s) ? true : this.createError({ message: M.yearBuiltInvalid });
-  }),
+  isHomeLocatedInHOA: yup
+    .mixed()
+    .nullable()
+    .test('hoa', M.isHomeLocatedInHOA, (v) => toYesNoBoolean(v) !== null),
+  yearBuilt: yup
+    .mixed<string | number>()
+    .nullable()
+    .test('year', function (v) {
+      if (isEmpty(v)) return this.createError({ message: M.yearBuilt });
+      const s = String(v).trim();
+      return /^\d{4}$/.test(s) ? true : this.createError({ message: M.yearBuiltInvalid });
+    }),
   leadBasedPaintDisclosureId: idSchema(null, LEAD_BASED_PAINT_DISCLOSURES).when('yearBuilt', {
     is: (year: unknown) => needsLeadBasedPaintDisclosure(year),
     then: (s) => s.required(M.leadBasedPaintDisclosureId),
@@ -214,16 +241,25 @@ export const offerInformationSchema = yup.object({
   closingDate: dateSchema(M.closingDate),
   possessionDate: dateSchema(M.possessionDate),
   acceptanceDeadlineDate: dateSchema(M.acceptanceDeadlineDate),
-  acceptanceDeadlineTime: yup.mixed<string>().nullable().test('time', function (v) {
-    if (isEmpty(v)) return this.createError({ message: M.acceptanceDeadlineTime });
-    return typeof v === 'string' && TIME_PATTERN.test(v.trim()) ? true : this.createError({ message: M.timeInvalid });
-  }),
-  inspectionDaysFromCOE: yup.mixed<string | number>().nullable().test('days', function (v) {
-    if (isEmpty(v)) return this.createError({ message: M.inspectionDaysFromCOE });
-    return /^\d{1,2}$/.test(String(v).trim()) ? true : this.createError({ message: M.inspectionDaysInvalid });
-  }),
+  acceptanceDeadlineTime: yup
+    .mixed<string>()
+    .nullable()
+    .test('time', function (v) {
+      if (isEmpty(v)) return this.createError({ message: M.acceptanceDeadlineTime });
+      return typeof v === 'string' && TIME_PATTERN.test(v.trim()) ? true : this.createError({ message: M.timeInvalid });
+    }),
+  inspectionDaysFromCOE: yup
+    .mixed<string | number>()
+    .nullable()
+    .test('days', function (v) {
+      if (isEmpty(v)) return this.createError({ message: M.inspectionDaysFromCOE });
+      return /^\d{1,2}$/.test(String(v).trim()) ? true : this.createError({ message: M.inspectionDaysInvalid });
+    }),
   additionalTerms: textSchema(OFFER_TEXT_MAX.additionalTerms),
-  isHomeWarrantyOrdered: yup.mixed().nullable().test('yes-no', M.optionInvalid, (v) => isEmpty(v) || toYesNoBoolean(v) !== null),
+  isHomeWarrantyOrdered: yup
+    .mixed()
+    .nullable()
+    .test('yes-no', M.optionInvalid, (v) => isEmpty(v) || toYesNoBoolean(v) !== null),
   homeWarrantyOrderedById: idSchema(null, HOME_WARRANTY_PLAN_TO_BE_ORDERED_BY).when('isHomeWarrantyOrdered', {
     is: warrantyOrdered,
     then: (s) => s.required(M.homeWarrantyOrderedById),
@@ -432,14 +468,17 @@ export function toOfferInformationDraft(v: OfferInformationValues): OfferInforma
     earnestMoneyDeposit: parseMoney(v.earnestMoneyDeposit),
     earnestMoneyDepositedId: idOrNull(v.earnestMoneyDepositedId),
     formOfEarnestMoneyId: idOrNull(v.formOfEarnestMoneyId),
-    formOfEarnestMoneyOtherDesc: v.formOfEarnestMoneyId === OTHER_OPTION_IDS.formOfEarnestMoney ? text(v.formOfEarnestMoneyOtherDesc) : null,
+    formOfEarnestMoneyOtherDesc:
+      v.formOfEarnestMoneyId === OTHER_OPTION_IDS.formOfEarnestMoney ? text(v.formOfEarnestMoneyOtherDesc) : null,
     typeOfFinancingId: idOrNull(v.typeOfFinancingId),
     typeOfFinancingOtherDesc: v.typeOfFinancingId === OTHER_OPTION_IDS.financing ? text(v.typeOfFinancingOtherDesc) : null,
     appraisalPaidById: idOrNull(v.appraisalPaidById),
     appraisalPaidByOtherDesc: v.appraisalPaidById === OTHER_OPTION_IDS.appraisalPaidBy ? text(v.appraisalPaidByOtherDesc) : null,
     prorationOfAssessmentAndFeeId: idOrNull(v.prorationOfAssessmentAndFeeId),
     prorationOfAssessmentAndFeeOtherDesc:
-      v.prorationOfAssessmentAndFeeId === OTHER_OPTION_IDS.prorationOfAssessmentsAndFees ? text(v.prorationOfAssessmentAndFeeOtherDesc) : null,
+      v.prorationOfAssessmentAndFeeId === OTHER_OPTION_IDS.prorationOfAssessmentsAndFees
+        ? text(v.prorationOfAssessmentAndFeeOtherDesc)
+        : null,
     closingDate: text(v.closingDate),
     possessionDate: text(v.possessionDate),
     acceptanceDeadlineDate: text(v.acceptanceDeadlineDate),
@@ -474,19 +513,48 @@ export function toOfferInformationValues(offer: Record<string, unknown>): OfferI
     (typeof offer.state === 'number'
       ? offer.state
       : typeof offer.state === 'string'
-        ? (STATES.find((s) => s.name.toLowerCase() === String(offer.state).toLowerCase() || s.abbreviation.toLowerCase() === String(offer.state).toLowerCase())?.id ?? idOrNull(offer.state))
+        ? (STATES.find(
+            (s) =>
+              s.name.toLowerCase() === String(offer.state).toLowerCase() ||
+              s.abbreviation.toLowerCase() === String(offer.state).toLowerCase(),
+          )?.id ?? idOrNull(offer.state))
         : null);
   const v: OfferInformationValues = { ...EMPTY_OFFER_INFORMATION };
   const idKeys = [
-    'propertyTypeId', 'directionId', 'designatorId', 'suffixId', 'unitTypeId', 'wasteWaterTreatmentId', 'leadBasedPaintDisclosureId',
-    'earnestMoneyDepositedId', 'formOfEarnestMoneyId', 'typeOfFinancingId', 'appraisalPaidById', 'prorationOfAssessmentAndFeeId',
-    'homeWarrantyOrderedById', 'paidById',
+    'propertyTypeId',
+    'directionId',
+    'designatorId',
+    'suffixId',
+    'unitTypeId',
+    'wasteWaterTreatmentId',
+    'leadBasedPaintDisclosureId',
+    'earnestMoneyDepositedId',
+    'formOfEarnestMoneyId',
+    'typeOfFinancingId',
+    'appraisalPaidById',
+    'prorationOfAssessmentAndFeeId',
+    'homeWarrantyOrderedById',
+    'paidById',
   ] as const;
   for (const k of idKeys) v[k] = idOrNull(offer[k]);
   const textKeys = [
-    'streetNumber', 'street', 'unitNumber', 'city', 'county', 'zipCode', 'mlsNumber', 'assessorsNumber', 'legalDescription',
-    'formOfEarnestMoneyOtherDesc', 'typeOfFinancingOtherDesc', 'appraisalPaidByOtherDesc', 'prorationOfAssessmentAndFeeOtherDesc',
-    'additionalTerms', 'optionalCoverage', 'yearBuilt', 'inspectionDaysFromCOE',
+    'streetNumber',
+    'street',
+    'unitNumber',
+    'city',
+    'county',
+    'zipCode',
+    'mlsNumber',
+    'assessorsNumber',
+    'legalDescription',
+    'formOfEarnestMoneyOtherDesc',
+    'typeOfFinancingOtherDesc',
+    'appraisalPaidByOtherDesc',
+    'prorationOfAssessmentAndFeeOtherDesc',
+    'additionalTerms',
+    'optionalCoverage',
+    'yearBuilt',
+    'inspectionDaysFromCOE',
   ] as const;
   for (const k of textKeys) v[k] = str(offer[k]);
   v.propertyTypeId = v.propertyTypeId ?? EMPTY_OFFER_INFORMATION.propertyTypeId;

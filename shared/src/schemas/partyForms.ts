@@ -38,7 +38,11 @@ export const PARTY_FORM_MESSAGES = {
 
 /** Phone digits as typed: at most 16 characters are accepted and only the first 10 digits are kept. */
 export const PHONE_INPUT_MAX = 16;
-export const phoneDigits = (value: unknown): string => String(value ?? '').slice(0, PHONE_INPUT_MAX).replace(/\D/g, '').slice(0, 10);
+export const phoneDigits = (value: unknown): string =>
+  String(value ?? '')
+    .slice(0, PHONE_INPUT_MAX)
+    .replace(/\D/g, '')
+    .slice(0, 10);
 
 /** (xxx) xxx - xxxx, as far as the digits go. */
 export function formatPhone(value: unknown): string {
@@ -183,7 +187,11 @@ export function vendorContactFormErrors(values: Record<string, unknown>): FormEr
   emailErrors(values, 'email', PARTY_FORM_MESSAGES.email, out);
   for (const k of ['mobilePhone', 'workPhone', 'faxPhone']) phoneErrors(values, k, null, out);
   if (!(Number(values.vendorId) > 0)) out.vendorId = PARTY_FORM_MESSAGES.selectParty;
-  addressGroupErrors(values, { line1: 'homeAddressLine1', city: 'homeCity', state: 'homeStateId', zip: 'homeZipCode', country: 'homeCountryId' }, out);
+  addressGroupErrors(
+    values,
+    { line1: 'homeAddressLine1', city: 'homeCity', state: 'homeStateId', zip: 'homeZipCode', country: 'homeCountryId' },
+    out,
+  );
   addressGroupErrors(values, { line1: 'addressLine1', city: 'city', state: 'stateId', zip: 'zipCode', country: 'countryId' }, out);
   return out;
 }

@@ -32,7 +32,9 @@ export const sellerEntrySchema = yup.object({
   lastName: text().test('lastName', SELLER_MESSAGES.lastName, function (v) {
     return filled(v) || filled(this.parent?.name);
   }),
-  email: text().required(SELLER_MESSAGES.email).test('emailFormat', SELLER_MESSAGES.emailFormat, (v) => !v || isProperEmail(v)),
+  email: text()
+    .required(SELLER_MESSAGES.email)
+    .test('emailFormat', SELLER_MESSAGES.emailFormat, (v) => !v || isProperEmail(v)),
 });
 
 /** The whole add-seller form: at least one seller, and an optional message. */
@@ -89,13 +91,18 @@ export const clientRegistrationSchema = yup.object({
   mobilePhone: text()
     .optional()
     .test('mobilePhone', M.mobilePhone, (v) => !v || v.replace(/\D/g, '').length === 10),
-  email: text().required(M.email).test('emailFormat', M.emailFormat, (v) => !v || isProperEmail(v)),
+  email: text()
+    .required(M.email)
+    .test('emailFormat', M.emailFormat, (v) => !v || isProperEmail(v)),
   username: text()
     .required(M.username)
     // The value is trimmed before the test: a space inside the name is what is refused.
     .test('usernameSpace', M.usernameSpace, (v) => !v || !/\s/.test(v)),
   // Passwords are not trimmed: a space is refused by the strength rule instead.
-  password: yup.string().required(M.password).test('strength', M.passwordStrength, (v) => !v || isStrongPassword(v)),
+  password: yup
+    .string()
+    .required(M.password)
+    .test('strength', M.passwordStrength, (v) => !v || isStrongPassword(v)),
   confirmPassword: yup
     .string()
     .required(M.confirmPassword)

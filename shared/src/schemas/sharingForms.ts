@@ -25,7 +25,11 @@ export type SharingErrors = Record<string, string>;
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
 /** Reviewer form: first name, last name and e-mail required; the e-mail must be a proper address. */
-export function reviewerErrors(values: { reviewerFirstName?: unknown; reviewerLastName?: unknown; reviewerEmail?: unknown }): SharingErrors {
+export function reviewerErrors(values: {
+  reviewerFirstName?: unknown;
+  reviewerLastName?: unknown;
+  reviewerEmail?: unknown;
+}): SharingErrors {
   const out: SharingErrors = {};
   if (blank(values.reviewerFirstName)) out.reviewerFirstName = SHARING_MESSAGES.reviewerFirstName;
   if (blank(values.reviewerLastName)) out.reviewerLastName = SHARING_MESSAGES.reviewerLastName;
@@ -50,8 +54,12 @@ export const isAllowedRemindTime = (v: unknown): boolean => typeof v === 'string
 export function reminderScheduleErrors(values: { sendReminder?: unknown; reminderInDays?: unknown; remindTime?: unknown }): SharingErrors {
   if (values.sendReminder !== true) return {};
   const out: SharingErrors = {};
-  const days = typeof values.reminderInDays === 'string' && /^\d+$/.test(values.reminderInDays) ? Number(values.reminderInDays) : values.reminderInDays;
-  if (!Number.isInteger(days) || (days as number) < REMINDER_DAYS_MIN || (days as number) > REMINDER_DAYS_MAX) out.reminderInDays = SHARING_MESSAGES.reminderInDays;
+  const days =
+    typeof values.reminderInDays === 'string' && /^\d+$/.test(values.reminderInDays)
+      ? Number(values.reminderInDays)
+      : values.reminderInDays;
+  if (!Number.isInteger(days) || (days as number) < REMINDER_DAYS_MIN || (days as number) > REMINDER_DAYS_MAX)
+    out.reminderInDays = SHARING_MESSAGES.reminderInDays;
   if (!isAllowedRemindTime(values.remindTime)) out.remindTime = SHARING_MESSAGES.remindTime;
   return out;
 }

@@ -4,15 +4,34 @@ import type { AvailableDocument, ContractDocument, FormItem, OfferDocument, Offe
 export function exampleAvailableDocument(overrides: Partial<AvailableDocument> = {}): AvailableDocument {
   const id = overrides.id ?? 1;
   return {
-    id, name: 'Residential Purchase Agreement', documentTypeId: 101, isRequired: false, documentType: 'Template', externalGroupId: null,
-    formTemplateDocuments: [], isAgentTemplate: false, useCustomizedTemplate: false, documentId: id, externalId: null, ...overrides,
+    id,
+    name: 'Residential Purchase Agreement',
+    documentTypeId: 101,
+    isRequired: false,
+    documentType: 'Template',
+    externalGroupId: null,
+    formTemplateDocuments: [],
+    isAgentTemplate: false,
+    useCustomizedTemplate: false,
+    documentId: id,
+    externalId: null,
+    ...overrides,
   };
 }
 
 export function exampleOfferDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
   return {
-    ...exampleAvailableDocument(), id: 500, documentId: 1, contractId: 77, type: 'Required', status: 'Draft', selected: true, isSubmitted: false,
-    sha256: null, byteSize: null, ...overrides,
+    ...exampleAvailableDocument(),
+    id: 500,
+    documentId: 1,
+    contractId: 77,
+    type: 'Required',
+    status: 'Draft',
+    selected: true,
+    isSubmitted: false,
+    sha256: null,
+    byteSize: null,
+    ...overrides,
   };
 }
 
@@ -28,8 +47,21 @@ export function exampleOfferForm(overrides: Partial<OfferForm> = {}): OfferForm 
 /** A document of the contract documents list: a draft PDF the caller added, unless overridden. */
 export function exampleContractDocument(overrides: Partial<ContractDocument> = {}): ContractDocument {
   return {
-    id: 600, contractId: 77, name: 'Inspection Report', documentType: 'PDF', type: 'Offer', status: 'Draft', externalUserId: 1, isOwner: true,
-    displayOrder: 1, sharedOn: null, sharedSignSet: null, sharedSignSetCategory: null, sharedSignSetStatus: null, sharedParties: [], signedOn: null,
+    id: 600,
+    contractId: 77,
+    name: 'Inspection Report',
+    documentType: 'PDF',
+    type: 'Offer',
+    status: 'Draft',
+    externalUserId: 1,
+    isOwner: true,
+    displayOrder: 1,
+    sharedOn: null,
+    sharedSignSet: null,
+    sharedSignSetCategory: null,
+    sharedSignSetStatus: null,
+    sharedParties: [],
+    signedOn: null,
     ...overrides,
   };
 }

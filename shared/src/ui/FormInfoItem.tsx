@@ -20,9 +20,17 @@ export function FormInfoItem({ item, values, errors, onChange, readOnly = false 
   if (!state.visible) return null;
   switch (item.type) {
     case 'TITLE':
-      return <Typography variant="h6" component="h3">{item.text}</Typography>;
+      return (
+        <Typography variant="h6" component="h3">
+          {item.text}
+        </Typography>
+      );
     case 'SUB_TITLE':
-      return <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{item.text}</Typography>;
+      return (
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+          {item.text}
+        </Typography>
+      );
     case 'MERGE_FIELD':
     case 'CUSTOM_FIELD': {
       const f = item.field!;
@@ -55,7 +63,13 @@ export function FormInfoItem({ item, values, errors, onChange, readOnly = false 
               <FormControlLabel
                 key={b.id}
                 label={b.name}
-                control={<Checkbox checked={checked} disabled={readOnly || forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={checked}
+                    disabled={readOnly || forced !== undefined}
+                    onChange={(e) => onChange(b.id, e.target.checked)}
+                  />
+                }
               />
             );
           })}
@@ -67,7 +81,13 @@ export function FormInfoItem({ item, values, errors, onChange, readOnly = false 
         return (
           <FormControlLabel
             label={b.name}
-            control={<Checkbox checked={forced ?? values[b.id] === true} disabled={readOnly || forced !== undefined} onChange={(e) => onChange(b.id, e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={forced ?? values[b.id] === true}
+                disabled={readOnly || forced !== undefined}
+                onChange={(e) => onChange(b.id, e.target.checked)}
+              />
+            }
           />
         );
       }
@@ -84,12 +104,21 @@ export function FormInfoItem({ item, values, errors, onChange, readOnly = false 
       return (
         <FormControl component="fieldset" required={state.required} error={!!errors[r.groupName]}>
           <FormLabel component="legend">{r.label}</FormLabel>
-          <RadioGroup row name={r.groupName} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(r.groupName, e.target.value)}>
+          <RadioGroup
+            row
+            name={r.groupName}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(r.groupName, e.target.value)}
+          >
             {r.options.map((o) => (
               <FormControlLabel key={o.id} value={o.id} control={<Radio />} label={o.name} disabled={readOnly} />
             ))}
           </RadioGroup>
-          {errors[r.groupName] && <Typography color="error" variant="caption">{errors[r.groupName]}</Typography>}
+          {errors[r.groupName] && (
+            <Typography color="error" variant="caption">
+              {errors[r.groupName]}
+            </Typography>
+          )}
         </FormControl>
       );
     }

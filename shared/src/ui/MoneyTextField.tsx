@@ -33,7 +33,11 @@ export function MoneyTextField({ value, onValue, slotProps, ...rest }: MoneyText
       {...rest}
       value={formatMoneyInput(value)}
       onChange={onChange}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'decimal' },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
     />
   );
 }

@@ -13,7 +13,12 @@ export type OptionSelectProps = Omit<TextFieldProps, 'value' | 'onChange' | 'sel
 /** The one select of id-and-name options of the suite's forms: the form holds the id (null when empty). */
 export function OptionSelect({ value, onValue, options, emptyLabel = 'Select', ...rest }: OptionSelectProps) {
   return (
-    <TextField {...rest} select value={value == null || value === '' ? '' : String(value)} onChange={(e) => onValue(e.target.value === '' ? null : Number(e.target.value))}>
+    <TextField
+      {...rest}
+      select
+      value={value == null || value === '' ? '' : String(value)}
+      onChange={(e) => onValue(e.target.value === '' ? null : Number(e.target.value))}
+    >
       {emptyLabel !== null && (
         <MenuItem value="">
           <em>{emptyLabel}</em>

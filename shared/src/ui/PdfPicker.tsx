@@ -22,7 +22,13 @@ export interface PdfPickerProps {
  * application/pdf); only the first dropped file is taken; anything but a PDF gives 'Only pdf files
  * are supported.'.
  */
-export function PdfPicker({ onFile, buttonLabel = 'Browse Files', inputLabel = buttonLabel, hint = 'Drag and drop a PDF here', compact = false }: PdfPickerProps) {
+export function PdfPicker({
+  onFile,
+  buttonLabel = 'Browse Files',
+  inputLabel = buttonLabel,
+  hint = 'Drag and drop a PDF here',
+  compact = false,
+}: PdfPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +69,14 @@ export function PdfPicker({ onFile, buttonLabel = 'Browse Files', inputLabel = b
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
         data-testid="pdf-drop-zone"
-        sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'grey.500', borderRadius: 1, p: compact ? 2 : 4, textAlign: 'center' }}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: over ? 'primary.main' : 'grey.500',
+          borderRadius: 1,
+          p: compact ? 2 : 4,
+          textAlign: 'center',
+        }}
       >
         <Typography sx={{ mb: 1 }}>{hint}</Typography>
         <Button variant="outlined" onClick={() => input.current?.click()} disabled={percent !== null}>

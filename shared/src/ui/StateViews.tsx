@@ -11,7 +11,17 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** An error with one way forward: Retry by default, or another action (e.g. 'Back to Offers'). */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { title?: string; message: string; onRetry?: () => void; retryLabel?: string }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <Box sx={{ py: 4, px: 2, display: 'flex', justifyContent: 'center' }}>
       <Alert

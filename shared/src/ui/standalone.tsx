@@ -26,7 +26,11 @@ const Bare = ({ children }: { children: ReactNode }) => <>{children}</>;
  * screens inside the remote's `Layout` (none by default), with a sign-in when a screen needs one,
  * and its own server-state cache.
  */
-export async function startStandalone(manifest: RouteManifest, routes: readonly RemoteRoute[], Layout: ComponentType<{ children: ReactNode }> = Bare): Promise<void> {
+export async function startStandalone(
+  manifest: RouteManifest,
+  routes: readonly RemoteRoute[],
+  Layout: ComponentType<{ children: ReactNode }> = Bare,
+): Promise<void> {
   const config = await loadHostConfig();
   hostStore.getState().configure(config, (event) => console.info('[shell event]', event));
   createRoot(document.getElementById('root')!).render(

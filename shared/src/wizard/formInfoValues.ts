@@ -25,7 +25,8 @@ export function missingRequired(form: OfferForm, values: FormValues): Record<str
     if (!key) continue;
     const state = fieldState(item.triggerFields as TriggerField[], values, item.field?.isRequired ?? item.radio?.isRequired ?? false);
     const v = values[key];
-    if (state.visible && state.required && (v === null || v === undefined || (typeof v === 'string' && !v.trim()))) missing[key] = FIELD_REQUIRED;
+    if (state.visible && state.required && (v === null || v === undefined || (typeof v === 'string' && !v.trim())))
+      missing[key] = FIELD_REQUIRED;
   }
   return missing;
 }
@@ -35,7 +36,9 @@ export function formInfoBuckets(form: OfferForm, values: FormValues, initial: Fo
   const changed: Record<string, string | boolean | null> = {};
   for (const item of itemsOf(form)) {
     for (const b of item.checkBoxes ?? []) {
-      const forced = fieldState(b.triggerFields as TriggerField[], values).forcedChecked ?? (item.type === 'SINGLE_CHECKBOX' ? fieldState(item.triggerFields as TriggerField[], values).forcedChecked : undefined);
+      const forced =
+        fieldState(b.triggerFields as TriggerField[], values).forcedChecked ??
+        (item.type === 'SINGLE_CHECKBOX' ? fieldState(item.triggerFields as TriggerField[], values).forcedChecked : undefined);
       const v = forced ?? values[b.id] === true;
       if (v !== initial[b.id]) changed[b.id] = v;
     }

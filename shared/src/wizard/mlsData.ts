@@ -2,7 +2,11 @@ import { Country, type AddressDetail, type MlsListing, type MlsSearchResult } fr
 import type { OfferInformationValues } from '../schemas/offerInformation';
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();
-const setIf = <K extends keyof OfferInformationValues>(out: Partial<OfferInformationValues>, key: K, value: OfferInformationValues[K] | null | '') => {
+const setIf = <K extends keyof OfferInformationValues>(
+  out: Partial<OfferInformationValues>,
+  key: K,
+  value: OfferInformationValues[K] | null | '',
+) => {
   if (value !== null && value !== '') out[key] = value as OfferInformationValues[K];
 };
 const countryOf = (countryId: number | null): number | null => (countryId === Country.US || countryId === Country.CA ? countryId : null);

@@ -1,4 +1,8 @@
-import { wizardStore as runtimeWizardStore, type WizardData as RuntimeWizardData, type WizardState as RuntimeWizardState } from '@offerdesk/runtime';
+import {
+  wizardStore as runtimeWizardStore,
+  type WizardData as RuntimeWizardData,
+  type WizardState as RuntimeWizardState,
+} from '@offerdesk/runtime';
 import { useStore, type StoreApi } from 'zustand';
 import type { MlsData } from '@offerdesk/shared';
 

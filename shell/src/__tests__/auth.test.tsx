@@ -16,10 +16,14 @@ function apiAnswers(login: 'ok' | 'fail' = 'ok') {
   return stubFetch((url) => {
     if (url === `${API}/Token`) {
       return login === 'ok'
-        ? { status: 200, body: { access_token: 'tok-9', expires_in: 3600, userName: 'alex@example.com', firstName: 'Alex', lastName: 'Agent' } }
+        ? {
+            status: 200,
+            body: { access_token: 'tok-9', expires_in: 3600, userName: 'alex@example.com', firstName: 'Alex', lastName: 'Agent' },
+          }
         : { status: 400, body: { code: 'invalid_grant', message: 'bad' } };
     }
-    if (url === `${API}/account/GetAuthenticatedAgentResult`) return { status: 200, body: { name: 'Alexandra Agent', firstName: 'Alexandra', lastName: 'Agent' } };
+    if (url === `${API}/account/GetAuthenticatedAgentResult`)
+      return { status: 200, body: { name: 'Alexandra Agent', firstName: 'Alexandra', lastName: 'Agent' } };
     return undefined;
   });
 }

@@ -11,7 +11,8 @@ jest.mock('../remoteLoader', () => ({
 }));
 
 const PARENT = 'https://portal.example.com';
-const token = (over: Record<string, unknown> = {}) => envelope({ type: 'auth-token', token: 'parent-tok', expiresIn: 900, userName: 'pat@example.com', name: 'Pat Parent', ...over });
+const token = (over: Record<string, unknown> = {}) =>
+  envelope({ type: 'auth-token', token: 'parent-tok', expiresIn: 900, userName: 'pat@example.com', name: 'Pat Parent', ...over });
 
 async function postFromParent(data: unknown, origin = PARENT) {
   await act(async () => {
@@ -45,7 +46,13 @@ describe('frame bridge (unit)', () => {
     await postFromParent(envelope({ type: 'something-else' }));
     expect(onMessage).not.toHaveBeenCalled();
     await postFromParent(token());
-    expect(onMessage).toHaveBeenCalledWith({ type: 'auth-token', token: 'parent-tok', expiresIn: 900, userName: 'pat@example.com', name: 'Pat Parent' });
+    expect(onMessage).toHaveBeenCalledWith({
+      type: 'auth-token',
+      token: 'parent-tok',
+      expiresIn: 900,
+      userName: 'pat@example.com',
+      name: 'Pat Parent',
+    });
     stop();
     await postFromParent(token());
     expect(onMessage).toHaveBeenCalledTimes(1);
@@ -104,7 +111,10 @@ describe('shell inside a parent frame', () => {
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/offers');
-    expect(parent.postMessage).toHaveBeenLastCalledWith(envelope({ type: 'session-expired', loginUrl: 'https://portal.example.com/login' }), PARENT);
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      envelope({ type: 'session-expired', loginUrl: 'https://portal.example.com/login' }),
+      PARENT,
+    );
     // A fresh token from the parent signs in again.
     await postFromParent(token({ token: 'tok-2' }));
     await waitFor(() => expect(screen.getByTestId('remote-screen')).toBeInTheDocument());

@@ -40,7 +40,10 @@ export function signInNow(expiresIn = 3600, name = 'Alex Agent'): void {
 }
 
 /** Renders the shell at `url`; awaited act, so that suspended remote loads settle (React 19). */
-export async function renderAt(url: string, opts: { frame?: FrameSetup | null; clock?: Clock; routeMap?: RouteMap } = {}): Promise<RenderResult> {
+export async function renderAt(
+  url: string,
+  opts: { frame?: FrameSetup | null; clock?: Clock; routeMap?: RouteMap } = {},
+): Promise<RenderResult> {
   window.history.pushState({}, '', url);
   let result: RenderResult | undefined;
   await act(async () => {

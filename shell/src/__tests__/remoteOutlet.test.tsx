@@ -17,7 +17,11 @@ const REMOTES_JSON = {
   mfOfferWizard: { entry: 'http://localhost:4102/remoteEntry.js', routes: 'http://localhost:4102/routes.json' },
 };
 const OFFERS_MANIFEST = { remote: 'mfOffersList', area: 'Offers', routes: [{ path: '/offers', title: 'Offers' }] };
-const WIZARD_MANIFEST = { remote: 'mfOfferWizard', area: 'Offer creation', routes: [{ path: '/create-offer/:offerId?', title: 'Create Offer' }] };
+const WIZARD_MANIFEST = {
+  remote: 'mfOfferWizard',
+  area: 'Offer creation',
+  routes: [{ path: '/create-offer/:offerId?', title: 'Create Offer' }],
+};
 
 beforeEach(() => {
   resetShellState();
@@ -59,7 +63,9 @@ describe('remote outlet', () => {
     await renderAt('/offers');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent(REMOTE_NEEDS_NEWER_RUNTIME_TITLE);
-    expect(panel).toHaveTextContent('The Offers area was released for OfferDesk runtime ^1.1.0; this page runs 1.0.0. Reload the page to update OfferDesk.');
+    expect(panel).toHaveTextContent(
+      'The Offers area was released for OfferDesk runtime ^1.1.0; this page runs 1.0.0. Reload the page to update OfferDesk.',
+    );
     expect(panel).not.toHaveTextContent(REMOTE_ERROR_TITLE);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -69,7 +75,9 @@ describe('remote outlet', () => {
     const newer = `^${major}.${minor + 1}.0`;
     await renderAt('/offers', { routeMap: { ...TEST_ROUTE_MAP, runtimes: { mfOffersList: newer } } });
     const panel = await screen.findByRole('alert');
-    expect(panel).toHaveTextContent(`The Offers area was released for OfferDesk runtime ${newer}; this page runs ${RUNTIME_VERSION}. Reload the page to update OfferDesk.`);
+    expect(panel).toHaveTextContent(
+      `The Offers area was released for OfferDesk runtime ${newer}; this page runs ${RUNTIME_VERSION}. Reload the page to update OfferDesk.`,
+    );
     expect(load).not.toHaveBeenCalled();
     // The header keeps working.
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -115,7 +123,11 @@ describe('remote outlet', () => {
       if (url === REMOTES_JSON.mfOfferWizard.routes && wizardUp) return { status: 200, body: WIZARD_MANIFEST };
       return { status: 503 };
     });
-    const incomplete = { routes: TEST_ROUTE_MAP.routes.filter((r) => r.remote !== 'mfOfferWizard'), areas: { mfOffersList: 'Offers' }, incomplete: true };
+    const incomplete = {
+      routes: TEST_ROUTE_MAP.routes.filter((r) => r.remote !== 'mfOfferWizard'),
+      areas: { mfOffersList: 'Offers' },
+      incomplete: true,
+    };
     await renderAt('/create-offer/3', { routeMap: incomplete });
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
     expect(screen.queryByText(/Page not found/i)).not.toBeInTheDocument();

@@ -5,8 +5,19 @@ const REMOTES = {
   mfOffersList: { entry: 'http://cdn.test/list/remoteEntry.js', routes: 'http://cdn.test/list/routes.json' },
   mfPartyPortal: { entry: 'http://cdn.test/portal/remoteEntry.js', routes: 'http://cdn.test/portal/routes.json' },
 };
-const LIST = { remote: 'mfOffersList', area: 'Offers', routes: [{ path: '/home/:showImportModal?', title: 'Offers' }, { path: '/offers', title: 'Offers' }] };
-const PORTAL = { remote: 'mfPartyPortal', area: 'Offer portal', routes: [{ path: '/review-offer/:offerId', title: 'Review Offer', public: true }] };
+const LIST = {
+  remote: 'mfOffersList',
+  area: 'Offers',
+  routes: [
+    { path: '/home/:showImportModal?', title: 'Offers' },
+    { path: '/offers', title: 'Offers' },
+  ],
+};
+const PORTAL = {
+  remote: 'mfPartyPortal',
+  area: 'Offer portal',
+  routes: [{ path: '/review-offer/:offerId', title: 'Review Offer', public: true }],
+};
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -15,18 +26,33 @@ afterEach(() => (console.error as jest.Mock).mockRestore());
 
 describe('the deployment route map', () => {
   it('is read from the manifest each remote publishes, and matches addresses case-insensitively', async () => {
-    const fetch = stubFetch((url) => (url === REMOTES.mfOffersList.routes ? { status: 200, body: LIST } : url === REMOTES.mfPartyPortal.routes ? { status: 200, body: PORTAL } : undefined));
+    const fetch = stubFetch((url) =>
+      url === REMOTES.mfOffersList.routes
+        ? { status: 200, body: LIST }
+        : url === REMOTES.mfPartyPortal.routes
+          ? { status: 200, body: PORTAL }
+          : undefined,
+    );
     const map = await loadRouteMap(REMOTES);
     expect(fetch.mock.calls.map((c) => c[0])).toEqual([REMOTES.mfOffersList.routes, REMOTES.mfPartyPortal.routes]);
     expect(map.incomplete).toBe(false);
     expect(map.areas).toEqual({ mfOffersList: 'Offers', mfPartyPortal: 'Offer portal' });
-    expect(findRouteOwner(map, '/Home/true')).toEqual({ remote: 'mfOffersList', path: '/home/:showImportModal?', title: 'Offers', public: false });
+    expect(findRouteOwner(map, '/Home/true')).toEqual({
+      remote: 'mfOffersList',
+      path: '/home/:showImportModal?',
+      title: 'Offers',
+      public: false,
+    });
     expect(findRouteOwner(map, '/review-offer/12')).toMatchObject({ remote: 'mfPartyPortal', public: true });
     expect(findRouteOwner(map, '/review-offer')).toBeNull();
   });
 
   it('a manifest that cannot be read, is malformed or names another remote leaves the map incomplete, the rest usable', async () => {
-    for (const answer of [{ status: 404 }, { status: 200, body: { remote: 'mfPartyPortal', area: 'x', routes: [{ path: 'no-slash', title: 'T' }] } }, { status: 200, body: { ...PORTAL, remote: 'mfDocuments' } }]) {
+    for (const answer of [
+      { status: 404 },
+      { status: 200, body: { remote: 'mfPartyPortal', area: 'x', routes: [{ path: 'no-slash', title: 'T' }] } },
+      { status: 200, body: { ...PORTAL, remote: 'mfDocuments' } },
+    ]) {
       stubFetch((url) => (url === REMOTES.mfOffersList.routes ? { status: 200, body: LIST } : answer));
       const map = await loadRouteMap(REMOTES);
       expect(map.incomplete).toBe(true);

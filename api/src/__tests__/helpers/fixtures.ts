@@ -53,7 +53,14 @@ export async function buildWorld(db: Db): Promise<World> {
   const away = await insertBrokerage(db, { name: 'Away Homes', isInhouse: true, stateId: 5 });
   const agent = async (userName: string, brokerageId: number): Promise<FixtureAgent> => {
     const [firstName, lastName] = userName.split('.');
-    const ids = await insertAgentUser(db, { firstName, lastName, email: `${userName}@fixture.example`, brokerageId, username: userName, passwordHash });
+    const ids = await insertAgentUser(db, {
+      firstName,
+      lastName,
+      email: `${userName}@fixture.example`,
+      brokerageId,
+      username: userName,
+      passwordHash,
+    });
     return { ...ids, brokerageId, userName };
   };
   const agents = {
@@ -82,8 +89,18 @@ export async function buildWorld(db: Db): Promise<World> {
     receivedViewed: await offer(agents.owner, OfferStatus.forwardedToSeller),
     receivedDraft: await offer(agents.other, OfferStatus.draft),
   };
-  await insertCounterOffer(db, { offerId: offers.countered, partySideId: Side.seller, statusId: CounterOfferStatus.active, counterPrice: 333_000 });
-  await insertCounterOffer(db, { offerId: offers.countered, partySideId: Side.buyer, statusId: CounterOfferStatus.pending, counterPrice: 320_000 });
+  await insertCounterOffer(db, {
+    offerId: offers.countered,
+    partySideId: Side.seller,
+    statusId: CounterOfferStatus.active,
+    counterPrice: 333_000,
+  });
+  await insertCounterOffer(db, {
+    offerId: offers.countered,
+    partySideId: Side.buyer,
+    statusId: CounterOfferStatus.pending,
+    counterPrice: 320_000,
+  });
   await received(offers.receivedUnviewed, PartyRole.OutsideAgent, null);
   await received(offers.receivedViewed, PartyRole.InhouseAgent, new Date(Date.UTC(2026, 1, 1)));
   await received(offers.receivedDraft, PartyRole.OutsideAgent, null);

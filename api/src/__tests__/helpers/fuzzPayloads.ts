@@ -17,13 +17,51 @@ export interface FuzzRequest {
 const HUGE = [10_000, 100_000, 1_100_000];
 const hugeString = fc.constantFrom(...HUGE).map((n) => 'x'.repeat(n));
 const nastyStrings = fc.constantFrom(
-  '\u0000', 'a\u0000b', '\u0000'.repeat(50), '\uD800', '\uDFFF\uD800', '\u202E\u0301', '🏠'.repeat(300), 'ǅ\u0085\u2028\u2029', "' or 1=1 --", '%00', '../..',
-  '1 0', ' 2 ', '1e3', '0x10', '-0', 'NaN', 'Infinity', 'true', 'null', '2027-01-15\' OR 1=1', '2026-02-30', '0000-01-01', '+275760-09-13',
+  '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(50),
+  '\uD800',
+  '\uDFFF\uD800',
+  '\u202E\u0301',
+  '🏠'.repeat(300),
+  'ǅ\u0085\u2028\u2029',
+  "' or 1=1 --",
+  '%00',
+  '../..',
+  '1 0',
+  ' 2 ',
+  '1e3',
+  '0x10',
+  '-0',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  "2027-01-15' OR 1=1",
+  '2026-02-30',
+  '0000-01-01',
+  '+275760-09-13',
 );
-const nastyNumbers = fc.constantFrom(-1, 0, -0.5, 0.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53, -(2 ** 53), 1e300, -1e300, 1e-300, 123456789012);
+const nastyNumbers = fc.constantFrom(
+  -1,
+  0,
+  -0.5,
+  0.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53,
+  -(2 ** 53),
+  1e300,
+  -1e300,
+  1e-300,
+  123456789012,
+);
 
 /** Deeply nested arrays or objects, as JSON text. */
-const deep = fc.tuple(fc.integer({ min: 30, max: 5000 }), fc.boolean()).map(([d, arrays]) => (arrays ? `${'['.repeat(d)}${']'.repeat(d)}` : `${'{"a":'.repeat(d)}1${'}'.repeat(d)}`));
+const deep = fc
+  .tuple(fc.integer({ min: 30, max: 5000 }), fc.boolean())
+  .map(([d, arrays]) => (arrays ? `${'['.repeat(d)}${']'.repeat(d)}` : `${'{"a":'.repeat(d)}1${'}'.repeat(d)}`));
 const protoKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', 'toString');
 
 /** A hostile JSON value (as text). */
@@ -61,8 +99,12 @@ function allowedValue(schema: JsonSchema, name: string, realIds: readonly number
   }
   if (t.includes('boolean')) options.push(fc.boolean());
   if (t.includes('null')) options.push(fc.constant(null));
-  if (t.includes('array')) options.push(fc.array(schema.items ? allowedValue(schema.items, name, realIds) : fc.integer(), { maxLength: Math.min(schema.maxItems ?? 5, 5) }));
-  if (t.includes('object') && !options.length) options.push(fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 5 }));
+  if (t.includes('array'))
+    options.push(
+      fc.array(schema.items ? allowedValue(schema.items, name, realIds) : fc.integer(), { maxLength: Math.min(schema.maxItems ?? 5, 5) }),
+    );
+  if (t.includes('object') && !options.length)
+    options.push(fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 5 }));
   return options.length ? fc.oneof(...options) : fc.constant(null);
 }
 
@@ -71,7 +113,12 @@ function objectJson(schema: JsonSchema | undefined, realIds: readonly number[]):
   const props = Object.entries(schema?.properties ?? {});
   const fields = props.map(([name, prop]) =>
     fc.option(
-      fc.oneof({ weight: 3, arbitrary: allowedValue(prop, name, realIds).map((v) => JSON.stringify(v)) }, { weight: 2, arbitrary: hostileJson }).map((v) => [name, v] as const),
+      fc
+        .oneof(
+          { weight: 3, arbitrary: allowedValue(prop, name, realIds).map((v) => JSON.stringify(v)) },
+          { weight: 2, arbitrary: hostileJson },
+        )
+        .map((v) => [name, v] as const),
       { freq: 5 },
     ),
   );
@@ -88,7 +135,11 @@ function mutatedJson(seed: Record<string, unknown>): fc.Arbitrary<string> {
   if (!keys.length) return fc.constant('{}');
   const change = fc.oneof({ weight: 4, arbitrary: hostileJson }, { weight: 1, arbitrary: fc.constant(undefined) });
   return fc
-    .tuple(fc.shuffledSubarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) }), fc.array(change, { minLength: 3, maxLength: 3 }), fc.option(fc.tuple(protoKeys, hostileJson), { freq: 4 }))
+    .tuple(
+      fc.shuffledSubarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) }),
+      fc.array(change, { minLength: 3, maxLength: 3 }),
+      fc.option(fc.tuple(protoKeys, hostileJson), { freq: 4 }),
+    )
     .map(([chosen, changes, extra]) => {
       const entries: [string, string][] = [];
       for (const key of keys) {
@@ -114,11 +165,18 @@ function textValues(schema: JsonSchema | undefined, realIds: readonly number[]):
   const props = Object.entries(schema?.properties ?? {});
   const fields = props.map(([name, prop]) =>
     fc.option(
-      fc.oneof(
-        { weight: 3, arbitrary: allowedValue(prop, name, realIds).map((v) => (v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))) },
-        { weight: 2, arbitrary: hostileText },
-        { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) },
-      ).map((v) => [name, v] as const),
+      fc
+        .oneof(
+          {
+            weight: 3,
+            arbitrary: allowedValue(prop, name, realIds).map((v) =>
+              v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v),
+            ),
+          },
+          { weight: 2, arbitrary: hostileText },
+          { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) },
+        )
+        .map((v) => [name, v] as const),
       { freq: 6 },
     ),
   );
@@ -138,18 +196,42 @@ export function fuzzRequests(
   /** A body the route accepts: mutated one to three fields at a time, so the fuzz reaches past validation. */
   validBody?: Record<string, unknown>,
 ): fc.Arbitrary<FuzzRequest> {
-  const params = fc.tuple(
-    ...pathParams.map((name) =>
-      fc.oneof({ weight: 2, arbitrary: allowedValue(schema.params?.properties?.[name] ?? { type: 'string' }, name, realIds).map(String) }, { weight: 3, arbitrary: hostileText }).map((v) => [name, v] as const),
-    ),
-  ).map((entries) => Object.fromEntries(entries) as Record<string, string>);
+  const params = fc
+    .tuple(
+      ...pathParams.map((name) =>
+        fc
+          .oneof(
+            { weight: 2, arbitrary: allowedValue(schema.params?.properties?.[name] ?? { type: 'string' }, name, realIds).map(String) },
+            { weight: 3, arbitrary: hostileText },
+          )
+          .map((v) => [name, v] as const),
+      ),
+    )
+    .map((entries) => Object.fromEntries(entries) as Record<string, string>);
   const body: fc.Arbitrary<{ body?: string; contentType: string }> = schema.body
     ? fc.oneof(
         { weight: 4, arbitrary: objectJson(schema.body, realIds).map((b) => ({ body: b, contentType: 'application/json' })) },
-        { weight: validBody ? 6 : 1, arbitrary: (validBody ? mutatedJson(validBody) : objectJson(schema.body, realIds)).map((b) => ({ body: b, contentType: 'application/json' })) },
+        {
+          weight: validBody ? 6 : 1,
+          arbitrary: (validBody ? mutatedJson(validBody) : objectJson(schema.body, realIds)).map((b) => ({
+            body: b,
+            contentType: 'application/json',
+          })),
+        },
         { weight: 1, arbitrary: hostileJson.map((b) => ({ body: b, contentType: 'application/json' })) },
-        { weight: 1, arbitrary: fc.constantFrom('{"a":', '{"a":1,}', "{'a':1}", '\u0000', '').map((b) => ({ body: b, contentType: 'application/json' })) },
-        { weight: 1, arbitrary: textValues(schema.body, realIds).map((q) => ({ body: new URLSearchParams(q as Record<string, string>).toString(), contentType: 'application/x-www-form-urlencoded' })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom('{"a":', '{"a":1,}', "{'a':1}", '\u0000', '')
+            .map((b) => ({ body: b, contentType: 'application/json' })),
+        },
+        {
+          weight: 1,
+          arbitrary: textValues(schema.body, realIds).map((q) => ({
+            body: new URLSearchParams(q as Record<string, string>).toString(),
+            contentType: 'application/x-www-form-urlencoded',
+          })),
+        },
       )
     : fc.constant({ contentType: 'application/json' });
   return fc.tuple(params, textValues(schema.querystring, realIds), body).map(([p, query, b]) => ({ params: p, query, ...b }));

@@ -51,7 +51,10 @@ export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
 /** Row count and checksum of the given tables, in one round trip. */
 export async function tablesFingerprint(db: Db, tables: readonly string[]): Promise<Record<string, string>> {
   const sql = tables
-    .map((name) => `select '${name}' as name, count(*)::int as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`)
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*)::int as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`,
+    )
     .join(' union all ');
   const rows = await db.query<{ name: string; n: number; sum: string }>(sql);
   return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.sum}`]));
@@ -72,9 +75,17 @@ export async function buildTarget(t: TestApp): Promise<Target> {
   // A far-away id: it cannot be mistaken for a lookup id or a count.
   await db.query(`select setval(pg_get_serial_sequence('offers', 'id'), 900000)`);
   const offerId = await insertOffer(db, {
-    ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId: OfferStatus.forwardedToSellerAgent,
-    streetNumber: '4242', street: 'Zanzibar Quay', city: 'Targetville', stateId: 14, zipCode: '60999',
-    mlsNumber: 'TGT424242', offerPrice: 424_242, imageBlobLocation: '/media/listing/4242.svg',
+    ownerUserId: owner.userId,
+    brokerageId: owner.brokerageId,
+    statusId: OfferStatus.forwardedToSellerAgent,
+    streetNumber: '4242',
+    street: 'Zanzibar Quay',
+    city: 'Targetville',
+    stateId: 14,
+    zipCode: '60999',
+    mlsNumber: 'TGT424242',
+    offerPrice: 424_242,
+    imageBlobLocation: '/media/listing/4242.svg',
   });
   const buyer = await insertPerson(db, { firstName: 'Quentin', lastName: 'Targetbuyer', email: 'quentin@target.example' });
   await insertParty(db, { offerId, personId: owner.personId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
@@ -123,7 +134,8 @@ export function validExample(schema: JsonSchema | undefined, id: number, name = 
     const out: Record<string, unknown> = {};
     for (const key of schema.required ?? []) out[key] = validExample(schema.properties?.[key], id, key);
     // Id-like optional fields aim at the target too (offerId of a query, id of a body).
-    for (const [key, prop] of Object.entries(schema.properties ?? {})) if (!(key in out) && isOfferIdName(key)) out[key] = validExample(prop, id, key);
+    for (const [key, prop] of Object.entries(schema.properties ?? {}))
+      if (!(key in out) && isOfferIdName(key)) out[key] = validExample(prop, id, key);
     return out;
   }
   return null;
@@ -171,16 +183,45 @@ export async function buildPartyTarget(t: TestApp, target: Target): Promise<Part
   const setFor = async (offerId: number, partyId: number) => {
     const contractId = await contractOfOffer(db, offerId);
     const signSetId = await insertSignSet(db, {
-      offerId, contractId, signingOrder: SigningOrder.OneByOne, statusId: DocumentState.Shared, category: 'Offer', message: null, createdByUserId: owner.userId,
+      offerId,
+      contractId,
+      signingOrder: SigningOrder.OneByOne,
+      statusId: DocumentState.Shared,
+      category: 'Offer',
+      message: null,
+      createdByUserId: owner.userId,
     });
     const token = newSignToken();
     await insertSignSetParty(db, { signSetId, partyId, signOrder: 1, tokenHash: signTokenHash(token), signStatus: SignerStatus.NotSigned });
     return { signSetId, token };
   };
-  const buyer = (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and role_id = $2', [target.offerId, PartyRole.Client]))!.id;
+  const buyer = (await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 and role_id = $2', [
+    target.offerId,
+    PartyRole.Client,
+  ]))!.id;
   const own = await setFor(target.offerId, buyer);
-  const otherOffer = await insertOffer(db, { ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId: OfferStatus.sentForSignatures, streetNumber: '1', street: 'Elsewhere Rd', city: 'Othertown', stateId: 3, zipCode: '85001', offerPrice: 100_000 });
-  const otherBuyer = await insertParty(db, { offerId: otherOffer, personId: await insertPerson(db, { firstName: 'Olga', lastName: 'Other', email: 'olga@other.example' }), roleId: PartyRole.Client, sideId: Side.buyer });
+  const otherOffer = await insertOffer(db, {
+    ownerUserId: owner.userId,
+    brokerageId: owner.brokerageId,
+    statusId: OfferStatus.sentForSignatures,
+    streetNumber: '1',
+    street: 'Elsewhere Rd',
+    city: 'Othertown',
+    stateId: 3,
+    zipCode: '85001',
+    offerPrice: 100_000,
+  });
+  const otherBuyer = await insertParty(db, {
+    offerId: otherOffer,
+    personId: await insertPerson(db, { firstName: 'Olga', lastName: 'Other', email: 'olga@other.example' }),
+    roleId: PartyRole.Client,
+    sideId: Side.buyer,
+  });
   const other = await setFor(otherOffer, otherBuyer);
-  return { signSetId: own.signSetId, ownToken: own.token, otherToken: other.token, path: { offerId: target.offerId, partyId: buyer, contractId: await contractOfOffer(db, target.offerId) } };
+  return {
+    signSetId: own.signSetId,
+    ownToken: own.token,
+    otherToken: other.token,
+    path: { offerId: target.offerId, partyId: buyer, contractId: await contractOfOffer(db, target.offerId) },
+  };
 }

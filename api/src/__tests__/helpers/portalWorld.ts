@@ -21,11 +21,23 @@ export async function portalOffer(t: TestApp, statusId: number = OfferStatus.for
   const { owner, receiver } = t.world.agents;
   const n = ++serial;
   const offerId = await insertOffer(db, {
-    ownerUserId: owner.userId, brokerageId: owner.brokerageId, statusId, streetNumber: String(100 + n), street: 'Portal Way', city: 'Linkton',
-    stateId: 3, zipCode: '85001', offerPrice: 500_000, earnestMoneyDeposit: 5_000,
+    ownerUserId: owner.userId,
+    brokerageId: owner.brokerageId,
+    statusId,
+    streetNumber: String(100 + n),
+    street: 'Portal Way',
+    city: 'Linkton',
+    stateId: 3,
+    zipCode: '85001',
+    offerPrice: 500_000,
+    earnestMoneyDeposit: 5_000,
   });
-  await db.query(`update offers set reviewer_first_name = 'Rita', reviewer_last_name = 'Review', reviewer_email = $2 where id = $1`, [offerId, `rita.${n}@review.example`]);
-  const person = (firstName: string) => insertPerson(db, { firstName, lastName: `P${n}`, email: `${firstName.toLowerCase()}.${n}@portal.example` });
+  await db.query(`update offers set reviewer_first_name = 'Rita', reviewer_last_name = 'Review', reviewer_email = $2 where id = $1`, [
+    offerId,
+    `rita.${n}@review.example`,
+  ]);
+  const person = (firstName: string) =>
+    insertPerson(db, { firstName, lastName: `P${n}`, email: `${firstName.toLowerCase()}.${n}@portal.example` });
   const parties = {
     buyerAgent: await insertParty(db, { offerId, personId: owner.personId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer }),
     buyer: await insertParty(db, { offerId, personId: await person('Bea'), roleId: PartyRole.Client, sideId: Side.buyer }),
@@ -34,19 +46,28 @@ export async function portalOffer(t: TestApp, statusId: number = OfferStatus.for
   };
   const link = async (partyId: number) => tokenOf(await issuePartyLink(db, { offerId, partyId }));
   const tokens = {
-    buyerAgent: await link(parties.buyerAgent), buyer: await link(parties.buyer), sellerAgent: await link(parties.sellerAgent), seller: await link(parties.seller),
+    buyerAgent: await link(parties.buyerAgent),
+    buyer: await link(parties.buyer),
+    sellerAgent: await link(parties.sellerAgent),
+    seller: await link(parties.seller),
     reviewer: tokenOf(await issueReviewerLink(db, offerId)),
   };
   const { displayId } = (await db.one<{ displayId: string }>('select display_id as "displayId" from offers where id = $1', [offerId]))!;
   return { offerId, displayId, parties, tokens };
 }
 
-export const setStatus = (t: TestApp, offerId: number, statusId: number) => t.testDb.db.query('update offers set status_id = $2 where id = $1', [offerId, statusId]);
+export const setStatus = (t: TestApp, offerId: number, statusId: number) =>
+  t.testDb.db.query('update offers set status_id = $2 where id = $1', [offerId, statusId]);
 export const statusOf = async (t: TestApp, offerId: number) =>
   (await t.testDb.db.one<{ s: number }>('select status_id as s from offers where id = $1', [offerId]))!.s;
-export const resetCounters = (t: TestApp, offerId: number) => t.testDb.db.query('delete from counter_offers where offer_id = $1', [offerId]);
-export const addCounter = (t: TestApp, offerId: number, side: number, statusId: number = side === Side.seller ? CounterOfferStatus.active : CounterOfferStatus.pending) =>
-  insertCounterOffer(t.testDb.db, { offerId, partySideId: side, statusId, counterPrice: 490_000 });
+export const resetCounters = (t: TestApp, offerId: number) =>
+  t.testDb.db.query('delete from counter_offers where offer_id = $1', [offerId]);
+export const addCounter = (
+  t: TestApp,
+  offerId: number,
+  side: number,
+  statusId: number = side === Side.seller ? CounterOfferStatus.active : CounterOfferStatus.pending,
+) => insertCounterOffer(t.testDb.db, { offerId, partySideId: side, statusId, counterPrice: 490_000 });
 
 /** A portal call with a link token. */
 export const withLink = (t: TestApp, token: string, options: InjectOptions) =>

@@ -15,26 +15,90 @@ export type Row = Record<string, unknown>;
 export const DD_FIELDS: Record<'Property' | 'Member' | 'Office' | 'Media', Record<string, string>> = {
   Property: Object.fromEntries(
     [
-      'ListingKey', 'ListingId', 'OriginatingSystemName', 'OriginatingSystemKey', 'SourceSystemName', 'ListAOR', 'StandardStatus', 'MlsStatus',
-      'PropertyType', 'PropertySubType', 'StreetNumber', 'StreetDirPrefix', 'StreetName', 'StreetSuffix', 'StreetDirSuffix', 'UnitNumber',
-      'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'CountyOrParish', 'Country', 'TaxLegalDescription', 'PublicRemarks',
-      'ListAgentKey', 'ListAgentMlsId', 'ListAgentFullName', 'ListAgentEmail', 'CoListAgentKey', 'CoListAgentMlsId', 'CoListAgentFullName',
-      'ListOfficeKey', 'ListOfficeMlsId', 'ListOfficeName', 'ListOfficePhone',
+      'ListingKey',
+      'ListingId',
+      'OriginatingSystemName',
+      'OriginatingSystemKey',
+      'SourceSystemName',
+      'ListAOR',
+      'StandardStatus',
+      'MlsStatus',
+      'PropertyType',
+      'PropertySubType',
+      'StreetNumber',
+      'StreetDirPrefix',
+      'StreetName',
+      'StreetSuffix',
+      'StreetDirSuffix',
+      'UnitNumber',
+      'UnparsedAddress',
+      'City',
+      'StateOrProvince',
+      'PostalCode',
+      'CountyOrParish',
+      'Country',
+      'TaxLegalDescription',
+      'PublicRemarks',
+      'ListAgentKey',
+      'ListAgentMlsId',
+      'ListAgentFullName',
+      'ListAgentEmail',
+      'CoListAgentKey',
+      'CoListAgentMlsId',
+      'CoListAgentFullName',
+      'ListOfficeKey',
+      'ListOfficeMlsId',
+      'ListOfficeName',
+      'ListOfficePhone',
     ]
       .map((f) => [f, 'Edm.String'] as [string, string])
-      .concat([['ListPrice', 'Edm.Decimal'], ['YearBuilt', 'Edm.Int32'], ['ModificationTimestamp', 'Edm.DateTimeOffset']]),
+      .concat([
+        ['ListPrice', 'Edm.Decimal'],
+        ['YearBuilt', 'Edm.Int32'],
+        ['ModificationTimestamp', 'Edm.DateTimeOffset'],
+      ]),
   ),
   Member: Object.fromEntries(
-    ['MemberKey', 'MemberMlsId', 'MemberFirstName', 'MemberLastName', 'MemberFullName', 'MemberStateLicense', 'MemberMobilePhone',
-      'MemberOfficePhone', 'MemberDirectPhone', 'MemberHomePhone', 'MemberEmail', 'OfficeKey'].map((f) => [f, 'Edm.String']),
+    [
+      'MemberKey',
+      'MemberMlsId',
+      'MemberFirstName',
+      'MemberLastName',
+      'MemberFullName',
+      'MemberStateLicense',
+      'MemberMobilePhone',
+      'MemberOfficePhone',
+      'MemberDirectPhone',
+      'MemberHomePhone',
+      'MemberEmail',
+      'OfficeKey',
+    ].map((f) => [f, 'Edm.String']),
   ),
   Office: Object.fromEntries(
-    ['OfficeKey', 'OfficeMlsId', 'OfficeName', 'OfficePhone', 'OfficeAddress1', 'OfficeAddress2', 'OfficeCity', 'OfficeStateOrProvince',
-      'OfficePostalCode', 'OfficeCorporateLicense', 'OfficeEmail'].map((f) => [f, 'Edm.String']),
+    [
+      'OfficeKey',
+      'OfficeMlsId',
+      'OfficeName',
+      'OfficePhone',
+      'OfficeAddress1',
+      'OfficeAddress2',
+      'OfficeCity',
+      'OfficeStateOrProvince',
+      'OfficePostalCode',
+      'OfficeCorporateLicense',
+      'OfficeEmail',
+    ].map((f) => [f, 'Edm.String']),
   ),
   Media: {
-    MediaKey: 'Edm.String', ResourceRecordKey: 'Edm.String', ResourceName: 'Edm.String', MediaURL: 'Edm.String', MediaCategory: 'Edm.String',
-    MediaType: 'Edm.String', Order: 'Edm.Int32', ShortDescription: 'Edm.String', LongDescription: 'Edm.String',
+    MediaKey: 'Edm.String',
+    ResourceRecordKey: 'Edm.String',
+    ResourceName: 'Edm.String',
+    MediaURL: 'Edm.String',
+    MediaCategory: 'Edm.String',
+    MediaType: 'Edm.String',
+    Order: 'Edm.Int32',
+    ShortDescription: 'Edm.String',
+    LongDescription: 'Edm.String',
   },
 };
 
@@ -46,7 +110,12 @@ const NAVIGATION: Record<string, [keyof typeof DD_FIELDS, string, string, boolea
   Media: ['Media', 'ListingKey', 'ResourceRecordKey', true],
 };
 
-const KEYS: Record<keyof typeof DD_FIELDS, string> = { Property: 'ListingKey', Member: 'MemberKey', Office: 'OfficeKey', Media: 'MediaKey' };
+const KEYS: Record<keyof typeof DD_FIELDS, string> = {
+  Property: 'ListingKey',
+  Member: 'MemberKey',
+  Office: 'OfficeKey',
+  Media: 'MediaKey',
+};
 
 /** The CSDL document of the stand-in. */
 export function resoMetadataXml(): string {
@@ -54,9 +123,18 @@ export function resoMetadataXml(): string {
     const props = Object.entries(DD_FIELDS[name]).map(([f, t]) => `        <Property Name="${f}" Type="${t}" />`);
     const nav =
       name === 'Property'
-        ? Object.entries(NAVIGATION).map(([n, [target, , , many]]) => `        <NavigationProperty Name="${n}" Type="${many ? `Collection(org.reso.metadata.${target})` : `org.reso.metadata.${target}`}" />`)
+        ? Object.entries(NAVIGATION).map(
+            ([n, [target, , , many]]) =>
+              `        <NavigationProperty Name="${n}" Type="${many ? `Collection(org.reso.metadata.${target})` : `org.reso.metadata.${target}`}" />`,
+          )
         : [];
-    return [`      <EntityType Name="${name}">`, `        <Key><PropertyRef Name="${KEYS[name]}" /></Key>`, ...props, ...nav, '      </EntityType>'].join('\n');
+    return [
+      `      <EntityType Name="${name}">`,
+      `        <Key><PropertyRef Name="${KEYS[name]}" /></Key>`,
+      ...props,
+      ...nav,
+      '      </EntityType>',
+    ].join('\n');
   };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -65,7 +143,9 @@ export function resoMetadataXml(): string {
     '    <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="org.reso.metadata">',
     ...(['Property', 'Member', 'Office', 'Media'] as const).map(entity),
     '      <EntityContainer Name="RESO">',
-    ...(['Property', 'Member', 'Office', 'Media'] as const).map((n) => `        <EntitySet Name="${n}" EntityType="org.reso.metadata.${n}" />`),
+    ...(['Property', 'Member', 'Office', 'Media'] as const).map(
+      (n) => `        <EntitySet Name="${n}" EntityType="org.reso.metadata.${n}" />`,
+    ),
     '      </EntityContainer>',
     '    </Schema>',
     '  </edmx:DataServices>',
@@ -123,7 +203,10 @@ export async function startResoStandIn(data: ResoDataset, port = 0, client = STA
     } catch (e) {
       return [400, { error: { code: '', message: String(e) } }];
     }
-    const expansions = (url.searchParams.get('$expand') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const expansions = (url.searchParams.get('$expand') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = expansions.find((n) => !(n in NAVIGATION));
     if (unknown) return [400, { error: { code: '', message: `Could not find a navigation property named '${unknown}'.` } }];
     let rows = data.Property.filter(filter);
@@ -144,7 +227,11 @@ export async function startResoStandIn(data: ResoDataset, port = 0, client = STA
     if (state.mode === 'hanging') await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
     if (url.pathname === '/token' && method === 'POST') {
       const form = new URLSearchParams(body);
-      if (form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) {
+      if (
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== client.clientId ||
+        form.get('client_secret') !== client.clientSecret
+      ) {
         return [401, { error: 'invalid_client' }];
       }
       issued++;

@@ -16,10 +16,27 @@ export interface ReadyOffer {
 }
 
 /** The tables a signing writes: a refused signing leaves them as they were. */
-export const SIGN_TABLES = ['sign_sets', 'sign_set_documents', 'sign_set_parties', 'sign_set_fields', 'stored_files', 'activities', 'outbox_emails'];
+export const SIGN_TABLES = [
+  'sign_sets',
+  'sign_set_documents',
+  'sign_set_parties',
+  'sign_set_fields',
+  'stored_files',
+  'activities',
+  'outbox_emails',
+];
 
 /** A typed signature and its typed initials (the first letter of each word). */
-export const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.split(' ').map((w) => w[0]).join('') } });
+export const typed = (value: string) => ({
+  signature: { type: 'typed', value },
+  initials: {
+    type: 'typed',
+    value: value
+      .split(' ')
+      .map((w) => w[0])
+      .join(''),
+  },
+});
 
 /** A signer's link: its sign set and token. */
 export interface SignerLink {
@@ -43,9 +60,15 @@ export function signingApp(engine: Engine, timeout = 240_000) {
 /** The signing test world of one app (made in beforeAll): offers ready to share, sharing, and the links the outbox holds. */
 export function signingWorld(current: () => TestApp) {
   const t = {
-    get testDb() { return current().testDb; },
-    get world() { return current().world; },
-    get app() { return current().app; },
+    get testDb() {
+      return current().testDb;
+    },
+    get world() {
+      return current().world;
+    },
+    get app() {
+      return current().app;
+    },
     as: (...args: Parameters<TestApp['as']>) => current().as(...args),
     restart: () => current().restart(),
   };
@@ -53,45 +76,85 @@ export function signingWorld(current: () => TestApp) {
   const template = async () =>
     (templateId ??= (await t.testDb.db.one<{ id: number }>(
       `select id from form_templates where brokerage_id = $1 and owner_user_id is null and name = 'Residential Resale Purchase Contract'`,
-      [t.world.agents.owner.brokerageId]))!.id);
+      [t.world.agents.owner.brokerageId],
+    ))!.id);
 
   /** A draft with the template's first two documents, two buyers ('Łukasz', 'Maria') and a buyer without e-mail; every document marked assigned. */
   async function readyOffer(suffix: string): Promise<ReadyOffer> {
     const db = t.testDb.db;
     const formTemplateId = await template();
-    const created = await t.as('owner', { method: 'POST', url: '/offer/createoffer', payload: { ...VALID_DRAFT, formTemplateIds: [formTemplateId] } });
+    const created = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/createoffer',
+      payload: { ...VALID_DRAFT, formTemplateIds: [formTemplateId] },
+    });
     if (created.statusCode !== 200) throw new Error(`createoffer: ${created.body}`);
     const { id: offerId } = created.json() as { id: number };
-    const templateDocs = (await t.as('owner', { url: `/formtemplates/getdocumentsbyformtemplate?id=${formTemplateId}` })).json() as Array<{ id: number }>;
-    const added = await t.as('owner', { method: 'POST', url: '/offer/adddocuments', payload: { offerId, documentTemplateIds: templateDocs.slice(0, 2).map((d) => d.id), mlsDocuments: [] } });
+    const templateDocs = (await t.as('owner', { url: `/formtemplates/getdocumentsbyformtemplate?id=${formTemplateId}` })).json() as Array<{
+      id: number;
+    }>;
+    const added = await t.as('owner', {
+      method: 'POST',
+      url: '/offer/adddocuments',
+      payload: { offerId, documentTemplateIds: templateDocs.slice(0, 2).map((d) => d.id), mlsDocuments: [] },
+    });
     if (added.statusCode !== 200) throw new Error(`adddocuments: ${added.body}`);
-    const docs = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${offerId}` })).json() as Array<{ id: number; contractId: number }>;
+    const docs = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${offerId}` })).json() as Array<{
+      id: number;
+      contractId: number;
+    }>;
     const party = async (firstName: string, email: string | undefined) =>
-      insertParty(db, { offerId, personId: await insertPerson(db, { firstName, lastName: `Buyer${suffix}`, email }), roleId: PartyRole.Client, sideId: Side.buyer });
+      insertParty(db, {
+        offerId,
+        personId: await insertPerson(db, { firstName, lastName: `Buyer${suffix}`, email }),
+        roleId: PartyRole.Client,
+        sideId: Side.buyer,
+      });
     const first = await party('Łukasz', `lukasz.${suffix}@example.test`);
     const second = await party('Maria', `maria.${suffix}@example.test`);
     const noEmail = await party('Nomail', undefined);
     // The sellers' holders stay unassigned until the agent marks each document assigned.
     for (const d of docs) {
-      const marked = await t.as('owner', { method: 'POST', url: '/offer/markOfferdocumentassigned', payload: { contractId: d.contractId, documentId: d.id, offerId } });
+      const marked = await t.as('owner', {
+        method: 'POST',
+        url: '/offer/markOfferdocumentassigned',
+        payload: { contractId: d.contractId, documentId: d.id, offerId },
+      });
       if (marked.statusCode !== 200 || marked.json().requiredFields !== 0) throw new Error(`markOfferdocumentassigned: ${marked.body}`);
     }
     return { offerId, contractId: docs[0].contractId, documents: docs.map((d) => d.id), first, second, noEmail };
   }
 
   const share = (o: ReadyOffer, extra: Record<string, unknown> = {}) =>
-    t.as('owner', { method: 'POST', url: '/offer/shareDocuments', payload: { offerId: o.offerId, contractId: o.contractId, documents: o.documents, parties: [{ partyId: o.first }, { partyId: o.second }], ...extra } });
+    t.as('owner', {
+      method: 'POST',
+      url: '/offer/shareDocuments',
+      payload: {
+        offerId: o.offerId,
+        contractId: o.contractId,
+        documents: o.documents,
+        parties: [{ partyId: o.first }, { partyId: o.second }],
+        ...extra,
+      },
+    });
 
   /** The links mailed to an address, oldest first: token and sign set id. */
   async function linksTo(email: string) {
-    const rows = await t.testDb.db.query<{ text: string }>(`select text_body as text from outbox_emails where to_address = $1 order by id`, [email]);
-    return rows.map((r) => { const m = LINK.exec(r.text)!; return { signToken: m[1], signSetId: Number(m[2]) }; });
+    const rows = await t.testDb.db.query<{ text: string }>(
+      `select text_body as text from outbox_emails where to_address = $1 order by id`,
+      [email],
+    );
+    return rows.map((r) => {
+      const m = LINK.exec(r.text)!;
+      return { signToken: m[1], signSetId: Number(m[2]) };
+    });
   }
   const partyQuery = (c: SignerLink) => `signSetId=${c.signSetId}&signToken=${c.signToken}`;
   const view = (c: SignerLink) => t.app.inject({ url: `/offer/GetSignSetByToken?${partyQuery(c)}` });
   /** Signs through the link (as the browser `userAgent`). */
   const sign = (c: SignerLink, payload: object, userAgent = 'SignTest/1.0') =>
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': userAgent } });
-  const decline = (c: SignerLink, reason: string) => t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
+  const decline = (c: SignerLink, reason: string) =>
+    t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
   return { t, readyOffer, share, linksTo, view, partyQuery, sign, decline };
 }

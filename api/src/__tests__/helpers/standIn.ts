@@ -27,7 +27,12 @@ export async function startStandIn(
       void (async () => {
         let answer: StandInAnswer;
         try {
-          answer = await handler({ method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://stand.in'), headers: req.headers, body });
+          answer = await handler({
+            method: req.method ?? 'GET',
+            url: new URL(req.url ?? '/', 'http://stand.in'),
+            headers: req.headers,
+            body,
+          });
         } catch (error) {
           answer = [500, { error: String(error) }];
         }

@@ -53,31 +53,33 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const world = await buildWorld(testDb.db);
   if (options.mlsListings) await insertEmbeddedMls(testDb.db, options.mlsListings);
   if (options.formTemplates) await seedFormTemplatesIfEmpty(testDb.db);
-  const build = () => buildApp({
-    db: testDb.db,
-    tokenSecret: TEST_SECRET,
-    sealKey: testSealKey(),
-    tokenTtlSeconds: 3600,
-    corsOrigins: ['http://localhost:4100'],
-    formBuilderEnabled: options.formBuilderEnabled ?? true,
-    docsUi: false,
-    mls: options.mls,
-    places: options.places,
-    publicApiUrl: TEST_PUBLIC_API_URL,
-    signInLimits: options.signInLimits,
-    log: options.log ?? { level: 'silent' },
-    mail: options.mail,
-    linkBaseUrl: options.linkBaseUrl,
-  });
+  const build = () =>
+    buildApp({
+      db: testDb.db,
+      tokenSecret: TEST_SECRET,
+      sealKey: testSealKey(),
+      tokenTtlSeconds: 3600,
+      corsOrigins: ['http://localhost:4100'],
+      formBuilderEnabled: options.formBuilderEnabled ?? true,
+      docsUi: false,
+      mls: options.mls,
+      places: options.places,
+      publicApiUrl: TEST_PUBLIC_API_URL,
+      signInLimits: options.signInLimits,
+      log: options.log ?? { level: 'silent' },
+      mail: options.mail,
+      linkBaseUrl: options.linkBaseUrl,
+    });
   let app = await build();
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {
-    get app() { return app; },
+    get app() {
+      return app;
+    },
     testDb,
     world,
     token,
-    as: (agent, opts) =>
-      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token(agent)}` } }),
+    as: (agent, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token(agent)}` } }),
     restart: async () => {
       await app.close();
       app = await build();

@@ -15,7 +15,10 @@ export interface TestDb {
 }
 
 /** A migrated, empty database: in-memory PGlite, or a fresh PostgreSQL schema dropped on close. */
-export async function openTestDb(engine: Engine, pgOptions: Pick<PgPoolOptions, 'applicationName' | 'onConnectionError' | 'max'> = {}): Promise<TestDb> {
+export async function openTestDb(
+  engine: Engine,
+  pgOptions: Pick<PgPoolOptions, 'applicationName' | 'onConnectionError' | 'max'> = {},
+): Promise<TestDb> {
   if (engine === 'pglite') {
     const db = await openPglite();
     await migrate(db);

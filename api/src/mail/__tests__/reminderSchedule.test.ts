@@ -6,14 +6,20 @@ describe('the reminder schedule', () => {
   it('is off unless the offer sends reminders, and takes every 2 days at 08:00 when nothing is stored', () => {
     expect(reminderSchedule({ sendReminder: false, reminderInDays: 3, remindTime: '10:00' })).toBeNull();
     expect(reminderSchedule({ sendReminder: true, reminderInDays: null, remindTime: null })).toEqual({ everyDays: 2, minuteOfDay: 8 * 60 });
-    expect(reminderSchedule({ sendReminder: true, reminderInDays: 5, remindTime: '17:45:00' })).toEqual({ everyDays: 5, minuteOfDay: 17 * 60 + 45 });
+    expect(reminderSchedule({ sendReminder: true, reminderInDays: 5, remindTime: '17:45:00' })).toEqual({
+      everyDays: 5,
+      minuteOfDay: 17 * 60 + 45,
+    });
   });
 
   it('keeps days within 1–999 and falls back to 08:00 for a time that is not one', () => {
     expect(reminderSchedule({ sendReminder: true, reminderInDays: 0, remindTime: '09:00' })!.everyDays).toBe(1);
     expect(reminderSchedule({ sendReminder: true, reminderInDays: -4, remindTime: '09:00' })!.everyDays).toBe(1);
     expect(reminderSchedule({ sendReminder: true, reminderInDays: 1000, remindTime: '09:00' })!.everyDays).toBe(999);
-    expect(reminderSchedule({ sendReminder: true, reminderInDays: 999, remindTime: '25:00' })).toEqual({ everyDays: 999, minuteOfDay: 480 });
+    expect(reminderSchedule({ sendReminder: true, reminderInDays: 999, remindTime: '25:00' })).toEqual({
+      everyDays: 999,
+      minuteOfDay: 480,
+    });
     expect(reminderSchedule({ sendReminder: true, reminderInDays: 1, remindTime: '' })!.minuteOfDay).toBe(480);
     expect(reminderSchedule({ sendReminder: true, reminderInDays: 1, remindTime: '00:00' })!.minuteOfDay).toBe(0);
   });

@@ -1,6 +1,10 @@
 import type { Db } from '../../db/db';
 import {
-  findListingDetail, searchListingsByAddress, searchListingsByNumber, type MlsListingDetailRow, type MlsListingRow,
+  findListingDetail,
+  searchListingsByAddress,
+  searchListingsByNumber,
+  type MlsListingDetailRow,
+  type MlsListingRow,
 } from '../../repositories/mlsListingsRepo';
 import { LOOKUP_INDEX, nameOf } from '../../services/lookupIndex';
 import { normalizeSearch, searchWords } from '../searchText';
@@ -14,7 +18,7 @@ export function listingStreetLine(r: MlsListingRow): string {
     r.streetName,
     nameOf(LOOKUP_INDEX.designators, r.designatorId),
     nameOf(LOOKUP_INDEX.suffixes, r.suffixId),
-    r.unit ? nameOf(LOOKUP_INDEX.unitTypes, r.unitTypeId) ?? '#' : null,
+    r.unit ? (nameOf(LOOKUP_INDEX.unitTypes, r.unitTypeId) ?? '#') : null,
     r.unit,
   ]
     .filter(Boolean)
@@ -59,8 +63,7 @@ export function toSearchResult(r: MlsListingRow): MlsSearchResult {
   };
 }
 
-const fullName = (p: Record<string, unknown> | null) =>
-  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') || null : null;
+const fullName = (p: Record<string, unknown> | null) => (p ? [p.firstName, p.lastName].filter(Boolean).join(' ') || null : null);
 const s = (v: unknown) => (v == null ? null : String(v));
 
 function agentBlock(r: MlsListingDetailRow): ListingAgentBlock {

@@ -45,21 +45,63 @@ export const AGENTS_PER_OFFICE = 6;
 const CA_LETTERS = 'ABCEGHJKLMNPRSTVXY';
 
 export interface OfficeRow {
-  id: number; org_id: string; office_mls_id: string; name: string; license_number: string; address: string;
-  city: string; state_id: number; zip_code: string; phone: string;
+  id: number;
+  org_id: string;
+  office_mls_id: string;
+  name: string;
+  license_number: string;
+  address: string;
+  city: string;
+  state_id: number;
+  zip_code: string;
+  phone: string;
 }
 export interface AgentRow {
-  id: number; office_id: number; agent_mls_id: string; first_name: string; last_name: string; license_number: string;
-  cell_phone: string; home_phone: string | null; office_phone: string; email: string;
+  id: number;
+  office_id: number;
+  agent_mls_id: string;
+  first_name: string;
+  last_name: string;
+  license_number: string;
+  cell_phone: string;
+  home_phone: string | null;
+  office_phone: string;
+  email: string;
 }
 export interface ListingRow {
-  id: number; mls_id: string; org_id: string; street_number: string; direction_id: number | null; street_name: string;
-  designator_id: number | null; suffix_id: number | null; unit: string | null; unit_type_id: number | null; city: string;
-  state_id: number; zip_code: string; county: string; country_id: number; property_type_id: number; year_built: number | null;
-  price: number; status: string; legal_description: string; public_remarks: string; photo_n: number | null; office_id: number;
-  listing_agent_id: number; coordinator_id: number | null; search_key: string;
+  id: number;
+  mls_id: string;
+  org_id: string;
+  street_number: string;
+  direction_id: number | null;
+  street_name: string;
+  designator_id: number | null;
+  suffix_id: number | null;
+  unit: string | null;
+  unit_type_id: number | null;
+  city: string;
+  state_id: number;
+  zip_code: string;
+  county: string;
+  country_id: number;
+  property_type_id: number;
+  year_built: number | null;
+  price: number;
+  status: string;
+  legal_description: string;
+  public_remarks: string;
+  photo_n: number | null;
+  office_id: number;
+  listing_agent_id: number;
+  coordinator_id: number | null;
+  search_key: string;
 }
-export interface DocumentRow { listing_id: number; object_id: string; content_desc: string; position: number }
+export interface DocumentRow {
+  listing_id: number;
+  object_id: string;
+  content_desc: string;
+  position: number;
+}
 
 const phone = (rand: Rand, region: Region) => `${pick(rand, region.areaCodes)}555${String(int(rand, 0, 9999)).padStart(4, '0')}`;
 
@@ -114,16 +156,34 @@ export function generateOffices(): { offices: OfficeRow[]; agents: AgentRow[] } 
 }
 
 const REGION_WEIGHTS = REGIONS.map((r) => [r, r.weight] as const);
-const PROPERTY_TYPE_WEIGHTS = [[1, 55], [2, 20], [3, 7], [4, 8], [5, 5], [6, 2], [7, 3]] as const;
+const PROPERTY_TYPE_WEIGHTS = [
+  [1, 55],
+  [2, 20],
+  [3, 7],
+  [4, 8],
+  [5, 5],
+  [6, 2],
+  [7, 3],
+] as const;
 const BASE_PRICE: Record<number, number> = { 1: 450_000, 2: 320_000, 3: 650_000, 4: 150_000, 5: 120_000, 6: 900_000, 7: 1_200_000 };
 const REGION_FACTOR: Record<string, number> = { AZ: 1, CA: 1.9, TX: 0.85, FL: 1, IL: 0.95, CO: 1.3, WA: 1.5, ON: 1.6, BC: 1.8, AB: 0.9 };
-const STATUS_WEIGHTS = [['Active', 70], ['Active Under Contract', 10], ['Pending', 8], ['Coming Soon', 8], ['Hold', 4]] as const;
+const STATUS_WEIGHTS = [
+  ['Active', 70],
+  ['Active Under Contract', 10],
+  ['Pending', 8],
+  ['Coming Soon', 8],
+  ['Hold', 4],
+] as const;
 const DESIGNATOR_WEIGHTS = (['St', 'Ave', 'Dr', 'Rd', 'Ln', 'Blvd', 'Ct', 'Pl', 'Way', 'Cir', 'Ter', 'Trl', 'Pkwy', 'Loop'] as const).map(
   (name, i) => [idOf(DESIGNATORS, name), i < 4 ? 10 : 3] as const,
 );
 const SUBDIVISIONS = ['SUNSET ESTATES', 'PARK PLACE', 'CANYON VIEW', 'LAKESIDE', 'HERITAGE HILLS', 'THE MEADOWS', 'RIVER RUN', 'OAK GROVE'];
 
-export function generateListing(i: number, offices: readonly OfficeRow[], agents: readonly AgentRow[]): { listing: ListingRow; documents: DocumentRow[] } {
+export function generateListing(
+  i: number,
+  offices: readonly OfficeRow[],
+  agents: readonly AgentRow[],
+): { listing: ListingRow; documents: DocumentRow[] } {
   const rand = prng(0x9e3779b1 ^ Math.imul(i + 1, 2654435761));
   const region = weighted(rand, REGION_WEIGHTS);
   const regionIndex = REGIONS.indexOf(region);
@@ -155,11 +215,24 @@ export function generateListing(i: number, offices: readonly OfficeRow[], agents
   const office = offices[officeIndex];
   const officeAgents = agents.slice(officeIndex * AGENTS_PER_OFFICE, (officeIndex + 1) * AGENTS_PER_OFFICE);
   const agent = pick(rand, officeAgents);
-  const coordinator = rand() < 0.4 ? pick(rand, officeAgents.filter((a) => a.id !== agent.id)) : null;
+  const coordinator =
+    rand() < 0.4
+      ? pick(
+          rand,
+          officeAgents.filter((a) => a.id !== agent.id),
+        )
+      : null;
   const mlsId = mlsNumberOf(i);
   const typeName = PROPERTY_TYPES.find((p) => p.id === propertyTypeId)!.name;
-  const lookupName = (list: ReadonlyArray<{ id: number; name: string }>, id: number | null) => (id == null ? '' : list.find((l) => l.id === id)!.name);
-  const streetLine = [streetNumber, lookupName(DIRECTIONS, directionId), street, lookupName(DESIGNATORS, designatorId), lookupName(DIRECTIONS, suffixId)]
+  const lookupName = (list: ReadonlyArray<{ id: number; name: string }>, id: number | null) =>
+    id == null ? '' : list.find((l) => l.id === id)!.name;
+  const streetLine = [
+    streetNumber,
+    lookupName(DIRECTIONS, directionId),
+    street,
+    lookupName(DESIGNATORS, designatorId),
+    lookupName(DIRECTIONS, suffixId),
+  ]
     .filter(Boolean)
     .join(' ');
   const legal = canada
@@ -201,7 +274,9 @@ export function generateListing(i: number, offices: readonly OfficeRow[], agents
     if (yearBuilt != null && yearBuilt <= 1978) kinds.add(DOCUMENT_KINDS[1]);
     if (propertyTypeId === 2) kinds.add(DOCUMENT_KINDS[2]);
     if (rand() < 0.5) kinds.add(pick(rand, DOCUMENT_KINDS.slice(3)));
-    [...kinds].forEach((desc, k) => documents.push({ listing_id: listing.id, object_id: `${mlsId}-${k + 1}`, content_desc: desc, position: k }));
+    [...kinds].forEach((desc, k) =>
+      documents.push({ listing_id: listing.id, object_id: `${mlsId}-${k + 1}`, content_desc: desc, position: k }),
+    );
   }
   return { listing, documents };
 }
@@ -212,10 +287,9 @@ async function insertJson(db: Db, table: string, rows: readonly object[]): Promi
   if (!rows.length) return;
   const cols = Object.keys(rows[0]).join(', ');
   for (let first = 0; first < rows.length; first += BATCH) {
-    await db.query(
-      `insert into ${table} (${cols}) select ${cols} from json_populate_recordset(null::${table}, $1::json)`,
-      [JSON.stringify(rows.slice(first, first + BATCH))],
-    );
+    await db.query(`insert into ${table} (${cols}) select ${cols} from json_populate_recordset(null::${table}, $1::json)`, [
+      JSON.stringify(rows.slice(first, first + BATCH)),
+    ]);
   }
 }
 
@@ -234,7 +308,11 @@ export async function insertEmbeddedMls(db: Db, count: number): Promise<void> {
         documents.push(...g.documents);
       }
       await insertJson(t, 'mls_listings', listings);
-      await insertJson(t, 'mls_listing_documents', documents.map(({ listing_id, object_id, content_desc, position }) => ({ listing_id, object_id, content_desc, position })));
+      await insertJson(
+        t,
+        'mls_listing_documents',
+        documents.map(({ listing_id, object_id, content_desc, position }) => ({ listing_id, object_id, content_desc, position })),
+      );
     }
     for (const table of ['mls_offices', 'mls_agents', 'mls_listings']) {
       await t.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);

@@ -37,8 +37,20 @@ const num = (v: unknown): number | null => {
 };
 
 const UNIT_TYPE_WORDS: Record<string, string> = {
-  apt: 'Apt', apartment: 'Apt', unit: 'Unit', ste: 'Suite', suite: 'Suite', lot: 'Lot', bldg: 'Bldg', building: 'Bldg',
-  fl: 'Floor', floor: 'Floor', spc: 'Space', space: 'Space', rm: 'Room', room: 'Room',
+  apt: 'Apt',
+  apartment: 'Apt',
+  unit: 'Unit',
+  ste: 'Suite',
+  suite: 'Suite',
+  lot: 'Lot',
+  bldg: 'Bldg',
+  building: 'Bldg',
+  fl: 'Floor',
+  floor: 'Floor',
+  spc: 'Space',
+  space: 'Space',
+  rm: 'Room',
+  room: 'Room',
 };
 export const toUnitType = (v: unknown): string | null => {
   const s = str(v);
@@ -104,7 +116,8 @@ export const toStatus = (v: unknown): string | null => str(v)?.replace(/([a-z])(
 
 const sortedMedia = (p: ResoProperty) => [...(p.Media ?? [])].sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
 const fileType = (m: ResoMedia) => `${m.MediaType ?? ''} ${m.MimeType ?? ''}`.trim();
-const isDocument = (m: ResoMedia) => /pdf/i.test(fileType(m)) || /document/i.test(m.MediaCategory ?? '') || /\.pdf(\?|$)/i.test(m.MediaURL ?? '');
+const isDocument = (m: ResoMedia) =>
+  /pdf/i.test(fileType(m)) || /document/i.test(m.MediaCategory ?? '') || /\.pdf(\?|$)/i.test(m.MediaURL ?? '');
 /** A photo: category Photo, or an image file without a category; a floor plan or a video is no photo. */
 const isPhoto = (m: ResoMedia) =>
   !isDocument(m) &&
@@ -125,14 +138,29 @@ const joinName = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' 
 
 /** Member fields → the ListAgent* / CoListAgent* field of the same meaning (by suffix). */
 const MEMBER_FIELDS = {
-  Key: 'MemberKey', MlsId: 'MemberMlsId', FirstName: 'MemberFirstName', LastName: 'MemberLastName', FullName: 'MemberFullName',
-  StateLicense: 'MemberStateLicense', MobilePhone: 'MemberMobilePhone', HomePhone: 'MemberHomePhone', OfficePhone: 'MemberOfficePhone',
-  DirectPhone: 'MemberDirectPhone', Email: 'MemberEmail',
+  Key: 'MemberKey',
+  MlsId: 'MemberMlsId',
+  FirstName: 'MemberFirstName',
+  LastName: 'MemberLastName',
+  FullName: 'MemberFullName',
+  StateLicense: 'MemberStateLicense',
+  MobilePhone: 'MemberMobilePhone',
+  HomePhone: 'MemberHomePhone',
+  OfficePhone: 'MemberOfficePhone',
+  DirectPhone: 'MemberDirectPhone',
+  Email: 'MemberEmail',
 } as const;
 /** Office fields → the ListOffice* field of the same meaning (by suffix). */
 const OFFICE_FIELDS = {
-  Key: 'OfficeKey', MlsId: 'OfficeMlsId', Name: 'OfficeName', Phone: 'OfficePhone', Address1: 'OfficeAddress1', City: 'OfficeCity',
-  StateOrProvince: 'OfficeStateOrProvince', PostalCode: 'OfficePostalCode', StateLicense: 'OfficeCorporateLicense',
+  Key: 'OfficeKey',
+  MlsId: 'OfficeMlsId',
+  Name: 'OfficeName',
+  Phone: 'OfficePhone',
+  Address1: 'OfficeAddress1',
+  City: 'OfficeCity',
+  StateOrProvince: 'OfficeStateOrProvince',
+  PostalCode: 'OfficePostalCode',
+  StateLicense: 'OfficeCorporateLicense',
 } as const;
 
 /**
@@ -193,8 +221,13 @@ export function resoListingAgent(record: ResoProperty): ListingAgentBlock {
 }
 
 /** The street line: UnparsedAddress's street part when the parts are missing, else built from the parts. */
-function streetLine(p: ResoProperty, r: Pick<MlsSearchResult, 'streetNumber' | 'direction' | 'streetName' | 'designator' | 'suffix' | 'unitType' | 'unit'>) {
-  const built = [r.streetNumber, r.direction, r.streetName, r.designator, r.suffix, r.unit ? (r.unitType ?? '#') : null, r.unit].filter(Boolean).join(' ');
+function streetLine(
+  p: ResoProperty,
+  r: Pick<MlsSearchResult, 'streetNumber' | 'direction' | 'streetName' | 'designator' | 'suffix' | 'unitType' | 'unit'>,
+) {
+  const built = [r.streetNumber, r.direction, r.streetName, r.designator, r.suffix, r.unit ? (r.unitType ?? '#') : null, r.unit]
+    .filter(Boolean)
+    .join(' ');
   if (r.streetName) return built;
   return str(p.UnparsedAddress)?.split(',')[0].trim() ?? built;
 }

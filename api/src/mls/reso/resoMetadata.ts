@@ -16,7 +16,11 @@ export interface ResoSchema {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1] ?? null;
 /** 'Collection(org.reso.metadata.Member)' → 'Member'. */
-const typeName = (type: string) => type.replace(/^Collection\((.*)\)$/, '$1').split('.').pop() ?? type;
+const typeName = (type: string) =>
+  type
+    .replace(/^Collection\((.*)\)$/, '$1')
+    .split('.')
+    .pop() ?? type;
 
 /** The entity types of a CSDL document; an empty schema when it has none. */
 export function parseResoMetadata(xml: string): ResoSchema {

@@ -55,7 +55,8 @@ export function resoMlsProvider(config: ResoConfig): MlsProvider {
     doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }).catch((e: unknown) => {
       throw new MlsUnavailableError(`RESO ${what}: ${networkFailure(e, timeoutMs)}`);
     });
-  const answered = (what: string, res: Response) => new MlsUnavailableError(`RESO ${what} answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+  const answered = (what: string, res: Response) =>
+    new MlsUnavailableError(`RESO ${what} answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
 
   async function token(): Promise<string> {
     if (config.token) return config.token;

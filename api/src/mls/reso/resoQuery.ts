@@ -15,7 +15,9 @@ const fieldsOf = (schema: ResoSchema | null, fields: string[]) => fields.filter(
 /** $filter of one listing: its ListingKey or its ListingId. */
 export function listingFilter(schema: ResoSchema | null, mlsId: string): string {
   const v = odataString(mlsId);
-  return fieldsOf(schema, ['ListingKey', 'ListingId']).map((f) => `${f} eq ${v}`).join(' or ');
+  return fieldsOf(schema, ['ListingKey', 'ListingId'])
+    .map((f) => `${f} eq ${v}`)
+    .join(' or ');
 }
 
 /** $filter of the number search: the MLS number exactly (as typed and in capitals) or as a prefix, or the street number. */
@@ -34,7 +36,8 @@ function termClause(schema: ResoSchema | null, term: AddressTerm): string | null
   if (term.kind === 'streetType') text.push(...fieldsOf(schema, ['StreetSuffix']));
   const clauses = term.spellings.flatMap((s) => text.map((f) => `contains(tolower(${f}), ${odataString(s)})`));
   if (term.kind === 'direction') {
-    for (const f of fieldsOf(schema, ['StreetDirPrefix', 'StreetDirSuffix'])) clauses.push(...term.spellings.map((s) => `tolower(${f}) eq ${odataString(s)}`));
+    for (const f of fieldsOf(schema, ['StreetDirPrefix', 'StreetDirSuffix']))
+      clauses.push(...term.spellings.map((s) => `tolower(${f}) eq ${odataString(s)}`));
   }
   if (term.kind === 'number') {
     if (hasField(schema, 'PostalCode')) clauses.push(`startswith(PostalCode, ${odataString(term.word)})`);
@@ -88,7 +91,10 @@ export function pickListing(rows: readonly ResoProperty[], mlsId: string, mlsNam
 
 /** Stable sort by a rank (lower first). */
 const rankBy = <T>(rows: readonly T[], rank: (r: T) => number) =>
-  rows.map((r, i) => [rank(r), i, r] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , r]) => r);
+  rows
+    .map((r, i) => [rank(r), i, r] as const)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([, , r]) => r);
 
 /** The number search's answers: the exact MLS number first, then MLS numbers it starts, then street numbers. */
 export function rankByNumber(rows: readonly ResoProperty[], keywords: string): ResoProperty[] {
@@ -106,7 +112,17 @@ export function rankByAddress(rows: readonly ResoProperty[], address: string): R
   const words = (r: ResoProperty) =>
     new Set(
       addressTerms(
-        ['StreetNumber', 'StreetDirPrefix', 'StreetName', 'StreetSuffix', 'StreetDirSuffix', 'UnitNumber', 'City', 'PostalCode', 'UnparsedAddress']
+        [
+          'StreetNumber',
+          'StreetDirPrefix',
+          'StreetName',
+          'StreetSuffix',
+          'StreetDirSuffix',
+          'UnitNumber',
+          'City',
+          'PostalCode',
+          'UnparsedAddress',
+        ]
           .map((f) => r[f] ?? '')
           .join(' '),
       ).flatMap((t) => t.spellings),

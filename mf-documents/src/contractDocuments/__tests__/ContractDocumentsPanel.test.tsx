@@ -13,16 +13,44 @@ jest.setTimeout(60000);
 const draft = exampleContractDocument({ id: 1, name: 'Inspection Report' });
 const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template', displayOrder: 2 });
 const shared = exampleContractDocument({
-  id: 3, name: 'Disclosure', status: 'Shared', sharedSignSet: 9, sharedSignSetStatus: 'Shared', sharedSignSetCategory: 'Session', sharedOn: '2026-01-05T10:00:00.000Z',
-  sharedParties: [{ externalId: 21, name: 'Emily Carter', email: 'emily@mail.example', roleId: 1, sideId: 1, signStatus: 1, viewedOn: null, canResendEmail: true }],
+  id: 3,
+  name: 'Disclosure',
+  status: 'Shared',
+  sharedSignSet: 9,
+  sharedSignSetStatus: 'Shared',
+  sharedSignSetCategory: 'Session',
+  sharedOn: '2026-01-05T10:00:00.000Z',
+  sharedParties: [
+    {
+      externalId: 21,
+      name: 'Emily Carter',
+      email: 'emily@mail.example',
+      roleId: 1,
+      sideId: 1,
+      signStatus: 1,
+      viewedOn: null,
+      canResendEmail: true,
+    },
+  ],
 });
-const signed = exampleContractDocument({ id: 4, name: 'Addendum', status: 'Signed', sharedSignSet: 8, sharedSignSetStatus: 'Signed', displayOrder: 2 });
+const signed = exampleContractDocument({
+  id: 4,
+  name: 'Addendum',
+  status: 'Signed',
+  sharedSignSet: 8,
+  sharedSignSetStatus: 'Signed',
+  displayOrder: 2,
+});
 
 let docs = [draft, template, shared, signed];
 startApiServer(() => [
   answer(contract.contractDocuments.bySale, () => HttpResponse.json(docs)),
-  answer(contract.offers.getById, () => HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: true, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St' })),
-  answer(contract.parties.ofOffer, () => HttpResponse.json([exampleParty({ partyId: 21, name: 'Emily Carter', side: 'Buyer', role: 'Client' })])),
+  answer(contract.offers.getById, () =>
+    HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: true, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St' }),
+  ),
+  answer(contract.parties.ofOffer, () =>
+    HttpResponse.json([exampleParty({ partyId: 21, name: 'Emily Carter', side: 'Buyer', role: 'Client' })]),
+  ),
 ]);
 
 beforeEach(() => {
@@ -41,7 +69,17 @@ describe('contract documents list', () => {
   it('shows each document with its status label in two groups, the columns and the Reorder column once sessions exist', async () => {
     await show();
     const plain = within(screen.getByRole('table', { name: 'Documents' }));
-    expect(plain.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Type', 'Doc Type', 'Status', 'Participants', 'Sent For Signing', 'Signing Session', 'Actions', 'Reorder']);
+    expect(plain.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Select',
+      'Type',
+      'Doc Type',
+      'Status',
+      'Participants',
+      'Sent For Signing',
+      'Signing Session',
+      'Actions',
+      'Reorder',
+    ]);
     const sessions = within(screen.getByRole('table', { name: 'Documents in signing sessions' }));
     expect(sessions.getByText('Sent for Signature')).toBeInTheDocument();
     expect(sessions.getByText('Signing Completed')).toBeInTheDocument();
@@ -68,7 +106,15 @@ describe('contract documents list', () => {
   it('offers the row menu the rules give', async () => {
     await show();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Share', 'Download', 'Upload Signed Document', 'Delete', 'Mark as Signed', 'Add Signatures']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'View',
+      'Share',
+      'Download',
+      'Upload Signed Document',
+      'Delete',
+      'Mark as Signed',
+      'Add Signatures',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Addendum' }));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Download', 'Certificate']);
@@ -106,7 +152,10 @@ describe('contract documents list', () => {
     await user.upload(dialog.getByLabelText('Browse Files'), new File(['png'], 'photo.png', { type: 'image/png' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Only pdf files are supported.');
     expect(sent(contract.contractDocuments.addDocument)).toHaveLength(0);
-    await user.upload(dialog.getByLabelText('Browse Files'), new NodeFile(['%PDF-1.4'], 'Survey.pdf', { type: 'application/pdf' }) as unknown as File);
+    await user.upload(
+      dialog.getByLabelText('Browse Files'),
+      new NodeFile(['%PDF-1.4'], 'Survey.pdf', { type: 'application/pdf' }) as unknown as File,
+    );
     await waitFor(() => expect(sent(contract.contractDocuments.addDocument)).toHaveLength(1));
   });
 
@@ -131,7 +180,11 @@ describe('contract documents list', () => {
     expect(await dialog.findByRole('button', { name: 'Voiding...' })).toBeDisabled();
     pending.release(HttpResponse.json({ voided: 1 }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Void Signing Session' })).toBeNull(), { timeout: 3000 });
-    expect(await sent(contract.contractDocuments.voidSmart)[0].json()).toEqual({ externalId: 77, documentIds: [3], message: 'Wrong price' });
+    expect(await sent(contract.contractDocuments.voidSmart)[0].json()).toEqual({
+      externalId: 77,
+      documentIds: [3],
+      message: 'Wrong price',
+    });
   });
 
   it('shares by e-mail only with a valid address and a message', async () => {
@@ -150,7 +203,12 @@ describe('contract documents list', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Have a look');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Documents shared successfully')).toBeInTheDocument();
-    expect(await sent(contract.contractDocuments.shareSelected)[0].json()).toMatchObject({ mailId: 'friend@mail.example', message: 'Have a look', documents: [1], contractId: 77 });
+    expect(await sent(contract.contractDocuments.shareSelected)[0].json()).toMatchObject({
+      mailId: 'friend@mail.example',
+      message: 'Have a look',
+      documents: [1],
+      contractId: 77,
+    });
   });
 
   it('resends to a signer whose turn it is', async () => {
@@ -158,7 +216,12 @@ describe('contract documents list', () => {
     await show();
     await userEvent.click(screen.getByRole('button', { name: 'Resend to Emily Carter' }));
     expect(await screen.findByText('Documents shared successfully')).toBeInTheDocument();
-    expect(await sent(contract.contractDocuments.resendSmartDoc)[0].json()).toEqual({ offerId: 7, signSetId: 9, party: 21, category: 'Session' });
+    expect(await sent(contract.contractDocuments.resendSmartDoc)[0].json()).toEqual({
+      offerId: 7,
+      signSetId: 9,
+      party: 21,
+      category: 'Session',
+    });
   });
 
   it('read-only: no write actions, only Download and Certificate in menus', async () => {

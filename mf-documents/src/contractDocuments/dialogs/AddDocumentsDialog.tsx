@@ -41,7 +41,10 @@ export function AddDocumentsDialog({ open, propertyTypeId, busy, onClose, onFile
         {smart &&
           templates.data?.documents.map((d) => (
             <div key={d.id}>
-              <FormControlLabel control={<Checkbox checked={chosen.has(d.id)} onChange={() => setChosen((s) => toggled(s, d.id))} />} label={d.name} />
+              <FormControlLabel
+                control={<Checkbox checked={chosen.has(d.id)} onChange={() => setChosen((s) => toggled(s, d.id))} />}
+                label={d.name}
+              />
             </div>
           ))}
       </DialogContent>

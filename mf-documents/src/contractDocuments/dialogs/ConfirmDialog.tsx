@@ -24,7 +24,12 @@ export function ConfirmDialog({ open, title, children, onClose, confirm, closeLa
           {closeLabel}
         </Button>
         {confirm && (
-          <Button color={confirm.color ?? 'error'} variant="contained" disabled={confirm.busy || confirm.disabled} onClick={confirm.onConfirm}>
+          <Button
+            color={confirm.color ?? 'error'}
+            variant="contained"
+            disabled={confirm.busy || confirm.disabled}
+            onClick={confirm.onConfirm}
+          >
             {confirm.busy ? confirm.busyLabel : confirm.label}
           </Button>
         )}

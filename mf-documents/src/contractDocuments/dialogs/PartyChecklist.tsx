@@ -4,7 +4,15 @@ import type { Party } from '@offerdesk/shared';
 export const EMAIL_MISSING = 'Email is missing to share.';
 
 /** The offer's parties to choose from; a party without e-mail cannot be chosen. */
-export function PartyChecklist({ parties, chosen, onToggle }: { parties: Party[]; chosen: Set<number>; onToggle: (partyId: number) => void }) {
+export function PartyChecklist({
+  parties,
+  chosen,
+  onToggle,
+}: {
+  parties: Party[];
+  chosen: Set<number>;
+  onToggle: (partyId: number) => void;
+}) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend>

@@ -22,7 +22,11 @@ export function ShareCompletedDialog({ documents, parties, busy, onCancel, onSen
       title="Share Completed Documents"
       onClose={onCancel}
       confirm={{
-        label: 'Send', busyLabel: 'Sending...', busy, color: 'primary', disabled: !chosen.size || !docs.size,
+        label: 'Send',
+        busyLabel: 'Sending...',
+        busy,
+        color: 'primary',
+        disabled: !chosen.size || !docs.size,
         onConfirm: () => onSend({ parties: [...chosen], documents: [...docs] }),
       }}
     >
@@ -31,7 +35,10 @@ export function ShareCompletedDialog({ documents, parties, busy, onCancel, onSen
       </Typography>
       {documents.map((d) => (
         <div key={d.id}>
-          <FormControlLabel control={<Checkbox checked={docs.has(d.id)} onChange={() => setDocs((s) => toggled(s, d.id))} />} label={d.name} />
+          <FormControlLabel
+            control={<Checkbox checked={docs.has(d.id)} onChange={() => setDocs((s) => toggled(s, d.id))} />}
+            label={d.name}
+          />
         </div>
       ))}
       <PartyChecklist parties={parties} chosen={chosen} onToggle={(id) => setChosen((s) => toggled(s, id))} />

@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** Voids the signing session of the documents: a reason is required; Void is disabled while it is empty or busy. */
-export function VoidDocumentsDialog({ names, busy, onCancel, onVoid }: { names: string[]; busy: boolean; onCancel: () => void; onVoid: (reason: string) => void }) {
+export function VoidDocumentsDialog({
+  names,
+  busy,
+  onCancel,
+  onVoid,
+}: {
+  names: string[];
+  busy: boolean;
+  onCancel: () => void;
+  onVoid: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   const close = () => {
     setReason('');

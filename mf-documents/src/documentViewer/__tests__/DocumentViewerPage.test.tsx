@@ -11,10 +11,26 @@ jest.setTimeout(60000);
 const pdf = exampleContractDocument({ id: 1, name: 'Inspection Report' });
 const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template' });
 const signed = exampleContractDocument({ id: 3, name: 'Addendum', status: 'Signed' });
-const fields = (documentId: number, requiredFields: number) => ({ documentId, name: '', total: requiredFields, assigned: 0, requiredFields, fields: [] });
+const fields = (documentId: number, requiredFields: number) => ({
+  documentId,
+  name: '',
+  total: requiredFields,
+  assigned: 0,
+  requiredFields,
+  fields: [],
+});
 
 startApiServer(() => [
-  answer(contract.offers.getById, () => HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: true, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St, Phoenix, AZ 85004' })),
+  answer(contract.offers.getById, () =>
+    HttpResponse.json({
+      id: 7,
+      offerTypeId: 1,
+      canEdit: true,
+      contractId: 77,
+      propertyTypeId: 1,
+      fullAddress: '12 Elm St, Phoenix, AZ 85004',
+    }),
+  ),
   answer(contract.contractDocuments.bySale, () => HttpResponse.json([pdf, template, signed])),
   answer(contract.documentFields.documentFields, () => HttpResponse.json([fields(1, 0), fields(2, 3), fields(3, 0)])),
   answer(contract.parties.ofOffer, () => HttpResponse.json([])),
@@ -33,7 +49,10 @@ describe('document viewer', () => {
     expect(await screen.findByText('3 Required Fields')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Ready' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Not ready' })).toBeInTheDocument();
-    expect(screen.getByTitle('Signing')).toHaveAttribute('src', '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true');
+    expect(screen.getByTitle('Signing')).toHaveAttribute(
+      'src',
+      '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true',
+    );
     expect(screen.queryByRole('button', { name: 'Actions for Addendum' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Purchase Agreement' }));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add Signatures']);

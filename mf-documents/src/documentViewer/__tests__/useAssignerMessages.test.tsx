@@ -34,7 +34,7 @@ describe('useAssignerMessages', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("posts to the frame at this origin only, in the envelope", () => {
+  it('posts to the frame at this origin only, in the envelope', () => {
     const { result, iframe } = setup();
     const post = jest.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     result.current.post({ type: 'filter-documents', documentIds: [4] });

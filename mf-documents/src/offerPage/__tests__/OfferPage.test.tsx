@@ -1,6 +1,16 @@
 import { hostStore } from '@offerdesk/runtime';
 import { CounterOfferStatus, OfferStatus, PartyRole, Side, type OfferDetail } from '@offerdesk/shared';
-import { contract, currentLocation, exampleFormItem, exampleOfferActivity, exampleOfferDetail, exampleOfferDocument, exampleOfferForm, exampleOfferParty, renderRoutesAt } from '@offerdesk/shared/testing';
+import {
+  contract,
+  currentLocation,
+  exampleFormItem,
+  exampleOfferActivity,
+  exampleOfferDetail,
+  exampleOfferDocument,
+  exampleOfferForm,
+  exampleOfferParty,
+  renderRoutesAt,
+} from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -14,7 +24,11 @@ startApiServer(() => [
   answer(contract.offers.getById, () => HttpResponse.json(offer)),
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.offerPage.offerActivities, () => HttpResponse.json([])),
-  answer(contract.contractDocuments.bySale, ({ params }) => (params.contractId === '77' ? HttpResponse.json([]) : HttpResponse.json({ code: 'not_found', message: 'Contract not found.' }, { status: 404 }))),
+  answer(contract.contractDocuments.bySale, ({ params }) =>
+    params.contractId === '77'
+      ? HttpResponse.json([])
+      : HttpResponse.json({ code: 'not_found', message: 'Contract not found.' }, { status: 404 }),
+  ),
 ]);
 
 beforeEach(() => {
@@ -26,7 +40,13 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('offer page', () => {
   it('shows the header, the tabs with Documents/Signing first chosen, and the contract documents panel', async () => {
-    offer = exampleOfferDetail({ unitNumber: '4', fullAddress: '12 Elm St #4, Phoenix, AZ 85004', imageBlobLocation: null, mlsNumber: '6001', offerPrice: 425000 });
+    offer = exampleOfferDetail({
+      unitNumber: '4',
+      fullAddress: '12 Elm St #4, Phoenix, AZ 85004',
+      imageBlobLocation: null,
+      mlsNumber: '6001',
+      offerPrice: 425000,
+    });
     renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByRole('heading', { level: 1, name: '12 Elm St #4' })).toBeInTheDocument();
     expect(screen.getByText('Phoenix, AZ 85004')).toBeInTheDocument();
@@ -58,7 +78,15 @@ describe('offer page', () => {
     offer = exampleOfferDetail({
       parties: [
         exampleOfferParty(),
-        exampleOfferParty({ partyId: 2, personId: 2, name: 'Ann Buyer', roleId: PartyRole.Client, role: 'Client', viewedOn: '2026-03-07T09:05:00.000Z', signStatus: 2 }),
+        exampleOfferParty({
+          partyId: 2,
+          personId: 2,
+          name: 'Ann Buyer',
+          roleId: PartyRole.Client,
+          role: 'Client',
+          viewedOn: '2026-03-07T09:05:00.000Z',
+          signStatus: 2,
+        }),
       ],
     });
     renderRoutesAt(routes, '/offer-documents/9');
@@ -66,7 +94,11 @@ describe('offer page', () => {
     const buyers = within(screen.getByRole('region', { name: 'Buyer Parties' }));
     expect(buyers.getAllByRole('columnheader').map((c) => c.textContent)).toContain('Role');
     expect(buyers.getByRole('row', { name: /Alex Morgan/ })).toHaveTextContent('Buyer Inhouse Agent');
-    expect(within(buyers.getByRole('row', { name: /Ann Buyer/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ann Buyer', 'Buyer', 'alex@summit.example', 'Signed', '']);
+    expect(
+      within(buyers.getByRole('row', { name: /Ann Buyer/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ann Buyer', 'Buyer', 'alex@summit.example', 'Signed', '']);
     expect(buyers.getByRole('img', { name: /^Viewed / })).toBeInTheDocument();
     expect(buyers.getByRole('img', { name: 'Not viewed' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Seller Parties' })).getByText('No seller parties to display')).toBeInTheDocument();
@@ -76,7 +108,13 @@ describe('offer page', () => {
 
   it('says when no buyer party exists and disables Edit Parties for a received offer, which it marks viewed', async () => {
     server.use(answer(contract.offers.markViewed, () => HttpResponse.json({ offerId: 9, viewedOn: '2026-03-07T09:05:00.000Z' })));
-    offer = exampleOfferDetail({ offerTypeId: 2, isViewed: false, canEdit: false, statusId: OfferStatus.forwardedToSellerAgent, party: { partyId: 5, roleId: 4, sideId: 2, side: 'Seller' } });
+    offer = exampleOfferDetail({
+      offerTypeId: 2,
+      isViewed: false,
+      canEdit: false,
+      statusId: OfferStatus.forwardedToSellerAgent,
+      party: { partyId: 5, roleId: 4, sideId: 2, side: 'Seller' },
+    });
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Parties' }));
     expect(screen.getByText('No buyer parties to display')).toBeInTheDocument();
@@ -101,7 +139,34 @@ describe('offer page', () => {
 
   it('shows the Form Info values read-only unless the offer is an editable draft', async () => {
     const form = exampleOfferForm({
-      rows: [{ columns: [{ width: 12, items: [exampleFormItem({ id: 'a', type: 'CUSTOM_FIELD', field: { key: 'abcdefabcdefabcdefabcdef', name: 'Escrow', helpText: null, webFormLabel: 'Escrow Company', toolTip: null, value: 'Copper Title', isRequired: false, dataType: 'Text', textMode: 'SingleLine', fieldGroupId: null, triggerFields: [] } })] }] }],
+      rows: [
+        {
+          columns: [
+            {
+              width: 12,
+              items: [
+                exampleFormItem({
+                  id: 'a',
+                  type: 'CUSTOM_FIELD',
+                  field: {
+                    key: 'abcdefabcdefabcdefabcdef',
+                    name: 'Escrow',
+                    helpText: null,
+                    webFormLabel: 'Escrow Company',
+                    toolTip: null,
+                    value: 'Copper Title',
+                    isRequired: false,
+                    dataType: 'Text',
+                    textMode: 'SingleLine',
+                    fieldGroupId: null,
+                    triggerFields: [],
+                  },
+                }),
+              ],
+            },
+          ],
+        },
+      ],
     });
     server.use(answer(contract.documents.offerForm, () => HttpResponse.json(form)));
     offer = exampleOfferDetail({ statusId: OfferStatus.sentForSignatures });
@@ -112,7 +177,10 @@ describe('offer page', () => {
   });
 
   it('converts an accepted offer to a sale after confirming, busy meanwhile, and then shows Sale {fileNumber}', async () => {
-    offer = exampleOfferDetail({ statusId: OfferStatus.forwardedToSellerAgent, counterOffers: [{ id: 1, statusId: CounterOfferStatus.approved, partySideId: Side.seller, counterPrice: 440000 }] });
+    offer = exampleOfferDetail({
+      statusId: OfferStatus.forwardedToSellerAgent,
+      counterOffers: [{ id: 1, statusId: CounterOfferStatus.approved, partySideId: Side.seller, counterPrice: 440000 }],
+    });
     const answerLater = held();
     server.use(answer(contract.offerPage.convertToSale, () => answerLater.response, { once: true }));
     renderRoutesAt(routes, '/offer-documents/9');
@@ -129,7 +197,10 @@ describe('offer page', () => {
 
   it("submits a sale's signed document to the broker, then shows Submitted", async () => {
     offer = exampleOfferDetail({ statusId: OfferStatus.forwardedToBuyerAgent, saleId: 3, saleFileNumber: 'S-000003' });
-    let docs = [exampleOfferDocument({ id: 31, name: 'Purchase Agreement', status: 'Signed', isSubmitted: false }), exampleOfferDocument({ id: 32, name: 'Draft Addendum', status: 'Draft' })];
+    let docs = [
+      exampleOfferDocument({ id: 31, name: 'Purchase Agreement', status: 'Signed', isSubmitted: false }),
+      exampleOfferDocument({ id: 32, name: 'Draft Addendum', status: 'Draft' }),
+    ];
     server.use(
       answer(contract.documents.byExternalId, () => HttpResponse.json(docs)),
       answer(contract.offerPage.submitDocumentForReview, () => {
@@ -155,7 +226,11 @@ describe('offer page', () => {
 
   it('resets the Convert button when the conversion fails', async () => {
     offer = exampleOfferDetail({ statusId: OfferStatus.accepted });
-    server.use(answer(contract.offerPage.convertToSale, () => fail({ status: 409, code: 'invalid_state', message: 'This offer is already sale S-000001.' })));
+    server.use(
+      answer(contract.offerPage.convertToSale, () =>
+        fail({ status: 409, code: 'invalid_state', message: 'This offer is already sale S-000001.' }),
+      ),
+    );
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Convert to Sale' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Convert to Sale' }));
@@ -164,7 +239,9 @@ describe('offer page', () => {
   });
 
   it('shows an error with Retry when the offer cannot be read', async () => {
-    server.use(answer(contract.offers.getById, () => fail({ status: 404, code: 'not_found', message: 'Offer not found.' }), { once: true }));
+    server.use(
+      answer(contract.offers.getById, () => fail({ status: 404, code: 'not_found', message: 'Offer not found.' }), { once: true }),
+    );
     renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByRole('alert')).toHaveTextContent('Offer not found.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -11,7 +11,10 @@ jest.setTimeout(30000);
 const LINK = 'L'.repeat(43);
 
 startApiServer(() => [
-  answer(contract.portal.printOffer, () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })),
+  answer(
+    contract.portal.printOffer,
+    () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+  ),
 ]);
 
 beforeEach(() => sessionStore.setState({ session: null }));
@@ -35,7 +38,12 @@ describe('/document-preview framed by the party portal', () => {
     renderRoutesAt(routes, `/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
     await screen.findByRole('img', { name: 'Offer documents, page 1' });
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: envelope({ type: 'counter-offer', values: { counterPrice: '425000' } }) }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: envelope({ type: 'counter-offer', values: { counterPrice: '425000' } }),
+        }),
+      );
     });
     await waitFor(() => expect(screen.queryByText(/425000|425,000/)).not.toBeInTheDocument());
   });

@@ -16,27 +16,42 @@ const URL_ = `/sign-documents/${TOKEN}/5`;
 
 const viewOf = (o: { status?: number; signStatus?: number; isTurn?: boolean; voidReason?: string | null } = {}): SignerView => ({
   signSet: {
-    id: 5, contractId: 3, offerId: 7, category: 'Offer', signingOrder: 1, status: o.status ?? 2, voidReason: o.voidReason ?? null, createdOn: '2026-11-20T10:00:00.000Z',
+    id: 5,
+    contractId: 3,
+    offerId: 7,
+    category: 'Offer',
+    signingOrder: 1,
+    status: o.status ?? 2,
+    voidReason: o.voidReason ?? null,
+    createdOn: '2026-11-20T10:00:00.000Z',
     documents: [{ id: 11, name: 'Purchase Agreement' }],
-    parties: [{ partyId: 21, name: 'Ana Buyer', roleId: 1, sideId: 1, signOrder: 1, signStatus: o.signStatus ?? 1, viewedOn: null, signedOn: null }],
+    parties: [
+      { partyId: 21, name: 'Ana Buyer', roleId: 1, sideId: 1, signOrder: 1, signStatus: o.signStatus ?? 1, viewedOn: null, signedOn: null },
+    ],
   },
   party: { partyId: 21, name: 'Ana Buyer', signStatus: o.signStatus ?? 1, isTurn: o.isTurn ?? true },
 });
-const documents: SignerDocument[] = [{
-  documentId: 11, name: 'Purchase Agreement',
-  holders: [
-    { name: 'Signature.Buyer1', kind: 'Signature', page: 1, x: 72, y: 100, width: 200, height: 30 },
-    { name: 'Initials.Buyer1.P1', kind: 'Initials', page: 1, x: 500, y: 40, width: 60, height: 24 },
-    { name: 'Date.Buyer1', kind: 'Date', page: 1, x: 300, y: 100, width: 100, height: 20 },
-  ],
-}];
+const documents: SignerDocument[] = [
+  {
+    documentId: 11,
+    name: 'Purchase Agreement',
+    holders: [
+      { name: 'Signature.Buyer1', kind: 'Signature', page: 1, x: 72, y: 100, width: 200, height: 30 },
+      { name: 'Initials.Buyer1.P1', kind: 'Initials', page: 1, x: 500, y: 40, width: 60, height: 24 },
+      { name: 'Date.Buyer1', kind: 'Date', page: 1, x: 300, y: 100, width: 100, height: 20 },
+    ],
+  },
+];
 
 let view = viewOf();
 startApiServer(() => [
   answer(contract.signing.signerView, () => HttpResponse.json(view)),
   answer(contract.signing.setViewedOn, () => HttpResponse.json({ viewedOn: '2026-11-25T04:00:00.000Z' })),
   answer(contract.partySigningDocuments.signerDocuments, () => HttpResponse.json(documents)),
-  answer(contract.partySigningDocuments.signerDocumentPdf, () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })),
+  answer(
+    contract.partySigningDocuments.signerDocumentPdf,
+    () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+  ),
 ]);
 
 beforeEach(() => {

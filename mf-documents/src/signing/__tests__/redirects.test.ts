@@ -15,16 +15,31 @@ describe('allowedRedirect', () => {
     ['//evil.example.com/x', null],
     ['', null],
   ])('%s → %s', (raw, expected) => expect(allowedRedirect(raw, [own, parent], base)).toBe(expected));
-  it('allows nothing of the parent when no parent origin is configured', () => expect(allowedRedirect(`${parent}/x`, [own, null], base)).toBeNull());
+  it('allows nothing of the parent when no parent origin is configured', () =>
+    expect(allowedRedirect(`${parent}/x`, [own, null], base)).toBeNull());
 });
 
 describe('readSignerQuery', () => {
   it('reads every parameter, each address checked', () => {
-    const q = readSignerQuery(new URLSearchParams({
-      successurl: `${parent}/ok`, redirectUrl: 'https://evil.example.com', accounturl: `${parent}/account`, partyId: '21',
-      redirectToAddSellerParty: 'true', addSellerParty: `${parent}/add-seller`,
-    }), [own, parent], base);
-    expect(q).toEqual({ successUrl: `${parent}/ok`, redirectUrl: null, accountUrl: `${parent}/account`, partyId: 21, addSellerUrl: `${parent}/add-seller` });
+    const q = readSignerQuery(
+      new URLSearchParams({
+        successurl: `${parent}/ok`,
+        redirectUrl: 'https://evil.example.com',
+        accounturl: `${parent}/account`,
+        partyId: '21',
+        redirectToAddSellerParty: 'true',
+        addSellerParty: `${parent}/add-seller`,
+      }),
+      [own, parent],
+      base,
+    );
+    expect(q).toEqual({
+      successUrl: `${parent}/ok`,
+      redirectUrl: null,
+      accountUrl: `${parent}/account`,
+      partyId: 21,
+      addSellerUrl: `${parent}/add-seller`,
+    });
   });
   it('ignores addSellerParty unless redirectToAddSellerParty=true', () => {
     expect(readSignerQuery(new URLSearchParams({ addSellerParty: `${parent}/add-seller` }), [own, parent], base).addSellerUrl).toBeNull();

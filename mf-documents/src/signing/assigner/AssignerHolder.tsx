@@ -8,7 +8,14 @@ export const DRAG_PARTY = 'application/x-offerdesk-party';
 export const DRAG_FIELD = 'application/x-offerdesk-field';
 
 /** A holder on its page in its party's colour: drop a party chip on it, drag it onto a party, or pick from its menu. */
-export function AssignerHolder({ field, documentId, parties, scale, page, onAssign }: {
+export function AssignerHolder({
+  field,
+  documentId,
+  parties,
+  scale,
+  page,
+  onAssign,
+}: {
   field: DocumentField;
   documentId: number;
   parties: readonly Party[];
@@ -49,13 +56,34 @@ export function AssignerHolder({ field, documentId, parties, scale, page, onAssi
           onAssign(field.name, raw === 'leave-out' ? null : Number(raw));
         }}
         sx={{
-          position: 'absolute', ...pos, minHeight: 20, p: 0, m: 0, cursor: 'grab', overflow: 'hidden',
-          border: 2, borderStyle: field.partyId === null && !field.leftOut ? 'dashed' : 'solid', borderColor: colour,
-          bgcolor: over ? 'rgba(255, 235, 59, 0.6)' : `${colour}33`, borderRadius: 0.5,
-          display: 'flex', alignItems: 'center', justifyContent: 'center',
+          position: 'absolute',
+          ...pos,
+          minHeight: 20,
+          p: 0,
+          m: 0,
+          cursor: 'grab',
+          overflow: 'hidden',
+          border: 2,
+          borderStyle: field.partyId === null && !field.leftOut ? 'dashed' : 'solid',
+          borderColor: colour,
+          bgcolor: over ? 'rgba(255, 235, 59, 0.6)' : `${colour}33`,
+          borderRadius: 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
         }}
       >
-        <Typography component="span" sx={{ fontSize: Math.max(10, Math.min(13, heightPx * 0.45)), fontWeight: 700, color: '#000', bgcolor: 'rgba(255,255,255,0.85)', px: 0.5, whiteSpace: 'nowrap' }}>
+        <Typography
+          component="span"
+          sx={{
+            fontSize: Math.max(10, Math.min(13, heightPx * 0.45)),
+            fontWeight: 700,
+            color: '#000',
+            bgcolor: 'rgba(255,255,255,0.85)',
+            px: 0.5,
+            whiteSpace: 'nowrap',
+          }}
+        >
           {field.kind}: {who}
         </Typography>
       </Box>

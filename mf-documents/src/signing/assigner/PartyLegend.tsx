@@ -5,7 +5,11 @@ import { DRAG_FIELD, DRAG_PARTY } from './AssignerHolder';
 import { colourOf, LEFT_OUT_COLOUR, partyLabel, UNASSIGNED_COLOUR } from './partyColours';
 
 /** The parties in their colours: drag a chip onto a holder, or drop a holder on a chip. */
-export function PartyLegend({ parties, highlightPartyId, onDropField }: {
+export function PartyLegend({
+  parties,
+  highlightPartyId,
+  onDropField,
+}: {
   parties: readonly Party[];
   highlightPartyId: number | null;
   onDropField: (documentId: number, fieldName: string, partyId: number | null) => void;
@@ -43,13 +47,37 @@ export function PartyLegend({ parties, highlightPartyId, onDropField }: {
             data-party={p.partyId}
             label={partyLabel(p)}
             variant={highlightPartyId === p.partyId ? 'filled' : 'outlined'}
-            sx={{ borderWidth: 2, borderColor: colourOf(parties, p.partyId), bgcolor: over === key ? 'rgba(255, 235, 59, 0.6)' : highlightPartyId === p.partyId ? `${colourOf(parties, p.partyId)}22` : undefined, maxWidth: '100%' }}
-            icon={<Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colourOf(parties, p.partyId), ml: 1 }} />}
+            sx={{
+              borderWidth: 2,
+              borderColor: colourOf(parties, p.partyId),
+              bgcolor:
+                over === key ? 'rgba(255, 235, 59, 0.6)' : highlightPartyId === p.partyId ? `${colourOf(parties, p.partyId)}22` : undefined,
+              maxWidth: '100%',
+            }}
+            icon={
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colourOf(parties, p.partyId), ml: 1 }}
+              />
+            }
             {...target(key, p.partyId)}
           />
         );
       })}
-      <Chip draggable data-party="leave-out" label="Leave out" variant="outlined" sx={{ borderWidth: 2, borderStyle: 'dashed', borderColor: LEFT_OUT_COLOUR, bgcolor: over === 'leave-out' ? 'rgba(255, 235, 59, 0.6)' : undefined }} {...target('leave-out', null)} />
+      <Chip
+        draggable
+        data-party="leave-out"
+        label="Leave out"
+        variant="outlined"
+        sx={{
+          borderWidth: 2,
+          borderStyle: 'dashed',
+          borderColor: LEFT_OUT_COLOUR,
+          bgcolor: over === 'leave-out' ? 'rgba(255, 235, 59, 0.6)' : undefined,
+        }}
+        {...target('leave-out', null)}
+      />
       <Chip label="Not assigned" variant="outlined" sx={{ borderWidth: 2, borderStyle: 'dashed', borderColor: UNASSIGNED_COLOUR }} />
     </Box>
   );

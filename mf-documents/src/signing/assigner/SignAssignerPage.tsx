@@ -1,5 +1,14 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { assignDocumentField, downloadOfferDocument, ErrorState, getOfferDocumentFields, getPartiesByContract, LoadingState, mainApi, type DocumentFields } from '@offerdesk/shared';
+import {
+  assignDocumentField,
+  downloadOfferDocument,
+  ErrorState,
+  getOfferDocumentFields,
+  getPartiesByContract,
+  LoadingState,
+  mainApi,
+  type DocumentFields,
+} from '@offerdesk/shared';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +18,8 @@ import { useViewerChannel } from '../useViewerChannel';
 import { AssignerHolder } from './AssignerHolder';
 import { PartyLegend } from './PartyLegend';
 
-export const fieldsLeftText = (n: number) => (n === 0 ? 'Every field is assigned.' : n === 1 ? '1 field to assign' : `${n} fields to assign`);
+export const fieldsLeftText = (n: number) =>
+  n === 0 ? 'Every field is assigned.' : n === 1 ? '1 field to assign' : `${n} fields to assign`;
 
 /**
  * /sign-assigner/{contractId}[/{documentId}]: the agent sees each document's signing holders in
@@ -30,8 +40,16 @@ export function SignAssignerPage() {
   const [included, setIncluded] = useState<number[] | null>(null);
 
   const key = ['sign-assigner', contractId];
-  const fields = useQuery({ queryKey: key, queryFn: ({ signal }) => getOfferDocumentFields(api, contractId, signal), enabled: contractId > 0 });
-  const parties = useQuery({ queryKey: [...key, 'parties'], queryFn: ({ signal }) => getPartiesByContract(api, contractId, signal), enabled: contractId > 0 });
+  const fields = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getOfferDocumentFields(api, contractId, signal),
+    enabled: contractId > 0,
+  });
+  const parties = useQuery({
+    queryKey: [...key, 'parties'],
+    queryFn: ({ signal }) => getPartiesByContract(api, contractId, signal),
+    enabled: contractId > 0,
+  });
 
   const channel = useViewerChannel((m: ParentToViewerMessage) => {
     if (m.type === 'include-in-documents' || m.type === 'filter-documents') setIncluded(m.documentIds);
@@ -77,8 +95,16 @@ export function SignAssignerPage() {
       <Typography aria-live="polite" sx={{ mb: 2 }} data-testid="unassigned-count">
         {fieldsLeftText(totalLeft)}
       </Typography>
-      <PartyLegend parties={parties.data} highlightPartyId={highlightPartyId} onDropField={(documentId, fieldName, partyId) => assign.mutate({ documentId, fieldName, partyId })} />
-      {assign.isError && <Alert severity="error" sx={{ mb: 2 }}>{assign.error.message}</Alert>}
+      <PartyLegend
+        parties={parties.data}
+        highlightPartyId={highlightPartyId}
+        onDropField={(documentId, fieldName, partyId) => assign.mutate({ documentId, fieldName, partyId })}
+      />
+      {assign.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {assign.error.message}
+        </Alert>
+      )}
       {!reviewTab && docs.length > 1 && (
         <Box component="nav" aria-label="Documents" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           {docs.map((d) => (
@@ -98,13 +124,24 @@ export function SignAssignerPage() {
       )}
       {!shown.length && <Typography>There are no documents to show.</Typography>}
       {shown.map((doc) => (
-        <AssignerDocument key={doc.documentId} contractId={contractId} doc={doc} parties={parties.data} onAssign={(fieldName, partyId) => assign.mutate({ documentId: doc.documentId, fieldName, partyId })} />
+        <AssignerDocument
+          key={doc.documentId}
+          contractId={contractId}
+          doc={doc}
+          parties={parties.data}
+          onAssign={(fieldName, partyId) => assign.mutate({ documentId: doc.documentId, fieldName, partyId })}
+        />
       ))}
     </Box>
   );
 }
 
-function AssignerDocument({ contractId, doc, parties, onAssign }: {
+function AssignerDocument({
+  contractId,
+  doc,
+  parties,
+  onAssign,
+}: {
   contractId: number;
   doc: DocumentFields;
   parties: NonNullable<Parameters<typeof PartyLegend>[0]['parties']>;
@@ -124,7 +161,17 @@ function AssignerDocument({ contractId, doc, parties, onAssign }: {
         overlay={(p) =>
           doc.fields
             .filter((f) => f.page === p.page)
-            .map((f) => <AssignerHolder key={f.name} field={f} documentId={doc.documentId} parties={parties} scale={p.scale} page={{ width: p.pageWidth, height: p.pageHeight }} onAssign={onAssign} />)
+            .map((f) => (
+              <AssignerHolder
+                key={f.name}
+                field={f}
+                documentId={doc.documentId}
+                parties={parties}
+                scale={p.scale}
+                page={{ width: p.pageWidth, height: p.pageHeight }}
+                onAssign={onAssign}
+              />
+            ))
         }
       />
     </Box>

@@ -37,7 +37,19 @@ function useWidth(el: HTMLElement | null): number {
   return width;
 }
 
-function PdfPage({ page, number, scale, label, overlay }: { page: PdfPageInfo; number: number; scale: number; label: string; overlay?: (p: PageOverlayProps) => ReactNode }) {
+function PdfPage({
+  page,
+  number,
+  scale,
+  label,
+  overlay,
+}: {
+  page: PdfPageInfo;
+  number: number;
+  scale: number;
+  label: string;
+  overlay?: (p: PageOverlayProps) => ReactNode;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (canvas.current && scale > 0) void page.render(canvas.current, scale).catch(() => undefined);
@@ -47,10 +59,23 @@ function PdfPage({ page, number, scale, label, overlay }: { page: PdfPageInfo; n
   return (
     <Paper
       elevation={1}
-      sx={{ position: 'relative', width: '100%', maxWidth: page.width * scale, aspectRatio: `${page.width} / ${page.height}`, mx: 'auto', mb: 2, overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: page.width * scale,
+        aspectRatio: `${page.width} / ${page.height}`,
+        mx: 'auto',
+        mb: 2,
+        overflow: 'hidden',
+      }}
       data-page={number}
     >
-      <canvas ref={canvas} role="img" aria-label={`${label}, page ${number}`} style={{ width: '100%', height: '100%', maxWidth: '100%', display: 'block' }} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${label}, page ${number}`}
+        style={{ width: '100%', height: '100%', maxWidth: '100%', display: 'block' }}
+      />
       {overlay?.({ page: number, scale, pageWidth: page.width, pageHeight: page.height })}
     </Paper>
   );
@@ -60,7 +85,12 @@ function PdfPage({ page, number, scale, label, overlay }: { page: PdfPageInfo; n
  * A PDF drawn page by page with pdf.js, as wide as its container allows (at most the page's own
  * width × 1.5), with an overlay per page for the signing holders.
  */
-export function PdfPages({ load, label, overlay, onReady }: {
+export function PdfPages({
+  load,
+  label,
+  overlay,
+  onReady,
+}: {
   load: (signal: AbortSignal) => Promise<Blob>;
   label: string;
   overlay?: (p: PageOverlayProps) => ReactNode;
@@ -103,7 +133,14 @@ export function PdfPages({ load, label, overlay, onReady }: {
       {!error && !pdf && <LoadingState label={`Loading ${label}…`} />}
       {pdf &&
         pdf.pages.map((page, i) => (
-          <PdfPage key={i} page={page} number={i + 1} label={label} overlay={overlay} scale={width > 0 ? Math.min(width / page.width, 1.5) : 1} />
+          <PdfPage
+            key={i}
+            page={page}
+            number={i + 1}
+            label={label}
+            overlay={overlay}
+            scale={width > 0 ? Math.min(width / page.width, 1.5) : 1}
+          />
         ))}
     </Box>
   );

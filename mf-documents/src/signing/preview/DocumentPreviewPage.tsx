@@ -1,7 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import {
-  downloadOfferDocument, downloadSignSetDocumentByParty, ErrorState, getOfferDocumentsByContract, getSignSetDocumentsByParty, LoadingState, mainApi,
-  PARTY_LINK_PARAM, printPortalOffer, SIGN_TOKEN_PATTERN,
+  downloadOfferDocument,
+  downloadSignSetDocumentByParty,
+  ErrorState,
+  getOfferDocumentsByContract,
+  getSignSetDocumentsByParty,
+  LoadingState,
+  mainApi,
+  PARTY_LINK_PARAM,
+  printPortalOffer,
+  SIGN_TOKEN_PATTERN,
 } from '@offerdesk/shared';
 import { useSession, type CounterValues } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +46,10 @@ export function DocumentPreviewPage() {
   const partyToken = token && signSetId && new RegExp(SIGN_TOKEN_PATTERN).test(token) ? token : null;
   const t = search.get(PARTY_LINK_PARAM);
   // A link token has the sign token's shape (contract portal.ts: LINK_TOKEN_PATTERN = SIGN_TOKEN_PATTERN).
-  const link = t && new RegExp(SIGN_TOKEN_PATTERN).test(t) ? { t, offerId: positiveId(search.get('offerId')), partyId: positiveId(search.get('partyId')) } : null;
+  const link =
+    t && new RegExp(SIGN_TOKEN_PATTERN).test(t)
+      ? { t, offerId: positiveId(search.get('offerId')), partyId: positiveId(search.get('partyId')) }
+      : null;
   const session = useSession((s) => s.session);
   const [counter, setCounter] = useState<CounterValues>({});
   useViewerChannel((m) => {
@@ -60,11 +71,15 @@ export function DocumentPreviewPage() {
       if (mode === 'party') {
         const credentials = { signSetId: signSetId!, signToken: partyToken! };
         return (await getSignSetDocumentsByParty(api, credentials, signal)).map((d) => ({
-          documentId: d.documentId, name: d.name, load: (s) => downloadSignSetDocumentByParty(api, { ...credentials, documentId: d.documentId }, s),
+          documentId: d.documentId,
+          name: d.name,
+          load: (s) => downloadSignSetDocumentByParty(api, { ...credentials, documentId: d.documentId }, s),
         }));
       }
       return (await getOfferDocumentsByContract(api, contractId, signSetId!, signal)).map((d) => ({
-        documentId: d.id, name: d.name, load: () => downloadOfferDocument(api, contractId, d.id),
+        documentId: d.id,
+        name: d.name,
+        load: () => downloadOfferDocument(api, contractId, d.id),
       }));
     },
   });

@@ -24,7 +24,17 @@ export const initialsOf = (name: string) =>
  * Adopt once, apply to every holder: the signer draws (signature_pad) or types its signature and
  * initials; typed ones print in the server's oblique font.
  */
-export function AdoptSignatureDialog({ open, name, onAdopt, onClose }: { open: boolean; name: string; onAdopt: (marks: AdoptedMarks) => void; onClose: () => void }) {
+export function AdoptSignatureDialog({
+  open,
+  name,
+  onAdopt,
+  onClose,
+}: {
+  open: boolean;
+  name: string;
+  onAdopt: (marks: AdoptedMarks) => void;
+  onClose: () => void;
+}) {
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [typedName, setTypedName] = useState(name);
   const [typedInitials, setTypedInitials] = useState(initialsOf(name));
@@ -36,9 +46,13 @@ export function AdoptSignatureDialog({ open, name, onAdopt, onClose }: { open: b
     if (mode === 'type') {
       const s = typedName.trim();
       const i = typedInitials.trim();
-      return s && i && s.length <= 100 && i.length <= 100 ? { signature: { type: 'typed', value: s }, initials: { type: 'typed', value: i } } : null;
+      return s && i && s.length <= 100 && i.length <= 100
+        ? { signature: { type: 'typed', value: s }, initials: { type: 'typed', value: i } }
+        : null;
     }
-    return drawnSignature && drawnInitials ? { signature: { type: 'drawn', value: drawnSignature }, initials: { type: 'drawn', value: drawnInitials } } : null;
+    return drawnSignature && drawnInitials
+      ? { signature: { type: 'drawn', value: drawnSignature }, initials: { type: 'drawn', value: drawnInitials } }
+      : null;
   };
   const adopt = () => {
     const m = marks();
@@ -62,9 +76,31 @@ export function AdoptSignatureDialog({ open, name, onAdopt, onClose }: { open: b
           </Box>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            <TextField label="Full name" value={typedName} onChange={(e) => setTypedName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-            <TextField label="Initials" value={typedInitials} onChange={(e) => setTypedInitials(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-            <Box aria-label="Preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'flex', gap: 3, alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <TextField
+              label="Full name"
+              value={typedName}
+              onChange={(e) => setTypedName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <TextField
+              label="Initials"
+              value={typedInitials}
+              onChange={(e) => setTypedInitials(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <Box
+              aria-label="Preview"
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 2,
+                display: 'flex',
+                gap: 3,
+                alignItems: 'baseline',
+                flexWrap: 'wrap',
+              }}
+            >
               <Typography sx={{ fontFamily: TYPED_FONT, fontSize: 30, overflowWrap: 'anywhere' }}>{typedName || ' '}</Typography>
               <Typography sx={{ fontFamily: TYPED_FONT, fontSize: 24 }}>{typedInitials || ' '}</Typography>
             </Box>
@@ -76,7 +112,8 @@ export function AdoptSignatureDialog({ open, name, onAdopt, onClose }: { open: b
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          By selecting Adopt and Sign, I agree that the signature and initials will be the electronic representation of my signature and initials on these documents.
+          By selecting Adopt and Sign, I agree that the signature and initials will be the electronic representation of my signature and
+          initials on these documents.
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -4,7 +4,19 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/sh
 import { useState } from 'react';
 
 /** Decline to sign, with the reason (1–500 characters). */
-export function DeclineDialog({ open, busy, error, onDecline, onClose }: { open: boolean; busy: boolean; error: string | null; onDecline: (reason: string) => void; onClose: () => void }) {
+export function DeclineDialog({
+  open,
+  busy,
+  error,
+  onDecline,
+  onClose,
+}: {
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  onDecline: (reason: string) => void;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const empty = !reason.trim();
@@ -12,7 +24,9 @@ export function DeclineDialog({ open, busy, error, onDecline, onClose }: { open:
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="decline-title">
       <DialogTitle id="decline-title">Decline to sign</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>The sender will be told that you declined, with your reason. You cannot sign these documents afterwards.</Typography>
+        <Typography sx={{ mb: 2 }}>
+          The sender will be told that you declined, with your reason. You cannot sign these documents afterwards.
+        </Typography>
         <TextField
           label="Reason for declining"
           required

@@ -59,7 +59,15 @@ export function DrawPad({ label, height, onChange }: { label: string; height: nu
         aria-busy={!ready}
         data-testid={`draw-${label.toLowerCase()}`}
         data-ready={ready ? 'true' : 'false'}
-        style={{ width: '100%', height, display: 'block', border: '1px dashed #8a94a6', borderRadius: 4, touchAction: 'none', background: ready ? '#fff' : '#f1f3f6' }}
+        style={{
+          width: '100%',
+          height,
+          display: 'block',
+          border: '1px dashed #8a94a6',
+          borderRadius: 4,
+          touchAction: 'none',
+          background: ready ? '#fff' : '#f1f3f6',
+        }}
       />
     </Box>
   );

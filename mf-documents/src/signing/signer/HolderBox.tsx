@@ -12,7 +12,15 @@ export const signingDay = (d = new Date()) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 /** One of the signer's holders over its page: a button to apply the adopted mark, then the mark. */
-export function HolderBox({ holder, documentId, scale, page, mark, active, onApply }: {
+export function HolderBox({
+  holder,
+  documentId,
+  scale,
+  page,
+  mark,
+  active,
+  onApply,
+}: {
   holder: SignerHolder;
   documentId: number;
   scale: number;
@@ -25,7 +33,11 @@ export function HolderBox({ holder, documentId, scale, page, mark, active, onApp
   const heightPx = holder.height * scale;
   const isDate = holder.kind === 'Date';
   const filled = isDate || !!mark;
-  const label = isDate ? `Date, filled in when you finish: ${signingDay()}` : mark ? `${holder.kind}, applied` : `${LABEL[holder.kind]} here (${holder.kind.toLowerCase()})`;
+  const label = isDate
+    ? `Date, filled in when you finish: ${signingDay()}`
+    : mark
+      ? `${holder.kind}, applied`
+      : `${LABEL[holder.kind]} here (${holder.kind.toLowerCase()})`;
   return (
     <Box
       component={isDate ? 'div' : 'button'}
@@ -58,7 +70,9 @@ export function HolderBox({ holder, documentId, scale, page, mark, active, onApp
       {isDate && <Typography sx={{ fontSize: Math.max(10, heightPx * 0.45), color: 'text.secondary' }}>{signingDay()}</Typography>}
       {!isDate && mark?.type === 'drawn' && <img src={mark.value} alt="" style={{ maxWidth: '100%', maxHeight: '100%' }} />}
       {!isDate && mark?.type === 'typed' && (
-        <Typography sx={{ fontFamily: TYPED_FONT, fontSize: Math.max(12, heightPx * 0.6), whiteSpace: 'nowrap', color: '#0d2a6b' }}>{mark.value}</Typography>
+        <Typography sx={{ fontFamily: TYPED_FONT, fontSize: Math.max(12, heightPx * 0.6), whiteSpace: 'nowrap', color: '#0d2a6b' }}>
+          {mark.value}
+        </Typography>
       )}
       {!filled && (
         <Typography component="span" sx={{ fontWeight: 700, fontSize: Math.max(11, Math.min(16, heightPx * 0.5)), color: 'text.primary' }}>

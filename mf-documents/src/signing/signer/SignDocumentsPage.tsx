@@ -1,5 +1,23 @@
 import { Box, Button, Typography } from '@mui/material';
-import { ApiError, declineSignSetByParty, downloadSignSetDocumentByParty, ErrorState, getSignSetByToken, getSignSetDocumentsByParty, LoadingState, mainApi, setViewedOnByParty, signDocumentsByParty, SIGN_TOKEN_PATTERN, type PartyCredentials, type SignatureMark, type SignerDocument, type SignerHolder, type SignerView, PartyRole } from '@offerdesk/shared';
+import {
+  ApiError,
+  declineSignSetByParty,
+  downloadSignSetDocumentByParty,
+  ErrorState,
+  getSignSetByToken,
+  getSignSetDocumentsByParty,
+  LoadingState,
+  mainApi,
+  setViewedOnByParty,
+  signDocumentsByParty,
+  SIGN_TOKEN_PATTERN,
+  type PartyCredentials,
+  type SignatureMark,
+  type SignerDocument,
+  type SignerHolder,
+  type SignerView,
+  PartyRole,
+} from '@offerdesk/shared';
 import { useHost } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,7 +48,14 @@ const BUYER_SIDE = 1;
 export function SignDocumentsPage() {
   const { signToken, signSetId } = useParams();
   const credentials = useMemo(() => credentialsOf(signToken, signSetId), [signToken, signSetId]);
-  if (!credentials) return <PageFrame><SignerNotice severity="error" title={T.NOT_FOUND_TEXT}>{T.NOT_FOUND_DETAIL}</SignerNotice></PageFrame>;
+  if (!credentials)
+    return (
+      <PageFrame>
+        <SignerNotice severity="error" title={T.NOT_FOUND_TEXT}>
+          {T.NOT_FOUND_DETAIL}
+        </SignerNotice>
+      </PageFrame>
+    );
   return <SignerPage credentials={credentials} />;
 }
 
@@ -51,12 +76,20 @@ function SignerPage({ credentials }: { credentials: PartyCredentials }) {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const parentOrigin = useHost((s) => s.config.parentOrigin);
-  const query = useMemo(() => readSignerQuery(search, [window.location.origin, parentOrigin], window.location.href), [search, parentOrigin]);
+  const query = useMemo(
+    () => readSignerQuery(search, [window.location.origin, parentOrigin], window.location.href),
+    [search, parentOrigin],
+  );
   const channel = useViewerChannel();
   const key = ['signer', credentials.signSetId, credentials.signToken];
 
   const view = useQuery({ queryKey: key, queryFn: ({ signal }) => getSignSetByToken(api, credentials, signal), retry: false });
-  const docs = useQuery({ queryKey: [...key, 'documents'], queryFn: ({ signal }) => getSignSetDocumentsByParty(api, credentials, signal), retry: false, enabled: view.isSuccess });
+  const docs = useQuery({
+    queryKey: [...key, 'documents'],
+    queryFn: ({ signal }) => getSignSetDocumentsByParty(api, credentials, signal),
+    retry: false,
+    enabled: view.isSuccess,
+  });
 
   // The first opening is recorded (the server keeps only the first).
   const viewed = useRef(false);
@@ -72,12 +105,23 @@ function SignerPage({ credentials }: { credentials: PartyCredentials }) {
 
   const setView = (v: SignerView) => queryClient.setQueryData(key, v);
 
-  if (view.isPending) return <PageFrame><LoadingState label="Loading your documents…" /></PageFrame>;
+  if (view.isPending)
+    return (
+      <PageFrame>
+        <LoadingState label="Loading your documents…" />
+      </PageFrame>
+    );
   if (view.isError) {
     const notFound = view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400);
     return (
       <PageFrame>
-        {notFound ? <SignerNotice severity="error" title={T.NOT_FOUND_TEXT}>{T.NOT_FOUND_DETAIL}</SignerNotice> : <ErrorState message={view.error.message} onRetry={() => void view.refetch()} />}
+        {notFound ? (
+          <SignerNotice severity="error" title={T.NOT_FOUND_TEXT}>
+            {T.NOT_FOUND_DETAIL}
+          </SignerNotice>
+        ) : (
+          <ErrorState message={view.error.message} onRetry={() => void view.refetch()} />
+        )}
       </PageFrame>
     );
   }
@@ -87,7 +131,13 @@ function SignerPage({ credentials }: { credentials: PartyCredentials }) {
     return me?.roleId === PartyRole.Client && me.sideId === BUYER_SIDE;
   };
   const account = query.accountUrl && isBuyerClient() ? <AccountLink href={query.accountUrl} /> : undefined;
-  const documentsView = docs.data ? <DocumentsReadOnly credentials={credentials} documents={docs.data} /> : docs.isError ? <ErrorState message={docs.error.message} onRetry={() => void docs.refetch()} /> : <LoadingState label="Loading your documents…" />;
+  const documentsView = docs.data ? (
+    <DocumentsReadOnly credentials={credentials} documents={docs.data} />
+  ) : docs.isError ? (
+    <ErrorState message={docs.error.message} onRetry={() => void docs.refetch()} />
+  ) : (
+    <LoadingState label="Loading your documents…" />
+  );
 
   if (state === 'sign') {
     if (!docs.data) return <PageFrame>{documentsView}</PageFrame>;
@@ -124,9 +174,17 @@ function SignerPage({ credentials }: { credentials: PartyCredentials }) {
     declined: <SignerNotice severity="info" title={T.DECLINED_TEXT} />,
     'other-declined': <SignerNotice severity="warning" title={T.OTHER_DECLINED_TEXT} />,
     completed: <SignerNotice severity="success" title={T.COMPLETED_TEXT} action={account} />,
-    signed: <SignerNotice severity="success" title={T.SIGNED_TEXT} action={account}>{T.SIGNED_DETAIL}</SignerNotice>,
+    signed: (
+      <SignerNotice severity="success" title={T.SIGNED_TEXT} action={account}>
+        {T.SIGNED_DETAIL}
+      </SignerNotice>
+    ),
     'view-only': <SignerNotice severity="info" title={T.VIEW_ONLY_TEXT} />,
-    'not-your-turn': <SignerNotice severity="info" title={T.NOT_YOUR_TURN_TEXT}>{T.NOT_YOUR_TURN_DETAIL}</SignerNotice>,
+    'not-your-turn': (
+      <SignerNotice severity="info" title={T.NOT_YOUR_TURN_TEXT}>
+        {T.NOT_YOUR_TURN_DETAIL}
+      </SignerNotice>
+    ),
   };
   return (
     <PageFrame>
@@ -137,7 +195,12 @@ function SignerPage({ credentials }: { credentials: PartyCredentials }) {
 }
 
 /** One document of the set drawn page by page (its PDF through the party-token route). */
-function DocumentSection({ credentials, doc, overlay, onReady }: {
+function DocumentSection({
+  credentials,
+  doc,
+  overlay,
+  onReady,
+}: {
   credentials: PartyCredentials;
   doc: SignerDocument;
   overlay?: (doc: SignerDocument, p: PageOverlayProps) => React.ReactNode;
@@ -145,7 +208,10 @@ function DocumentSection({ credentials, doc, overlay, onReady }: {
 }) {
   const api = mainApi();
   const { documentId } = doc;
-  const load = useMemo(() => (signal: AbortSignal) => downloadSignSetDocumentByParty(api, { ...credentials, documentId }, signal), [api, credentials, documentId]);
+  const load = useMemo(
+    () => (signal: AbortSignal) => downloadSignSetDocumentByParty(api, { ...credentials, documentId }, signal),
+    [api, credentials, documentId],
+  );
   return (
     <Box component="section" aria-label={doc.name} sx={{ mb: 3 }}>
       <Typography component="h2" variant="h6" sx={{ px: 1, mb: 1, overflowWrap: 'anywhere' }}>
@@ -157,7 +223,11 @@ function DocumentSection({ credentials, doc, overlay, onReady }: {
 }
 
 /** The set's documents in order, with an overlay per page. */
-function DocumentList({ credentials, documents, overlay }: {
+function DocumentList({
+  credentials,
+  documents,
+  overlay,
+}: {
   credentials: PartyCredentials;
   documents: SignerDocument[];
   overlay?: (doc: SignerDocument, p: PageOverlayProps) => React.ReactNode;
@@ -206,7 +276,12 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
   const [active, setActive] = useState<string | null>(null);
 
   const toFill = useMemo(
-    () => documents.flatMap((d) => d.holders.filter((h) => h.kind !== 'Date').map((h) => ({ documentId: d.documentId, holder: h, key: holderKey(d.documentId, h.name) }))),
+    () =>
+      documents.flatMap((d) =>
+        d.holders
+          .filter((h) => h.kind !== 'Date')
+          .map((h) => ({ documentId: d.documentId, holder: h, key: holderKey(d.documentId, h.name) })),
+      ),
     [documents],
   );
   const remaining = toFill.filter((f) => !applied.has(f.key));
@@ -243,14 +318,29 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
     sign.mutate(marks);
   };
 
-  const markFor = (kind: SignerHolder['kind']): SignatureMark | null => (marks ? (kind === 'Initials' ? marks.initials : marks.signature) : null);
+  const markFor = (kind: SignerHolder['kind']): SignatureMark | null =>
+    marks ? (kind === 'Initials' ? marks.initials : marks.signature) : null;
   const total = toFill.length;
 
   const toolbar = (
     <Box
       role="toolbar"
       aria-label="Signing"
-      sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1, py: 1, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: 1,
+        py: 1,
+        mb: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+      }}
     >
       <Typography aria-live="polite" sx={{ flexGrow: 1, minWidth: 140 }}>
         {remaining.length ? `${remaining.length} of ${total} fields left to sign` : 'Every field is signed. Select Finish.'}
@@ -312,7 +402,13 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
           else if (pending) apply(pending.documentId, pending.holder, m);
         }}
       />
-      <DeclineDialog open={declining} busy={decline.isPending} error={decline.isError ? decline.error.message : null} onClose={() => setDeclining(false)} onDecline={(r) => decline.mutate(r)} />
+      <DeclineDialog
+        open={declining}
+        busy={decline.isPending}
+        error={decline.isError ? decline.error.message : null}
+        onClose={() => setDeclining(false)}
+        onDecline={(r) => decline.mutate(r)}
+      />
     </PageFrame>
   );
 }

@@ -11,8 +11,22 @@ import { currentLocation, renderAt } from '../../testing/render';
 
 jest.setTimeout(30000);
 
-const OFFER = { id: 9, canEdit: true, contractId: 77, propertyTypeId: 1, mlsNumber: 'MLS9', isHomeLocatedInHOA: false, formTemplateIds: [3], fromMlsData: false };
-const RPA = exampleAvailableDocument({ id: 1, name: 'Residential Purchase Agreement', isRequired: true, formTemplateDocuments: [{ formTemplateId: 3 }] });
+const OFFER = {
+  id: 9,
+  canEdit: true,
+  contractId: 77,
+  propertyTypeId: 1,
+  mlsNumber: 'MLS9',
+  isHomeLocatedInHOA: false,
+  formTemplateIds: [3],
+  fromMlsData: false,
+};
+const RPA = exampleAvailableDocument({
+  id: 1,
+  name: 'Residential Purchase Agreement',
+  isRequired: true,
+  formTemplateDocuments: [{ formTemplateId: 3 }],
+});
 const LBP = exampleAvailableDocument({ id: 2, name: 'Lead-Based Paint Disclosure', documentTypeId: 201, isRequired: true });
 const HOA = exampleAvailableDocument({ id: 4, name: 'HOA Addendum', documentTypeId: 353 });
 const WARRANTY = exampleAvailableDocument({ id: 5, name: 'Home Warranty Addendum', documentTypeId: 202 });
@@ -83,7 +97,14 @@ describe('Add Documents', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'HOA Addendum' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    server.use(answer(contract.documents.byExternalId, () => HttpResponse.json([exampleOfferDocument({ id: 501, documentId: 1 }), exampleOfferDocument({ id: 502, documentId: 4, name: 'HOA Addendum', documentTypeId: 353, type: 'Additional' })])));
+    server.use(
+      answer(contract.documents.byExternalId, () =>
+        HttpResponse.json([
+          exampleOfferDocument({ id: 501, documentId: 1 }),
+          exampleOfferDocument({ id: 502, documentId: 4, name: 'HOA Addendum', documentTypeId: 353, type: 'Additional' }),
+        ]),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation()).toBe('/assign-parties?offerId=9'));
     const body = await sent(contract.documents.addDocuments)[0].json();
@@ -94,7 +115,12 @@ describe('Add Documents', () => {
 
   it('removes an assigned document back to its section and removes it on the server when saved', async () => {
     server.use(
-      answer(contract.documents.byExternalId, () => HttpResponse.json([exampleOfferDocument({ id: 501, documentId: 1 }), exampleOfferDocument({ id: 503, documentId: 5, name: 'Home Warranty Addendum', type: 'Additional' })])),
+      answer(contract.documents.byExternalId, () =>
+        HttpResponse.json([
+          exampleOfferDocument({ id: 501, documentId: 1 }),
+          exampleOfferDocument({ id: 503, documentId: 5, name: 'Home Warranty Addendum', type: 'Additional' }),
+        ]),
+      ),
       answer(contract.documents.removeDocuments, () => HttpResponse.json({ removed: 1, message: 'Document removed successfully' })),
     );
     wizardStore.setState({ completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments] });
@@ -111,7 +137,11 @@ describe('Add Documents', () => {
   });
 
   it("refuses a file that is not a PDF with 'Only pdf files are supported.' and uploads a PDF into the assigned list", async () => {
-    server.use(answer(contract.documents.addOfferDocument, () => HttpResponse.json(exampleOfferDocument({ id: 600, documentId: null, name: 'Inspection', type: 'Additional', documentType: 'PDF' }))));
+    server.use(
+      answer(contract.documents.addOfferDocument, () =>
+        HttpResponse.json(exampleOfferDocument({ id: 600, documentId: null, name: 'Inspection', type: 'Additional', documentType: 'PDF' })),
+      ),
+    );
     const user = userEvent.setup({ applyAccept: false });
     await open();
     const input = screen.getByLabelText('PDF document to upload');
@@ -133,7 +163,9 @@ describe('Add Documents', () => {
     expect(screen.getByText('Broker Templates')).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'My Residential Offer' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('When you change the form template, this will replace all assigned documents with this form template documents. Are you sure want to continue?');
+    expect(dialog).toHaveTextContent(
+      'When you change the form template, this will replace all assigned documents with this form template documents. Are you sure want to continue?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent(contract.documents.changeFormTemplate)).toHaveLength(0);
   });

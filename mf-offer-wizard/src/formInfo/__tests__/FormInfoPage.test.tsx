@@ -10,25 +10,88 @@ import { currentLocation, renderAt } from '../../testing/render';
 jest.setTimeout(30000);
 
 const LOAN_DAYS = 'a1b2c3d4e5f6a1b2c3d4e5f6';
-const field = (key: string, label: string, value: string | null, triggerFields: ReturnType<typeof exampleFormItem>['triggerFields'] = []) => ({
-  key, name: label, helpText: null, webFormLabel: label, toolTip: null, value, isRequired: false, dataType: 'Text' as const, textMode: 'SingleLine' as const, fieldGroupId: null, triggerFields,
+const field = (
+  key: string,
+  label: string,
+  value: string | null,
+  triggerFields: ReturnType<typeof exampleFormItem>['triggerFields'] = [],
+) => ({
+  key,
+  name: label,
+  helpText: null,
+  webFormLabel: label,
+  toolTip: null,
+  value,
+  isRequired: false,
+  dataType: 'Text' as const,
+  textMode: 'SingleLine' as const,
+  fieldGroupId: null,
+  triggerFields,
 });
 const whenFinancing = [{ triggerFieldId: 'chkFinancing', triggerFieldState: 'Checked' as const, value: null, displayRule: 4 }];
 const FORM = exampleOfferForm({
   rows: [
     { columns: [{ width: 12, items: [exampleFormItem({ id: 't', type: 'TITLE', text: 'Residential Purchase Agreement' })] }] },
-    { columns: [{ width: 6, items: [exampleFormItem({ id: 'p', type: 'MERGE_FIELD', width: 6, field: field('Offer.Price', 'Purchase price', '$425,001') })] }] },
     {
       columns: [
-        { width: 6, items: [exampleFormItem({ id: 'c', type: 'SINGLE_CHECKBOX', width: 6, text: 'Financing contingency', checkBoxes: [{ id: 'chkFinancing', name: 'Financing contingency', isChecked: false, checkBoxGroup: null, triggerFields: [] }] })] },
-        { width: 6, items: [exampleFormItem({ id: 'd', type: 'CUSTOM_FIELD', width: 6, field: field(LOAN_DAYS, 'Days to obtain loan approval', null, whenFinancing), triggerFields: whenFinancing })] },
+        {
+          width: 6,
+          items: [exampleFormItem({ id: 'p', type: 'MERGE_FIELD', width: 6, field: field('Offer.Price', 'Purchase price', '$425,001') })],
+        },
       ],
     },
     {
-      columns: [{
-        width: 12,
-        items: [exampleFormItem({ id: 'r', type: 'MULTI_CHECKBOX', height: 2, text: 'Inspection period', radio: { groupName: 'grpInspection', label: 'Inspection period', value: null, isRequired: false, options: [{ id: '7', name: '7 days' }, { id: '10', name: '10 days' }] } })],
-      }],
+      columns: [
+        {
+          width: 6,
+          items: [
+            exampleFormItem({
+              id: 'c',
+              type: 'SINGLE_CHECKBOX',
+              width: 6,
+              text: 'Financing contingency',
+              checkBoxes: [{ id: 'chkFinancing', name: 'Financing contingency', isChecked: false, checkBoxGroup: null, triggerFields: [] }],
+            }),
+          ],
+        },
+        {
+          width: 6,
+          items: [
+            exampleFormItem({
+              id: 'd',
+              type: 'CUSTOM_FIELD',
+              width: 6,
+              field: field(LOAN_DAYS, 'Days to obtain loan approval', null, whenFinancing),
+              triggerFields: whenFinancing,
+            }),
+          ],
+        },
+      ],
+    },
+    {
+      columns: [
+        {
+          width: 12,
+          items: [
+            exampleFormItem({
+              id: 'r',
+              type: 'MULTI_CHECKBOX',
+              height: 2,
+              text: 'Inspection period',
+              radio: {
+                groupName: 'grpInspection',
+                label: 'Inspection period',
+                value: null,
+                isRequired: false,
+                options: [
+                  { id: '7', name: '7 days' },
+                  { id: '10', name: '10 days' },
+                ],
+              },
+            }),
+          ],
+        },
+      ],
     },
   ],
 });
@@ -73,10 +136,25 @@ describe('Form Info', () => {
   });
 
   it('shows the saved values again', async () => {
-    server.use(answer(contract.documents.offerForm, () => HttpResponse.json({
-      ...FORM,
-      rows: FORM.rows.map((r) => ({ columns: r.columns.map((c) => ({ ...c, items: c.items.map((i) => (i.id === 'c' ? { ...i, checkBoxes: i.checkBoxes!.map((b) => ({ ...b, isChecked: true })) } : i.id === 'd' ? { ...i, field: { ...i.field!, value: '30' } } : i)) })) })),
-    })));
+    server.use(
+      answer(contract.documents.offerForm, () =>
+        HttpResponse.json({
+          ...FORM,
+          rows: FORM.rows.map((r) => ({
+            columns: r.columns.map((c) => ({
+              ...c,
+              items: c.items.map((i) =>
+                i.id === 'c'
+                  ? { ...i, checkBoxes: i.checkBoxes!.map((b) => ({ ...b, isChecked: true })) }
+                  : i.id === 'd'
+                    ? { ...i, field: { ...i.field!, value: '30' } }
+                    : i,
+              ),
+            })),
+          })),
+        }),
+      ),
+    );
     renderAt('/offer-details?offerId=9');
     expect(await screen.findByRole('textbox', { name: /Days to obtain loan approval/ })).toHaveValue('30');
     expect(screen.getByRole('checkbox', { name: 'Financing contingency' })).toBeChecked();

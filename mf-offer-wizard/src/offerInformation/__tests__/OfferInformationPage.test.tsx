@@ -16,7 +16,9 @@ startApiServer(() => [
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.places.findAddress, () => HttpResponse.json([])),
   // Add Documents, which Next opens.
-  answer(contract.offers.getById, () => HttpResponse.json({ id: 42, canEdit: true, contractId: 1, propertyTypeId: 1, formTemplateIds: [] })),
+  answer(contract.offers.getById, () =>
+    HttpResponse.json({ id: 42, canEdit: true, contractId: 1, propertyTypeId: 1, formTemplateIds: [] }),
+  ),
   answer(contract.formTemplates.list, () => HttpResponse.json([])),
   answer(contract.documents.byPropertyType, () => HttpResponse.json({ documents: [], mlsDocuments: [] })),
   answer(contract.documents.byExternalId, () => HttpResponse.json([])),
@@ -274,9 +276,21 @@ describe('Offer Information', () => {
   it('fills the address from a chosen suggestion', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(
-      answer(contract.places.findAddress, () => HttpResponse.json([{ placeId: 'p1', description: '10 W Camelback Rd, Phoenix, AZ 85013' }])),
+      answer(contract.places.findAddress, () =>
+        HttpResponse.json([{ placeId: 'p1', description: '10 W Camelback Rd, Phoenix, AZ 85013' }]),
+      ),
       answer(contract.places.findAddressDetail, () =>
-        HttpResponse.json(exampleAddressDetail({ streetNumber: '10', directionId: 4, route: 'Camelback', designatorId: 6, stateId: 3, zipCode: '85013', unitLotNo: '' })),
+        HttpResponse.json(
+          exampleAddressDetail({
+            streetNumber: '10',
+            directionId: 4,
+            route: 'Camelback',
+            designatorId: 6,
+            stateId: 3,
+            zipCode: '85013',
+            unitLotNo: '',
+          }),
+        ),
       ),
     );
     await openNew();
@@ -312,7 +326,10 @@ describe('Offer Information', () => {
     await waitFor(() => expect(sent(contract.places.findAddress).map(queryOf)).toEqual([{ address: '10 W', countryId: '1' }]));
     await user.type(box, ' C');
     expect(await screen.findByRole('option', { name: /Camelback/ })).toBeInTheDocument();
-    expect(sent(contract.places.findAddress).map(queryOf)).toEqual([{ address: '10 W', countryId: '1' }, { address: '10 W C', countryId: '1' }]);
+    expect(sent(contract.places.findAddress).map(queryOf)).toEqual([
+      { address: '10 W', countryId: '1' },
+      { address: '10 W C', countryId: '1' },
+    ]);
     expect(sent(contract.places.findAddress)[0].signal.aborted).toBe(true);
     await act(async () => old.release(HttpResponse.json([{ placeId: 'p1', description: '10 W Stale Ave, Mesa, AZ 85201' }])));
     expect(screen.queryByText(/Stale Ave/)).not.toBeInTheDocument();
@@ -327,8 +344,19 @@ describe('Offer Information', () => {
       answer(contract.mls.listing, () =>
         HttpResponse.json(
           exampleMlsListing({
-            streetNumber: '77', streetName: 'Bay', city: 'Toronto', stateId: 109, countryId: 2, zip: 'M5J 2N8', county: null, yearBuilt: 1965, price: 800000,
-            mlsNumber: '00112233', directionId: null, designatorId: null, propertyTypeId: 1,
+            streetNumber: '77',
+            streetName: 'Bay',
+            city: 'Toronto',
+            stateId: 109,
+            countryId: 2,
+            zip: 'M5J 2N8',
+            county: null,
+            yearBuilt: 1965,
+            price: 800000,
+            mlsNumber: '00112233',
+            directionId: null,
+            designatorId: null,
+            propertyTypeId: 1,
           }),
         ),
       ),
@@ -394,19 +422,40 @@ describe('Offer Information: saving', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next ...' })).toBeDisabled());
     expect(drafts()).toHaveLength(1);
     expect(await drafts()[0].clone().json()).toEqual(
-      expect.objectContaining({ id: -1, streetNumber: '12', street: 'Main', state: 3, zipCode: '85004', offerPrice: 425000, isHomeLocatedInHOA: false, acceptanceDeadlineTime: '17:30', possessionDate: '2026-12-15', inspectionDaysFromCOE: 10, yearBuilt: 1995 }),
+      expect.objectContaining({
+        id: -1,
+        streetNumber: '12',
+        street: 'Main',
+        state: 3,
+        zipCode: '85004',
+        offerPrice: 425000,
+        isHomeLocatedInHOA: false,
+        acceptanceDeadlineTime: '17:30',
+        possessionDate: '2026-12-15',
+        inspectionDaysFromCOE: 10,
+        yearBuilt: 1995,
+      }),
     );
     emit.mockClear();
     await act(async () => created.release(HttpResponse.json({ id: 42 })));
     await waitFor(() => expect(currentLocation()).toBe('/assign-documents?offerId=42'));
-    expect(wizardStore.getState()).toMatchObject({ offerId: 42, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation], unsaved: false });
+    expect(wizardStore.getState()).toMatchObject({
+      offerId: 42,
+      currentStep: WizardStep.AddDocuments,
+      completedSteps: [WizardStep.OfferInformation],
+      unsaved: false,
+    });
     expect(emit).toHaveBeenCalledWith({ type: 'offer-success', offerId: 42 });
     expect(await screen.findByRole('heading', { name: 'Add Documents' })).toBeInTheDocument();
   });
 
   it("shows the server's field messages from a 400", async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(answer(contract.offers.saveDraft, () => fail({ status: 400, code: 'validation', message: 'Invalid offer', fields: { zipCode: 'Please check the Zip Code' } })));
+    server.use(
+      answer(contract.offers.saveDraft, () =>
+        fail({ status: 400, code: 'validation', message: 'Invalid offer', fields: { zipCode: 'Please check the Zip Code' } }),
+      ),
+    );
     await openNew();
     await fillValid(user);
     await user.click(nextButton());
@@ -418,7 +467,21 @@ describe('Offer Information: saving', () => {
     const user = userEvent.setup({ delay: null });
     server.use(
       answer(contract.offers.getById, () =>
-        HttpResponse.json({ id: 7, canEdit: true, streetNumber: '5', street: 'Oak', city: 'Mesa', state: 'Arizona', stateId: 3, countryId: 1, zipCode: '85201', yearBuilt: 2001, offerPrice: 300000, isHomeLocatedInHOA: true, closingDate: '2026-12-20' }),
+        HttpResponse.json({
+          id: 7,
+          canEdit: true,
+          streetNumber: '5',
+          street: 'Oak',
+          city: 'Mesa',
+          state: 'Arizona',
+          stateId: 3,
+          countryId: 1,
+          zipCode: '85201',
+          yearBuilt: 2001,
+          offerPrice: 300000,
+          isHomeLocatedInHOA: true,
+          closingDate: '2026-12-20',
+        }),
       ),
       answer(contract.offers.cancel, () => HttpResponse.json({})),
     );
@@ -441,7 +504,9 @@ describe('Offer Information: saving', () => {
 
   it('a reopened draft with documents assigned shows Add Documents completed in the progress already here', async () => {
     server.use(
-      answer(contract.offers.getById, () => HttpResponse.json({ id: 7, canEdit: true, city: 'Mesa', stateId: 3, countryId: 1, parties: [] })),
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ id: 7, canEdit: true, city: 'Mesa', stateId: 3, countryId: 1, parties: [] }),
+      ),
       answer(contract.documents.byExternalId, () => HttpResponse.json([exampleOfferDocument({ contractId: 7 })])),
     );
     renderAt('/create-offer/7');
@@ -456,7 +521,9 @@ describe('Offer Information: saving', () => {
 
   it('a reopened draft built from MLS data leaves Add Documents open', async () => {
     server.use(
-      answer(contract.offers.getById, () => HttpResponse.json({ id: 7, canEdit: true, city: 'Mesa', stateId: 3, countryId: 1, parties: [], fromMlsData: true })),
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ id: 7, canEdit: true, city: 'Mesa', stateId: 3, countryId: 1, parties: [], fromMlsData: true }),
+      ),
       answer(contract.documents.byExternalId, () => HttpResponse.json([exampleOfferDocument({ contractId: 7 })])),
     );
     renderAt('/create-offer/7');

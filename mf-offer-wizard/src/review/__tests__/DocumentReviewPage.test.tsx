@@ -15,7 +15,14 @@ const DOCS = [
   exampleOfferDocument({ id: 503, name: 'Signed Addendum', status: 'Signed' }),
 ];
 const fields = (counts: Record<number, number>) =>
-  Object.entries(counts).map(([id, requiredFields]) => ({ documentId: Number(id), name: DOCS.find((d) => d.id === Number(id))!.name, total: 4, assigned: 4 - requiredFields, requiredFields, fields: [] }));
+  Object.entries(counts).map(([id, requiredFields]) => ({
+    documentId: Number(id),
+    name: DOCS.find((d) => d.id === Number(id))!.name,
+    total: 4,
+    assigned: 4 - requiredFields,
+    requiredFields,
+    fields: [],
+  }));
 
 startApiServer(() => [
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
@@ -41,7 +48,10 @@ describe('Document Review', () => {
     expect(screen.getByText('2 required fields')).toBeInTheDocument();
     expect(screen.getByText('All fields assigned')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Assign fields in Purchase Agreement' })).toHaveAttribute('href', '/sign-assigner/77/501');
-    expect(screen.getByRole('link', { name: 'Preview Documents' })).toHaveAttribute('href', '/sign-assigner/77?isReviewTab=true&displayMultipleDocuments=true');
+    expect(screen.getByRole('link', { name: 'Preview Documents' })).toHaveAttribute(
+      'href',
+      '/sign-assigner/77?isReviewTab=true&displayMultipleDocuments=true',
+    );
     for (const name of ['Back', 'Cancel', 'Save Incomplete', 'Next']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(first).toBeVisible();
   });
@@ -51,7 +61,9 @@ describe('Document Review', () => {
     renderAt('/document-review/9');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Incomplete Document(s)' });
-    expect(dialog).toHaveTextContent('You must complete or assign any remaining fields in the Purchase Agreement document before you can move to the next step.');
+    expect(dialog).toHaveTextContent(
+      'You must complete or assign any remaining fields in the Purchase Agreement document before you can move to the next step.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/document-review/9');
@@ -70,8 +82,14 @@ describe('Document Review', () => {
     renderAt('/document-review/9');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Incomplete Document(s)' });
-    expect(dialog).toHaveTextContent('You must complete or assign any remaining fields in the documents listed below before you can move to the next step.');
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Purchase Agreement', 'Lead Based Paint Disclosure']);
+    expect(dialog).toHaveTextContent(
+      'You must complete or assign any remaining fields in the documents listed below before you can move to the next step.',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Purchase Agreement', 'Lead Based Paint Disclosure']);
   });
 
   it('Next with every field assigned goes straight to Share; Save Incomplete lands on the success screen', async () => {

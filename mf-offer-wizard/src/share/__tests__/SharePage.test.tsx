@@ -13,7 +13,22 @@ jest.setTimeout(120000);
 configure({ asyncUtilTimeout: 10000 });
 
 const party = (partyId: number, name: string, roleId: number, sideId: number, email: string | null) => ({
-  partyId, personId: partyId, vendorId: null, name, firstName: null, lastName: null, email, mobilePhone: null, company: null, roleId, role: '', sideId, side: '', dualSide: false, statusId: 1, viewedOn: null,
+  partyId,
+  personId: partyId,
+  vendorId: null,
+  name,
+  firstName: null,
+  lastName: null,
+  email,
+  mobilePhone: null,
+  company: null,
+  roleId,
+  role: '',
+  sideId,
+  side: '',
+  dualSide: false,
+  statusId: 1,
+  viewedOn: null,
 });
 const PARTIES = [
   party(1, 'Ava Buyer', 1, 1, 'ava@mail.test'),
@@ -23,12 +38,52 @@ const PARTIES = [
   party(5, 'Sela Agent', 3, 2, 'sela@agents.test'),
   party(6, 'Tina Title', 5, 1, 'tina@title.test'),
 ];
-const OFFER = { id: 9, contractId: 77, parties: PARTIES, sendReminder: false, reminderInDays: null, remindTime: null, reviewerEmail: null, reviewerFirstName: null, reviewerLastName: null, reviewerMessage: null };
-const DOCS = [exampleOfferDocument({ id: 501, name: 'Purchase Agreement' }), exampleOfferDocument({ id: 502, name: 'Lead Based Paint Disclosure' })];
-const holder = (name: string, partyId: number) => ({ name, kind: 'Signature', role: '', page: 1, x: 0, y: 0, width: 1, height: 1, partyId, assignedBy: 'role', leftOut: false });
+const OFFER = {
+  id: 9,
+  contractId: 77,
+  parties: PARTIES,
+  sendReminder: false,
+  reminderInDays: null,
+  remindTime: null,
+  reviewerEmail: null,
+  reviewerFirstName: null,
+  reviewerLastName: null,
+  reviewerMessage: null,
+};
+const DOCS = [
+  exampleOfferDocument({ id: 501, name: 'Purchase Agreement' }),
+  exampleOfferDocument({ id: 502, name: 'Lead Based Paint Disclosure' }),
+];
+const holder = (name: string, partyId: number) => ({
+  name,
+  kind: 'Signature',
+  role: '',
+  page: 1,
+  x: 0,
+  y: 0,
+  width: 1,
+  height: 1,
+  partyId,
+  assignedBy: 'role',
+  leftOut: false,
+});
 const FIELDS = [
-  { documentId: 501, name: 'Purchase Agreement', total: 2, assigned: 2, requiredFields: 0, fields: [holder('Signature.Buyer1', 1), holder('Signature.BuyerAgent1', 4)] },
-  { documentId: 502, name: 'Lead Based Paint Disclosure', total: 1, assigned: 1, requiredFields: 0, fields: [holder('Signature.Buyer1', 1)] },
+  {
+    documentId: 501,
+    name: 'Purchase Agreement',
+    total: 2,
+    assigned: 2,
+    requiredFields: 0,
+    fields: [holder('Signature.Buyer1', 1), holder('Signature.BuyerAgent1', 4)],
+  },
+  {
+    documentId: 502,
+    name: 'Lead Based Paint Disclosure',
+    total: 1,
+    assigned: 1,
+    requiredFields: 0,
+    fields: [holder('Signature.Buyer1', 1)],
+  },
 ];
 
 startApiServer(() => [
@@ -38,9 +93,24 @@ startApiServer(() => [
   answer(contract.documentFields.documentFields, () => HttpResponse.json(FIELDS)),
   answer(contract.sharing.shareOffer, () => HttpResponse.json({ id: 1 })),
   answer(contract.sharing.sendForReview, () => HttpResponse.json({ offerId: 9, statusId: 315, reviewerEmail: 'rita@broker.test' })),
-  answer(contract.sharing.saveReviewer, async ({ request }) => HttpResponse.json({ ...((await request.json()) as object), reviewerMessage: null })),
-  answer(contract.sharing.deleteReviewer, () => HttpResponse.json({ offerId: 9, reviewerFirstName: null, reviewerLastName: null, reviewerEmail: null, reviewerMessage: null })),
-  answer(contract.sharing.reminders, () => HttpResponse.json(PARTIES.map((p) => ({ partyId: p.partyId, name: p.name, email: p.email, reminderSubject: 'Reminder: You have documents to sign', reminderMessage: 'Please respond to this email.', isCustomized: false })))),
+  answer(contract.sharing.saveReviewer, async ({ request }) =>
+    HttpResponse.json({ ...((await request.json()) as object), reviewerMessage: null }),
+  ),
+  answer(contract.sharing.deleteReviewer, () =>
+    HttpResponse.json({ offerId: 9, reviewerFirstName: null, reviewerLastName: null, reviewerEmail: null, reviewerMessage: null }),
+  ),
+  answer(contract.sharing.reminders, () =>
+    HttpResponse.json(
+      PARTIES.map((p) => ({
+        partyId: p.partyId,
+        name: p.name,
+        email: p.email,
+        reminderSubject: 'Reminder: You have documents to sign',
+        reminderMessage: 'Please respond to this email.',
+        isCustomized: false,
+      })),
+    ),
+  ),
   answer(contract.sharing.saveReminders, () => HttpResponse.json([])),
   answer(contract.offers.saveAsIncomplete, () => HttpResponse.json({ id: 9 })),
 ]);
@@ -91,8 +161,19 @@ describe('Share', () => {
     release.release(HttpResponse.json({ id: 1 }));
     await waitFor(() => expect(currentLocation()).toBe('/offer-success'));
     expect(await sent(contract.sharing.shareOffer)[0].json()).toEqual({
-      offerId: 9, contractId: 77, documents: [501, 502], parties: [{ partyId: 1 }, { partyId: 4 }], optionalRecipients: [6], signingOrder: 1,
-      sendReminder: true, reminderInDays: 3, remindTime: '09:00', isEnabledAutoForwardAfterBuyerSign: true, message: null, reviewerMessage: null, category: 'Offer',
+      offerId: 9,
+      contractId: 77,
+      documents: [501, 502],
+      parties: [{ partyId: 1 }, { partyId: 4 }],
+      optionalRecipients: [6],
+      signingOrder: 1,
+      sendReminder: true,
+      reminderInDays: 3,
+      remindTime: '09:00',
+      isEnabledAutoForwardAfterBuyerSign: true,
+      message: null,
+      reviewerMessage: null,
+      category: 'Offer',
     });
     expect(await screen.findByText('Your offer has been sent to buyer(s) for signature.')).toBeInTheDocument();
   });
@@ -105,14 +186,24 @@ describe('Share', () => {
     await user.click(screen.getByRole('button', { name: 'Save and Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select any document(s).');
     await user.click(screen.getByRole('checkbox', { name: 'Purchase Agreement' }));
-    server.use(answer(contract.sharing.shareOffer, () => fail({ status: 409, code: 'invalid_state', message: 'This offer is Sent for Signature and cannot be shared for signature.' })));
+    server.use(
+      answer(contract.sharing.shareOffer, () =>
+        fail({ status: 409, code: 'invalid_state', message: 'This offer is Sent for Signature and cannot be shared for signature.' }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save and Share' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This offer is Sent for Signature and cannot be shared for signature.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This offer is Sent for Signature and cannot be shared for signature.'),
+    );
     expect(currentLocation()).toBe('/send-offer/9');
   });
 
   it("'Buyer email is missing' when no buyer has an e-mail", async () => {
-    server.use(answer(contract.offers.getById, () => HttpResponse.json({ ...OFFER, parties: PARTIES.map((p) => (p.sideId === 1 && p.roleId === 1 ? { ...p, email: null } : p)) })));
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ ...OFFER, parties: PARTIES.map((p) => (p.sideId === 1 && p.roleId === 1 ? { ...p, email: null } : p)) }),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderAt('/send-offer/9');
     await user.click(await screen.findByRole('button', { name: 'Save and Share' }));
@@ -169,7 +260,16 @@ describe('Share', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await sent(contract.sharing.saveReminders)[0].json()).toEqual({
-      offerId: 9, reminderParties: [{ partyId: 1, name: 'Ava Buyer', email: 'ava@mail.test', reminderSubject: 'Please sign today', reminderMessage: 'Please respond to this email.' }],
+      offerId: 9,
+      reminderParties: [
+        {
+          partyId: 1,
+          name: 'Ava Buyer',
+          email: 'ava@mail.test',
+          reminderSubject: 'Please sign today',
+          reminderMessage: 'Please respond to this email.',
+        },
+      ],
     });
   });
 

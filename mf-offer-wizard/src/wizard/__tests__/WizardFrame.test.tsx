@@ -10,7 +10,29 @@ import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
 jest.setTimeout(30000);
 
-const STORED = { id: 9, canEdit: true, streetNumber: '1', street: 'Main', city: 'Phoenix', stateId: 3, countryId: 1, zipCode: '85004', isHomeLocatedInHOA: false, yearBuilt: 1995, offerPrice: 400000, earnestMoneyDeposit: 4000, earnestMoneyDepositedId: 1, formOfEarnestMoneyId: 1, typeOfFinancingId: 1, appraisalPaidById: 1, closingDate: '2026-12-15', possessionDate: '2026-12-15', acceptanceDeadlineDate: '2026-12-01', acceptanceDeadlineTime: '17:00', inspectionDaysFromCOE: 10 };
+const STORED = {
+  id: 9,
+  canEdit: true,
+  streetNumber: '1',
+  street: 'Main',
+  city: 'Phoenix',
+  stateId: 3,
+  countryId: 1,
+  zipCode: '85004',
+  isHomeLocatedInHOA: false,
+  yearBuilt: 1995,
+  offerPrice: 400000,
+  earnestMoneyDeposit: 4000,
+  earnestMoneyDepositedId: 1,
+  formOfEarnestMoneyId: 1,
+  typeOfFinancingId: 1,
+  appraisalPaidById: 1,
+  closingDate: '2026-12-15',
+  possessionDate: '2026-12-15',
+  acceptanceDeadlineDate: '2026-12-01',
+  acceptanceDeadlineTime: '17:00',
+  inspectionDaysFromCOE: 10,
+};
 
 startApiServer(() => [
   answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),
@@ -34,7 +56,11 @@ const progress = () => screen.getByRole('navigation', { name: 'Offer progress' }
 
 describe('wizard frame', () => {
   it('opens the offer at Offer Information again when its address names the offer whose wizard ended (Edit Offer Information)', async () => {
-    wizardStore.setState({ offerId: 9, currentStep: WizardStep.SentForReview, completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments] });
+    wizardStore.setState({
+      offerId: 9,
+      currentStep: WizardStep.SentForReview,
+      completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments],
+    });
     renderAt('/create-offer/9');
     expect(await screen.findByLabelText(/^Offer Price/)).toBeInTheDocument();
     expect(currentLocation()).toBe('/create-offer/9');
@@ -46,7 +72,8 @@ describe('wizard frame', () => {
     renderAt('/assign-documents?offerId=9');
     await waitFor(() => expect(within(progress()).getByText('Form Info')).toBeInTheDocument());
     const nav = within(progress());
-    for (const label of ['Offer Information', 'Add Documents', 'Parties', 'Document Review', 'Share']) expect(nav.getByText(label)).toBeInTheDocument();
+    for (const label of ['Offer Information', 'Add Documents', 'Parties', 'Document Review', 'Share'])
+      expect(nav.getByText(label)).toBeInTheDocument();
     expect(nav.queryByText('Success')).not.toBeInTheDocument();
     expect(nav.getByRole('tab', { name: /Offer Information/ })).toBeEnabled();
     // The current step is highlighted and not clickable; steps not completed are not clickable.
@@ -99,12 +126,20 @@ describe('wizard frame', () => {
   it('/assign-documents?offerId= carries another offer into the wizard', async () => {
     renderAt('/assign-documents?offerId=31');
     await screen.findByRole('heading', { name: 'Add Documents' });
-    expect(wizardStore.getState()).toMatchObject({ offerId: 31, currentStep: WizardStep.AddDocuments, completedSteps: [WizardStep.OfferInformation] });
+    expect(wizardStore.getState()).toMatchObject({
+      offerId: 31,
+      currentStep: WizardStep.AddDocuments,
+      completedSteps: [WizardStep.OfferInformation],
+    });
   });
 
   it('with unsaved changes a progress click submits the form first, then moves', async () => {
     const user = userEvent.setup();
-    wizardStore.setState({ offerId: 9, currentStep: WizardStep.OfferInformation, completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments] });
+    wizardStore.setState({
+      offerId: 9,
+      currentStep: WizardStep.OfferInformation,
+      completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments],
+    });
     renderAt('/create-offer/9');
     await screen.findByRole('form', { name: 'Offer Information' });
     await user.type(screen.getByRole('textbox', { name: /City/ }), 'x');
@@ -118,7 +153,11 @@ describe('wizard frame', () => {
 
   it('an invalid form stops the progress click', async () => {
     const user = userEvent.setup();
-    wizardStore.setState({ offerId: 9, currentStep: WizardStep.OfferInformation, completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments] });
+    wizardStore.setState({
+      offerId: 9,
+      currentStep: WizardStep.OfferInformation,
+      completedSteps: [WizardStep.OfferInformation, WizardStep.AddDocuments],
+    });
     renderAt('/create-offer/9');
     await screen.findByRole('form', { name: 'Offer Information' });
     await user.clear(screen.getByRole('textbox', { name: /City/ }));

@@ -10,8 +10,15 @@ import { useStoredProgress } from '../useStoredProgress';
 
 startApiServer(() => [answer(contract.documents.byExternalId, () => HttpResponse.json([]))]);
 
-const party = (roleId: number, sideId: number) => ({ partyId: roleId * 10 + sideId, personId: roleId * 10 + sideId, vendorId: null, roleId, sideId });
-const offer = (parties: ReturnType<typeof party>[], more: Partial<OfferDetail> = {}) => ({ id: 9, parties, ...more }) as unknown as OfferDetail;
+const party = (roleId: number, sideId: number) => ({
+  partyId: roleId * 10 + sideId,
+  personId: roleId * 10 + sideId,
+  vendorId: null,
+  roleId,
+  sideId,
+});
+const offer = (parties: ReturnType<typeof party>[], more: Partial<OfferDetail> = {}) =>
+  ({ id: 9, parties, ...more }) as unknown as OfferDetail;
 
 function renderProgress(o: OfferDetail) {
   const client = createQueryClient();

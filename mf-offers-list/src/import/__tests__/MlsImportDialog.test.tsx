@@ -6,7 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { OffersPage } from '../../offers/OffersPage';
 import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
-import { listingAnswer, listingsFetched, LOOKUPS, makeListing, nextSearch, renderAt, searchedFor, searchRequests, TEMPLATES } from '../../testing/imports';
+import {
+  listingAnswer,
+  listingsFetched,
+  LOOKUPS,
+  makeListing,
+  nextSearch,
+  renderAt,
+  searchedFor,
+  searchRequests,
+  TEMPLATES,
+} from '../../testing/imports';
 import { MlsImportDialog } from '../MlsImportDialog';
 
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
@@ -32,8 +42,23 @@ const renderDialog = () => renderAt('/home', '/home', <MlsImportDialog open onCl
 const box = () => screen.getByRole('textbox', { name: 'MLS Number or Property Address' });
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-const ELM = makeListing({ mls_id: '6001', address: '12 N Elm St', type: 'Residential', courtesy: 'Desert Realty', price: 425000.6, status: 'Active' });
-const OAK = makeListing({ mls_id: '6002', address: '14 Oak Ave', type: 'Condominium/Townhome', propertyTypeId: 2, courtesy: 'Valley Homes', price: 310000, status: 'Pending' });
+const ELM = makeListing({
+  mls_id: '6001',
+  address: '12 N Elm St',
+  type: 'Residential',
+  courtesy: 'Desert Realty',
+  price: 425000.6,
+  status: 'Active',
+});
+const OAK = makeListing({
+  mls_id: '6002',
+  address: '14 Oak Ave',
+  type: 'Condominium/Townhome',
+  propertyTypeId: 2,
+  courtesy: 'Valley Homes',
+  price: 310000,
+  status: 'Pending',
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -180,7 +205,12 @@ describe('MLS import dialog: property type and form template', () => {
 
   it('sends an MLS number with letters to the MLS-number search, shows its MLS number and opens it by its key', async () => {
     const user = userEvent.setup();
-    const reso = makeListing({ mls_id: '3f6c2a10-9b4e-4c1d-8a7e-000000000001', mlsNumber: 'OC24012345', org_id: 'SmartMLS', address: '5292 N Willow Blvd' });
+    const reso = makeListing({
+      mls_id: '3f6c2a10-9b4e-4c1d-8a7e-000000000001',
+      mlsNumber: 'OC24012345',
+      org_id: 'SmartMLS',
+      address: '5292 N Willow Blvd',
+    });
     nextSearch(() => HttpResponse.json([reso]));
     renderDialog();
     await user.type(box(), 'OC24012345{Enter}');
@@ -210,7 +240,14 @@ describe('MLS import dialog: property type and form template', () => {
     const listbox = await screen.findByRole('listbox');
     const items = Array.from(listbox.children).map((li) => li.textContent);
     // The listing is Residential: the brokerage's Residential template comes first.
-    expect(items).toEqual(['None', 'My Templates', 'My Residential Sale', 'Broker Templates', 'Broker Standard Purchase', 'Broker Land Purchase']);
+    expect(items).toEqual([
+      'None',
+      'My Templates',
+      'My Residential Sale',
+      'Broker Templates',
+      'Broker Standard Purchase',
+      'Broker Land Purchase',
+    ]);
     await user.click(within(listbox).getByRole('option', { name: 'My Residential Sale' }));
     expect(screen.getByRole('combobox', { name: 'Form Template' })).toHaveTextContent('My Residential Sale');
 
@@ -250,7 +287,18 @@ describe('MLS import dialog: property type and form template', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByLabelText('Creating offer')).toBeInTheDocument();
     const draft: unknown = await drafts()[0].clone().json();
-    expect(draft).toMatchObject({ id: -1, fromMlsData: true, propertyTypeId: 1, formTemplateIds: [21], streetNumber: '12', street: 'Elm', state: 3, countryId: 1, offerPrice: 425000, mlsNumber: '6001' });
+    expect(draft).toMatchObject({
+      id: -1,
+      fromMlsData: true,
+      propertyTypeId: 1,
+      formTemplateIds: [21],
+      streetNumber: '12',
+      street: 'Elm',
+      state: 3,
+      countryId: 1,
+      offerPrice: 425000,
+      mlsNumber: '6001',
+    });
 
     await act(async () => created.release(HttpResponse.json({ id: 77, displayId: 'OD-77' })));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/assign-documents?offerId=77'));
@@ -262,12 +310,19 @@ describe('MLS import dialog: property type and form template', () => {
     const user = userEvent.setup();
     server.use(
       answer(contract.offers.saveDraft, () =>
-        fail({ status: 400, code: 'validation', message: 'Please complete all required fields', fields: { zipCode: 'Zip code is required', city: 'City is required' } }),
+        fail({
+          status: 400,
+          code: 'validation',
+          message: 'Please complete all required fields',
+          fields: { zipCode: 'Zip code is required', city: 'City is required' },
+        }),
       ),
     );
     await toSecondDialog(user, [ELM]);
     await user.click(next());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete all required fields: Zip code is required; City is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please complete all required fields: Zip code is required; City is required',
+    );
     expect(screen.getByRole('dialog', { name: /Create Offer/ })).toBeInTheDocument();
     expect(next()).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
@@ -275,7 +330,9 @@ describe('MLS import dialog: property type and form template', () => {
 
   it('shows a failed listing fetch the same way', async () => {
     const user = userEvent.setup();
-    server.use(answer(contract.mls.listing, () => fail({ status: 404, code: 'not_found', message: 'The listing is no longer available.' })));
+    server.use(
+      answer(contract.mls.listing, () => fail({ status: 404, code: 'not_found', message: 'The listing is no longer available.' })),
+    );
     await toSecondDialog(user, [ELM]);
     await user.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent('The listing is no longer available.');

@@ -56,21 +56,45 @@ describe('MLS data → createoffer payload', () => {
       listingAgent: { listingAgentFullName: 'Sam Seller' },
     });
     // Nothing else is made up.
-    expect(draft).toMatchObject({ earnestMoneyDeposit: null, closingDate: null, typeOfFinancingId: null, leadBasedPaintDisclosureId: null });
+    expect(draft).toMatchObject({
+      earnestMoneyDeposit: null,
+      closingDate: null,
+      typeOfFinancingId: null,
+      leadBasedPaintDisclosureId: null,
+    });
   });
 
   it('takes the country the listing gives, upper-cases the postal code, and sends no template when none is chosen', () => {
     const bc = LOOKUPS.states.find((s) => s.abbreviation === 'BC')!;
-    const draft = mlsDataToOfferDraft({ ...MLS, stateId: bc.id, countryId: Country.CA, zip: 'v6b 1a1' }, { propertyTypeId: 2, formTemplateId: null });
+    const draft = mlsDataToOfferDraft(
+      { ...MLS, stateId: bc.id, countryId: Country.CA, zip: 'v6b 1a1' },
+      { propertyTypeId: 2, formTemplateId: null },
+    );
     expect(draft).toMatchObject({ state: bc.id, countryId: Country.CA, zipCode: 'V6B 1A1', formTemplateIds: [] });
   });
 
   it('leaves missing parts empty (and defaults the country to the US)', () => {
     const bare = exampleMlsListing({
-      streetNumber: null, streetName: 'Elm', directionId: null, price: null, yearBuilt: null, stateId: null, countryId: null, propertyTypeId: null,
+      streetNumber: null,
+      streetName: 'Elm',
+      directionId: null,
+      price: null,
+      yearBuilt: null,
+      stateId: null,
+      countryId: null,
+      propertyTypeId: null,
     });
     const draft = mlsDataToOfferDraft(bare, { propertyTypeId: 4, formTemplateId: null });
-    expect(draft).toMatchObject({ street: 'Elm', directionId: null, offerPrice: null, yearBuilt: null, state: null, countryId: Country.US, streetNumber: null, propertyTypeId: 4 });
+    expect(draft).toMatchObject({
+      street: 'Elm',
+      directionId: null,
+      offerPrice: null,
+      yearBuilt: null,
+      state: null,
+      countryId: Country.US,
+      streetNumber: null,
+      propertyTypeId: 4,
+    });
   });
 });
 

@@ -119,7 +119,9 @@ describe('one listing', () => {
 
 describe('MLS lookup 404', () => {
   it("gives the server's message as the no-data message; other errors give none", () => {
-    expect(mlsNoDataMessage(new ApiError(404, { code: 'not_found', message: 'No MLS listings match 123 Nowhere' }))).toBe('No MLS listings match 123 Nowhere');
+    expect(mlsNoDataMessage(new ApiError(404, { code: 'not_found', message: 'No MLS listings match 123 Nowhere' }))).toBe(
+      'No MLS listings match 123 Nowhere',
+    );
     expect(mlsNoDataMessage(new ApiError(500, { code: 'internal', message: 'Something went wrong.' }))).toBeNull();
     expect(mlsNoDataMessage(new Error('x'))).toBeNull();
   });
@@ -130,7 +132,10 @@ describe('form template grouping', () => {
     const residential = groupFormTemplates(TEMPLATES, 1);
     expect(residential.myTemplates.map((t) => t.id)).toEqual([11]);
     expect(residential.brokerTemplates.map((t) => t.name)).toEqual(['Broker Standard Purchase', 'Broker Land Purchase']);
-    expect(groupFormTemplates(TEMPLATES, 4).brokerTemplates.map((t) => t.name)).toEqual(['Broker Land Purchase', 'Broker Standard Purchase']);
+    expect(groupFormTemplates(TEMPLATES, 4).brokerTemplates.map((t) => t.name)).toEqual([
+      'Broker Land Purchase',
+      'Broker Standard Purchase',
+    ]);
     expect(groupFormTemplates(TEMPLATES, 2).myTemplates.map((t) => t.id)).toEqual([12]);
   });
 

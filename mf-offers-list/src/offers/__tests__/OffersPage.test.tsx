@@ -120,7 +120,13 @@ describe('Offers page states', () => {
   });
 
   it('loads the photos of the first two rows at once, with high priority, and the rest when scrolled near', async () => {
-    offers.always(page(Array.from({ length: 10 }, (_, i) => makeOffer({ streetAndCityAddress: `${i + 1} Elm St, Mesa`, imageBlobLocation: `http://api.test/media/listing/${i}.svg` }))));
+    offers.always(
+      page(
+        Array.from({ length: 10 }, (_, i) =>
+          makeOffer({ streetAndCityAddress: `${i + 1} Elm St, Mesa`, imageBlobLocation: `http://api.test/media/listing/${i}.svg` }),
+        ),
+      ),
+    );
     renderOffersPage();
     await screen.findByRole('article', { name: '10 Elm St, Mesa' });
     const photos = screen.getAllByRole('img', { name: /^Photo of/ });
@@ -290,7 +296,11 @@ describe('Actions', () => {
     offers.once(page([offer, makeOffer({ streetAndCityAddress: '42 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '41 Elm St');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View', 'Archive']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['View', 'Archive']);
     offers.once(page([makeOffer({ streetAndCityAddress: '42 Elm St' })]));
     await user.click(within(menu).getByRole('menuitem', { name: 'Archive' }));
 
@@ -316,7 +326,11 @@ describe('Actions', () => {
     offers.once(page([makeOffer({ id: 7, statusId: OfferStatus.draft, streetAndCityAddress: '7 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '7 Elm St');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View', 'Complete Offer', 'Archive']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['View', 'Complete Offer', 'Archive']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Complete Offer' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/create-offer/7');
   });
@@ -336,7 +350,13 @@ describe('Actions', () => {
     useOfferFilterStore.getState().setActiveTab('received');
     unviewed.always(2);
     unviewed.once(3);
-    const offer = makeOffer({ id: 5, offerTypeId: OfferType.received, statusId: OfferStatus.forwardedToSellerAgent, isViewed: false, streetAndCityAddress: '5 Elm St' });
+    const offer = makeOffer({
+      id: 5,
+      offerTypeId: OfferType.received,
+      statusId: OfferStatus.forwardedToSellerAgent,
+      isViewed: false,
+      streetAndCityAddress: '5 Elm St',
+    });
     offers.once(page([offer]));
     renderOffersPage();
     const card = await screen.findByRole('article', { name: '5 Elm St' });
@@ -345,7 +365,11 @@ describe('Actions', () => {
     expect(await within(tab).findByText('3')).toBeInTheDocument();
 
     const menu = await openActions(user, '5 Elm St');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['View']);
     await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
 
     expect(idsSent(contract.offers.markViewed)).toEqual([expect.stringMatching(/\/offer\/markReceivedOfferAsViewed\?offerId=5$/)]);

@@ -10,17 +10,61 @@ import { currentLocation, renderAt } from '../../testing/render';
 // Each test drives a real client through the HTTP stack (msw) and types into large forms; on a busy machine that takes long.
 jest.setTimeout(120000);
 
-const agent = exampleParty({ partyId: 1, personId: 1, name: 'Alex Morgan', firstName: 'Alex', lastName: 'Morgan', roleId: 4, role: 'Inhouse Agent', sideId: 1, side: 'Buyer', email: 'alex@summit.example', mlsId: 'AZ1', licenseNumber: 'L1', canEdit: false });
+const agent = exampleParty({
+  partyId: 1,
+  personId: 1,
+  name: 'Alex Morgan',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  roleId: 4,
+  role: 'Inhouse Agent',
+  sideId: 1,
+  side: 'Buyer',
+  email: 'alex@summit.example',
+  mlsId: 'AZ1',
+  licenseNumber: 'L1',
+  canEdit: false,
+});
 const client = exampleParty({ personId: 11 });
-const affiliate = exampleParty({ personId: null, vendorId: 5, name: 'Grand Canyon Title & Escrow', firstName: null, lastName: null, company: 'Grand Canyon Title & Escrow', roleId: 5, role: 'Title/Escrow', isAffiliate: true, email: 'desk@gc.example' });
-const titleContact = exampleParty({ personId: 12, vendorId: 6, name: 'Pat Title', firstName: 'Pat', lastName: 'Title', company: 'Copper Title', roleId: 5, role: 'Title/Escrow', email: 'alex@summit.example' });
+const affiliate = exampleParty({
+  personId: null,
+  vendorId: 5,
+  name: 'Grand Canyon Title & Escrow',
+  firstName: null,
+  lastName: null,
+  company: 'Grand Canyon Title & Escrow',
+  roleId: 5,
+  role: 'Title/Escrow',
+  isAffiliate: true,
+  email: 'desk@gc.example',
+});
+const titleContact = exampleParty({
+  personId: 12,
+  vendorId: 6,
+  name: 'Pat Title',
+  firstName: 'Pat',
+  lastName: 'Title',
+  company: 'Copper Title',
+  roleId: 5,
+  role: 'Title/Escrow',
+  email: 'alex@summit.example',
+});
 
 /** Every required party of both sides: Next can go on. */
 const te = { vendorId: 5, personId: null, roleId: 5, role: 'Title/Escrow', name: 'Grand Canyon Title & Escrow' };
 const READY_PARTIES = [
   agent,
   exampleParty({ partyId: 2, sideId: 1, side: 'Buyer' }),
-  exampleParty({ partyId: 3, personId: 20, name: 'Taylor Brooks', roleId: 3, role: 'Outside Agent', sideId: 2, side: 'Seller', email: 't@ds.example' }),
+  exampleParty({
+    partyId: 3,
+    personId: 20,
+    name: 'Taylor Brooks',
+    roleId: 3,
+    role: 'Outside Agent',
+    sideId: 2,
+    side: 'Seller',
+    email: 't@ds.example',
+  }),
   exampleParty({ partyId: 4, sideId: 1, side: 'Buyer', ...te }),
   exampleParty({ partyId: 5, sideId: 2, side: 'Seller', ...te }),
 ];
@@ -70,7 +114,22 @@ describe('Parties step', () => {
   });
 
   it('splits the trusted service provider from the search results and adds a client to the buyer side', async () => {
-    server.use(answer(contract.parties.add, () => HttpResponse.json([{ sideId: 1, partyId: 2, state: 'Arizona', city: 'Phoenix', zipCode: '85013', addressLine1: '100 W Elm St', workPhone: null, isVendorApproved: true }])));
+    server.use(
+      answer(contract.parties.add, () =>
+        HttpResponse.json([
+          {
+            sideId: 1,
+            partyId: 2,
+            state: 'Arizona',
+            city: 'Phoenix',
+            zipCode: '85013',
+            addressLine1: '100 W Elm St',
+            workPhone: null,
+            isVendorApproved: true,
+          },
+        ]),
+      ),
+    );
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Alex Morgan');
     await pickType('Title/Escrow');
@@ -82,7 +141,10 @@ describe('Parties step', () => {
     expect(screen.getByRole('button', { name: 'Add to Both' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
     await waitFor(() => expect(sent(contract.parties.add)).toHaveLength(1));
-    expect(await sent(contract.parties.add)[0].json()).toEqual({ offerId: 7, party: { personId: 11, vendorId: null, roleId: 1, sideId: 1 } });
+    expect(await sent(contract.parties.add)[0].json()).toEqual({
+      offerId: 7,
+      party: { personId: 11, vendorId: null, roleId: 1, sideId: 1 },
+    });
   });
 
   it('warns of a duplicate e-mail on the same side without asking the server', async () => {
@@ -99,9 +161,30 @@ describe('Parties step', () => {
 
   it('opens Missing Information for a party the server finds incomplete, and adds it from there', async () => {
     server.use(
-      answer(contract.parties.add, () => fail({ status: 400, code: 'missing_information', message: 'Emily Carter has missing information', fields: { licenseNumber: 'License Number' } })),
-      answer(contract.parties.getParty, () => HttpResponse.json({ name: 'Emily Carter', isEmailUnDeliverable: null, personId: 11, firstName: 'Emily', lastName: 'Carter', email: null, transactionPartyRoleId: 1 })),
-      answer(contract.parties.saveOfferParty, () => HttpResponse.json([{ sideId: 2, partyId: 3, state: null, city: null, zipCode: null, addressLine1: null, workPhone: null, isVendorApproved: true }])),
+      answer(contract.parties.add, () =>
+        fail({
+          status: 400,
+          code: 'missing_information',
+          message: 'Emily Carter has missing information',
+          fields: { licenseNumber: 'License Number' },
+        }),
+      ),
+      answer(contract.parties.getParty, () =>
+        HttpResponse.json({
+          name: 'Emily Carter',
+          isEmailUnDeliverable: null,
+          personId: 11,
+          firstName: 'Emily',
+          lastName: 'Carter',
+          email: null,
+          transactionPartyRoleId: 1,
+        }),
+      ),
+      answer(contract.parties.saveOfferParty, () =>
+        HttpResponse.json([
+          { sideId: 2, partyId: 3, state: null, city: null, zipCode: null, addressLine1: null, workPhone: null, isVendorApproved: true },
+        ]),
+      ),
     );
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Alex Morgan');
@@ -117,12 +200,27 @@ describe('Parties step', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'emily@mail.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
     await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
-    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({ offerId: 7, personId: 11, email: 'emily@mail.example', transactionPartyRoleId: 1, transactionPartySideId: 2 });
+    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({
+      offerId: 7,
+      personId: 11,
+      email: 'emily@mail.example',
+      transactionPartyRoleId: 1,
+      transactionPartySideId: 2,
+    });
   });
 
   it('creates a client with the form rules and the undeliverable e-mail answer', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(answer(contract.parties.saveClient, () => fail({ status: 400, code: 'EmailUnDeliverable', message: 'Email address is not deliverable.', fields: { email: 'Email address is not deliverable.' } })));
+    server.use(
+      answer(contract.parties.saveClient, () =>
+        fail({
+          status: 400,
+          code: 'EmailUnDeliverable',
+          message: 'Email address is not deliverable.',
+          fields: { email: 'Email address is not deliverable.' },
+        }),
+      ),
+    );
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Alex Morgan');
     await user.click(screen.getByRole('button', { name: 'Create New Party' }));
@@ -142,7 +240,13 @@ describe('Parties step', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Email address is not deliverable.')).length).toBeGreaterThan(0);
-    expect(await sent(contract.parties.saveClient)[0].json()).toMatchObject({ offerId: 7, partySide: 1, firstName: 'Nia', mobilePhone: '4805551234', isEmailRequired: true });
+    expect(await sent(contract.parties.saveClient)[0].json()).toMatchObject({
+      offerId: 7,
+      partySide: 1,
+      firstName: 'Nia',
+      mobilePhone: '4805551234',
+      isEmailRequired: true,
+    });
   });
 
   it('saves the merge fields on Next and goes to Form Info', async () => {
@@ -172,7 +276,17 @@ describe('Parties step', () => {
 
   it("edits a search result's contact with its pencil ('Edit party'), assigning nothing", async () => {
     server.use(
-      answer(contract.parties.getParty, () => HttpResponse.json({ name: 'Emily Carter', isEmailUnDeliverable: null, personId: 11, firstName: 'Emily', lastName: 'Carter', email: 'emily@old.example', transactionPartyRoleId: 1 })),
+      answer(contract.parties.getParty, () =>
+        HttpResponse.json({
+          name: 'Emily Carter',
+          isEmailUnDeliverable: null,
+          personId: 11,
+          firstName: 'Emily',
+          lastName: 'Carter',
+          email: 'emily@old.example',
+          transactionPartyRoleId: 1,
+        }),
+      ),
       answer(contract.parties.saveOfferParty, () => HttpResponse.json([])),
     );
     renderAt('/assign-parties?offerId=7');
@@ -186,7 +300,13 @@ describe('Parties step', () => {
     await userEvent.type(email, 'emily@new.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
-    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({ offerId: 7, personId: 11, email: 'emily@new.example', isOfferParty: false, transactionPartyRoleId: 1 });
+    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({
+      offerId: 7,
+      personId: 11,
+      email: 'emily@new.example',
+      isOfferParty: false,
+      transactionPartyRoleId: 1,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit party' })).not.toBeInTheDocument());
     expect(sent(contract.parties.add)).toHaveLength(0);
   });
@@ -209,7 +329,7 @@ describe('Parties step', () => {
   });
 });
 
-describe('Parties as the offer page\'s party editor', () => {
+describe("Parties as the offer page's party editor", () => {
   it('shows Done instead of the wizard buttons and goes back to the page it came from', async () => {
     renderAt('/assign-parties?offerId=7&returnTo=%2Foffer-documents%2F7');
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();

@@ -34,7 +34,13 @@ export function CreateClientDialog({ offerId, open, requirements, onClose, onCre
       onSubmit={async (v) => {
         const r = requirements(Number(v.partySide));
         try {
-          const party = await saveClient(mainApi(), { ...v, offerId, partySide: v.partySide as 1 | 2, isEmailRequired: r.email, isPhoneRequired: r.phone });
+          const party = await saveClient(mainApi(), {
+            ...v,
+            offerId,
+            partySide: v.partySide as 1 | 2,
+            isEmailRequired: r.email,
+            isPhoneRequired: r.phone,
+          });
           onCreated(party, v.partySide as 1 | 2);
         } catch (e) {
           return submitErrorsOf(e);
@@ -56,7 +62,17 @@ export function CreateClientDialog({ offerId, open, requirements, onClose, onCre
                 <TextInput name="dob" label="Date of Birth" type="date" />
                 <TextInput name="personalUrl" label="Personal URL" maxLength={500} />
               </FieldGrid>
-              <AddressFields prefix="" names={{ line1: 'addressLine1', line2: 'addressLine2', city: 'city', state: 'stateId', zip: 'zipCode', country: 'countryId' }} />
+              <AddressFields
+                prefix=""
+                names={{
+                  line1: 'addressLine1',
+                  line2: 'addressLine2',
+                  city: 'city',
+                  state: 'stateId',
+                  zip: 'zipCode',
+                  country: 'countryId',
+                }}
+              />
             </Section>
             <Section title="Business Contact Information">
               <FieldGrid>
@@ -64,7 +80,14 @@ export function CreateClientDialog({ offerId, open, requirements, onClose, onCre
               </FieldGrid>
               <AddressFields
                 prefix="Business "
-                names={{ line1: 'businessAddressLine1', line2: 'businessAddressLine2', city: 'businessCity', state: 'businessStateId', zip: 'businessZipCode', country: 'businessCountryId' }}
+                names={{
+                  line1: 'businessAddressLine1',
+                  line2: 'businessAddressLine2',
+                  city: 'businessCity',
+                  state: 'businessStateId',
+                  zip: 'businessZipCode',
+                  country: 'businessCountryId',
+                }}
               />
             </Section>
           </>

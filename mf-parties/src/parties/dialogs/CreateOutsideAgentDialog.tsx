@@ -45,8 +45,12 @@ function BrokeragePicker() {
     return (
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h4">Create a New Brokerage</Typography>
-          <Button size="small" onClick={() => form.change('brokerageData', null)}>Close</Button>
+          <Typography variant="subtitle2" component="h4">
+            Create a New Brokerage
+          </Typography>
+          <Button size="small" onClick={() => form.change('brokerageData', null)}>
+            Close
+          </Button>
         </Box>
         <FieldGrid>
           <TextInput name="brokerageData.company" label="Brokerage Name" required maxLength={200} />
@@ -55,7 +59,17 @@ function BrokeragePicker() {
           <PhoneInput name="brokerageData.workPhone" label="Work Phone" required />
           <PhoneInput name="brokerageData.faxPhone" label="Fax" />
         </FieldGrid>
-        <AddressFields prefix="Brokerage " names={{ line1: 'brokerageData.addressLine1', line2: 'brokerageData.addressLine2', city: 'brokerageData.city', state: 'brokerageData.stateId', zip: 'brokerageData.zipCode', country: 'brokerageData.countryId' }} />
+        <AddressFields
+          prefix="Brokerage "
+          names={{
+            line1: 'brokerageData.addressLine1',
+            line2: 'brokerageData.addressLine2',
+            city: 'brokerageData.city',
+            state: 'brokerageData.stateId',
+            zip: 'brokerageData.zipCode',
+            country: 'brokerageData.countryId',
+          }}
+        />
       </Box>
     );
   }
@@ -63,19 +77,50 @@ function BrokeragePicker() {
   return (
     <Box sx={{ mt: 1 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField size="small" label="Search Brokerage" value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: 1 }} error={!!error} helperText={error} />
-        <Button variant="outlined" onClick={() => { setPicked(null); form.change('brokerageId', 0); form.change('brokerageData', { countryId: 1 }); }}>
+        <TextField
+          size="small"
+          label="Search Brokerage"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ flex: 1 }}
+          error={!!error}
+          helperText={error}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setPicked(null);
+            form.change('brokerageId', 0);
+            form.change('brokerageData', { countryId: 1 });
+          }}
+        >
           Create a New Brokerage
         </Button>
       </Box>
-      <List component="div" dense aria-label="Brokerages" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      <List
+        component="div"
+        dense
+        aria-label="Brokerages"
+        sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+      >
         {term.length < LIMITS.brokerageSearchMinLength ? (
-          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">Type more than 2 characters to search</Typography>
+          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">
+            Type more than 2 characters to search
+          </Typography>
         ) : (search.data ?? []).length === 0 ? (
-          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">{search.isFetching ? 'Searching ...' : 'No records to display'}</Typography>
+          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">
+            {search.isFetching ? 'Searching ...' : 'No records to display'}
+          </Typography>
         ) : (
           search.data!.map((b) => (
-            <ListItemButton key={b.partyId} selected={chosen.input.value === b.partyId} onClick={() => { setPicked(b); form.change('brokerageId', b.partyId); }}>
+            <ListItemButton
+              key={b.partyId}
+              selected={chosen.input.value === b.partyId}
+              onClick={() => {
+                setPicked(b);
+                form.change('brokerageId', b.partyId);
+              }}
+            >
               {b.company}
             </ListItemButton>
           ))
@@ -84,7 +129,9 @@ function BrokeragePicker() {
       {picked && chosen.input.value === picked.partyId && (
         <Box sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }} aria-label="Selected brokerage">
           <Typography variant="subtitle2">{picked.company}</Typography>
-          <Typography variant="body2">{[picked.addressLine1, picked.city, picked.state, picked.zipCode].filter(Boolean).join(', ')}</Typography>
+          <Typography variant="body2">
+            {[picked.addressLine1, picked.city, picked.state, picked.zipCode].filter(Boolean).join(', ')}
+          </Typography>
           <Typography variant="body2">{[formatPhone(picked.workPhone), picked.email].filter(Boolean).join(' · ')}</Typography>
         </Box>
       )}
@@ -103,7 +150,12 @@ export function CreateOutsideAgentDialog({ offerId, open, onClose, onCreated }: 
       onClose={onClose}
       onSubmit={async (v) => {
         try {
-          const party = await saveOutsideAgent(mainApi(), { ...v, offerId, partySide: v.partySide as 1 | 2, brokerageData: v.brokerageData as BrokerageInput | null });
+          const party = await saveOutsideAgent(mainApi(), {
+            ...v,
+            offerId,
+            partySide: v.partySide as 1 | 2,
+            brokerageData: v.brokerageData as BrokerageInput | null,
+          });
           onCreated(party, v.partySide as 1 | 2);
         } catch (e) {
           return submitErrorsOf(e);

@@ -1,5 +1,15 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { LIMITS, mainApi, saveVendor, saveVendorContact, searchVendors, VENDOR_TYPES, type Party, type SaveVendorContactBody, type VendorSummary } from '@offerdesk/shared';
+import {
+  LIMITS,
+  mainApi,
+  saveVendor,
+  saveVendorContact,
+  searchVendors,
+  VENDOR_TYPES,
+  type Party,
+  type SaveVendorContactBody,
+  type VendorSummary,
+} from '@offerdesk/shared';
 import { maskEin, vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
 import { List, ListItemButton } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +25,11 @@ interface NewVendor {
   company?: string | null;
   EIN?: string | null;
 }
-type ContactValues = Omit<SaveVendorContactBody, 'offerId' | 'partySide' | 'vendorId'> & { partySide: 1 | 2 | null; vendorId: number | null; newVendor: NewVendor | null };
+type ContactValues = Omit<SaveVendorContactBody, 'offerId' | 'partySide' | 'vendorId'> & {
+  partySide: 1 | 2 | null;
+  vendorId: number | null;
+  newVendor: NewVendor | null;
+};
 
 interface Props {
   offerId: number;
@@ -50,13 +64,21 @@ function VendorPicker() {
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<VendorSummary | null>(null);
   const term = useDebounced(q.trim(), LIMITS.partySearchDebounceMs);
-  const search = useQuery({ queryKey: partyKeys.vendors(term), queryFn: ({ signal }) => searchVendors(mainApi(), term, signal), enabled: !creating });
+  const search = useQuery({
+    queryKey: partyKeys.vendors(term),
+    queryFn: ({ signal }) => searchVendors(mainApi(), term, signal),
+    enabled: !creating,
+  });
   if (creating) {
     return (
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h4">Create a New Vendor</Typography>
-          <Button size="small" onClick={() => form.change('newVendor', null)}>Close</Button>
+          <Typography variant="subtitle2" component="h4">
+            Create a New Vendor
+          </Typography>
+          <Button size="small" onClick={() => form.change('newVendor', null)}>
+            Close
+          </Button>
         </Box>
         <FieldGrid>
           <SelectInput name="newVendor.type" label="Vendor Type" required options={VENDOR_TYPES} />
@@ -70,17 +92,46 @@ function VendorPicker() {
   return (
     <Box sx={{ mt: 1 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField size="small" label="Search Vendor" value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: 1 }} error={!!error} helperText={error} />
-        <Button variant="outlined" onClick={() => { setPicked(null); form.change('vendorId', null); form.change('newVendor', {}); }}>
+        <TextField
+          size="small"
+          label="Search Vendor"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ flex: 1 }}
+          error={!!error}
+          helperText={error}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setPicked(null);
+            form.change('vendorId', null);
+            form.change('newVendor', {});
+          }}
+        >
           Create a New Vendor
         </Button>
       </Box>
-      <List component="div" dense aria-label="Vendors" sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      <List
+        component="div"
+        dense
+        aria-label="Vendors"
+        sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+      >
         {(search.data ?? []).length === 0 ? (
-          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">{search.isFetching ? 'Searching ...' : 'No records to display'}</Typography>
+          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">
+            {search.isFetching ? 'Searching ...' : 'No records to display'}
+          </Typography>
         ) : (
           search.data!.map((v) => (
-            <ListItemButton key={v.partyId} selected={chosen.input.value === v.partyId} onClick={() => { setPicked(v); form.change('vendorId', v.partyId); }}>
+            <ListItemButton
+              key={v.partyId}
+              selected={chosen.input.value === v.partyId}
+              onClick={() => {
+                setPicked(v);
+                form.change('vendorId', v.partyId);
+              }}
+            >
               {`${v.company} (${v.type.name})`}
             </ListItemButton>
           ))
@@ -89,7 +140,9 @@ function VendorPicker() {
       {picked && chosen.input.value === picked.partyId && (
         <Box sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }} aria-label="Selected vendor">
           <Typography variant="subtitle2">{`${picked.company} · ${picked.type.name}`}</Typography>
-          <Typography variant="body2">{[picked.addressLine1, picked.city, picked.state, picked.zipCode].filter(Boolean).join(', ')}</Typography>
+          <Typography variant="body2">
+            {[picked.addressLine1, picked.city, picked.state, picked.zipCode].filter(Boolean).join(', ')}
+          </Typography>
         </Box>
       )}
     </Box>
@@ -105,7 +158,8 @@ export function CreateVendorContactDialog({ offerId, open, onClose, onCreated }:
       initialValues={{ partySide: 1, vendorId: null, newVendor: null, homeCountryId: 1, countryId: 1 }}
       validate={(v) => {
         const errors = vendorContactFormErrors({ ...v, vendorId: v.newVendor ? 1 : v.vendorId });
-        if (v.newVendor) for (const [k, m] of Object.entries(vendorFormErrors(v.newVendor as Record<string, unknown>))) errors[`newVendor.${k}`] = m;
+        if (v.newVendor)
+          for (const [k, m] of Object.entries(vendorFormErrors(v.newVendor as Record<string, unknown>))) errors[`newVendor.${k}`] = m;
         return errors;
       }}
       onClose={onClose}
@@ -113,7 +167,12 @@ export function CreateVendorContactDialog({ offerId, open, onClose, onCreated }:
         try {
           let vendorId = v.vendorId;
           if (v.newVendor) {
-            const vendor = await saveVendor(mainApi(), { offerId, type: Number(v.newVendor.type), company: v.newVendor.company ?? '', EIN: v.newVendor.EIN ?? null });
+            const vendor = await saveVendor(mainApi(), {
+              offerId,
+              type: Number(v.newVendor.type),
+              company: v.newVendor.company ?? '',
+              EIN: v.newVendor.EIN ?? null,
+            });
             vendorId = vendor.partyId;
             // A retry after a failed contact save keeps the vendor just made.
             form.batch(() => {
@@ -141,8 +200,21 @@ export function CreateVendorContactDialog({ offerId, open, onClose, onCreated }:
               <PhoneInput name="workPhone" label="Work Phone" />
               <PhoneInput name="faxPhone" label="Fax" />
             </FieldGrid>
-            <AddressFields prefix="Home " names={{ line1: 'homeAddressLine1', line2: 'homeAddressLine2', city: 'homeCity', state: 'homeStateId', zip: 'homeZipCode', country: 'homeCountryId' }} />
-            <AddressFields prefix="Work " names={{ line1: 'addressLine1', line2: 'addressLine2', city: 'city', state: 'stateId', zip: 'zipCode', country: 'countryId' }} />
+            <AddressFields
+              prefix="Home "
+              names={{
+                line1: 'homeAddressLine1',
+                line2: 'homeAddressLine2',
+                city: 'homeCity',
+                state: 'homeStateId',
+                zip: 'homeZipCode',
+                country: 'homeCountryId',
+              }}
+            />
+            <AddressFields
+              prefix="Work "
+              names={{ line1: 'addressLine1', line2: 'addressLine2', city: 'city', state: 'stateId', zip: 'zipCode', country: 'countryId' }}
+            />
           </Section>
           <Section title="Vendor Information">
             <VendorPicker />

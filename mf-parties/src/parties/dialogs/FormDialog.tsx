@@ -13,7 +13,8 @@ export const nested = (flat: Record<string, string>): Record<string, unknown> =>
 /** A server refusal as the form's submit errors: each field's message, else the message for the whole form. */
 export function submitErrorsOf(e: unknown): SubmissionErrors {
   if (e instanceof ApiError) {
-    if (e.fields && Object.keys(e.fields).length && e.code !== 'missing_information') return { ...nested(e.fields), [FORM_ERROR]: e.message };
+    if (e.fields && Object.keys(e.fields).length && e.code !== 'missing_information')
+      return { ...nested(e.fields), [FORM_ERROR]: e.message };
     return { [FORM_ERROR]: e.message };
   }
   return { [FORM_ERROR]: 'The party could not be saved.' };
@@ -41,11 +42,30 @@ interface FormDialogProps<V> {
  * fields.' over the submit button while any remain, the button reads its busy label while saving.
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
-  const { open, title, subtitle, initialValues, validate, onSubmit, onClose, submitLabel = 'Save', busyLabel = 'Saving...', closeLabel = 'Cancel', children, maxWidth = 'md', onInvalid } = props;
+  const {
+    open,
+    title,
+    subtitle,
+    initialValues,
+    validate,
+    onSubmit,
+    onClose,
+    submitLabel = 'Save',
+    busyLabel = 'Saving...',
+    closeLabel = 'Cancel',
+    children,
+    maxWidth = 'md',
+    onInvalid,
+  } = props;
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Form<V> initialValues={initialValues} validate={(v) => nested(validate(v as V))} onSubmit={(v, form) => onSubmit(v, form)} subscription={{ submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true, values: true }}>
+      <Form<V>
+        initialValues={initialValues}
+        validate={(v) => nested(validate(v as V))}
+        onSubmit={(v, form) => onSubmit(v, form)}
+        subscription={{ submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true, values: true }}
+      >
         {({ handleSubmit, submitting, submitFailed, hasValidationErrors, submitError, values, form }) => (
           <form
             noValidate

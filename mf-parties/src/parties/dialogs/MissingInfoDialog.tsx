@@ -1,5 +1,16 @@
 import { Tab, Tabs, Typography } from '@mui/material';
-import { ErrorState, getOfferParty, getParty, LoadingState, mainApi, PartyRole, saveOfferParty, updateParty, type OfferPartyForm, type Party } from '@offerdesk/shared';
+import {
+  ErrorState,
+  getOfferParty,
+  getParty,
+  LoadingState,
+  mainApi,
+  PartyRole,
+  saveOfferParty,
+  updateParty,
+  type OfferPartyForm,
+  type Party,
+} from '@offerdesk/shared';
 import { isAgentRole, missingInfoFormErrors, missingMergeItems, TAX_ENTITY_TYPES, type FormErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogContent } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
@@ -10,18 +21,33 @@ import type { SideChoice } from '../useAssignment';
 import { FormDialog, submitErrorsOf } from './FormDialog';
 
 /** Adding a party that lacks information, editing a party of the offer for this transaction only, or editing a search result's contact. */
-export type PartyFormMode = { kind: 'add'; party: Party; sideId: SideChoice; missing: string[] } | { kind: 'edit'; party: Party } | { kind: 'contact'; party: Party };
+export type PartyFormMode =
+  { kind: 'add'; party: Party; sideId: SideChoice; missing: string[] } | { kind: 'edit'; party: Party } | { kind: 'contact'; party: Party };
 
 type Values = OfferPartyForm;
 type TabName = 'Party' | 'Company';
 
-const COMPANY_FIELDS = new Set(['companyName', 'companyEmail', 'companyEin', 'workPhone', 'faxPhone', 'companyAddress1', 'companyAddress2', 'companyCity', 'companyState', 'companyZipCode']);
+const COMPANY_FIELDS = new Set([
+  'companyName',
+  'companyEmail',
+  'companyEin',
+  'workPhone',
+  'faxPhone',
+  'companyAddress1',
+  'companyAddress2',
+  'companyCity',
+  'companyState',
+  'companyZipCode',
+]);
 const SIDE_LABELS: Record<SideChoice, string> = { 0: 'Both', 1: 'Buyer', 2: 'Seller' };
 
 /** The form field that carries a missing merge item (a Title/Escrow company's address is the company's). */
 function formFieldOf(item: string, titleEscrow: boolean): string {
   const address: Record<string, [string, string]> = {
-    addressLine1: ['address1', 'companyAddress1'], city: ['city', 'companyCity'], stateId: ['state', 'companyState'], zipCode: ['zipCode', 'companyZipCode'],
+    addressLine1: ['address1', 'companyAddress1'],
+    city: ['city', 'companyCity'],
+    stateId: ['state', 'companyState'],
+    zipCode: ['zipCode', 'companyZipCode'],
   };
   if (address[item]) return address[item][titleEscrow ? 1 : 0];
   return item === 'company' ? 'companyName' : item;
@@ -55,12 +81,19 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
   const titleEscrow = party.roleId === PartyRole.TitleEscrow;
   const tabs: TabName[] = isClient ? ['Party'] : hasPerson ? ['Party', 'Company'] : ['Company'];
   const [tab, setTab] = useState<TabName>(tabs[0]);
-  const required = mode.kind === 'add' ? missingMergeItems(party).map((m) => ({ field: formFieldOf(m.field, titleEscrow), label: m.label })) : [];
+  const required =
+    mode.kind === 'add' ? missingMergeItems(party).map((m) => ({ field: formFieldOf(m.field, titleEscrow), label: m.label })) : [];
 
   if (load.isPending || load.isError) {
     return (
       <Dialog open onClose={onClose} aria-label="Party details">
-        <DialogContent>{load.isError ? <ErrorState message={load.error.message} onRetry={() => void load.refetch()} /> : <LoadingState label="Loading party…" />}</DialogContent>
+        <DialogContent>
+          {load.isError ? (
+            <ErrorState message={load.error.message} onRetry={() => void load.refetch()} />
+          ) : (
+            <LoadingState label="Loading party…" />
+          )}
+        </DialogContent>
       </Dialog>
     );
   }
@@ -69,7 +102,8 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
     const errors = missingInfoFormErrors(v as Record<string, unknown>);
     for (const r of required) {
       const value = (v as Record<string, unknown>)[r.field];
-      if (!errors[r.field] && (value === null || value === undefined || String(value).trim() === '')) errors[r.field] = `${r.label} is required`;
+      if (!errors[r.field] && (value === null || value === undefined || String(value).trim() === ''))
+        errors[r.field] = `${r.label} is required`;
     }
     return errors;
   };
@@ -101,8 +135,14 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
           else {
             // A search result's contact is only edited (isOfferParty false): it stays in the list, unassigned.
             await saveOfferParty(mainApi(), {
-              ...v, offerId, isOfferParty: mode.kind === 'add', transactionPartyId: undefined, personId: party.personId, vendorId: party.vendorId,
-              transactionPartyRoleId: party.roleId, transactionPartySideId: mode.kind === 'add' ? mode.sideId : 1,
+              ...v,
+              offerId,
+              isOfferParty: mode.kind === 'add',
+              transactionPartyId: undefined,
+              personId: party.personId,
+              vendorId: party.vendorId,
+              transactionPartyRoleId: party.roleId,
+              transactionPartySideId: mode.kind === 'add' ? mode.sideId : 1,
             });
           }
           onDone();
@@ -133,7 +173,11 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
               ))}
             </Tabs>
           )}
-          <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={`party-panel-${tab}`} aria-labelledby={tabs.length > 1 ? `party-tab-${tab}` : undefined}>
+          <div
+            role={tabs.length > 1 ? 'tabpanel' : undefined}
+            id={`party-panel-${tab}`}
+            aria-labelledby={tabs.length > 1 ? `party-tab-${tab}` : undefined}
+          >
             {tab === 'Party' ? (
               <>
                 <FieldGrid>
@@ -143,7 +187,9 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
                   <PhoneInput name="personPhone" label="Phone" />
                   {isAgentRole(party.roleId) && <TextInput name="licenseNumber" label="License Number" maxLength={50} />}
                   {isAgentRole(party.roleId) && <TextInput name="mlsId" label="MLS ID" maxLength={50} />}
-                  {party.roleId === PartyRole.OutsideAgent && <SelectInput name="taxEntityType" label="Entity Type" options={TAX_ENTITY_TYPES} />}
+                  {party.roleId === PartyRole.OutsideAgent && (
+                    <SelectInput name="taxEntityType" label="Entity Type" options={TAX_ENTITY_TYPES} />
+                  )}
                 </FieldGrid>
                 <AddressFields prefix="" names={{ line1: 'address1', line2: 'address2', city: 'city', state: 'state', zip: 'zipCode' }} />
               </>
@@ -156,7 +202,16 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
                   <PhoneInput name="workPhone" label="Phone" />
                   <PhoneInput name="faxPhone" label="Fax" />
                 </FieldGrid>
-                <AddressFields prefix="Company " names={{ line1: 'companyAddress1', line2: 'companyAddress2', city: 'companyCity', state: 'companyState', zip: 'companyZipCode' }} />
+                <AddressFields
+                  prefix="Company "
+                  names={{
+                    line1: 'companyAddress1',
+                    line2: 'companyAddress2',
+                    city: 'companyCity',
+                    state: 'companyState',
+                    zip: 'companyZipCode',
+                  }}
+                />
               </>
             )}
           </div>

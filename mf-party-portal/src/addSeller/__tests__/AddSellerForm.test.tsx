@@ -66,6 +66,9 @@ describe('AddSellerForm', () => {
     await userEvent.type(screen.getByLabelText('Message (optional)'), 'Please sign');
     await userEvent.click(screen.getByRole('button', { name: 'Forward to Seller' }));
     await waitFor(() => expect(onForward).toHaveBeenCalled());
-    expect(onForward.mock.calls[0][0]).toEqual({ sellers: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.example' }], message: 'Please sign' });
+    expect(onForward.mock.calls[0][0]).toEqual({
+      sellers: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.example' }],
+      message: 'Please sign',
+    });
   });
 });

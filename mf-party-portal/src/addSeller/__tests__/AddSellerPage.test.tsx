@@ -8,7 +8,11 @@ import { currentLocation, renderAt } from '../../testing/renderPage';
 
 jest.setTimeout(30000);
 
-const sellerAgentView = portalOfferExample({ statusId: 227, counterOffers: [], party: { partyId: 12, roleId: 3, sideId: 2, side: 'Seller', name: 'Sam Rivera', isOwner: false } });
+const sellerAgentView = portalOfferExample({
+  statusId: 227,
+  counterOffers: [],
+  party: { partyId: 12, roleId: 3, sideId: 2, side: 'Seller', name: 'Sam Rivera', isOwner: false },
+});
 startApiServer(() => [
   answer(contract.portal.getOfferByParty, () => HttpResponse.json(sellerAgentView)),
   answer(contract.portal.addSeller, () => HttpResponse.json({ message: 'Offer Sent to Seller', statusId: 231, sellers: [] })),
@@ -28,7 +32,10 @@ describe('the add-seller page', () => {
     const request = sent(contract.portal.addSeller)[0];
     expect(new URL(request.url).searchParams.get('t')).toBe(LINK_TOKEN);
     expect(await request.clone().json()).toEqual({
-      offerId: 41, franchiseId: 1, sellerAgentPartyId: 12, signSetId: 5,
+      offerId: 41,
+      franchiseId: 1,
+      sellerAgentPartyId: 12,
+      signSetId: 5,
       sellers: [{ firstName: 'Nora', lastName: 'Seller', email: 'nora@seller.example', message: null }],
     });
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));

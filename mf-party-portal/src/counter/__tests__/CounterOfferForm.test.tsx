@@ -6,7 +6,14 @@ import { DEADLINE_TIMES, formatDeadline } from '../counterFields';
 
 jest.setTimeout(30000);
 
-const current = { price: 425000, earnestMoney: 5000, financingId: 1, closingDate: '2026-12-15', acceptanceDeadline: '2026-12-01T17:00', terms: 'As is' };
+const current = {
+  price: 425000,
+  earnestMoney: 5000,
+  financingId: 1,
+  closingDate: '2026-12-15',
+  acceptanceDeadline: '2026-12-01T17:00',
+  terms: 'As is',
+};
 
 beforeEach(() => setViewport(1280));
 
@@ -29,11 +36,18 @@ describe('CounterOfferForm', () => {
     expect(price).toHaveValue('430,000');
     await userEvent.click(screen.getByRole('button', { name: 'Forward to Seller' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ counterPrice: '430000', counterEarnestMoney: '5000', counterFinancingId: 1, counterCOE: '2026-12-15' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      counterPrice: '430000',
+      counterEarnestMoney: '5000',
+      counterFinancingId: 1,
+      counterCOE: '2026-12-15',
+    });
   });
 
   it('lets only agents set the acceptance deadline, in 15-minute steps shown as MM/dd/yy hh:mm aa', () => {
-    renderWithTheme(<CounterOfferForm current={current} isAgent={false} submitLabel="Forward to Agent" previewSrc={null} onSubmit={jest.fn()} />);
+    renderWithTheme(
+      <CounterOfferForm current={current} isAgent={false} submitLabel="Forward to Agent" previewSrc={null} onSubmit={jest.fn()} />,
+    );
     expect(screen.getByLabelText('Counter Acceptance Deadline date')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Forward to Agent' })).toBeInTheDocument();
     expect(DEADLINE_TIMES.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
@@ -42,19 +56,39 @@ describe('CounterOfferForm', () => {
   });
 
   it('posts the counter values to the preview frame at its own origin, never to every origin', async () => {
-    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc="http://sign.example/document-preview/7/3" onSubmit={jest.fn()} />);
+    renderWithTheme(
+      <CounterOfferForm
+        current={current}
+        isAgent
+        submitLabel="Forward to Buyer"
+        previewSrc="http://sign.example/document-preview/7/3"
+        onSubmit={jest.fn()}
+      />,
+    );
     const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
     const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     await userEvent.type(screen.getByLabelText('Counter Terms'), '!');
     await waitFor(() => expect(post).toHaveBeenCalled());
     const [message, origin] = post.mock.calls.at(-1)!;
     expect(origin).toBe('http://sign.example');
-    expect(message).toMatchObject({ source: 'offerdesk', type: 'counter-offer', values: { counterPrice: '425000', counterTerms: 'As is!' } });
+    expect(message).toMatchObject({
+      source: 'offerdesk',
+      type: 'counter-offer',
+      values: { counterPrice: '425000', counterTerms: 'As is!' },
+    });
   });
 
   it('swaps the form and the document on a narrow screen', async () => {
     setViewport(375);
-    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc="http://sign.example/document-preview/7/3" onSubmit={jest.fn()} />);
+    renderWithTheme(
+      <CounterOfferForm
+        current={current}
+        isAgent
+        submitLabel="Forward to Buyer"
+        previewSrc="http://sign.example/document-preview/7/3"
+        onSubmit={jest.fn()}
+      />,
+    );
     expect(screen.getByTitle('Counter offer preview')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show Document' }));
     expect(screen.getByTitle('Counter offer preview')).toBeVisible();

@@ -44,7 +44,9 @@ describe('ForwardOfferForm', () => {
 
   it('blocks forwarding to the seller while a listing agent has still to sign', () => {
     renderWithTheme(<ForwardOfferForm {...base} title="Forward Offer to Seller" signingPending onForward={jest.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('All listing agents have to complete the documents signing before forwarding to seller.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'All listing agents have to complete the documents signing before forwarding to seller.',
+    );
     expect(SIGNING_PENDING_MESSAGE).toBe('All listing agents have to complete the documents signing before forwarding to seller.');
     expect(screen.getByRole('button', { name: 'Forward' })).toBeDisabled();
   });

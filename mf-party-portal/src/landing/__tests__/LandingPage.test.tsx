@@ -24,7 +24,10 @@ afterEach(() => sessionStore.getState().logout());
 const acceptedForBuyerAgent = () => {
   const o = portalOfferExample();
   return portalOfferExample({
-    statusId: 228, statusLabel: 'Buyer Accepted Counter Offer', statusCompleted: true, isAccepted: true,
+    statusId: 228,
+    statusLabel: 'Buyer Accepted Counter Offer',
+    statusCompleted: true,
+    isAccepted: true,
     counterOffers: [{ ...o.counterOffers[0], statusId: 233 }],
     party: { partyId: 11, roleId: 4, sideId: 1, side: 'Buyer', name: 'Alex Morgan', isOwner: true },
   });
@@ -37,7 +40,9 @@ describe('the party landing page', () => {
     renderAt(LANDING);
     expect(await screen.findByRole('heading', { level: 1, name: 'Accepted or Countered Offer' })).toBeInTheDocument();
     expect(sent(contract.portal.getOfferByParty)[0].url).toContain(`/offer/GetOfferByParty/41/10?t=${LINK_TOKEN}`);
-    const buttons = within(screen.getByRole('group', { name: 'Offer actions' })).getAllByRole('button').map((b) => b.textContent);
+    const buttons = within(screen.getByRole('group', { name: 'Offer actions' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(buttons).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer', 'View/Print']);
     expect(within(screen.getByRole('region', { name: 'Counter Offer 1' })).getByText('$440,000')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Shared by' })).getByText('Representing: Emily Carter')).toBeInTheDocument();
@@ -84,7 +89,9 @@ describe('the party landing page', () => {
   });
 
   it('shows an error with Retry when the link does not open an offer', async () => {
-    server.use(answer(contract.portal.getOfferByParty, () => HttpResponse.json({ code: 'not_found', message: 'Offer not found.' }, { status: 404 })));
+    server.use(
+      answer(contract.portal.getOfferByParty, () => HttpResponse.json({ code: 'not_found', message: 'Offer not found.' }, { status: 404 })),
+    );
     renderAt('/view-offer/41/99?t=' + LINK_TOKEN);
     expect(await screen.findByRole('alert')).toHaveTextContent('The offer could not be opened');
   });

@@ -4,7 +4,14 @@ import { renderWithTheme } from '../../testing/render';
 import { LandingView, type LandingModel } from '../LandingView';
 import { RejectDialog } from '../RejectDialog';
 
-const terms = { price: 425000, earnestMoney: 5000, financingId: 2, closingDate: '2026-12-15', additionalTerms: 'As is', expiry: '2026-12-01T17:00' };
+const terms = {
+  price: 425000,
+  earnestMoney: 5000,
+  financingId: 2,
+  closingDate: '2026-12-15',
+  additionalTerms: 'As is',
+  expiry: '2026-12-01T17:00',
+};
 const model: LandingModel = {
   headline: 'Offer Received',
   property: { imageUrl: null, address: '12 Main St', cityLine: 'Phoenix, AZ 85004', mlsNumber: '6612345', listingPrice: 450000 },
@@ -33,7 +40,8 @@ describe('LandingView', () => {
     expect(within(agent).getByText('Alex Morgan')).toBeInTheDocument();
     expect(within(agent).getByText('Representing: Ann Buyer')).toBeInTheDocument();
     const original = screen.getByRole('region', { name: 'Original Offer' });
-    for (const text of ['$425,000', '$5,000', 'FHA', '12/15/26', 'As is', '12/01/26 05:00 PM']) expect(within(original).getByText(text)).toBeInTheDocument();
+    for (const text of ['$425,000', '$5,000', 'FHA', '12/15/26', 'As is', '12/01/26 05:00 PM'])
+      expect(within(original).getByText(text)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Counter Offer 1' })).getByText('$440,000')).toBeInTheDocument();
   });
   it('hands the pressed button to the page', async () => {

@@ -4,7 +4,8 @@ import { renderWithTheme, setViewport } from '../../testing/render';
 import { PortalLayout, ROTATE_MESSAGE } from '../PortalLayout';
 import { usePortalHeader } from '../portalHeaderStore';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ua = jest.spyOn(window.navigator, 'userAgent', 'get');
 
 beforeEach(() => {
@@ -21,7 +22,10 @@ describe('PortalLayout', () => {
     expect(screen.getByText('OfferDesk')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     act(() => usePortalHeader.getState().setLoginOffer(42));
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', 'http://agents.example/offers?redirectTo=offer-documents/42');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      'http://agents.example/offers?redirectTo=offer-documents/42',
+    );
   });
   it('hides the header inside a frame', () => {
     hostStore.getState().configure({ embedded: true });

@@ -10,7 +10,14 @@ describe('RegistrationForm', () => {
     const onRegister = jest.fn();
     renderWithTheme(<RegistrationForm initial={{}} onRegister={onRegister} serverError={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Username is required', 'Password is a required', 'Confirm password is required']) {
+    for (const m of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Username is required',
+      'Password is a required',
+      'Confirm password is required',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(onRegister).not.toHaveBeenCalled();
@@ -31,12 +38,24 @@ describe('RegistrationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onRegister).toHaveBeenCalled());
     expect(onRegister.mock.calls[0][0]).toEqual({
-      firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.example', mobilePhone: '', username: 'ann@lee.example', password: 'Str0ng!pw', confirmPassword: 'Str0ng!pw',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@lee.example',
+      mobilePhone: '',
+      username: 'ann@lee.example',
+      password: 'Str0ng!pw',
+      confirmPassword: 'Str0ng!pw',
     });
   });
 
   it('refuses a weak password, a mismatch, a short phone and a spaced username with the seed wording', async () => {
-    renderWithTheme(<RegistrationForm initial={{ firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.example' }} onRegister={jest.fn()} serverError={null} />);
+    renderWithTheme(
+      <RegistrationForm
+        initial={{ firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.example' }}
+        onRegister={jest.fn()}
+        serverError={null}
+      />,
+    );
     await userEvent.type(screen.getByLabelText(/^Mobile Phone/), '60255');
     await userEvent.clear(screen.getByLabelText(/^Username/));
     await userEvent.type(screen.getByLabelText(/^Username/), 'ann lee');

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { ReviewOfferView } from '../ReviewOfferView';
 
-const base = { address: '12 Main St', previewSrc: 'http://sign.example/document-preview/7/3', busy: false, done: null, onAccept: jest.fn(), onReject: jest.fn() };
+const base = {
+  address: '12 Main St',
+  previewSrc: 'http://sign.example/document-preview/7/3',
+  busy: false,
+  done: null,
+  onAccept: jest.fn(),
+  onReject: jest.fn(),
+};
 
 // Each test drives MUI through user events; on a busy machine that takes seconds.
 jest.setTimeout(30000);

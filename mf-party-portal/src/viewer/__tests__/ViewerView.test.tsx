@@ -11,9 +11,22 @@ describe('ViewerView', () => {
     const onAction = jest.fn();
     const onPrint = jest.fn();
     renderWithTheme(
-      <ViewerView address="12 Main St" previewSrc="http://sign.example/document-preview/7/3" actions={viewerActions(true, [])} onBack={jest.fn()} onPrint={onPrint} onAction={onAction} />,
+      <ViewerView
+        address="12 Main St"
+        previewSrc="http://sign.example/document-preview/7/3"
+        actions={viewerActions(true, [])}
+        onBack={jest.fn()}
+        onPrint={onPrint}
+        onAction={onAction}
+      />,
     );
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Print', 'Accept Offer', 'Counter Offer', 'Reject Offer']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Back',
+      'Print',
+      'Accept Offer',
+      'Counter Offer',
+      'Reject Offer',
+    ]);
     expect(screen.getByTitle('Offer documents')).toHaveAttribute('src', 'http://sign.example/document-preview/7/3');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(onPrint).toHaveBeenCalled();
@@ -22,7 +35,16 @@ describe('ViewerView', () => {
   });
   it('gives an agent its forward or continue buttons instead', () => {
     const agent = [{ id: 'forward-seller', label: 'Continue' }];
-    renderWithTheme(<ViewerView address="12 Main St" previewSrc="x" actions={viewerActions(false, agent)} onBack={jest.fn()} onPrint={jest.fn()} onAction={jest.fn()} />);
+    renderWithTheme(
+      <ViewerView
+        address="12 Main St"
+        previewSrc="x"
+        actions={viewerActions(false, agent)}
+        onBack={jest.fn()}
+        onPrint={jest.fn()}
+        onAction={jest.fn()}
+      />,
+    );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Print', 'Continue']);
   });
 });

@@ -22,7 +22,13 @@ describe('parent origin by host name', () => {
 describe('readParentMessage', () => {
   const allowed = 'http://localhost:4199';
   it('accepts a well-formed token from the allowed origin', () => {
-    expect(readParentMessage({ origin: allowed, data: token }, allowed)).toEqual({ type: 'auth-token', token: 'abc', expiresIn: 3600, userName: 'alex.morgan', name: undefined });
+    expect(readParentMessage({ origin: allowed, data: token }, allowed)).toEqual({
+      type: 'auth-token',
+      token: 'abc',
+      expiresIn: 3600,
+      userName: 'alex.morgan',
+      name: undefined,
+    });
   });
   it.each([
     ['another origin', 'http://evil.test', token],

@@ -1,4 +1,11 @@
-import { createViewerChannel, envelope, hasSameOriginParent, resolvePartyPortalOrigin, resolveSigningParent, type FramedWindow } from '../..';
+import {
+  createViewerChannel,
+  envelope,
+  hasSameOriginParent,
+  resolvePartyPortalOrigin,
+  resolveSigningParent,
+  type FramedWindow,
+} from '../..';
 
 const SUITE = 'https://offers.example.com';
 const PORTAL = 'https://portal.example.com';
@@ -89,7 +96,8 @@ describe('resolvePartyPortalOrigin', () => {
     { name: 'local', hosts: ['localhost'], parentOrigin: 'http://localhost:4199', partyPortalOrigin: 'http://localhost:4105/' },
     { name: 'beta', hosts: ['offers.beta.example.com'], parentOrigin: 'https://portal.beta.example.com' },
   ];
-  it("is the party portal of the host's environment, as an origin", () => expect(resolvePartyPortalOrigin('localhost', envs)).toBe('http://localhost:4105'));
+  it("is the party portal of the host's environment, as an origin", () =>
+    expect(resolvePartyPortalOrigin('localhost', envs)).toBe('http://localhost:4105'));
   it('is null where the environment names none, or for an unknown host', () => {
     expect(resolvePartyPortalOrigin('offers.beta.example.com', envs)).toBeNull();
     expect(resolvePartyPortalOrigin('evil.example', envs)).toBeNull();

@@ -16,7 +16,12 @@ function clientAnswering(status: number, answer: unknown, headers: Record<string
   const sent: Sent[] = [];
   const onUnauthorized = jest.fn();
   const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(url), method: String(init?.method), headers: init?.headers as Record<string, string>, body: init?.body as string | undefined });
+    sent.push({
+      url: String(url),
+      method: String(init?.method),
+      headers: init?.headers as Record<string, string>,
+      body: init?.body as string | undefined,
+    });
     return {
       ok: status >= 200 && status < 300,
       status,
@@ -43,27 +48,52 @@ describe('the client of the contract', () => {
   });
 
   it('sends a form body without a token to the public sign-in route', async () => {
-    const { api, sent } = clientAnswering(200, { access_token: 't', token_type: 'bearer', expires_in: 60, userName: 'a', firstName: 'A', lastName: 'B' });
+    const { api, sent } = clientAnswering(200, {
+      access_token: 't',
+      token_type: 'bearer',
+      expires_in: 60,
+      userName: 'a',
+      firstName: 'A',
+      lastName: 'B',
+    });
     await requestToken(api, 'agent@example.com', 'p&ss');
     expect(sent[0].url).toBe('http://api.test/Token');
     expect(sent[0].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(sent[0].headers.Authorization).toBeUndefined();
     expect(Object.fromEntries(new URLSearchParams(sent[0].body))).toEqual({
-      grant_type: 'password', client_id: 'offerdesk-web', username: 'agent@example.com', password: 'p&ss',
+      grant_type: 'password',
+      client_id: 'offerdesk-web',
+      username: 'agent@example.com',
+      password: 'p&ss',
     });
   });
 
   it('sends the list query and reads the next cursor from the header', async () => {
     const { api, sent } = clientAnswering(200, [], { 'X-Next-Cursor': 'abc' });
-    const page = await getOffers(api, 'received', { searchTerm: 'elm', sortByTerm: 'asc', isShowArchive: false, selectedOfferStatus: [1, 4], pageSize: 5 });
+    const page = await getOffers(api, 'received', {
+      searchTerm: 'elm',
+      sortByTerm: 'asc',
+      isShowArchive: false,
+      selectedOfferStatus: [1, 4],
+      pageSize: 5,
+    });
     expect(page).toEqual({ items: [], nextCursor: 'abc' });
     const url = new URL(sent[0].url);
     expect(url.pathname).toBe('/offer/GetReceivedOffers');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ searchTerm: 'elm', sortByTerm: 'asc', isShowArchive: 'false', selectedOfferStatus: '1,4', pageSize: '5' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      searchTerm: 'elm',
+      sortByTerm: 'asc',
+      isShowArchive: 'false',
+      selectedOfferStatus: '1,4',
+      pageSize: '5',
+    });
   });
 
   it('throws the error body of a refused request and reports a 401', async () => {
-    const { api, onUnauthorized } = clientAnswering(401, { code: 'unauthorized', message: 'Authorization has been denied for this request.' });
+    const { api, onUnauthorized } = clientAnswering(401, {
+      code: 'unauthorized',
+      message: 'Authorization has been denied for this request.',
+    });
     const error = await api.send(contract.offers.getById, { params: { id: 1 } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Authorization has been denied for this request.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -88,7 +118,10 @@ describe('a prefetched read', () => {
   });
 
   it('is not taken by another URL, and a failure reaches the read that takes it like its own', async () => {
-    const { api, sent, onUnauthorized } = clientAnswering(401, { code: 'unauthorized', message: 'Authorization has been denied for this request.' });
+    const { api, sent, onUnauthorized } = clientAnswering(401, {
+      code: 'unauthorized',
+      message: 'Authorization has been denied for this request.',
+    });
     api.prefetch(LIST);
     await api.send(contract.offers.sent, { query: { ...query, sortByTerm: 'asc' } }).catch(() => undefined);
     expect(sent).toHaveLength(2);

@@ -5,7 +5,8 @@ const routes = contract.contractDocuments;
 type Ref = { contractId: number; documentId: number };
 
 /** GET /offer/getOfferDocumentsBySale/{contractId} */
-export const getContractDocuments = (api: ApiClient, contractId: number, signal?: AbortSignal) => api.send(routes.bySale, { signal, params: { contractId } });
+export const getContractDocuments = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
+  api.send(routes.bySale, { signal, params: { contractId } });
 
 /** PUT /offer/ReorderOfferDocuments?contractId&documentId&newOrder (1-based) */
 export const reorderContractDocument = (api: ApiClient, q: Ref & { newOrder: number }) => api.send(routes.reorder, { query: q });
@@ -19,7 +20,13 @@ export const uploadSignedDocument = (api: ApiClient, q: Ref, file: File, onProgr
 
 /** POST /contract/addDocument?externalContractId (multipart 'postedFileTemplate') */
 export const addContractDocument = (api: ApiClient, offerId: number, file: File, onProgress?: (percent: number) => void) =>
-  api.upload(routes.addDocument, { query: { externalContractId: offerId }, file, fileName: file.name, field: 'postedFileTemplate', onProgress });
+  api.upload(routes.addDocument, {
+    query: { externalContractId: offerId },
+    file,
+    fileName: file.name,
+    field: 'postedFileTemplate',
+    onProgress,
+  });
 
 /** POST /transactionBase/resendSmartDoc */
 export const resendSmartDoc = (api: ApiClient, body: ResendBody) => api.send(routes.resendSmartDoc, { body });
@@ -31,23 +38,27 @@ export const shareSelectedDocuments = (api: ApiClient, body: ShareSelectedBody) 
 export const shareCompletedDocuments = (api: ApiClient, body: ShareCompletedBody) => api.send(routes.shareCompleted, { body });
 
 /** POST /transactionBase/ShareSmartDocuments (category Session unless given) */
-export const shareSmartDocuments = (api: ApiClient, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }) => api.send(routes.shareSmart, { body });
+export const shareSmartDocuments = (api: ApiClient, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }) =>
+  api.send(routes.shareSmart, { body });
 
 /** PUT /transactionBase/VoidSmartDocuments (externalId = the contract id) */
 export const voidSmartDocuments = (api: ApiClient, contractId: number, documentIds: number[], message: string) =>
   api.send(routes.voidSmart, { body: { externalId: contractId, documentIds, message } });
 
 /** PUT /transactionBase/removeSmartDocuments */
-export const removeSmartDocuments = (api: ApiClient, contractId: number, documentIds: number[]) => api.send(routes.removeSmart, { body: { contractId, documentIds } });
+export const removeSmartDocuments = (api: ApiClient, contractId: number, documentIds: number[]) =>
+  api.send(routes.removeSmart, { body: { contractId, documentIds } });
 
 /** GET /offer/DownloadOfferDocument?contractId&documentId */
 export const downloadContractDocument = (api: ApiClient, q: Ref) => api.download(contract.documents.download, { query: q });
 
 /** GET /offer/DownloadOfferCertificate/{signSetId} */
-export const downloadCertificate = (api: ApiClient, signSetId: number) => api.download(contract.signSetFiles.certificate, { params: { id: signSetId } });
+export const downloadCertificate = (api: ApiClient, signSetId: number) =>
+  api.download(contract.signSetFiles.certificate, { params: { id: signSetId } });
 
 /** GET /offer/GetOfferDocumentFields/{contractId}: each document's fields still to assign. */
-export const getDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) => api.send(contract.documentFields.documentFields, { signal, params: { contractId } });
+export const getDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
+  api.send(contract.documentFields.documentFields, { signal, params: { contractId } });
 
 /** POST /transactionBase/AddSmartDocuments: template documents (SmartDocs) join the contract. */
 export const addSmartDocuments = (api: ApiClient, contractId: number, documentTemplateIds: number[]) =>

@@ -6,8 +6,15 @@ export const getDocumentsByFormTemplate = (api: ApiClient, id: number, signal?: 
   api.send(contract.documents.byFormTemplate, { signal, query: { id, onlyMappingCompleted: true } });
 
 /** GET /Offer/GetDocumentsByPropertyType?propertyTypeId&mlsId&includeHOAAddendum */
-export const getDocumentsByPropertyType = (api: ApiClient, q: { propertyTypeId: number; mlsId?: string | null; includeHOAAddendum: boolean }, signal?: AbortSignal) =>
-  api.send(contract.documents.byPropertyType, { signal, query: { propertyTypeId: q.propertyTypeId, mlsId: q.mlsId || undefined, includeHOAAddendum: q.includeHOAAddendum } });
+export const getDocumentsByPropertyType = (
+  api: ApiClient,
+  q: { propertyTypeId: number; mlsId?: string | null; includeHOAAddendum: boolean },
+  signal?: AbortSignal,
+) =>
+  api.send(contract.documents.byPropertyType, {
+    signal,
+    query: { propertyTypeId: q.propertyTypeId, mlsId: q.mlsId || undefined, includeHOAAddendum: q.includeHOAAddendum },
+  });
 
 /** POST /offer/adddocuments: answers the contract id. */
 export const addDocuments = (api: ApiClient, body: AddDocumentsBody) => api.send(contract.documents.addDocuments, { body });
@@ -33,7 +40,8 @@ export const getOfferDocuments = (api: ApiClient, offerId: number, signal?: Abor
   api.send(contract.documents.byExternalId, { signal, params: { id: offerId } });
 
 /** GET /offer/GetOfferForm/{offerId} */
-export const getOfferForm = (api: ApiClient, offerId: number, signal?: AbortSignal) => api.send(contract.documents.offerForm, { signal, params: { offerId } });
+export const getOfferForm = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
+  api.send(contract.documents.offerForm, { signal, params: { offerId } });
 
 /** POST /offer/SetOffersCustomFields */
 export const setOffersCustomFields = (api: ApiClient, body: SetCustomFieldsBody) => api.send(contract.documents.setCustomFields, { body });

@@ -19,12 +19,17 @@ const byName = (a: FormTemplate, b: FormTemplate) => a.name.localeCompare(b.name
  * (transaction type 2) of the chosen property type; Broker Templates are the broker's sale
  * templates (an offer is a sale: listing agreements never show), the chosen property type first.
  */
-export function groupFormTemplates(templates: readonly FormTemplate[] | null | undefined, propertyTypeId: number | null | undefined): GroupedFormTemplates {
+export function groupFormTemplates(
+  templates: readonly FormTemplate[] | null | undefined,
+  propertyTypeId: number | null | undefined,
+): GroupedFormTemplates {
   const list = Array.isArray(templates) ? templates : [];
   const myTemplates = list.filter(
-    (t) => t.isAgentTemplate && t.transactionTypeId === TransactionType.Sale && propertyTypeId != null && t.propertyTypeId === propertyTypeId,
+    (t) =>
+      t.isAgentTemplate && t.transactionTypeId === TransactionType.Sale && propertyTypeId != null && t.propertyTypeId === propertyTypeId,
   );
-  const matchesFirst = (a: FormTemplate, b: FormTemplate) => Number(b.propertyTypeId === propertyTypeId) - Number(a.propertyTypeId === propertyTypeId) || byName(a, b);
+  const matchesFirst = (a: FormTemplate, b: FormTemplate) =>
+    Number(b.propertyTypeId === propertyTypeId) - Number(a.propertyTypeId === propertyTypeId) || byName(a, b);
   const brokerTemplates = list.filter((t) => !t.isAgentTemplate && t.transactionTypeId === TransactionType.Sale);
   return { myTemplates: [...myTemplates].sort(byName), brokerTemplates: [...brokerTemplates].sort(matchesFirst) };
 }

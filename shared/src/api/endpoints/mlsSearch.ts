@@ -11,7 +11,6 @@ import { getMlsDataByAddress, getMlsDataByStreetOrMlsNumber, getMlsListing } fro
  * address, mls_id and org_id.
  */
 
-
 /** "City, ST 85004" from city, state and zip. */
 export const mlsResultLocality = (r: MlsSearchResult): string =>
   [r.city, [r.state, r.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -37,8 +36,11 @@ export async function searchMls(api: ApiClient, input: string, signal?: AbortSig
 export const mlsNoDataMessage = (e: unknown): string | null => (e instanceof ApiError && e.status === 404 ? e.message || null : null);
 
 /** The full MLS data of a listing: by its MLS number within its MLS. */
-export const fetchMlsListing = (api: ApiClient, listing: Pick<MlsSearchResult, 'mls_id' | 'org_id'>, signal?: AbortSignal): Promise<MlsListing> =>
-  getMlsListing(api, listing.mls_id, listing.org_id, signal);
+export const fetchMlsListing = (
+  api: ApiClient,
+  listing: Pick<MlsSearchResult, 'mls_id' | 'org_id'>,
+  signal?: AbortSignal,
+): Promise<MlsListing> => getMlsListing(api, listing.mls_id, listing.org_id, signal);
 
 /** The listing an MLS number names among the number search's results: the exact match (MLS number or key), else the first; null when there is none. */
 export const listingOfMlsNumber = (results: readonly MlsSearchResult[], mlsNumber: string): MlsSearchResult | null => {

@@ -5,7 +5,8 @@ import type { ApiClient } from '../client';
 export const createOffer = (api: ApiClient, draft: OfferDraft) => api.send(contract.offers.saveDraft, { body: draft });
 
 /** GET /offer/GetById/{id}. */
-export const getOfferById = (api: ApiClient, id: number, signal?: AbortSignal) => api.send(contract.offers.getById, { params: { id }, signal });
+export const getOfferById = (api: ApiClient, id: number, signal?: AbortSignal) =>
+  api.send(contract.offers.getById, { params: { id }, signal });
 
 /** PUT /offer/SaveAsIncomplete. */
 export const saveAsIncomplete = (api: ApiClient, offerId: number) => api.send(contract.offers.saveAsIncomplete, { body: { offerId } });
@@ -20,7 +21,11 @@ export const findAddress = (
   api: ApiClient,
   q: { address: string; countryId?: number | null; stateId?: number | null },
   signal?: AbortSignal,
-) => api.send(contract.places.findAddress, { signal, query: { address: q.address, countryId: q.countryId ?? undefined, stateId: q.stateId ?? undefined } });
+) =>
+  api.send(contract.places.findAddress, {
+    signal,
+    query: { address: q.address, countryId: q.countryId ?? undefined, stateId: q.stateId ?? undefined },
+  });
 
 /** GET /place/FindAddressDetail?placeId. */
 export const findAddressDetail = (api: ApiClient, placeId: string, signal?: AbortSignal) =>

@@ -1,6 +1,13 @@
 import {
-  contract, type AddSellerBody, type ClientRegisterBody, type CounterOfferCreateBody, type ForwardToBuyerAgentBody, type ForwardToBuyerBody,
-  type ForwardToSellerAgentBody, type ForwardToSellerBody, type PrintOfferBody,
+  contract,
+  type AddSellerBody,
+  type ClientRegisterBody,
+  type CounterOfferCreateBody,
+  type ForwardToBuyerAgentBody,
+  type ForwardToBuyerBody,
+  type ForwardToSellerAgentBody,
+  type ForwardToSellerBody,
+  type PrintOfferBody,
 } from '../../contract';
 import type { ApiClient } from '../client';
 
@@ -9,19 +16,32 @@ const p = contract.portal;
 
 export const getOfferByParty = (api: ApiClient, offerId: number, partyId: number, t: string | undefined, signal?: AbortSignal) =>
   api.send(p.getOfferByParty, { params: { offerId, partyId }, query: { t }, signal });
-export const getOfferByDisplayId = (api: ApiClient, id: string, t: string | undefined, signal?: AbortSignal) => api.send(p.getOfferByDisplayId, { params: { id }, query: { t }, signal });
-export const rejectPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) => api.send(p.rejectOffer, { query: { offerDisplayId, partyId, t } });
-export const acceptPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) => api.send(p.acceptOffer, { query: { t }, body: { offerDisplayId, partyId } });
-export const createCounterOfferPublic = (api: ApiClient, body: CounterOfferCreateBody, t: string | undefined) => api.send(p.createCounterOffer, { query: { t }, body });
-export const addSellerParties = (api: ApiClient, body: AddSellerBody, t: string | undefined) => api.send(p.addSeller, { query: { t }, body });
-export const forwardToSellerAgent = (api: ApiClient, body: ForwardToSellerAgentBody, t: string | undefined) => api.send(p.forwardToSellerAgent, { query: { t }, body });
-export const forwardToBuyerAgent = (api: ApiClient, body: ForwardToBuyerAgentBody, t: string | undefined) => api.send(p.forwardToBuyerAgent, { query: { t }, body });
-export const forwardToSeller = (api: ApiClient, body: ForwardToSellerBody, t: string | undefined) => api.send(p.forwardToSeller, { query: { t }, body });
-export const forwardToBuyer = (api: ApiClient, body: ForwardToBuyerBody, t: string | undefined) => api.send(p.forwardToBuyer, { query: { t }, body });
-export const reviewerAcceptOffer = (api: ApiClient, offerId: number, contractId: number, t: string) => api.send(p.reviewerAccept, { params: { offerId, contractId }, query: { t } });
-export const reviewerRejectOffer = (api: ApiClient, offerDisplayId: string, t: string) => api.send(p.reviewerReject, { query: { offerDisplayId, t } });
-export const registerClientUser = (api: ApiClient, body: ClientRegisterBody, t: string) => api.send(p.registerClient, { query: { t }, body });
-export const printPortalOffer = (api: ApiClient, body: PrintOfferBody, t: string | undefined, signal?: AbortSignal) => api.download(p.printOffer, { query: { t }, body, signal });
+export const getOfferByDisplayId = (api: ApiClient, id: string, t: string | undefined, signal?: AbortSignal) =>
+  api.send(p.getOfferByDisplayId, { params: { id }, query: { t }, signal });
+export const rejectPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) =>
+  api.send(p.rejectOffer, { query: { offerDisplayId, partyId, t } });
+export const acceptPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) =>
+  api.send(p.acceptOffer, { query: { t }, body: { offerDisplayId, partyId } });
+export const createCounterOfferPublic = (api: ApiClient, body: CounterOfferCreateBody, t: string | undefined) =>
+  api.send(p.createCounterOffer, { query: { t }, body });
+export const addSellerParties = (api: ApiClient, body: AddSellerBody, t: string | undefined) =>
+  api.send(p.addSeller, { query: { t }, body });
+export const forwardToSellerAgent = (api: ApiClient, body: ForwardToSellerAgentBody, t: string | undefined) =>
+  api.send(p.forwardToSellerAgent, { query: { t }, body });
+export const forwardToBuyerAgent = (api: ApiClient, body: ForwardToBuyerAgentBody, t: string | undefined) =>
+  api.send(p.forwardToBuyerAgent, { query: { t }, body });
+export const forwardToSeller = (api: ApiClient, body: ForwardToSellerBody, t: string | undefined) =>
+  api.send(p.forwardToSeller, { query: { t }, body });
+export const forwardToBuyer = (api: ApiClient, body: ForwardToBuyerBody, t: string | undefined) =>
+  api.send(p.forwardToBuyer, { query: { t }, body });
+export const reviewerAcceptOffer = (api: ApiClient, offerId: number, contractId: number, t: string) =>
+  api.send(p.reviewerAccept, { params: { offerId, contractId }, query: { t } });
+export const reviewerRejectOffer = (api: ApiClient, offerDisplayId: string, t: string) =>
+  api.send(p.reviewerReject, { query: { offerDisplayId, t } });
+export const registerClientUser = (api: ApiClient, body: ClientRegisterBody, t: string) =>
+  api.send(p.registerClient, { query: { t }, body });
+export const printPortalOffer = (api: ApiClient, body: PrintOfferBody, t: string | undefined, signal?: AbortSignal) =>
+  api.download(p.printOffer, { query: { t }, body, signal });
 
 /** The link token's query parameter and the portal addresses (from the contract). */
 export { PARTY_LINK_PARAM, portalPath } from '../../contract';

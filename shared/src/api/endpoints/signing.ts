@@ -2,7 +2,8 @@ import { contract, type PartyCredentials, type SignBody } from '../../contract';
 import type { ApiClient } from '../client';
 
 /** GET /offer/GetSignSetByToken?signSetId&signToken */
-export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) => api.send(contract.signing.signerView, { signal, query });
+export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) =>
+  api.send(contract.signing.signerView, { signal, query });
 
 /** PUT /offer/SetViewedOnByParty?signSetId&signToken */
 export const setViewedOnByParty = (api: ApiClient, query: PartyCredentials) => api.send(contract.signing.setViewedOn, { query });
@@ -16,18 +17,22 @@ export const downloadSignSetDocumentByParty = (api: ApiClient, query: PartyCrede
   api.download(contract.partySigningDocuments.signerDocumentPdf, { query, signal });
 
 /** POST /offer/SignDocumentsByParty?signSetId&signToken */
-export const signDocumentsByParty = (api: ApiClient, query: PartyCredentials, body: SignBody) => api.send(contract.partySigning.sign, { query, body });
+export const signDocumentsByParty = (api: ApiClient, query: PartyCredentials, body: SignBody) =>
+  api.send(contract.partySigning.sign, { query, body });
 
 /** POST /offer/DeclineSignSetByParty?signSetId&signToken */
-export const declineSignSetByParty = (api: ApiClient, query: PartyCredentials, reason: string) => api.send(contract.partySigning.decline, { query, body: { reason } });
+export const declineSignSetByParty = (api: ApiClient, query: PartyCredentials, reason: string) =>
+  api.send(contract.partySigning.decline, { query, body: { reason } });
 
 /** GET /offer/GetOfferDocumentFields/{contractId} */
 export const getOfferDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
   api.send(contract.documentFields.documentFields, { signal, params: { contractId } });
 
 /** PUT /offer/AssignDocumentField (partyId null: left out) */
-export const assignDocumentField = (api: ApiClient, body: { contractId: number; documentId: number; fieldName: string; partyId: number | null }) =>
-  api.send(contract.documentFields.assignField, { body });
+export const assignDocumentField = (
+  api: ApiClient,
+  body: { contractId: number; documentId: number; fieldName: string; partyId: number | null },
+) => api.send(contract.documentFields.assignField, { body });
 
 /** GET /offer/getOfferSigningSessions/{contractId} */
 export const getOfferSigningSessions = (api: ApiClient, contractId: number, signal?: AbortSignal) =>

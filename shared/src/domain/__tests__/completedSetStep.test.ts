@@ -13,7 +13,10 @@ describe('where a completed offer sign set moves its offer', () => {
   });
 
   it('leads to Buyer Signed and Seller Signed only from the statuses of seed 001 §4', () => {
-    expect(SIGNED_FLOW.signedByBuyers).toMatchObject({ to: OfferStatus.buyerSigned, from: [OfferStatus.sentForSignatures, OfferStatus.signingInProgress, OfferStatus.forwardedToBuyer] });
+    expect(SIGNED_FLOW.signedByBuyers).toMatchObject({
+      to: OfferStatus.buyerSigned,
+      from: [OfferStatus.sentForSignatures, OfferStatus.signingInProgress, OfferStatus.forwardedToBuyer],
+    });
     expect(SIGNED_FLOW.signedBySellers).toMatchObject({ to: OfferStatus.sellerSigned, from: [OfferStatus.forwardedToSeller] });
   });
 });

@@ -1,10 +1,25 @@
 import {
-  bulkActions, documentStatusLabel, filesSelectedLabel, isReadyInViewer, rowActions, shareDecision,
-  SELECT_DOCUMENTS_MESSAGE, SHARE_MIXED_MESSAGE, SHARE_ONE_SET_MESSAGE, SHARE_ONLY_COMPLETED_MESSAGE, type ActionDocument,
+  bulkActions,
+  documentStatusLabel,
+  filesSelectedLabel,
+  isReadyInViewer,
+  rowActions,
+  shareDecision,
+  SELECT_DOCUMENTS_MESSAGE,
+  SHARE_MIXED_MESSAGE,
+  SHARE_ONE_SET_MESSAGE,
+  SHARE_ONLY_COMPLETED_MESSAGE,
+  type ActionDocument,
 } from '../documentActions';
 
 const doc = (over: Partial<ActionDocument> = {}): ActionDocument => ({
-  id: 1, status: 'Draft', documentType: 'PDF', isOwner: true, signSetId: null, signSetStatus: null, ...over,
+  id: 1,
+  status: 'Draft',
+  documentType: 'PDF',
+  isOwner: true,
+  signSetId: null,
+  signSetStatus: null,
+  ...over,
 });
 const shared = (over: Partial<ActionDocument> = {}) => doc({ status: 'Shared', signSetId: 7, signSetStatus: 'Shared', ...over });
 const signed = (over: Partial<ActionDocument> = {}) => doc({ status: 'Signed', signSetId: 7, signSetStatus: 'Signed', ...over });
@@ -14,14 +29,27 @@ const other = { isBuyerAgent: false, canEdit: false };
 
 describe('document status labels', () => {
   it.each([
-    ['Draft', 'Draft'], ['Shared', 'Sent for Signature'], ['PendingSignature', 'Signing In Progress'], ['Signed', 'Signing Completed'],
-    ['DeclinedToSign', 'Declined to Sign'], ['Voided', 'Voided'], ['Unknown', 'Unknown'],
+    ['Draft', 'Draft'],
+    ['Shared', 'Sent for Signature'],
+    ['PendingSignature', 'Signing In Progress'],
+    ['Signed', 'Signing Completed'],
+    ['DeclinedToSign', 'Declined to Sign'],
+    ['Voided', 'Voided'],
+    ['Unknown', 'Unknown'],
   ])('%s reads %s', (status, label) => expect(documentStatusLabel(status)).toBe(label));
 });
 
 describe('row menu', () => {
   it('offers View and Share only to the owner of a draft', () => {
-    expect(rowActions(doc(), owner)).toEqual(['View', 'Share', 'Download', 'Upload Signed Document', 'Delete', 'Mark as Signed', 'Add Signatures']);
+    expect(rowActions(doc(), owner)).toEqual([
+      'View',
+      'Share',
+      'Download',
+      'Upload Signed Document',
+      'Delete',
+      'Mark as Signed',
+      'Add Signatures',
+    ]);
     expect(rowActions(doc({ isOwner: false }), other)).not.toContain('View');
     expect(rowActions(doc({ isOwner: false }), other)).not.toContain('Share');
     expect(rowActions(shared(), owner)).not.toContain('Share');
@@ -42,7 +70,9 @@ describe('row menu', () => {
   });
   it('offers Void Document to the owner while the session is neither signed nor voided', () => {
     expect(rowActions(shared(), owner)).toContain('Void Document');
-    expect(rowActions(doc({ status: 'PendingSignature', signSetId: 7, signSetStatus: 'PendingSignature' }), owner)).toContain('Void Document');
+    expect(rowActions(doc({ status: 'PendingSignature', signSetId: 7, signSetStatus: 'PendingSignature' }), owner)).toContain(
+      'Void Document',
+    );
     expect(rowActions(shared({ isOwner: false }), other)).not.toContain('Void Document');
     expect(rowActions(signed(), owner)).not.toContain('Void Document');
     expect(rowActions(doc({ status: 'Voided', signSetId: 7, signSetStatus: 'Voided' }), owner)).not.toContain('Void Document');
@@ -95,7 +125,8 @@ describe('bulk actions', () => {
 
 describe('share decision', () => {
   it('asks for a selection', () => expect(shareDecision([])).toEqual({ kind: 'message', message: SELECT_DOCUMENTS_MESSAGE }));
-  it('sends drafts to the share-for-signature dialog', () => expect(shareDecision([doc(), doc({ id: 2 })])).toEqual({ kind: 'shareForSignature' }));
+  it('sends drafts to the share-for-signature dialog', () =>
+    expect(shareDecision([doc(), doc({ id: 2 })])).toEqual({ kind: 'shareForSignature' }));
   it('refuses drafts mixed with other documents', () => {
     expect(shareDecision([doc(), signed()])).toEqual({ kind: 'message', message: SHARE_MIXED_MESSAGE });
   });

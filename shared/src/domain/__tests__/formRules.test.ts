@@ -3,13 +3,27 @@ import { CONDITION_OPERATORS, FieldDisplayRule } from '../documents';
 
 describe('condition operators', () => {
   const cases: Array<[ConditionOperator, unknown, string | null, boolean]> = [
-    ['Checked', true, null, true], ['Checked', false, null, false], ['Checked', 'true', null, true], ['Checked', undefined, null, false],
-    ['UnChecked', false, null, true], ['UnChecked', undefined, null, true], ['UnChecked', true, null, false],
-    ['IsEmpty', '', null, true], ['IsEmpty', '  ', null, true], ['IsEmpty', null, null, true], ['IsEmpty', 'x', null, false],
-    ['EqualTo', 'other', 'other', true], ['EqualTo', '10', 'other', false],
-    ['NotEqualTo', '10', 'other', true], ['NotEqualTo', 'other', 'other', false],
-    ['GreaterThan', '15', '10', true], ['GreaterThan', '10', '10', false], ['GreaterThan', 'abc', '10', false],
-    ['LessThan', '5', '10', true], ['LessThan', '10', '10', false], ['LessThan', '', '10', false],
+    ['Checked', true, null, true],
+    ['Checked', false, null, false],
+    ['Checked', 'true', null, true],
+    ['Checked', undefined, null, false],
+    ['UnChecked', false, null, true],
+    ['UnChecked', undefined, null, true],
+    ['UnChecked', true, null, false],
+    ['IsEmpty', '', null, true],
+    ['IsEmpty', '  ', null, true],
+    ['IsEmpty', null, null, true],
+    ['IsEmpty', 'x', null, false],
+    ['EqualTo', 'other', 'other', true],
+    ['EqualTo', '10', 'other', false],
+    ['NotEqualTo', '10', 'other', true],
+    ['NotEqualTo', 'other', 'other', false],
+    ['GreaterThan', '15', '10', true],
+    ['GreaterThan', '10', '10', false],
+    ['GreaterThan', 'abc', '10', false],
+    ['LessThan', '5', '10', true],
+    ['LessThan', '10', '10', false],
+    ['LessThan', '', '10', false],
   ];
   it.each(cases)('%s of %p against %p is %p', (op, current, expected, result) => {
     expect(conditionHolds(op, current as string, expected)).toBe(result);
@@ -20,7 +34,9 @@ describe('condition operators', () => {
 });
 
 describe('display rules', () => {
-  const on = (displayRule: number, triggerFieldState: ConditionOperator = 'Checked') => [{ triggerFieldId: 'chkA', triggerFieldState, displayRule: displayRule as 1 }];
+  const on = (displayRule: number, triggerFieldState: ConditionOperator = 'Checked') => [
+    { triggerFieldId: 'chkA', triggerFieldState, displayRule: displayRule as 1 },
+  ];
   it('shows a field without triggers, required as it says', () => {
     expect(fieldState([], {}, true)).toEqual({ visible: true, required: true });
   });
@@ -35,7 +51,11 @@ describe('display rules', () => {
   it('Checked and Unchecked force the dependent checkbox while the condition holds', () => {
     expect(fieldState(on(FieldDisplayRule.Checked), { chkA: true })).toEqual({ visible: true, required: false, forcedChecked: true });
     expect(fieldState(on(FieldDisplayRule.Checked), { chkA: false })).toEqual({ visible: true, required: false });
-    expect(fieldState(on(FieldDisplayRule.Unchecked, 'UnChecked'), { chkA: false })).toEqual({ visible: true, required: false, forcedChecked: false });
+    expect(fieldState(on(FieldDisplayRule.Unchecked, 'UnChecked'), { chkA: false })).toEqual({
+      visible: true,
+      required: false,
+      forcedChecked: false,
+    });
   });
   it('needs every condition to hold', () => {
     const both = [
@@ -50,17 +70,31 @@ describe('display rules', () => {
 describe('SetOffersCustomFields buckets', () => {
   it('puts dotted and 24-character keys in mergeFields, booleans in checkBoxes and the rest in muliCheckBoxes', () => {
     const id = 'a'.repeat(24);
-    expect(groupCustomFields({ 'Offer.Price': '$1', [id]: '21', chkA: true, chkB: false, grpC: '10', skipped: undefined, [`${id}x`]: null })).toEqual({
-      mergeFields: [{ key: 'Offer.Price', value: '$1' }, { key: id, value: '21' }],
-      checkBoxes: [{ key: 'chkA', isChecked: true }, { key: 'chkB', isChecked: false }],
-      muliCheckBoxes: [{ key: 'grpC', value: '10' }, { key: `${id}x`, value: null }],
+    expect(
+      groupCustomFields({ 'Offer.Price': '$1', [id]: '21', chkA: true, chkB: false, grpC: '10', skipped: undefined, [`${id}x`]: null }),
+    ).toEqual({
+      mergeFields: [
+        { key: 'Offer.Price', value: '$1' },
+        { key: id, value: '21' },
+      ],
+      checkBoxes: [
+        { key: 'chkA', isChecked: true },
+        { key: 'chkB', isChecked: false },
+      ],
+      muliCheckBoxes: [
+        { key: 'grpC', value: '10' },
+        { key: `${id}x`, value: null },
+      ],
     });
   });
 });
 
 describe('document sort keys', () => {
   const docs = [
-    { name: 'b doc', type: 'Required' }, { name: 'A doc', type: 'MLS' }, { name: 'c doc', type: 'Additional' }, { name: 'a2', type: 'MLS' },
+    { name: 'b doc', type: 'Required' },
+    { name: 'A doc', type: 'MLS' },
+    { name: 'c doc', type: 'Additional' },
+    { name: 'a2', type: 'MLS' },
   ];
   it.each([
     ['name-asc', ['A doc', 'a2', 'b doc', 'c doc']],

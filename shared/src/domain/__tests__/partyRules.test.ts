@@ -1,16 +1,36 @@
 import {
-  assignmentProblem, DUPLICATE_EMAIL_MESSAGE, missingMergeItems, partiesStepCompleted, partyMergeFields, requiredPartyLines,
-  roleOfVendorType, vendorTypeOfRole, type MergeParty,
+  assignmentProblem,
+  DUPLICATE_EMAIL_MESSAGE,
+  missingMergeItems,
+  partiesStepCompleted,
+  partyMergeFields,
+  requiredPartyLines,
+  roleOfVendorType,
+  vendorTypeOfRole,
+  type MergeParty,
 } from '../partyRules';
 import { PartyRole, Side } from '../parties';
 
 let nextId = 1;
 const party = (roleId: number, sideId: number, extra: Partial<MergeParty> = {}): MergeParty => ({
-  partyId: nextId++, personId: nextId++, vendorId: null, roleId, sideId, ...extra,
+  partyId: nextId++,
+  personId: nextId++,
+  vendorId: null,
+  roleId,
+  sideId,
+  ...extra,
 });
 const full = (first: string, last: string, n: number) => ({
-  firstName: first, lastName: last, addressLine1: `${n} Elm St`, city: 'Phoenix', state: 'Arizona', stateId: 3, zipCode: `8500${n}`,
-  email: `${first.toLowerCase()}@mail.example`, mlsId: `MLS${n}`, licenseNumber: `LIC${n}`,
+  firstName: first,
+  lastName: last,
+  addressLine1: `${n} Elm St`,
+  city: 'Phoenix',
+  state: 'Arizona',
+  stateId: 3,
+  zipCode: `8500${n}`,
+  email: `${first.toLowerCase()}@mail.example`,
+  mlsId: `MLS${n}`,
+  licenseNumber: `LIC${n}`,
 });
 
 describe('vendor types and roles', () => {
@@ -37,14 +57,21 @@ describe('required parties', () => {
   it('is satisfied by an in-house buyer agent, a buyer client, a seller agent and title/escrow on both sides', () => {
     const te = { vendorId: 9, personId: null };
     const all = [
-      party(PartyRole.InhouseAgent, Side.buyer), party(PartyRole.Client, Side.buyer), party(PartyRole.OutsideAgent, Side.seller),
-      party(PartyRole.TitleEscrow, Side.buyer, te), party(PartyRole.TitleEscrow, Side.seller, te),
+      party(PartyRole.InhouseAgent, Side.buyer),
+      party(PartyRole.Client, Side.buyer),
+      party(PartyRole.OutsideAgent, Side.seller),
+      party(PartyRole.TitleEscrow, Side.buyer, te),
+      party(PartyRole.TitleEscrow, Side.seller, te),
     ];
     expect(requiredPartyLines(all)).toEqual([]);
   });
 
   it('completes the wizard step with a buyer client, a buyer agent of either kind, a seller agent and a title/escrow party', () => {
-    const base = [party(PartyRole.OutsideAgent, Side.buyer), party(PartyRole.Client, Side.buyer), party(PartyRole.InhouseAgent, Side.seller)];
+    const base = [
+      party(PartyRole.OutsideAgent, Side.buyer),
+      party(PartyRole.Client, Side.buyer),
+      party(PartyRole.InhouseAgent, Side.seller),
+    ];
     expect(partiesStepCompleted(base)).toBe(false);
     expect(partiesStepCompleted([...base, party(PartyRole.TitleEscrow, Side.seller, { personId: null, vendorId: 3 })])).toBe(true);
   });
@@ -73,44 +100,94 @@ describe('assignment rules', () => {
 
 describe('merge fields', () => {
   it('lists what a client, an agent and a title/escrow company lack', () => {
-    expect(missingMergeItems(party(PartyRole.Client, 1, { firstName: 'A', lastName: 'B', email: 'a@b.example' })).map((m) => m.label)).toEqual([
-      'Address', 'City', 'State', 'Zip Code',
-    ]);
+    expect(
+      missingMergeItems(party(PartyRole.Client, 1, { firstName: 'A', lastName: 'B', email: 'a@b.example' })).map((m) => m.label),
+    ).toEqual(['Address', 'City', 'State', 'Zip Code']);
     expect(missingMergeItems(party(PartyRole.InhouseAgent, 1, full('Al', 'Agent', 1))).length).toBe(0);
-    expect(missingMergeItems(party(PartyRole.OutsideAgent, 1, { ...full('Al', 'Agent', 1), mlsId: null, licenseNumber: '' })).map((m) => m.label)).toEqual([
-      'License Number', 'MLS ID',
-    ]);
+    expect(
+      missingMergeItems(party(PartyRole.OutsideAgent, 1, { ...full('Al', 'Agent', 1), mlsId: null, licenseNumber: '' })).map(
+        (m) => m.label,
+      ),
+    ).toEqual(['License Number', 'MLS ID']);
     expect(missingMergeItems(party(PartyRole.TitleEscrow, 1, { company: 'T', personId: null })).map((m) => m.label)).toEqual([
-      'Address', 'City', 'State', 'Zip Code', 'Email', 'Fax', 'Phone',
+      'Address',
+      'City',
+      'State',
+      'Zip Code',
+      'Email',
+      'Fax',
+      'Phone',
     ]);
   });
 
   it('writes the key/value list for 2 buyers, 2 sellers, 2 agents each side and title/escrow', () => {
     const parties = [
-      party(PartyRole.Client, 1, full('Ann', 'Buyer', 1)), party(PartyRole.Client, 1, full('Bob', 'Buyer', 2)), party(PartyRole.Client, 1, full('Cy', 'Third', 3)),
-      party(PartyRole.Client, 2, full('Sue', 'Seller', 4)), party(PartyRole.Client, 2, full('Sam', 'Seller', 5)),
-      party(PartyRole.InhouseAgent, 1, full('Ina', 'House', 6)), party(PartyRole.OutsideAgent, 1, full('Otto', 'Side', 7)),
-      party(PartyRole.OutsideAgent, 2, full('Sal', 'Agent', 8)), party(PartyRole.InhouseAgent, 2, full('Sid', 'Agent', 9)),
+      party(PartyRole.Client, 1, full('Ann', 'Buyer', 1)),
+      party(PartyRole.Client, 1, full('Bob', 'Buyer', 2)),
+      party(PartyRole.Client, 1, full('Cy', 'Third', 3)),
+      party(PartyRole.Client, 2, full('Sue', 'Seller', 4)),
+      party(PartyRole.Client, 2, full('Sam', 'Seller', 5)),
+      party(PartyRole.InhouseAgent, 1, full('Ina', 'House', 6)),
+      party(PartyRole.OutsideAgent, 1, full('Otto', 'Side', 7)),
+      party(PartyRole.OutsideAgent, 2, full('Sal', 'Agent', 8)),
+      party(PartyRole.InhouseAgent, 2, full('Sid', 'Agent', 9)),
       party(PartyRole.TitleEscrow, 1, {
-        personId: null, vendorId: 1, company: 'Canyon Title', addressLine1: '1 Main', city: 'Mesa', state: 'Arizona', zipCode: '85201',
-        companyEmail: 'desk@canyon.example', workPhone: '4805550100', faxPhone: '4805550101',
+        personId: null,
+        vendorId: 1,
+        company: 'Canyon Title',
+        addressLine1: '1 Main',
+        city: 'Mesa',
+        state: 'Arizona',
+        zipCode: '85201',
+        companyEmail: 'desk@canyon.example',
+        workPhone: '4805550100',
+        faxPhone: '4805550101',
       }),
     ];
     const fields = Object.fromEntries(partyMergeFields(parties).map((f) => [f.key, f.value]));
     expect(fields).toEqual({
-      'Clients.Buyer1.Name': 'Ann Buyer', 'Clients.Buyer1.Address': '1 Elm St', 'Clients.Buyer1.City': 'Phoenix', 'Clients.Buyer1.State': 'Arizona', 'Clients.Buyer1.ZipCode': '85001',
-      'Clients.Buyer2.Name': 'Bob Buyer', 'Clients.Buyer2.Address': '2 Elm St', 'Clients.Buyer2.City': 'Phoenix', 'Clients.Buyer2.State': 'Arizona', 'Clients.Buyer2.ZipCode': '85002',
+      'Clients.Buyer1.Name': 'Ann Buyer',
+      'Clients.Buyer1.Address': '1 Elm St',
+      'Clients.Buyer1.City': 'Phoenix',
+      'Clients.Buyer1.State': 'Arizona',
+      'Clients.Buyer1.ZipCode': '85001',
+      'Clients.Buyer2.Name': 'Bob Buyer',
+      'Clients.Buyer2.Address': '2 Elm St',
+      'Clients.Buyer2.City': 'Phoenix',
+      'Clients.Buyer2.State': 'Arizona',
+      'Clients.Buyer2.ZipCode': '85002',
       'Clients.AllBuyers.Name': 'Ann Buyer, Bob Buyer, Cy Third',
-      'Clients.Seller1.Name': 'Sue Seller', 'Clients.Seller1.Address': '4 Elm St', 'Clients.Seller1.City': 'Phoenix', 'Clients.Seller1.State': 'Arizona', 'Clients.Seller1.ZipCode': '85004',
-      'Clients.Seller2.Name': 'Sam Seller', 'Clients.Seller2.Address': '5 Elm St', 'Clients.Seller2.City': 'Phoenix', 'Clients.Seller2.State': 'Arizona', 'Clients.Seller2.ZipCode': '85005',
+      'Clients.Seller1.Name': 'Sue Seller',
+      'Clients.Seller1.Address': '4 Elm St',
+      'Clients.Seller1.City': 'Phoenix',
+      'Clients.Seller1.State': 'Arizona',
+      'Clients.Seller1.ZipCode': '85004',
+      'Clients.Seller2.Name': 'Sam Seller',
+      'Clients.Seller2.Address': '5 Elm St',
+      'Clients.Seller2.City': 'Phoenix',
+      'Clients.Seller2.State': 'Arizona',
+      'Clients.Seller2.ZipCode': '85005',
       'Clients.AllSellers.Name': 'Sue Seller, Sam Seller',
-      'Vendors.Title/Escrow.Company': 'Canyon Title', 'Vendors.Title/Escrow.Address': '1 Main', 'Vendors.Title/Escrow.City': 'Mesa',
-      'Vendors.Title/Escrow.State': 'Arizona', 'Vendors.Title/Escrow.ZipCode': '85201', 'Vendors.Title/Escrow.Email': 'desk@canyon.example',
-      'Vendors.Title/Escrow.Phone': '4805550100', 'Vendors.Title/Escrow.Fax': '4805550101',
-      'Agents.BuyerAgent1.Name': 'Ina House', 'Agents.BuyerAgent1.MLSID': 'MLS6', 'Agents.BuyerAgent1.LicenseNumber': 'LIC6',
-      'Agents.BuyerAgent2.Name': 'Otto Side', 'Agents.BuyerAgent2.MLSID': 'MLS7', 'Agents.BuyerAgent2.LicenseNumber': 'LIC7',
-      'Agents.SellerAgent1.Name': 'Sal Agent', 'Agents.SellerAgent1.MLSID': 'MLS8', 'Agents.SellerAgent1.LicenseNumber': 'LIC8',
-      'Agents.SellerAgent2.Name': 'Sid Agent', 'Agents.SellerAgent2.MLSID': 'MLS9', 'Agents.SellerAgent2.LicenseNumber': 'LIC9',
+      'Vendors.Title/Escrow.Company': 'Canyon Title',
+      'Vendors.Title/Escrow.Address': '1 Main',
+      'Vendors.Title/Escrow.City': 'Mesa',
+      'Vendors.Title/Escrow.State': 'Arizona',
+      'Vendors.Title/Escrow.ZipCode': '85201',
+      'Vendors.Title/Escrow.Email': 'desk@canyon.example',
+      'Vendors.Title/Escrow.Phone': '4805550100',
+      'Vendors.Title/Escrow.Fax': '4805550101',
+      'Agents.BuyerAgent1.Name': 'Ina House',
+      'Agents.BuyerAgent1.MLSID': 'MLS6',
+      'Agents.BuyerAgent1.LicenseNumber': 'LIC6',
+      'Agents.BuyerAgent2.Name': 'Otto Side',
+      'Agents.BuyerAgent2.MLSID': 'MLS7',
+      'Agents.BuyerAgent2.LicenseNumber': 'LIC7',
+      'Agents.SellerAgent1.Name': 'Sal Agent',
+      'Agents.SellerAgent1.MLSID': 'MLS8',
+      'Agents.SellerAgent1.LicenseNumber': 'LIC8',
+      'Agents.SellerAgent2.Name': 'Sid Agent',
+      'Agents.SellerAgent2.MLSID': 'MLS9',
+      'Agents.SellerAgent2.LicenseNumber': 'LIC9',
     });
   });
 });

@@ -56,7 +56,9 @@ describe('displayed price', () => {
     [CounterOfferStatus.approved, 510000],
     [CounterOfferStatus.pending, 500000],
   ])('latest counter status %i shows %i', (statusId, price) => {
-    expect(displayedPrice({ statusId: OfferStatus.forwardedToBuyerAgent, offerPrice: 500000, counterOffers: [counter(statusId, Side.seller)] })).toBe(price);
+    expect(
+      displayedPrice({ statusId: OfferStatus.forwardedToBuyerAgent, offerPrice: 500000, counterOffers: [counter(statusId, Side.seller)] }),
+    ).toBe(price);
   });
   it('without counter offers shows the offer price', () => {
     expect(displayedPrice({ statusId: OfferStatus.draft, offerPrice: 425000 })).toBe(425000);

@@ -2,7 +2,17 @@ import { parseRouteManifest } from '../routeManifest';
 
 describe('route manifest', () => {
   it('keeps what a route needs and drops anything else', () => {
-    expect(parseRouteManifest({ remote: 'mfParties', area: 'Parties', extra: 1, routes: [{ path: '/a/:id', title: 'A', public: false, x: 1 }, { path: '/b', title: 'B', public: true }] })).toEqual({
+    expect(
+      parseRouteManifest({
+        remote: 'mfParties',
+        area: 'Parties',
+        extra: 1,
+        routes: [
+          { path: '/a/:id', title: 'A', public: false, x: 1 },
+          { path: '/b', title: 'B', public: true },
+        ],
+      }),
+    ).toEqual({
       remote: 'mfParties',
       area: 'Parties',
       routes: [
@@ -28,15 +38,34 @@ describe('route manifest', () => {
     [{ remote: 'r', area: 'A', routes: [null] }, 'routes.json: routes[0] is not an object'],
     [{ remote: 'r', area: 'A', routes: [{ path: 'a', title: 'A' }] }, 'routes.json: routes[0].path must start with /'],
     [{ remote: 'r', area: 'A', routes: [{ path: '/a' }] }, 'routes.json: routes[0].title must be a non-empty string'],
-    [{ remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', public: 'yes' }] }, 'routes.json: routes[0].public must be true or false'],
-    [{ remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: '/x' }] }, 'routes.json: routes[0].prefetch must be a list of API paths starting with /'],
-    [{ remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['//evil.test/x'] }] }, 'routes.json: routes[0].prefetch must be a list of API paths starting with /'],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', public: 'yes' }] },
+      'routes.json: routes[0].public must be true or false',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: '/x' }] },
+      'routes.json: routes[0].prefetch must be a list of API paths starting with /',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['//evil.test/x'] }] },
+      'routes.json: routes[0].prefetch must be a list of API paths starting with /',
+    ],
   ])('refuses %j: %s', (json, message) => {
     expect(() => parseRouteManifest(json)).toThrow(message);
   });
 
   it('keeps the API reads a screen makes first, and leaves the field out when there are none', () => {
-    const json = { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/offer/getAll?pageSize=20'] }, { path: '/b', title: 'B', prefetch: [] }] };
-    expect(parseRouteManifest(json).routes).toEqual([{ path: '/a', title: 'A', prefetch: ['/offer/getAll?pageSize=20'] }, { path: '/b', title: 'B' }]);
+    const json = {
+      remote: 'r',
+      area: 'A',
+      routes: [
+        { path: '/a', title: 'A', prefetch: ['/offer/getAll?pageSize=20'] },
+        { path: '/b', title: 'B', prefetch: [] },
+      ],
+    };
+    expect(parseRouteManifest(json).routes).toEqual([
+      { path: '/a', title: 'A', prefetch: ['/offer/getAll?pageSize=20'] },
+      { path: '/b', title: 'B' },
+    ]);
   });
 });

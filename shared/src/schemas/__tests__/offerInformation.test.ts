@@ -1,6 +1,14 @@
 import {
-  EMPTY_OFFER_INFORMATION, OFFER_INFORMATION_MESSAGES as M, OTHER_OPTION_IDS, offerInformationSchema, toOfferInformationDraft,
-  toOfferInformationValues, validateOfferInformation, validateWith, zipCodeError, needsLeadBasedPaintDisclosure,
+  EMPTY_OFFER_INFORMATION,
+  OFFER_INFORMATION_MESSAGES as M,
+  OTHER_OPTION_IDS,
+  offerInformationSchema,
+  toOfferInformationDraft,
+  toOfferInformationValues,
+  validateOfferInformation,
+  validateWith,
+  zipCodeError,
+  needsLeadBasedPaintDisclosure,
   type OfferInformationValues,
 } from '../../forms';
 
@@ -232,7 +240,13 @@ describe('offerInformationSchema', () => {
       expect(errorsOf({ isHomeWarrantyOrdered: true, homeWarrantyOrderedById: 1, paidById: 2, costNotToExceed: '600' })).toEqual({});
     });
     it('drops the warranty fields from the draft when not ordered', () => {
-      const draft = toOfferInformationDraft({ ...valid, isHomeWarrantyOrdered: 2, paidById: 1, optionalCoverage: 'x', costNotToExceed: '5' });
+      const draft = toOfferInformationDraft({
+        ...valid,
+        isHomeWarrantyOrdered: 2,
+        paidById: 1,
+        optionalCoverage: 'x',
+        costNotToExceed: '5',
+      });
       expect(draft).toMatchObject({ isHomeWarrantyOrdered: false, paidById: null, optionalCoverage: null, costNotToExceed: null });
     });
   });
@@ -243,8 +257,14 @@ describe('offerInformationSchema', () => {
   });
 
   it('round-trips a stored offer to the form', () => {
-    const stored = { ...toOfferInformationDraft(valid), state: 'Arizona', stateId: 3, closingDate: '2026-12-15', acceptanceDeadlineTime: '17:30' };
-    expect(toOfferInformationValues(stored)).toEqual({ ...valid, earnestMoneyDeposit: '5000.5' , isHomeWarrantyOrdered: 2 });
+    const stored = {
+      ...toOfferInformationDraft(valid),
+      state: 'Arizona',
+      stateId: 3,
+      closingDate: '2026-12-15',
+      acceptanceDeadlineTime: '17:30',
+    };
+    expect(toOfferInformationValues(stored)).toEqual({ ...valid, earnestMoneyDeposit: '5000.5', isHomeWarrantyOrdered: 2 });
   });
 
   it('tells a malformed zip code from a malformed postal code', () => {

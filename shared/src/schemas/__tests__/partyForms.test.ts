@@ -1,6 +1,13 @@
 import {
-  brokerageFormErrors, clientFormErrors, formatPhone, maskEin, missingInfoFormErrors, outsideAgentFormErrors, phoneDigits,
-  vendorContactFormErrors, vendorFormErrors,
+  brokerageFormErrors,
+  clientFormErrors,
+  formatPhone,
+  maskEin,
+  missingInfoFormErrors,
+  outsideAgentFormErrors,
+  phoneDigits,
+  vendorContactFormErrors,
+  vendorFormErrors,
 } from '../partyForms';
 
 describe('party forms', () => {
@@ -18,39 +25,64 @@ describe('party forms', () => {
   });
 
   it('asks a client for side and names; email and mobile only when required; no birth date in the future', () => {
-    expect(clientFormErrors({})).toEqual({ partySide: 'Side is required', firstName: 'First name is required', lastName: 'Last name is required' });
+    expect(clientFormErrors({})).toEqual({
+      partySide: 'Side is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
     const base = { partySide: 1, firstName: 'A', lastName: 'B' };
     expect(clientFormErrors({ ...base, isEmailRequired: true, isPhoneRequired: true })).toEqual({
-      email: 'Email address is required', mobilePhone: 'Mobile number is required',
+      email: 'Email address is required',
+      mobilePhone: 'Mobile number is required',
     });
     expect(clientFormErrors({ ...base, email: 'nope', dob: '2999-12-31' })).toEqual({
-      email: 'Please enter a proper email address', dob: 'Date of birth cannot be in the future',
+      email: 'Please enter a proper email address',
+      dob: 'Date of birth cannot be in the future',
     });
   });
 
   it('treats an address group as all or nothing, with Canadian labels', () => {
     expect(clientFormErrors({ partySide: 2, firstName: 'A', lastName: 'B', city: 'Phoenix' })).toEqual({
-      addressLine1: 'Address is required', stateId: 'State is required', zipCode: 'Zip Code is required',
+      addressLine1: 'Address is required',
+      stateId: 'State is required',
+      zipCode: 'Zip Code is required',
     });
-    expect(clientFormErrors({ partySide: 2, firstName: 'A', lastName: 'B', businessCity: 'Toronto', businessCountryId: 2, businessStateId: 3 })).toEqual({
-      businessAddressLine1: 'Address is required', businessStateId: 'Territory is required', businessZipCode: 'Postal Code is required',
+    expect(
+      clientFormErrors({ partySide: 2, firstName: 'A', lastName: 'B', businessCity: 'Toronto', businessCountryId: 2, businessStateId: 3 }),
+    ).toEqual({
+      businessAddressLine1: 'Address is required',
+      businessStateId: 'Territory is required',
+      businessZipCode: 'Postal Code is required',
     });
   });
 
   it('checks a new brokerage, an outside agent, a vendor and a vendor contact with their own messages', () => {
     expect(brokerageFormErrors({ email: 'x' })).toEqual({
-      company: 'Brokerage Name is required.', workPhone: 'Work phone is required.', addressLine1: 'Address line 1 is required.',
-      city: 'City is required.', stateId: 'State is required.', zipCode: 'Zip code is required.', email: 'Please enter a proper email address',
+      company: 'Brokerage Name is required.',
+      workPhone: 'Work phone is required.',
+      addressLine1: 'Address line 1 is required.',
+      city: 'City is required.',
+      stateId: 'State is required.',
+      zipCode: 'Zip code is required.',
+      email: 'Please enter a proper email address',
     });
     expect(outsideAgentFormErrors({ partySide: 1, firstName: 'A', lastName: 'B' })).toEqual({
-      mobilePhone: 'Mobile phone is required', email: 'Email is required', brokerageId: 'Select a Party',
+      mobilePhone: 'Mobile phone is required',
+      email: 'Email is required',
+      brokerageId: 'Select a Party',
     });
     expect(vendorFormErrors({})).toEqual({ type: 'Vendor type is required', company: 'Name is required' });
-    expect(vendorContactFormErrors({ partySide: 1, firstName: 'A', lastName: 'B', email: 'a@b.example' })).toEqual({ vendorId: 'Select a Party' });
+    expect(vendorContactFormErrors({ partySide: 1, firstName: 'A', lastName: 'B', email: 'a@b.example' })).toEqual({
+      vendorId: 'Select a Party',
+    });
   });
 
   it('asks the missing-information form for names and email only when the party is a person', () => {
-    expect(missingInfoFormErrors({ personId: 3 })).toEqual({ firstName: 'First name is required', lastName: 'Last name is required', email: 'Email is required' });
+    expect(missingInfoFormErrors({ personId: 3 })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+    });
     expect(missingInfoFormErrors({ vendorId: 3, companyEmail: 'bad' })).toEqual({ companyEmail: 'Please enter a proper email address' });
   });
 });

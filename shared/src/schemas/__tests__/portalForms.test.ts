@@ -1,6 +1,16 @@
 import {
-  clientRegistrationSchema, counterOfferSchema, isSellerComplete, isStrongPassword, PASSWORD_RULES, REGISTRATION_MESSAGES as R,
-  sellerEntrySchema, sellerListSchema, SELLER_MESSAGES as S, trimRegistration, validateWith, type ClientRegistrationValues,
+  clientRegistrationSchema,
+  counterOfferSchema,
+  isSellerComplete,
+  isStrongPassword,
+  PASSWORD_RULES,
+  REGISTRATION_MESSAGES as R,
+  sellerEntrySchema,
+  sellerListSchema,
+  SELLER_MESSAGES as S,
+  trimRegistration,
+  validateWith,
+  type ClientRegistrationValues,
 } from '../index';
 
 describe('sellerEntrySchema', () => {
@@ -10,7 +20,9 @@ describe('sellerEntrySchema', () => {
       lastName: 'Last name is required',
       email: 'Email is required',
     });
-    expect(await validateWith(sellerEntrySchema, { firstName: 'Ann', lastName: 'Lee', email: 'ann@' })).toEqual({ email: 'Enter a proper email address' });
+    expect(await validateWith(sellerEntrySchema, { firstName: 'Ann', lastName: 'Lee', email: 'ann@' })).toEqual({
+      email: 'Enter a proper email address',
+    });
   });
   it('accepts a complete row, and an existing seller by name', async () => {
     expect(await validateWith(sellerEntrySchema, { firstName: 'Ann', lastName: 'Lee', email: ' ann@lee.example ' })).toEqual({});
@@ -21,7 +33,10 @@ describe('sellerEntrySchema', () => {
     expect(S.sellers).toBe('Seller information is required');
   });
   it("names each seller's field by its row, as the API answers it", async () => {
-    const sellers = [{ firstName: 'A', lastName: 'B', email: 'a@b.example' }, { firstName: 'C', lastName: ' ', email: 'bad' }];
+    const sellers = [
+      { firstName: 'A', lastName: 'B', email: 'a@b.example' },
+      { firstName: 'C', lastName: ' ', email: 'bad' },
+    ];
     expect(await validateWith(sellerListSchema, { sellers })).toEqual({
       'sellers[1].lastName': S.lastName,
       'sellers[1].email': S.emailFormat,
@@ -95,7 +110,14 @@ describe('counterOfferSchema', () => {
       counterPrice: 'Enter a valid amount',
       counterEarnestMoney: 'Enter a valid amount',
     });
-    expect(await validateWith(counterOfferSchema, { counterPrice: '430000', counterEarnestMoney: '5000.5', counterCOE: '2026-12-31', counterFinancingId: 2 })).toEqual({});
+    expect(
+      await validateWith(counterOfferSchema, {
+        counterPrice: '430000',
+        counterEarnestMoney: '5000.5',
+        counterCOE: '2026-12-31',
+        counterFinancingId: 2,
+      }),
+    ).toEqual({});
   });
   it('refuses dates that are not dates', async () => {
     expect(await validateWith(counterOfferSchema, { counterPrice: '1', counterCOE: 'soon', counterAcceptanceDeadLine: 'never' })).toEqual({

@@ -60,7 +60,11 @@ describe('wizard store', () => {
     wizardStore.getState().setOfferId(4);
     wizardStore.getState().markUnsaved();
     wizardStore.getState().cancelled();
-    expect(emit.mock.calls.map((c) => c[0])).toEqual([{ type: 'create-offer' }, { type: 'offer-success', offerId: 4 }, { type: 'offer-cancelled', offerId: 4 }]);
+    expect(emit.mock.calls.map((c) => c[0])).toEqual([
+      { type: 'create-offer' },
+      { type: 'offer-success', offerId: 4 },
+      { type: 'offer-cancelled', offerId: 4 },
+    ]);
   });
 
   it('advancing completes the step left; cancel forgets the offer and tells the host', () => {
@@ -81,16 +85,41 @@ describe('wizard store', () => {
 describe('MLS data and address detail → form values', () => {
   it('maps MLS data by the ids the server sends', () => {
     const listing = exampleMlsListing({
-      streetNumber: '1234', streetName: 'Main', city: 'Toronto', stateId: 109, countryId: 2, zip: 'M5V 3L9', county: null, yearBuilt: 1975,
-      price: 650000, mlsNumber: '00112233', directionId: 1, designatorId: 1, propertyTypeId: 2, unit: null, unitTypeId: null,
+      streetNumber: '1234',
+      streetName: 'Main',
+      city: 'Toronto',
+      stateId: 109,
+      countryId: 2,
+      zip: 'M5V 3L9',
+      county: null,
+      yearBuilt: 1975,
+      price: 650000,
+      mlsNumber: '00112233',
+      directionId: 1,
+      designatorId: 1,
+      propertyTypeId: 2,
+      unit: null,
+      unitTypeId: null,
     });
     expect(mlsDataToValues(listing)).toEqual({
-      streetNumber: '1234', street: 'Main', city: 'Toronto', state: 109, countryId: 2, zipCode: 'M5V 3L9', yearBuilt: '1975', offerPrice: '650000',
-      mlsNumber: '00112233', directionId: 1, designatorId: 1, propertyTypeId: 2,
+      streetNumber: '1234',
+      street: 'Main',
+      city: 'Toronto',
+      state: 109,
+      countryId: 2,
+      zipCode: 'M5V 3L9',
+      yearBuilt: '1975',
+      offerPrice: '650000',
+      mlsNumber: '00112233',
+      directionId: 1,
+      designatorId: 1,
+      propertyTypeId: 2,
     });
   });
   it('fills nothing the listing does not have', () => {
-    const values = mlsDataToValues(exampleMlsSearchResult({ stateId: null, countryId: null, price: null, directionId: null, county: null }));
+    const values = mlsDataToValues(
+      exampleMlsSearchResult({ stateId: null, countryId: null, price: null, directionId: null, county: null }),
+    );
     expect(values).not.toHaveProperty('state');
     expect(values).not.toHaveProperty('countryId');
     expect(values).not.toHaveProperty('offerPrice');
@@ -99,7 +128,16 @@ describe('MLS data and address detail → form values', () => {
   });
   it('maps an address detail by its ids', () => {
     expect(addressDetailToValues(exampleAddressDetail({ unitLotNo: '4' }))).toEqual({
-      streetNumber: '10', directionId: 4, street: 'Camelback', designatorId: 6, city: 'Phoenix', county: 'Maricopa', state: 3, countryId: 1, zipCode: '85013', unitNumber: '4',
+      streetNumber: '10',
+      directionId: 4,
+      street: 'Camelback',
+      designatorId: 6,
+      city: 'Phoenix',
+      county: 'Maricopa',
+      state: 3,
+      countryId: 1,
+      zipCode: '85013',
+      unitNumber: '4',
     });
   });
 });
