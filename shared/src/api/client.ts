@@ -19,6 +19,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not send the bearer token (token retrieval). */
   anonymous?: boolean;
+  /**
+   * The bearer is sent when there is a session, but the route does not need it (a party route also
+   * takes the party link token): its 401 does not end the session.
+   */
+  sessionOptional?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -112,12 +117,16 @@ export function createApiClient(opts: ApiClientOptions) {
       throw new ApiError(0, { code: 'network', message: 'The server could not be reached. Check your connection and try again.' });
     }
     const data = await readBody(res);
-    if (res.status === 401 && !o.anonymous) opts.onUnauthorized();
+    if (res.status === 401 && !o.anonymous && !o.sessionOptional) opts.onUnauthorized();
     if (!res.ok) throw new ApiError(res.status, toErrorBody(res.status, data));
     return { data: data as T, headers: res.headers };
   }
 
-  /** Calls a route of the contract: the path from its params, a form body where the route takes one, no token on a public route. */
+  /**
+   * Calls a route of the contract: the path from its params, a form body where the route takes one, no token on a public route.
+   * A party route gets the signed-in agent's bearer too: the agent acting as its own party of the offer (the offer page's
+   * forward and counter buttons) has no party link token.
+   */
   function call<R extends RouteDef>(def: R, input: CallInput<R>): Promise<ApiResponse<RouteResult<R>>> {
     const { params, query, body, signal } = input as {
       params?: Record<string, unknown>;
@@ -131,7 +140,8 @@ export function createApiClient(opts: ApiClientOptions) {
       signal,
       body: isForm ? undefined : body,
       form: isForm ? (body as Record<string, string>) : undefined,
-      anonymous: def.auth !== 'agent',
+      anonymous: def.auth === 'public',
+      sessionOptional: def.auth === 'party',
     });
   }
 

@@ -41,6 +41,16 @@ describe('the client of the contract', () => {
     expect(sent[0].headers.Authorization).toBe('Bearer tok');
   });
 
+  it("sends the signed-in agent's bearer to a party route, and its 401 does not end the session", async () => {
+    const { api, sent, onUnauthorized } = clientAnswering(401, { code: 'unauthorized', message: 'x' });
+    await expect(api.send(contract.portal.getOfferByParty, { params: { offerId: 60, partyId: 217 }, query: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(sent[0].url).toBe('http://api.test/offer/GetOfferByParty/60/217');
+    expect(sent[0].headers.Authorization).toBe('Bearer tok');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('encodes a path parameter', async () => {
     const { api, sent } = clientAnswering(404, { code: 'not_found', message: 'x' });
     await expect(api.send(contract.mls.document, { params: { objectId: 'a/b c' } })).rejects.toBeInstanceOf(ApiError);
