@@ -10,8 +10,6 @@ import { mailLink } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
 
 /**
- * The passing prefix (steps 1-4) of issue 11's journey; the whole journey (steps 5-15: the buyer
- * signs, forwards, sellers, counter, acceptance, share, sale, broker) waits in e2e/wip/offerLifecycle.e2e.ts.
  * Issue 11's journey in five browser contexts (buyer agent, buyer, seller agent, seller, reviewer):
  * every person acts through the UI and the links mailed to them; the API only sets up the draft.
  * At each step the offers list shows the label of seed 001 §4 for the offer's status, and every
@@ -20,6 +18,14 @@ import { SHELL_URL } from '../support/ports';
 const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;
 const BUYER = { firstName: 'Bea', lastName: 'Lifecycle', email: 'bea.lifecycle@buyers.example' };
 const REVIEWER = { first: 'Rae', last: 'Reviewer', email: 'rae.reviewer@review.example' };
+const SELLERS = [
+  { firstName: 'Sol', lastName: 'Seller', email: 'sol.seller@sellers.example' },
+  { firstName: 'Sky', lastName: 'Coseller', email: 'sky.coseller@sellers.example' },
+];
+
+/** No horizontal scroll: the page is no wider than the window. */
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 describe('the offer lifecycle in five browser contexts', () => {
   let token: Token;
@@ -241,4 +247,234 @@ describe('the offer lifecycle in five browser contexts', () => {
     await review('Accept');
     await expectListLabel(buyerAgent.page, 'Sent for Signature');
   });
+
+  /** `page` opens the signing link mailed to `email`, adopts a typed signature and signs every field, then Finish. */
+  async function signFromMail(page: Page, email: string, fullName: string, initials: string, screen: string) {
+    const link = await mailLink(page, email, { subjectIncludes: 'sign' });
+    expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
+    await page.goto(link);
+    await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+    await noSideScroll(page);
+    await expectAccessible(page, `Signer, ${screen}`);
+    const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
+    await open.first().click();
+    await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor();
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByLabel('Full name').fill(fullName);
+    await page.getByLabel('Initials', { exact: true }).fill(initials);
+    await expectAccessible(page, `Adopt your signature (type), ${screen}`);
+    await page.getByRole('button', { name: 'Adopt and Sign' }).click();
+    // While the dialog closes the page behind it is still hidden from the accessibility tree: count the fields after.
+    await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor({ state: 'detached' });
+    while (await open.count()) await open.first().click();
+    await page.getByText('Every field is signed. Select Finish.').waitFor();
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.getByText(/(Every party has|You have) signed these documents\./).waitFor();
+    await expectAccessible(page, `Signer, signed, ${screen}`);
+  }
+
+  step('5. the buyer, then the buyer agent, sign from their mailed links (the buyer at 375 px)', async () => {
+    await signFromMail(buyer.page, BUYER.email, `${BUYER.firstName} ${BUYER.lastName}`, 'BL', 'buyer at 375 px');
+    // One by one, buyer side first: the buyer agent's request goes out once the buyer has signed.
+    await signFromMail(buyerAgent.page, ALEX.email, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent');
+    await expectListLabel(buyerAgent.page, 'Buyer Signed');
+  });
+
+  /** Fills nothing more: the forward page of `page` (already open) forwards, and its done dialog says `done`. */
+  async function forwardHere(page: Page, title: string, done: string) {
+    await page.getByRole('heading', { name: title }).waitFor();
+    await expectAccessible(page, title);
+    await page.getByLabel('Message (optional)').fill('Please have a look.');
+    await page.getByRole('button', { name: 'Forward', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: done });
+    await dialog.waitFor();
+    await expectAccessible(page, done);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  }
+
+  /** The buyer agent presses an action button of its offer page. */
+  async function offerPageAction(name: string) {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByRole('link', { name }).waitFor();
+    await expectAccessible(page, `offer page: ${name}`);
+    await page.getByRole('link', { name }).click();
+  }
+
+  step('6. the buyer agent forwards the signed offer with its document to the seller agent', async () => {
+    await offerPageAction('Forward to Seller Agent');
+    const { page } = buyerAgent;
+    await page.getByRole('heading', { name: 'Forward Offer to Seller Agent' }).waitFor();
+    const document = page.getByRole('group', { name: 'Documents' }).getByRole('checkbox');
+    expect(await document.count()).toBeGreaterThan(0);
+    expect(await document.first().isChecked()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`${JORDAN.firstName} ${JORDAN.lastName}`) }).isChecked()).resolves.toBe(
+      true,
+    );
+    await forwardHere(page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
+    await expectListLabel(page, 'Forwarded To Seller Agent');
+  });
+
+  /** The seller agent opens the newest offer mailed to it (the portal landing page through its link). */
+  let sellerAgentLink = '';
+  async function openSellerAgentLanding() {
+    const { page } = sellerAgent;
+    sellerAgentLink = await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' });
+    await page.goto(sellerAgentLink);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  step('7. the seller agent adds two sellers on a 375 px page', async () => {
+    const { page } = sellerAgent;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openSellerAgentLanding();
+    await expectAccessible(page, 'Landing, seller agent, 375 px');
+    await page.getByRole('button', { name: 'Add Seller' }).click();
+    await page.waitForURL(/\/add-seller-party\//);
+    await page.getByRole('heading', { name: 'Add Seller' }).waitFor();
+    for (const [i, s] of SELLERS.entries()) {
+      if (i > 0) await page.getByRole('button', { name: '+ Add Another Seller' }).click();
+      const form = page.getByRole('region', { name: `Seller ${i + 1}` });
+      await form.getByLabel('First name').fill(s.firstName);
+      await form.getByLabel('Last name').fill(s.lastName);
+      await form.getByLabel('Email').fill(s.email);
+    }
+    await noSideScroll(page);
+    await expectAccessible(page, 'Add Seller, 375 px');
+    await screenshot(page, 'lifecycle-add-seller-375');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('region', { name: 'Sellers' }).waitFor();
+    await expectAccessible(page, 'Add Seller, step 2, 375 px');
+    await page.getByRole('button', { name: 'Forward to Seller' }).click();
+    const done = page.getByRole('dialog', { name: 'Offer Sent to Seller' });
+    await done.waitFor();
+    await expectAccessible(page, 'Offer Sent to Seller, 375 px');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectListLabel(buyerAgent.page, 'Forwarded To Seller');
+  });
+
+  step('8. the first seller counters from the mailed link at 375 px', async () => {
+    const { page } = seller;
+    await page.goto(await mailLink(page, SELLERS[0].email));
+    await page.getByRole('button', { name: 'Counter Offer' }).click();
+    await page.waitForURL(/\/counter-offer\//);
+    await page.getByLabel('Counter Price').fill('530000');
+    await page.getByLabel('Counter Terms').fill('Seller keeps the piano');
+    await noSideScroll(page);
+    await expectAccessible(page, 'Counter offer, seller, 375 px');
+    await page.getByRole('button', { name: 'Forward to Agent' }).click();
+    const done = page.getByRole('dialog', { name: 'Counter Offer Sent' });
+    await done.waitFor();
+    await expectAccessible(page, 'Counter Offer Sent, 375 px');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
+  });
+
+  /** The seller agent forwards to the buyer agent from its landing page (the 'Forward Without Review?' question first). */
+  async function sellerAgentForwardsToBuyerAgent() {
+    const { page } = sellerAgent;
+    await page.goto(sellerAgentLink);
+    await page.getByRole('button', { name: 'Forward to Buyer Agent' }).click();
+    const ask = page.getByRole('dialog', { name: 'Forward Without Review?' });
+    if (
+      await ask.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await expectAccessible(page, 'Forward Without Review?');
+      await ask.getByRole('button', { name: 'Continue' }).click();
+    }
+    await forwardHere(page, 'Forward Offer to Buyer Agent', 'Forwarded to Buyer Agent.');
+  }
+
+  step("9. the seller agent forwards the seller's counter to the buyer agent", async () => {
+    await sellerAgentForwardsToBuyerAgent();
+    await expectListLabel(buyerAgent.page, 'Seller Countered Offer');
+  });
+
+  step('10. the buyer agent forwards the counter to the buyer', async () => {
+    await offerPageAction('Forward to Buyer');
+    await forwardHere(buyerAgent.page, 'Forward Offer to Buyer', 'Forwarded to Buyer.');
+    await expectListLabel(buyerAgent.page, 'Forwarded To Buyer');
+  });
+
+  step("11. the buyer accepts the seller's counter from the mailed link", async () => {
+    const { page } = buyer;
+    await page.goto(await mailLink(page, BUYER.email, { subjectIncludes: 'forwarded' }));
+    await page.getByRole('heading', { level: 1, name: 'Accepted or Countered Offer' }).waitFor();
+    await noSideScroll(page);
+    await expectAccessible(page, 'Landing, buyer with a counter, 375 px');
+    await page.getByRole('button', { name: 'Accept Offer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();
+    await expectAccessible(page, 'Landing, buyer accepted, 375 px');
+    await expectListLabel(buyerAgent.page, 'Buyer Accept Counter Offer');
+  });
+
+  step(
+    '12. the buyer agent forwards the acceptance, and the seller agent forwards it back',
+    async () => {
+      await offerPageAction('Forward to Seller Agent');
+      await forwardHere(buyerAgent.page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
+      await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
+      await sellerAgentForwardsToBuyerAgent();
+      await expectListLabel(buyerAgent.page, 'Buyer Accepted Counter Offer');
+    },
+    180_000,
+  );
+
+  step('13. the buyer agent shares the accepted offer from its mailed link', async () => {
+    const { page } = buyerAgent;
+    await page.goto(await mailLink(page, ALEX.email, { subjectIncludes: 'forwarded' }));
+    await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();
+    await page.getByRole('button', { name: 'Share Accepted Offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Accepted Offer' });
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${BUYER.firstName} ${BUYER.lastName}`) }).check();
+    await expectAccessible(page, 'Share Accepted Offer');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Documents shared successfully' }).waitFor();
+    await expectAccessible(page, 'Share Accepted Offer, shared');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  step('14. the buyer agent converts the accepted offer to a sale', async () => {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByRole('button', { name: 'Convert to Sale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert to Sale?' });
+    await expectAccessible(page, 'Convert to Sale?');
+    await dialog.getByRole('button', { name: 'Convert to Sale' }).click();
+    const offer = await waitForSale();
+    await page
+      .getByRole('link', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` })
+      .or(page.getByRole('button', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` }))
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'offer page of a sale');
+  });
+
+  step('15. the buyer agent submits the signed document of the sale to the broker', async () => {
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    const panel = page.getByRole('region', { name: 'Submit to Broker' });
+    const submit = panel.getByRole('button', { name: /^Submit / }).first();
+    await submit.waitFor();
+    await expectAccessible(page, 'Submit to Broker');
+    await submit.click();
+    await panel.getByText('Submitted', { exact: true }).waitFor();
+    await expectAccessible(page, 'Submit to Broker, submitted');
+    const docs = (await apiGet<Array<{ status: string; isSubmitted: boolean }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token))
+      .data;
+    expect(docs.some((d) => d.status === 'Signed' && d.isSubmitted)).toBe(true);
+  });
+
+  async function waitForSale(): Promise<OfferDetail> {
+    for (let i = 0; i < 30; i++) {
+      const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
+      if (offer.saleId) return offer;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('The offer did not become a sale');
+  }
 });
