@@ -22,11 +22,11 @@ import {
   takeOutOfSharedSets,
   type ContractDocumentRow,
 } from '../repositories/contractDocumentsRepo';
-import { contractOfOffer, deleteDocumentsById, insertOfferDocument, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { contractOfOffer, deleteDocumentsById, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
-import { DOCUMENTS_REMOVED_MESSAGE, documentNameOf } from './documentService';
+import { DOCUMENTS_REMOVED_MESSAGE, storeUploadedDocument } from './documentService';
 import { isSignersTurn } from './signingService';
 
 const CONTRACT_NOT_FOUND = 'Contract not found.';
@@ -208,20 +208,7 @@ export async function addContractDocument(db: Db, agent: TokenSubject, offerId: 
     await mayAdd(t);
     const contractId = await contractOfOffer(t, offerId);
     const access = await contractAccess(t, agent, contractId);
-    const stored = await store.put(t, file.bytes, 'application/pdf');
-    const id = (await insertOfferDocument(t, {
-      contractId,
-      type: 'Additional',
-      name: documentNameOf(file.filename),
-      fileId: stored.id,
-      userId: agent.userId,
-    }))!;
-    await recordActivity(t, {
-      offerId,
-      actorUserId: agent.userId,
-      action: 'offer.documentUploaded',
-      details: { contractId, documentId: id, sha256: stored.sha256 },
-    });
+    const id = await storeUploadedDocument(t, agent, offerId, contractId, file);
     return answerDocument(t, agent, access, id);
   });
 }

@@ -413,6 +413,31 @@ export function documentNameOf(filename: string | undefined): string {
   return clean || 'Uploaded document';
 }
 
+/** Stores a checked uploaded PDF as an Additional document of the contract, with its activity; the document's id. */
+export async function storeUploadedDocument(
+  t: Db,
+  agent: TokenSubject,
+  offerId: number,
+  contractId: number,
+  file: { filename: string; bytes: Uint8Array },
+): Promise<number> {
+  const stored = await store.put(t, file.bytes, 'application/pdf');
+  const id = (await insertOfferDocument(t, {
+    contractId,
+    type: 'Additional',
+    name: documentNameOf(file.filename),
+    fileId: stored.id,
+    userId: agent.userId,
+  }))!;
+  await recordActivity(t, {
+    offerId,
+    actorUserId: agent.userId,
+    action: 'offer.documentUploaded',
+    details: { contractId, documentId: id, sha256: stored.sha256 },
+  });
+  return id;
+}
+
 /** POST /offer/AddOfferDocument: the caller must own the offer before the file is read; a refused file leaves nothing behind. */
 export async function addUploadedDocument(
   db: Db,
@@ -426,20 +451,7 @@ export async function addUploadedDocument(
   return db.tx(async (t) => {
     await writable(t, agent, offerId, true);
     const contractId = await contractOfOffer(t, offerId);
-    const stored = await store.put(t, file.bytes, 'application/pdf');
-    const id = (await insertOfferDocument(t, {
-      contractId,
-      type: 'Additional',
-      name: documentNameOf(file.filename),
-      fileId: stored.id,
-      userId: agent.userId,
-    }))!;
-    await recordActivity(t, {
-      offerId,
-      actorUserId: agent.userId,
-      action: 'offer.documentUploaded',
-      details: { contractId, documentId: id, sha256: stored.sha256 },
-    });
+    const id = await storeUploadedDocument(t, agent, offerId, contractId, file);
     return toOfferDocument((await findContractDocument(t, contractId, id))!);
   });
 }
