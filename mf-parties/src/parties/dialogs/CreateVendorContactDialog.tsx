@@ -1,4 +1,4 @@
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   LIMITS,
   mainApi,
@@ -11,13 +11,11 @@ import {
   type VendorSummary,
 } from '@offerdesk/shared';
 import { maskEin, vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
-import { List, ListItemButton } from '@offerdesk/shared/mui-extra';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
-import { useDebounced } from '../useDebounced';
+import { CompanyPicker } from './CompanyPicker';
 import { FormDialog, submitErrorsOf } from './FormDialog';
 
 interface NewVendor {
@@ -58,94 +56,25 @@ function EinInput({ name }: { name: string }) {
 
 /** Vendor Information: vendor search, the list, the selected vendor, or 'Create a New Vendor'. */
 function VendorPicker() {
-  const form = useForm<ContactValues>();
-  const chosen = useField<number | null>('vendorId', { subscription: { value: true, error: true, submitFailed: true } });
-  const creating = useField<NewVendor | null>('newVendor', { subscription: { value: true } }).input.value;
-  const [q, setQ] = useState('');
-  const [picked, setPicked] = useState<VendorSummary | null>(null);
-  const term = useDebounced(q.trim(), LIMITS.partySearchDebounceMs);
-  const search = useQuery({
-    queryKey: partyKeys.vendors(term),
-    queryFn: ({ signal }) => searchVendors(mainApi(), term, signal),
-    enabled: !creating,
-  });
-  if (creating) {
-    return (
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h4">
-            Create a New Vendor
-          </Typography>
-          <Button size="small" onClick={() => form.change('newVendor', null)}>
-            Close
-          </Button>
-        </Box>
+  return (
+    <CompanyPicker<VendorSummary>
+      noun="Vendor"
+      idField="vendorId"
+      noId={null}
+      createField="newVendor"
+      createStart={{}}
+      queryKey={partyKeys.vendors}
+      search={(term, signal) => searchVendors(mainApi(), term, signal)}
+      debounceMs={LIMITS.partySearchDebounceMs}
+      itemLabel={(v) => `${v.company} (${v.type.name})`}
+      createFields={
         <FieldGrid>
           <SelectInput name="newVendor.type" label="Vendor Type" required options={VENDOR_TYPES} />
           <TextInput name="newVendor.company" label="Name" required maxLength={200} />
           <EinInput name="newVendor.EIN" />
         </FieldGrid>
-      </Box>
-    );
-  }
-  const error = chosen.meta.submitFailed ? (chosen.meta.error as string | undefined) : undefined;
-  return (
-    <Box sx={{ mt: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          size="small"
-          label="Search Vendor"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          sx={{ flex: 1 }}
-          error={!!error}
-          helperText={error}
-        />
-        <Button
-          variant="outlined"
-          onClick={() => {
-            setPicked(null);
-            form.change('vendorId', null);
-            form.change('newVendor', {});
-          }}
-        >
-          Create a New Vendor
-        </Button>
-      </Box>
-      <List
-        component="div"
-        dense
-        aria-label="Vendors"
-        sx={{ maxHeight: 160, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
-      >
-        {(search.data ?? []).length === 0 ? (
-          <Typography sx={{ p: 1 }} color="text.secondary" variant="body2">
-            {search.isFetching ? 'Searching ...' : 'No records to display'}
-          </Typography>
-        ) : (
-          search.data!.map((v) => (
-            <ListItemButton
-              key={v.partyId}
-              selected={chosen.input.value === v.partyId}
-              onClick={() => {
-                setPicked(v);
-                form.change('vendorId', v.partyId);
-              }}
-            >
-              {`${v.company} (${v.type.name})`}
-            </ListItemButton>
-          ))
-        )}
-      </List>
-      {picked && chosen.input.value === picked.partyId && (
-        <Box sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }} aria-label="Selected vendor">
-          <Typography variant="subtitle2">{`${picked.company} · ${picked.type.name}`}</Typography>
-          <Typography variant="body2">
-            {[picked.addressLine1, picked.city, picked.state, picked.zipCode].filter(Boolean).join(', ')}
-          </Typography>
-        </Box>
-      )}
-    </Box>
+      }
+    />
   );
 }
 
