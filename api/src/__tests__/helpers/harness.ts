@@ -102,7 +102,9 @@ export async function buildTarget(t: TestApp): Promise<Target> {
 
 /** The target's data found in an answer (body or headers); empty when nothing leaked. */
 export function leaksIn(target: Target, answer: { body: string; headers: Record<string, unknown> }): string[] {
-  const text = `${answer.body}\n${JSON.stringify(answer.headers)}`;
+  // x-request-id is a random UUID made for this request: it can hold a needle's digits ('60999') by chance, never the target's data.
+  const { 'x-request-id': _requestId, ...headers } = answer.headers;
+  const text = `${answer.body}\n${JSON.stringify(headers)}`;
   const found = target.needles.filter((n) => text.includes(n));
   if (target.idPattern.test(answer.body)) found.push(`id ${target.offerId}`);
   return found;
