@@ -1,12 +1,9 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OfferStatus, offerStatusLabel, PartyRole, Side } from '@offerdesk/shared/domain';
-import { insertParty, insertPerson } from '../seed/writers';
+import { OfferStatus, offerStatusLabel } from '@offerdesk/shared/domain';
 import { moveOfferOnCompletedSet } from '../services/signSetCompletion';
-import { signingWorld, type ReadyOffer } from './helpers/signingWorld';
+import { signingWorld, typed, type ReadyOffer } from './helpers/signingWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
-
-const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.slice(0, 2) } });
 
 // Sharing renders each document and signing stamps and seals it: slow on a busy machine.
 jest.setTimeout(120_000);
@@ -18,7 +15,7 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
   }, 300_000);
   afterAll(() => t.close());
 
-  const { readyOffer, linksTo, partyQuery } = signingWorld(() => t);
+  const { readyOffer, linksTo, partyQuery, sellerHoldingSignature } = signingWorld(() => t);
   const db = () => t.testDb.db;
   const sign = (c: { signSetId: number; signToken: string }, name: string) =>
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
@@ -86,24 +83,8 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
 
   it("the sellers' completed set moves an offer forwarded to the seller to Seller Signed; a set outside the flow's statuses moves nothing", async () => {
     const o = await readyOffer('c2');
-    const seller = await insertParty(db(), {
-      offerId: o.offerId,
-      personId: await insertPerson(db(), { firstName: 'Sami', lastName: 'Seller', email: 'sami.c2@example.test' }),
-      roleId: PartyRole.Client,
-      sideId: Side.seller,
-    });
     // The seller signs the first document's seller signature holder.
-    const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
-      documentId: number;
-      fields: Array<{ name: string; kind: string }>;
-    }>;
-    const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
-    const assigned = await t.as('owner', {
-      method: 'PUT',
-      url: '/offer/AssignDocumentField',
-      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
-    });
-    expect(assigned.statusCode).toBe(200);
+    const seller = await sellerHoldingSignature(o, 'Sami', 'sami.c2@example.test');
     const set = await t.as('owner', {
       method: 'POST',
       url: '/offer/shareDocuments',
