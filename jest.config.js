@@ -42,6 +42,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[a-z]+$'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.js'],
+      // A screen test clicks through MUI in jsdom: seconds on a quiet machine, far more on two busy cores.
+      testTimeout: 60_000,
     },
   ],
 };

@@ -8,8 +8,6 @@ import { answer, held, sent, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 import { ContractDocumentsPanel } from '../ContractDocumentsPanel';
 
-jest.setTimeout(60000);
-
 const draft = exampleContractDocument({ id: 1, name: 'Inspection Report' });
 const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template', displayOrder: 2 });
 const shared = exampleContractDocument({

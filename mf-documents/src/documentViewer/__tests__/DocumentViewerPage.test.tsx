@@ -6,8 +6,6 @@ import { HttpResponse } from 'msw';
 import { answer, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 
-jest.setTimeout(60000);
-
 const pdf = exampleContractDocument({ id: 1, name: 'Inspection Report' });
 const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template' });
 const signed = exampleContractDocument({ id: 3, name: 'Addendum', status: 'Signed' });

@@ -17,8 +17,6 @@ import { HttpResponse } from 'msw';
 import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 
-jest.setTimeout(60000);
-
 let offer: OfferDetail = exampleOfferDetail();
 startApiServer(() => [
   answer(contract.offers.getById, () => HttpResponse.json(offer)),

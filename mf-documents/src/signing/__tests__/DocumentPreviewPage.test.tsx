@@ -6,7 +6,6 @@ import { answer, sent, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 
 jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
-jest.setTimeout(30000);
 
 const LINK = 'L'.repeat(43);
 

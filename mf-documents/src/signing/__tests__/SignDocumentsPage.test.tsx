@@ -9,7 +9,6 @@ import { routes } from '../../routes';
 import * as T from '../signer/signerState';
 
 jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
-jest.setTimeout(60000);
 
 const TOKEN = 'A'.repeat(43);
 const URL_ = `/sign-documents/${TOKEN}/5`;

@@ -9,8 +9,6 @@ import { File as NodeFile } from 'node:buffer';
 import { answer, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
 
-jest.setTimeout(30000);
-
 const OFFER = {
   id: 9,
   canEdit: true,

@@ -7,8 +7,6 @@ import { HttpResponse } from 'msw';
 import { answer, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
 
-jest.setTimeout(30000);
-
 const LOAN_DAYS = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const field = (
   key: string,

@@ -9,7 +9,6 @@ import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
 
 const emit = jest.fn();
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 startApiServer(() => [
   answer(contract.lookups.offerLookupData, () => HttpResponse.json(LOOKUPS)),

@@ -7,8 +7,6 @@ import { HttpResponse } from 'msw';
 import { answer, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
 
-jest.setTimeout(30000);
-
 const DOCS = [
   exampleOfferDocument({ id: 501, name: 'Purchase Agreement' }),
   exampleOfferDocument({ id: 502, name: 'Lead Based Paint Disclosure' }),

@@ -7,8 +7,6 @@ import { HttpResponse } from 'msw';
 import { answer, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
 
-jest.setTimeout(30000);
-
 startApiServer(() => [answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true))]);
 
 beforeEach(() => localStorage.clear());

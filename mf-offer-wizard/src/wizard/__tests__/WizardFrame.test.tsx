@@ -8,7 +8,6 @@ import { answer, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, LOOKUPS, renderAt } from '../../testing/render';
 
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 const STORED = {
   id: 9,

@@ -9,7 +9,6 @@ import { listingAnswer, listingsFetched, makeListing, nextSearch, renderAt, sear
 import { ImportDataPage } from '../ImportDataPage';
 
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 startApiServer(() => [
   answer(contract.mls.byNumber, () => HttpResponse.json([])),

@@ -20,7 +20,6 @@ import {
 import { MlsImportDialog } from '../MlsImportDialog';
 
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 startApiServer(() => [
   answer(contract.mls.byNumber, () => HttpResponse.json([])),

@@ -39,7 +39,6 @@ function answers<T>(initial: T) {
   };
 }
 // Each test drives a real client through the HTTP stack (msw); on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 const offers = answers<Page | Failure>(page([]));
 const unviewed = answers(0);

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { AddSellerForm } from '../AddSellerForm';
 
-jest.setTimeout(30000);
-
 const seller = (n: number) => screen.getByRole('region', { name: `Seller ${n}` });
 async function fillSeller(n: number, first: string, last: string, email: string) {
   const row = within(seller(n));

@@ -6,8 +6,6 @@ import { answer, sent, startApiServer } from '../../testing/api';
 import { LINK_TOKEN, portalOfferExample } from '../../testing/portalOffer';
 import { currentLocation, renderAt } from '../../testing/renderPage';
 
-jest.setTimeout(30000);
-
 const sellerAgentView = portalOfferExample({
   statusId: 227,
   counterOffers: [],

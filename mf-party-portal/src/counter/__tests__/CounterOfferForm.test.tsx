@@ -4,8 +4,6 @@ import { renderWithTheme, setViewport } from '../../testing/render';
 import { CounterOfferForm } from '../CounterOfferForm';
 import { DEADLINE_TIMES, formatDeadline } from '../counterFields';
 
-jest.setTimeout(30000);
-
 const current = {
   price: 425000,
   earnestMoney: 5000,

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { ForwardOfferForm, SIGNING_PENDING_MESSAGE } from '../ForwardOfferForm';
 
-jest.setTimeout(30000);
-
 const base = {
   title: 'Forward Offer to Seller Agent',
   address: '12 Main St, Phoenix, AZ 85004',

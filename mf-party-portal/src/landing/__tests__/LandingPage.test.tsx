@@ -7,8 +7,6 @@ import { answer, sent, server, startApiServer } from '../../testing/api';
 import { LINK_TOKEN, portalOfferExample } from '../../testing/portalOffer';
 import { currentLocation, renderAt } from '../../testing/renderPage';
 
-jest.setTimeout(30000);
-
 let offer = portalOfferExample();
 startApiServer(() => [
   answer(contract.portal.getOfferByParty, () => HttpResponse.json(offer)),

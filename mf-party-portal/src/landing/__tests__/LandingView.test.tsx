@@ -28,7 +28,6 @@ const model: LandingModel = {
 };
 
 // Each test drives MUI through user events; on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 describe('LandingView', () => {
   it('shows the headline, property, MLS number, listing price, agent card and terms cards', () => {

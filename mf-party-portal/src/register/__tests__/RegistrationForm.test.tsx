@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { RegistrationForm } from '../RegistrationForm';
 
-jest.setTimeout(30000);
-
 describe('RegistrationForm', () => {
   it('shows every required message of the seed on an empty submit', async () => {
     const onRegister = jest.fn();

@@ -13,7 +13,6 @@ const base = {
 };
 
 // Each test drives MUI through user events; on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 describe('ReviewOfferView', () => {
   it('offers Accept and Reject while the offer is sent for review, beside the framed documents', async () => {

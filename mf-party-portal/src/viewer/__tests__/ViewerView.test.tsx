@@ -4,7 +4,6 @@ import { renderWithTheme } from '../../testing/render';
 import { viewerActions, ViewerView } from '../ViewerView';
 
 // Each test drives MUI through user events; on a busy machine that takes seconds.
-jest.setTimeout(30000);
 
 describe('ViewerView', () => {
   it('gives a client Back, Print, Accept Offer, Counter Offer and Reject Offer over the framed documents', async () => {
