@@ -1,24 +1,13 @@
 import { apiGet, apiSend, apiToken, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
+import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { mailLink, MAILBOX_URL } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
 
 /** An offer with the purchase contract's documents and one buyer with an e-mail, shared for signature through the API. */
 async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: number; signSetId: number }> {
-  const template = await resaleTemplate(token);
-  const { offerId, lookups } = await createDraftOffer(token, { formTemplateIds: [template.id] });
-  const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-  expect(
-    (
-      await apiSend('POST', '/offer/adddocuments', token, {
-        offerId,
-        documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id),
-        mlsDocuments: [],
-      })
-    ).status,
-  ).toBe(200);
+  const { offerId, lookups } = await draftWithResaleDocument(token);
   const client = await addBuyerClient(token, offerId, lookups, { firstName: 'Mia', lastName: 'Mailbox', email, addressLine1: '12 Elm St' });
   const parties = (await apiGet<Array<{ partyId: number; personId: number | null }>>(`/offer/getPartiesByOffer?offerId=${offerId}`, token))
     .data;

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { FormTemplate, OfferDetail, OfferLookupData, Party } from '@offerdesk/shared';
+import type { OfferDetail, Party } from '@offerdesk/shared';
 import { offerStatusLabel } from '@offerdesk/shared/domain';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { DEMO_USERS } from '../../api/src';
-import { expectAccessible } from '../support/accessible';
+import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { completeDraft } from '../support/drafts';
+import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { mailLink } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
 
@@ -22,10 +22,6 @@ const SELLERS = [
   { firstName: 'Sol', lastName: 'Seller', email: 'sol.seller@sellers.example' },
   { firstName: 'Sky', lastName: 'Coseller', email: 'sky.coseller@sellers.example' },
 ];
-
-/** No horizontal scroll: the page is no wider than the window. */
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 describe('the offer lifecycle in five browser contexts', () => {
   let token: Token;
@@ -77,45 +73,9 @@ describe('the offer lifecycle in five browser contexts', () => {
 
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find(
-      (t) => t.name === 'Residential Resale Purchase Contract',
-    )!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
-      ...completeDraft(lookups),
-      streetNumber: '77',
-      street: 'Lifecycle',
-      formTemplateIds: [template.id],
-    });
-    expect(saved.status).toBe(200);
-    offerId = saved.data.id;
-    const docs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-    expect(
-      (
-        await apiSend('POST', '/offer/adddocuments', token, {
-          offerId,
-          documentTemplateIds: docs.slice(0, 1).map((d) => d.id),
-          mlsDocuments: [],
-        })
-      ).status,
-    ).toBe(200);
-    const az = lookups.states.find((s) => s.abbreviation === 'AZ')!;
-    const client = await apiSend<Party>('POST', '/client/saveClient', token, {
-      offerId,
-      partySide: 1,
-      ...BUYER,
-      mobilePhone: '4805550177',
-      addressLine1: '77 Lifecycle Rd',
-      city: 'Tempe',
-      stateId: az.id,
-      zipCode: '85281',
-      countryId: 1,
-    });
-    expect(client.status).toBe(200);
-    expect(
-      (await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: client.data.personId, roleId: 1, sideId: 1 } }))
-        .status,
-    ).toBe(200);
+    const draft = await draftWithResaleDocument(token, { streetNumber: '77', street: 'Lifecycle' });
+    offerId = draft.offerId;
+    await addBuyerClient(token, offerId, draft.lookups, { ...BUYER, mobilePhone: '4805550177', addressLine1: '77 Lifecycle Rd' });
     // Title/Escrow on both sides (the Parties step asks for it when the offer is edited).
     const title = (await apiGet<Party[]>('/TransactionBase/SearchPartiesByRole?r=5', token)).data[0];
     expect(
@@ -254,7 +214,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
     await page.goto(link);
     await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page, `Signer, ${screen}`);
     const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
     await open.first().click();
@@ -339,7 +299,7 @@ describe('the offer lifecycle in five browser contexts', () => {
       await form.getByLabel('Last name').fill(s.lastName);
       await form.getByLabel('Email').fill(s.email);
     }
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page, 'Add Seller, 375 px');
     await screenshot(page, 'lifecycle-add-seller-375');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -361,7 +321,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.waitForURL(/\/counter-offer\//);
     await page.getByLabel('Counter Price').fill('530000');
     await page.getByLabel('Counter Terms').fill('Seller keeps the piano');
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page, 'Counter offer, seller, 375 px');
     await page.getByRole('button', { name: 'Forward to Agent' }).click();
     const done = page.getByRole('dialog', { name: 'Counter Offer Sent' });
@@ -404,7 +364,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     const { page } = buyer;
     await page.goto(await mailLink(page, BUYER.email, { subjectIncludes: 'forwarded' }));
     await page.getByRole('heading', { level: 1, name: 'Accepted or Countered Offer' }).waitFor();
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page, 'Landing, buyer with a counter, 375 px');
     await page.getByRole('button', { name: 'Accept Offer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();

@@ -3,19 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { FormTemplate, OfferDetail, OfferDocument, OfferLookupData } from '@offerdesk/shared';
-import type { DocumentFields, Party, SignSetSummary } from '@offerdesk/shared/contract';
+import type { OfferDetail, OfferDocument } from '@offerdesk/shared';
+import type { DocumentFields, SignSetSummary } from '@offerdesk/shared/contract';
 import { OfferStatus } from '@offerdesk/shared/domain';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
-import { expectAccessible } from '../support/accessible';
+import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { completeDraft } from '../support/drafts';
+import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { mailLink } from '../support/mailbox';
 import { API_URL, SHELL_URL } from '../support/ports';
-
-/** No horizontal scroll: the page is no wider than the window. */
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 /**
  * Draws a stroke with a finger on the pad named `label` (CDP touch events: Chromium turns them into
@@ -70,55 +66,22 @@ describe('Signing pages', () => {
   let offerId: number;
   let contractId: number;
   let documents: OfferDocument[];
-  const buyers: Party[] = [];
+  const buyers: Array<{ email: string; partyId: number }> = [];
 
   beforeAll(async () => {
     token = await apiToken();
-    const lookups = (await apiGet<OfferLookupData>('/offer/getOfferLookupData/', token)).data;
-    const template = (await apiGet<FormTemplate[]>('/formtemplates', token)).data.find(
-      (t) => t.name === 'Residential Resale Purchase Contract',
-    )!;
-    const saved = await apiSend<OfferDetail>('POST', '/offer/createoffer', token, {
-      ...completeDraft(lookups),
-      formTemplateIds: [template.id],
-    });
-    expect(saved.status).toBe(200);
-    offerId = saved.data.id;
-    const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
-    expect(
-      (
-        await apiSend('POST', '/offer/adddocuments', token, {
-          offerId,
-          documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id),
-          mlsDocuments: [],
-        })
-      ).status,
-    ).toBe(200);
+    const draft = await draftWithResaleDocument(token);
+    offerId = draft.offerId;
+    const lookups = draft.lookups;
     documents = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     contractId = documents[0].contractId;
     for (const [firstName, lastName] of [
       ['Ana', 'Signer'],
       ['Ben', 'Cosigner'],
     ]) {
-      const client = await apiSend<Party>('POST', '/client/saveClient', token, {
-        offerId,
-        partySide: 1,
-        firstName,
-        lastName,
-        email: `${firstName.toLowerCase()}.${offerId}@buyers.example`,
-        addressLine1: '1 Main St',
-        city: 'Tempe',
-        stateId: lookups.states.find((s) => s.abbreviation === 'AZ')!.id,
-        zipCode: '85281',
-      });
-      expect(client.status).toBe(200);
-      const added = await apiSend('POST', '/offer/addParty', token, {
-        offerId,
-        party: { personId: client.data.personId, roleId: 1, sideId: 1 },
-      });
-      expect(added.status).toBe(200);
-      const parties = (await apiGet<Party[]>(`/offer/getPartiesByOffer?offerId=${offerId}`, token)).data;
-      buyers.push({ ...client.data, partyId: parties.find((p) => p.personId === client.data.personId)!.partyId });
+      const email = `${firstName.toLowerCase()}.${offerId}@buyers.example`;
+      const { parties } = await addBuyerClient(token, offerId, lookups, { firstName, lastName, email, addressLine1: '1 Main St' });
+      buyers.push({ email, partyId: parties[0].partyId });
     }
     b = await openBrowser();
   });
@@ -157,7 +120,7 @@ describe('Signing pages', () => {
     expect(after.fields.find((f) => f.name === missing.name)!.leftOut).toBe(true);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page, 'Sign assigner at 375 px');
     await screenshot(page, 'signing-assigner-375');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -182,7 +145,7 @@ describe('Signing pages', () => {
     try {
       await party.page.goto(`${SHELL_URL}/sign-documents/${'x'.repeat(43)}/${shared.data.id}`);
       await party.page.getByText('Sign set not found.').waitFor();
-      await noSideScroll(party.page);
+      await expectNoSideScroll(party.page);
       await expectAccessible(party.page, 'Signer, wrong link');
       await party.page.goto(`${SHELL_URL}/no-documents`);
       await party.page.getByText('There are no documents to show.').waitFor();
@@ -197,10 +160,10 @@ describe('Signing pages', () => {
     const mailbox = await openBrowser();
     try {
       // Only the first buyer is asked while the second's turn has not come.
-      const first = await mailLink(mailbox.page, buyers[0].email!, { subjectIncludes: 'sign' });
+      const first = await mailLink(mailbox.page, buyers[0].email, { subjectIncludes: 'sign' });
       expect(first).toMatch(new RegExp(`/sign-documents/[A-Za-z0-9_-]{43}/${signSetId}$`));
       await expect(
-        mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' }).then(
+        mailLink(mailbox.page, buyers[1].email, { subjectIncludes: 'sign' }).then(
           () => 'asked',
           () => 'not asked',
         ),
@@ -234,12 +197,12 @@ describe('Signing pages', () => {
       }
 
       // Now the second buyer is asked; the link opens at 375 px and signs with a typed name.
-      const second = await mailLink(mailbox.page, buyers[1].email!, { subjectIncludes: 'sign' });
+      const second = await mailLink(mailbox.page, buyers[1].email, { subjectIncludes: 'sign' });
       const phone = await openBrowser({ width: 375, height: 800 }, { hasTouch: true });
       try {
         await phone.page.goto(second);
         await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
-        await noSideScroll(phone.page);
+        await expectNoSideScroll(phone.page);
         await expectAccessible(phone.page, 'Signer at 375 px');
         await screenshot(phone.page, 'signing-signer-375');
         await phone.page
@@ -252,7 +215,7 @@ describe('Signing pages', () => {
           expect(drawn.pointerTypes).toEqual(['touch']);
           expect(drawn.ink).toBeGreaterThan(100);
         }
-        await noSideScroll(phone.page);
+        await expectNoSideScroll(phone.page);
         await screenshot(phone.page, 'signing-adopt-touch-375');
         await phone.page.getByRole('tab', { name: 'Type' }).click();
         await phone.page.getByLabel('Full name').fill('Ben Cosigner');
@@ -260,7 +223,7 @@ describe('Signing pages', () => {
         await expectAccessible(phone.page, 'Adopt your signature (type) at 375 px');
         await adoptSignAllAndFinish(phone.page);
         await phone.page.getByText('Every party has signed these documents.').waitFor();
-        await noSideScroll(phone.page);
+        await expectNoSideScroll(phone.page);
       } finally {
         await phone.close();
       }

@@ -34,3 +34,8 @@ export async function expectAccessible(target: Page | Frame, screenName: string)
   if (serious.length > 0)
     throw new Error(`${screenName}: ${serious.length} serious or critical accessibility violation(s)\n${describeViolations(serious)}`);
 }
+
+/** Fails when the page scrolls sideways: it is no wider than the window (the phone layouts). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}

@@ -94,3 +94,20 @@ export async function addBuyerClient(
   if (added.status !== 200) throw new Error(`addParty answered ${added.status}: ${JSON.stringify(added.data)}`);
   return { personId: client.data.personId, parties: added.data };
 }
+
+/** A draft offer (completeDraft with `changes`) holding the first document of the resale form template, as the wizard adds it. */
+export async function draftWithResaleDocument(
+  token: Token,
+  changes: Record<string, unknown> = {},
+): Promise<{ offerId: number; lookups: OfferLookupData }> {
+  const template = await resaleTemplate(token);
+  const draft = await createDraftOffer(token, { ...changes, formTemplateIds: [template.id] });
+  const templateDocs = (await apiGet<Array<{ id: number }>>(`/formtemplates/getdocumentsbyformtemplate?id=${template.id}`, token)).data;
+  const added = await apiSend('POST', '/offer/adddocuments', token, {
+    offerId: draft.offerId,
+    documentTemplateIds: templateDocs.slice(0, 1).map((d) => d.id),
+    mlsDocuments: [],
+  });
+  if (added.status !== 200) throw new Error(`adddocuments answered ${added.status}: ${JSON.stringify(added.data)}`);
+  return draft;
+}
