@@ -74,9 +74,19 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
   );
 }
 
+/** Seller Parties and Buyer Parties with their labels (the offer page's Parties tab and the sale page). */
+export function TransactionParties({ parties }: { parties: OfferDetail['parties'] }) {
+  const labelled = labelParties(parties);
+  return (
+    <>
+      <PartyTable title="Seller Parties" empty="No seller parties to display" parties={labelled.filter((p) => p.sideId === Side.seller)} />
+      <PartyTable title="Buyer Parties" empty="No buyer parties to display" parties={labelled.filter((p) => p.sideId === Side.buyer)} />
+    </>
+  );
+}
+
 /** The Transaction Parties panel: seller and buyer parties with their labels; Edit Parties opens the party editor (not for a received offer). */
 export function PartiesTab({ offer }: { offer: OfferDetail }) {
-  const labelled = labelParties(offer.parties);
   const received = offer.offerTypeId === OfferType.received;
   const back = encodeURIComponent(`/offer-documents/${offer.id}`);
   return (
@@ -89,8 +99,7 @@ export function PartiesTab({ offer }: { offer: OfferDetail }) {
           Edit Parties
         </Button>
       </Box>
-      <PartyTable title="Seller Parties" empty="No seller parties to display" parties={labelled.filter((p) => p.sideId === Side.seller)} />
-      <PartyTable title="Buyer Parties" empty="No buyer parties to display" parties={labelled.filter((p) => p.sideId === Side.buyer)} />
+      <TransactionParties parties={offer.parties} />
     </Box>
   );
 }

@@ -1,0 +1,67 @@
+import { Box, Paper, Typography } from '@mui/material';
+import {
+  documentStatusLabel,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  getContractDocuments,
+  LoadingState,
+  mainApi,
+} from '@offerdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { documentKeys } from '../contractDocuments/documentKeys';
+
+const cell = { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } as const;
+
+/** The sale's documents (GET /offer/getOfferDocumentsBySale/{contractId}): name, kind, status and when signed. */
+export function SaleDocuments({ contractId }: { contractId: number | null }) {
+  const docs = useQuery({
+    queryKey: documentKeys.ofContract(contractId ?? 0),
+    queryFn: ({ signal }) => getContractDocuments(mainApi(), contractId!, signal),
+    enabled: contractId !== null,
+  });
+  const body = () => {
+    if (contractId === null || docs.data?.length === 0) return <EmptyState>No documents to display</EmptyState>;
+    if (docs.isPending) return <LoadingState label="Loading documents…" />;
+    if (docs.isError) return <ErrorState message="The documents could not be loaded." onRetry={() => void docs.refetch()} />;
+    return (
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {['Document', 'Type', 'Status', 'Signed'].map((h) => (
+              <Box component="th" scope="col" key={h} sx={{ ...cell, fontWeight: 600 }}>
+                {h}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {docs.data.map((d) => (
+            <tr key={d.id}>
+              <Box component="td" sx={cell}>
+                {d.name}
+              </Box>
+              <Box component="td" sx={cell}>
+                {d.documentType}
+              </Box>
+              <Box component="td" sx={cell}>
+                {documentStatusLabel(d.status)}
+              </Box>
+              <Box component="td" sx={cell}>
+                {formatDateTime(d.signedOn) || '—'}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    );
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="sale-documents-title" sx={{ p: 2 }}>
+      <Typography id="sale-documents-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Documents
+      </Typography>
+      {body()}
+    </Paper>
+  );
+}
