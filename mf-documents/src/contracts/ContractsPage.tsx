@@ -3,8 +3,7 @@ import { EmptyState, ErrorState, formatDateTime, getAgentContracts, LoadingState
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { saleKeys } from '../sale/saleKeys';
-
-const cell = { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } as const;
+import { cellSx, TableHead } from '../common/TableHead';
 
 export const NO_CONTRACTS = 'No contracts to display';
 
@@ -15,7 +14,7 @@ const documentsText = (c: AgentContract) =>
 function ContractRow({ c }: { c: AgentContract }) {
   return (
     <tr>
-      <Box component="td" sx={cell}>
+      <Box component="td" sx={cellSx}>
         <Link component={RouterLink} to={`/offer-documents/${c.offerId}`}>
           {c.fullAddress}
         </Link>
@@ -23,7 +22,7 @@ function ContractRow({ c }: { c: AgentContract }) {
           {c.offerTypeId === 1 ? 'Sent offer' : 'Received offer'}
         </Typography>
       </Box>
-      <Box component="td" sx={cell}>
+      <Box component="td" sx={cellSx}>
         <Chip
           size="small"
           label={c.statusLabel}
@@ -31,7 +30,7 @@ function ContractRow({ c }: { c: AgentContract }) {
           variant={c.statusCompleted ? 'filled' : 'outlined'}
         />
       </Box>
-      <Box component="td" sx={cell}>
+      <Box component="td" sx={cellSx}>
         {c.saleId ? (
           <Link component={RouterLink} to={`/transactionDetails/${c.saleId}`}>
             {`Sale ${c.saleFileNumber ?? c.saleId}`}
@@ -40,13 +39,13 @@ function ContractRow({ c }: { c: AgentContract }) {
           '—'
         )}
       </Box>
-      <Box component="td" sx={cell}>
+      <Box component="td" sx={cellSx}>
         {documentsText(c)}
       </Box>
-      <Box component="td" sx={cell}>
+      <Box component="td" sx={cellSx}>
         {formatDateTime(c.updatedOn)}
       </Box>
-      <Box component="td" sx={cell}>
+      <Box component="td" sx={cellSx}>
         {c.draftCount > 0 ? (
           <Link
             component={RouterLink}
@@ -78,15 +77,7 @@ export function ContractsPage() {
     return (
       <Box sx={{ overflowX: 'auto' }}>
         <Box component="table" aria-label="Your contracts" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {['Property', 'Status', 'Sale', 'Documents', 'Last Change', 'Actions'].map((h) => (
-                <Box component="th" scope="col" key={h} sx={{ ...cell, fontWeight: 600 }}>
-                  {h}
-                </Box>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Property', 'Status', 'Sale', 'Documents', 'Last Change', 'Actions']} />
           <tbody>
             {contracts.data.map((c) => (
               <ContractRow key={c.contractId} c={c} />

@@ -10,8 +10,7 @@ import {
 } from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { documentKeys } from '../contractDocuments/documentKeys';
-
-const cell = { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } as const;
+import { cellSx, TableHead } from '../common/TableHead';
 
 /** The sale's documents (GET /offer/getOfferDocumentsBySale/{contractId}): name, kind, status and when signed. */
 export function SaleDocuments({ contractId }: { contractId: number | null }) {
@@ -26,28 +25,20 @@ export function SaleDocuments({ contractId }: { contractId: number | null }) {
     if (docs.isError) return <ErrorState message="The documents could not be loaded." onRetry={() => void docs.refetch()} />;
     return (
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {['Document', 'Type', 'Status', 'Signed'].map((h) => (
-              <Box component="th" scope="col" key={h} sx={{ ...cell, fontWeight: 600 }}>
-                {h}
-              </Box>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={['Document', 'Type', 'Status', 'Signed']} />
         <tbody>
           {docs.data.map((d) => (
             <tr key={d.id}>
-              <Box component="td" sx={cell}>
+              <Box component="td" sx={cellSx}>
                 {d.name}
               </Box>
-              <Box component="td" sx={cell}>
+              <Box component="td" sx={cellSx}>
                 {d.documentType}
               </Box>
-              <Box component="td" sx={cell}>
+              <Box component="td" sx={cellSx}>
                 {documentStatusLabel(d.status)}
               </Box>
-              <Box component="td" sx={cell}>
+              <Box component="td" sx={cellSx}>
                 {formatDateTime(d.signedOn) || '—'}
               </Box>
             </tr>
