@@ -16,6 +16,7 @@ import { lookupRoutes } from './routes/lookupRoutes';
 import { NEXT_CURSOR_HEADER, offerListRoutes } from './routes/offerListRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { offerPageRoutes } from './routes/offerPageRoutes';
+import { saleRoutes } from './routes/saleRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { formTemplateRoutes } from './routes/formTemplateRoutes';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     offerListRoutes(secured, deps);
     offerRoutes(secured, deps);
     offerPageRoutes(secured, deps);
+    saleRoutes(secured, deps);
     mlsRoutes(secured, deps);
     placeRoutes(secured, deps);
     formTemplateRoutes(secured, deps);

@@ -110,7 +110,10 @@ describe('Contract documents list and document viewer', () => {
     await page.getByRole('link', { name: '< Back to Documents/Signing' }).waitFor();
     await page.getByText('1 files selected').waitFor();
     await page.getByText(/\d+ Required Fields/).waitFor();
-    await page.getByRole('navigation', { name: 'Offer breadcrumb' }).waitFor();
+    // One breadcrumb (Home > Offer > address), the viewer's own.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByRole('link', { name: 'Offer' }).waitFor();
+    expect(await crumbs.count()).toBe(1);
     const frame = page.locator('iframe[title="Signing"]');
     expect(await frame.getAttribute('src')).toBe(
       `/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`,

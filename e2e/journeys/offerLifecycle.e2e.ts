@@ -398,7 +398,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  step('14. the buyer agent converts the accepted offer to a sale', async () => {
+  step('14. the buyer agent converts the accepted offer to a sale and lands on the sale page', async () => {
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
     await page.getByRole('button', { name: 'Convert to Sale' }).click();
@@ -406,17 +406,27 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, 'Convert to Sale?');
     await dialog.getByRole('button', { name: 'Convert to Sale' }).click();
     const offer = await waitForSale();
-    await page
-      .getByRole('link', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` })
-      .or(page.getByRole('button', { name: `Sale ${offer.saleFileNumber ?? offer.saleId}` }))
-      .first()
-      .waitFor();
-    await expectAccessible(page, 'offer page of a sale');
+    // "data is the sale id; redirect to the sale page"
+    await page.waitForURL(`${SHELL_URL}/transactionSale/${offer.saleId}?isFromOffer=true`);
+    await page.getByRole('heading', { level: 1, name: `Sale ${offer.saleFileNumber}` }).waitFor();
+    await page.getByText(`The offer was converted to sale ${offer.saleFileNumber}.`).waitFor();
+    // One breadcrumb: the sale page's own.
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(1);
+    const terms = page.getByRole('region', { name: 'Price and Terms' });
+    // The seller's counter the buyer accepted: its price is the sale's.
+    await terms.getByText('As accepted in counter offer', { exact: false }).waitFor();
+    await page.getByRole('region', { name: 'Seller Parties' }).getByText(`${SELLERS[0].firstName} ${SELLERS[0].lastName}`).waitFor();
+    await page.getByRole('region', { name: 'Buyer Parties' }).getByText(`${BUYER.firstName} ${BUYER.lastName}`).waitFor();
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByText('Signing Completed').first().waitFor();
+    expect(await page.getByRole('link', { name: 'View Offer' }).getAttribute('href')).toBe(`/offer-documents/${offerId}`);
+    await page.getByRole('region', { name: 'Submit to Broker' }).waitFor();
+    await expectAccessible(page, 'sale page after the conversion');
+    await screenshot(page, 'lifecycle-sale-page');
   });
 
-  step('15. the buyer agent submits the signed document of the sale to the broker', async () => {
+  step('15. the buyer agent submits the signed document of the sale to the broker from the sale page', async () => {
     const { page } = buyerAgent;
-    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
     const panel = page.getByRole('region', { name: 'Submit to Broker' });
     const submit = panel.getByRole('button', { name: /^Submit / }).first();
     await submit.waitFor();
@@ -427,6 +437,35 @@ describe('the offer lifecycle in five browser contexts', () => {
     const docs = (await apiGet<Array<{ status: string; isSubmitted: boolean }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token))
       .data;
     expect(docs.some((d) => d.status === 'Signed' && d.isSubmitted)).toBe(true);
+  });
+
+  step("16. the offer page's 'Sale {fileNumber}' opens the transaction details; the contracts list links the sale", async () => {
+    const { page } = buyerAgent;
+    const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByRole('link', { name: `Sale ${offer.saleFileNumber}` }).click();
+    await page.waitForURL(`${SHELL_URL}/transactionDetails/${offer.saleId}`);
+    await page.getByRole('heading', { level: 1, name: `Sale ${offer.saleFileNumber}` }).waitFor();
+    await page.getByRole('region', { name: 'Submit to Broker' }).getByText('Submitted', { exact: true }).first().waitFor();
+    expect(await page.getByText('was converted', { exact: false }).count()).toBe(0);
+    await expectAccessible(page, 'sale page (transaction details)');
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Contracts' }).click();
+    const table = page.getByRole('table', { name: 'Your contracts' });
+    await table.waitFor();
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Sale ${offer.saleFileNumber}` }) });
+    expect(await row.getByRole('link', { name: `Sale ${offer.saleFileNumber}` }).getAttribute('href')).toBe(
+      `/transactionDetails/${offer.saleId}`,
+    );
+    await expectAccessible(page, 'contracts');
+    await screenshot(page, 'lifecycle-contracts');
+
+    await page.goto(`${SHELL_URL}/contract-document-viewer/${offer.contractId}`);
+    await page.getByRole('link', { name: '< Back to Contracts' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(1);
+    await page.getByText(/\d+ Required Fields/).waitFor();
+    await expectAccessible(page, 'contract document viewer');
+    await screenshot(page, 'lifecycle-contract-document-viewer');
   });
 
   async function waitForSale(): Promise<OfferDetail> {

@@ -58,9 +58,14 @@ describe('Offer page', () => {
     await dialog.waitFor();
     await expectAccessible(page, 'Offer page: Convert to Sale dialog');
     await dialog.getByRole('button', { name: 'Convert to Sale' }).click();
+    // The conversion goes to the sale page; the offer page then shows the sale.
+    await page.waitForURL(/\/transactionSale\/\d+\?isFromOffer=true$/);
+    const after = (await apiGet<OfferDetail>(`/offer/GetById/${offer.id}`, token)).data;
+    await page.getByRole('heading', { level: 1, name: `Sale ${after.saleFileNumber}` }).waitFor();
+    await page.getByRole('link', { name: 'View Offer' }).click();
+    await page.getByRole('tab', { name: 'Activities' }).click();
     const sale = page.getByRole('link', { name: /^Sale S-\d{6}$/ });
     await sale.waitFor();
-    const after = (await apiGet<OfferDetail>(`/offer/GetById/${offer.id}`, token)).data;
     expect(await sale.textContent()).toBe(`Sale ${after.saleFileNumber}`);
     expect(await sale.getAttribute('href')).toBe(`/transactionDetails/${after.saleId}`);
     expect(await page.getByRole('button', { name: 'Convert to Sale' }).count()).toBe(0);

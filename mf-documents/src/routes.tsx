@@ -1,9 +1,12 @@
 import { UnavailableScreen } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
+import { ContractDocumentViewerPage } from './contracts/ContractDocumentViewerPage';
+import { ContractsPage } from './contracts/ContractsPage';
 import { DocumentViewerPage } from './documentViewer/DocumentViewerPage';
 import { OfferPage } from './offerPage/OfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
+import { SalePage } from './sale/SalePage';
 import { SIGNING_SCREENS } from './signing/signingScreens';
 
 /** Pattern → screen; the patterns without one are filled by a later release. */
@@ -11,6 +14,10 @@ const SCREENS: Record<string, ComponentType> = {
   ...SIGNING_SCREENS,
   '/offer-documents/:offerId': OfferPage,
   '/document-viewer/:offerId': DocumentViewerPage,
+  '/contract': ContractsPage,
+  '/contract-document-viewer/:transactionContractId': ContractDocumentViewerPage,
+  '/transactionDetails/:saleId': SalePage,
+  '/transactionSale/:saleId': SalePage,
 };
 
 /** Exactly the patterns of this remote's route manifest, each with its screen. */

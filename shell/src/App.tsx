@@ -60,8 +60,8 @@ function RoutedArea() {
   }
   return (
     <>
-      {/* Framed by a page of this suite (the workspace's assigner): that page has the breadcrumb. */}
-      {needsSession && !frame?.sameOrigin && <ShellBreadcrumbs title={route.title} />}
+      {/* Framed by a page of this suite (the workspace's assigner): that page has the breadcrumb; so has a screen with its own. */}
+      {needsSession && !frame?.sameOrigin && !route.ownBreadcrumb && <ShellBreadcrumbs title={route.title} />}
       <RemoteOutlet key={route.remote} remote={route.remote} />
     </>
   );

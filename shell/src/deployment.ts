@@ -12,6 +12,8 @@ export interface DeployedRoute {
   path: string;
   title: string;
   public: boolean;
+  /** The screen shows its own breadcrumb and heading (see RouteManifestEntry.ownBreadcrumb). */
+  ownBreadcrumb?: boolean;
   /** API reads the screen makes first (see RouteManifestEntry.prefetch). */
   prefetch?: string[];
 }
@@ -67,6 +69,7 @@ export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
         path: route.path,
         title: route.title,
         public: !!route.public,
+        ...(route.ownBreadcrumb ? { ownBreadcrumb: true } : {}),
         ...(route.prefetch ? { prefetch: route.prefetch } : {}),
       });
   });

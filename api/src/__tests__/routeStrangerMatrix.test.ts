@@ -130,6 +130,12 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['Zanzibar', 'Quentin', `id ${target.offerId}`]));
   });
 
+  it("sees the target's sale as its owner (the sale id aims at the target)", async () => {
+    const res = await t.as('owner', { url: `/offer/GetSaleById/${target.saleId}` });
+    expect(res.statusCode).toBe(200);
+    expect(leaksIn(target, res)).toEqual(expect.arrayContaining(['424242', `id ${target.offerId}`]));
+  });
+
   it('shows a signer its own sign set through its token (the party needles and the aim work)', async () => {
     expect(PARTY_ROUTES.size).toBeGreaterThan(0);
     const res = await t.app.inject({
@@ -241,7 +247,7 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       const isPublic = PUBLIC_ROUTES.has(key) || PARTY_ROUTES.has(key);
-      const { options, targeted } = validRequest(route, target.offerId);
+      const { options, targeted } = validRequest(route, target.offerId, { saleId: target.saleId });
       const before = await dbFingerprint(t.testDb.db);
       const cells: string[] = [];
       for (const stranger of STRANGERS) {

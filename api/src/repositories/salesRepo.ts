@@ -31,3 +31,17 @@ export const markDocumentSubmitted = async (db: Db, documentId: number, userId: 
       [documentId, userId],
     )
   ).length > 0;
+
+export interface SaleRow {
+  saleId: number;
+  fileNumber: string;
+  createdOn: Date;
+  offerId: number;
+}
+
+/** A sale by its id with its offer, else undefined. */
+export const findSale = (db: Db, saleId: number) =>
+  db.one<SaleRow>(
+    'select s.id as "saleId", s.file_number as "fileNumber", s.created_on as "createdOn", s.offer_id as "offerId" from sales s where s.id = $1',
+    [saleId],
+  );

@@ -34,10 +34,12 @@ interface Props {
   propertyTypeId: number | null;
   canEdit: boolean;
   isBuyerAgent: boolean;
+  /** Where 'Back to document list' goes: the offer's Documents/Signing tab, or the contracts list. */
+  back: { to: string; label: string };
 }
 
 /** The viewer's left panel (documents chosen for preparation) and the framed assigner on the right. */
-export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
+export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Props) {
   const api = mainApi();
   const [params] = useSearchParams();
   const chosenIds = useMemo(
@@ -93,8 +95,8 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId }: Props) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch', minHeight: 600 }}>
       <Box component="section" aria-label="Documents to prepare" sx={{ width: 420, flexShrink: 0 }}>
-        <Link component={RouterLink} to={`/offer-documents/${offerId}`}>
-          {'< Back to Documents/Signing'}
+        <Link component={RouterLink} to={back.to}>
+          {`< ${back.label}`}
         </Link>
         <Box sx={{ my: 2 }}>
           <PdfPicker compact onFile={(file) => m.upload.mutate(file)} />

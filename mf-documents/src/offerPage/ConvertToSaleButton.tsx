@@ -11,10 +11,12 @@ import {
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-/** Convert to Sale (an accepted offer without a sale, for its owner or buyer agent): asks first, shows 'Converting...' while busy; a failure only resets it. */
+/** Convert to Sale (an accepted offer without a sale, for its owner or buyer agent): asks first, shows 'Converting...' while busy, then goes to the sale page; a failure only resets it. */
 export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const convert = useMutation({
     mutationFn: () => convertToSale(mainApi(), offer.id),
@@ -22,6 +24,8 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
       setAsking(false);
       await queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
     },
+    // The seed: "data is the sale id; redirect to the sale page".
+    onSuccess: (saleId) => navigate(`/transactionSale/${saleId}?isFromOffer=true`),
   });
   // A received offer is read-only unless the viewer is its buyer agent (the server holds the same rule).
   const mayConvert = offer.offerTypeId === OfferType.sent || isBuyerInhouseAgent(offer.party);

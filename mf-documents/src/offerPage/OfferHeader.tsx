@@ -1,6 +1,7 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { displayedPrice, formatPrice, HousePlaceholder, offerStatusLabel, type OfferDetail } from '@offerdesk/shared';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ConvertToSaleButton } from './ConvertToSaleButton';
 
 /** The street line with its unit: the full address without its city, state and zip. */
@@ -82,7 +83,7 @@ export function OfferHeader({ offer }: { offer: OfferDetail }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         {offer.saleId ? (
-          <Button variant="outlined" href={`/transactionDetails/${offer.saleId}`}>
+          <Button variant="outlined" component={RouterLink} to={`/transactionDetails/${offer.saleId}`}>
             {`Sale ${offer.saleFileNumber ?? offer.saleId}`}
           </Button>
         ) : (

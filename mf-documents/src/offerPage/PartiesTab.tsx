@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { formatDateTime, labelParties, OfferType, Side, type OfferDetail, type OfferParty } from '@offerdesk/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { cellSx, TableHead } from '../common/TableHead';
 
 const SIGN_STATUS: Record<number, string> = { 1: 'Not Signed', 2: 'Signed', 3: 'Declined', 4: 'View Only' };
 
@@ -25,8 +26,6 @@ function ViewedIcon({ viewedOn }: { viewedOn: string | null }) {
   );
 }
 
-const cell = { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } as const;
-
 function PartyTable({ title, empty, parties }: { title: string; empty: string; parties: Array<OfferParty & { label: string }> }) {
   const id = `${title.replace(/\s+/g, '-').toLowerCase()}-title`;
   return (
@@ -38,31 +37,23 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {['Name', 'Role', 'Email', 'Signing', 'Viewed'].map((h) => (
-                <Box component="th" scope="col" key={h} sx={{ ...cell, fontWeight: 600 }}>
-                  {h}
-                </Box>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Role', 'Email', 'Signing', 'Viewed']} />
           <tbody>
             {parties.map((p) => (
               <tr key={`${p.partyId}-${p.sideId}`}>
-                <Box component="td" sx={cell}>
+                <Box component="td" sx={cellSx}>
                   {p.name ?? p.company ?? ''}
                 </Box>
-                <Box component="td" sx={cell}>
+                <Box component="td" sx={cellSx}>
                   {p.label}
                 </Box>
-                <Box component="td" sx={cell}>
+                <Box component="td" sx={cellSx}>
                   {p.email ?? ''}
                 </Box>
-                <Box component="td" sx={cell}>
+                <Box component="td" sx={cellSx}>
                   {p.signStatus ? (SIGN_STATUS[p.signStatus] ?? '') : ''}
                 </Box>
-                <Box component="td" sx={cell}>
+                <Box component="td" sx={cellSx}>
                   <ViewedIcon viewedOn={p.viewedOn} />
                 </Box>
               </tr>
@@ -74,9 +65,19 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
   );
 }
 
+/** Seller Parties and Buyer Parties with their labels (the offer page's Parties tab and the sale page). */
+export function TransactionParties({ parties }: { parties: OfferDetail['parties'] }) {
+  const labelled = labelParties(parties);
+  return (
+    <>
+      <PartyTable title="Seller Parties" empty="No seller parties to display" parties={labelled.filter((p) => p.sideId === Side.seller)} />
+      <PartyTable title="Buyer Parties" empty="No buyer parties to display" parties={labelled.filter((p) => p.sideId === Side.buyer)} />
+    </>
+  );
+}
+
 /** The Transaction Parties panel: seller and buyer parties with their labels; Edit Parties opens the party editor (not for a received offer). */
 export function PartiesTab({ offer }: { offer: OfferDetail }) {
-  const labelled = labelParties(offer.parties);
   const received = offer.offerTypeId === OfferType.received;
   const back = encodeURIComponent(`/offer-documents/${offer.id}`);
   return (
@@ -89,8 +90,7 @@ export function PartiesTab({ offer }: { offer: OfferDetail }) {
           Edit Parties
         </Button>
       </Box>
-      <PartyTable title="Seller Parties" empty="No seller parties to display" parties={labelled.filter((p) => p.sideId === Side.seller)} />
-      <PartyTable title="Buyer Parties" empty="No buyer parties to display" parties={labelled.filter((p) => p.sideId === Side.buyer)} />
+      <TransactionParties parties={offer.parties} />
     </Box>
   );
 }

@@ -68,10 +68,6 @@ export const DEADLINE_TIMES: readonly string[] = Array.from({ length: (24 * 60) 
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** A date as MM/DD/YY ('2026-12-15' → '12/15/26'). */
-export const formatDay = (iso: string | null | undefined): string =>
-  iso && dayjs(iso.slice(0, 10)).isValid() ? dayjs(iso.slice(0, 10)).format('MM/DD/YY') : '';
-
 /** MM/dd/yy hh:mm aa (dayjs: MM/DD/YY hh:mm A). */
 export const formatDeadline = (value: string | null | undefined): string =>
   value && dayjs(value).isValid() ? dayjs(value).format('MM/DD/YY hh:mm A') : '';

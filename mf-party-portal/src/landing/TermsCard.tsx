@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { formatPrice, formatThousands } from '@offerdesk/shared';
+import { formatDay, formatPrice, formatThousands } from '@offerdesk/shared';
 import { financingName } from '../counter/counterValues';
-import { formatDay, formatDeadline } from '../counter/counterFields';
+import { formatDeadline } from '../counter/counterFields';
 
 export interface OfferTerms {
   price: number | null;

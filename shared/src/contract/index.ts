@@ -16,6 +16,7 @@ import { offerSigningReadRoutes } from './offerSigningReads';
 import { partyRoutes } from './parties';
 import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
+import { saleRoutes } from './sales';
 import { sharingRoutes } from './sharing';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
@@ -38,6 +39,7 @@ export * from './offerSigningReads';
 export * from './contractDocuments';
 export * from './portal';
 export * from './sharing';
+export * from './sales';
 export * from './system';
 
 export const contract = {
@@ -60,6 +62,7 @@ export const contract = {
   contractDocuments: contractDocumentRoutes,
   portal: portalRoutes,
   sharing: sharingRoutes,
+  sales: saleRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -12,6 +12,11 @@ export interface RouteManifestEntry {
   /** Party-link pages that work without an agent session. */
   public?: boolean;
   /**
+   * The screen shows its own breadcrumb and page heading (the seed's 'Home > Offer > address' of the
+   * document viewer): the shell then shows neither, so the page has one breadcrumb and one h1.
+   */
+  ownBreadcrumb?: boolean;
+  /**
    * The API reads (path and query after the API base, exactly as the screen's client asks them) the
    * screen makes first when it opens with its default state: the shell starts them with the
    * agent's token while the remote's code loads, and the screen's client takes each answer instead
@@ -47,11 +52,19 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
     if (!isText(r.path) || !r.path.startsWith('/')) throw new Error(`${source}: routes[${i}].path must start with /`);
     if (!isText(r.title)) throw new Error(`${source}: routes[${i}].title must be a non-empty string`);
     if (r.public !== undefined && typeof r.public !== 'boolean') throw new Error(`${source}: routes[${i}].public must be true or false`);
+    if (r.ownBreadcrumb !== undefined && typeof r.ownBreadcrumb !== 'boolean')
+      throw new Error(`${source}: routes[${i}].ownBreadcrumb must be true or false`);
     const prefetch = r.prefetch ?? [];
     if (!Array.isArray(prefetch) || !prefetch.every((u) => isText(u) && u.startsWith('/') && !u.startsWith('//'))) {
       throw new Error(`${source}: routes[${i}].prefetch must be a list of API paths starting with /`);
     }
-    return { path: r.path, title: r.title, ...(r.public ? { public: true } : {}), ...(prefetch.length ? { prefetch } : {}) };
+    return {
+      path: r.path,
+      title: r.title,
+      ...(r.public ? { public: true } : {}),
+      ...(r.ownBreadcrumb ? { ownBreadcrumb: true } : {}),
+      ...(prefetch.length ? { prefetch } : {}),
+    };
   });
   if (m.runtime !== undefined && !isText(m.runtime)) throw new Error(`${source}: runtime must be a version range`);
   return m.runtime ? { remote: m.remote, area: m.area, routes, runtime: m.runtime } : { remote: m.remote, area: m.area, routes };

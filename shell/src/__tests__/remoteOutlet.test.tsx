@@ -38,6 +38,21 @@ afterEach(() => {
 });
 
 describe('remote outlet', () => {
+  it('leaves the breadcrumb and heading to a screen that shows its own (ownBreadcrumb): one breadcrumb on the page', async () => {
+    load.mockResolvedValue({ routes: fakeRoutes(['/document-viewer/:offerId']) });
+    const routeMap = {
+      ...TEST_ROUTE_MAP,
+      routes: [
+        ...TEST_ROUTE_MAP.routes,
+        { remote: 'mfDocuments', path: '/document-viewer/:offerId', title: 'Offer', public: false, ownBreadcrumb: true },
+      ],
+    };
+    await renderAt('/document-viewer/7', { routeMap });
+    expect(await screen.findByTestId('remote-screen')).toHaveTextContent('screen /document-viewer/:offerId');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('shows an error panel in the remote area only, and Retry really loads again', async () => {
     load.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
     load.mockResolvedValueOnce({ routes: fakeRoutes(['/home/:showImportModal?', '/offers', '/import-data']) });

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { newSignToken, signTokenHash } from '../../auth/signToken';
 import type { Db } from '../../db/db';
 import { contractOfOffer } from '../../repositories/offerDocumentsRepo';
+import { insertSale } from '../../repositories/salesRepo';
 import { insertSignSet, insertSignSetParty } from '../../repositories/signSetsRepo';
 import type { RegisteredRoute } from '../../http/routeRegistry';
 import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
@@ -63,6 +64,8 @@ export async function tablesFingerprint(db: Db, tables: readonly string[]): Prom
 /** The offer every stranger aims at: distinctive values, so any of them in an answer is a leak. */
 export interface Target {
   offerId: number;
+  /** The target is a sale: the route reading a sale by id is aimed at it through this id (param `saleId`). */
+  saleId: number;
   /** Texts and numbers that belong to the target only. */
   needles: string[];
   /** Matches the target's id as a JSON id field. */
@@ -93,8 +96,10 @@ export async function buildTarget(t: TestApp): Promise<Target> {
   await insertParty(db, { offerId, personId: receiver.personId, roleId: PartyRole.InhouseAgent, sideId: Side.seller });
   await insertCounterOffer(db, { offerId, partySideId: Side.seller, statusId: CounterOfferStatus.active, counterPrice: 414_141 });
   const { displayId } = (await db.one<{ displayId: string }>('select display_id as "displayId" from offers where id = $1', [offerId]))!;
+  const { saleId } = await insertSale(db, offerId, owner.userId);
   return {
     offerId,
+    saleId,
     needles: ['Zanzibar', 'Targetville', 'TGT424242', '424242', '414141', '60999', 'Quentin', 'Targetbuyer', 'quentin@target', displayId],
     idPattern: new RegExp(`"(id|offerId)"\\s*:\\s*"?${offerId}\\b`),
   };
@@ -156,9 +161,16 @@ export function aimsAtTarget(parts: { params: unknown; query: unknown; body: unk
 }
 
 /** A request that passes the route's validation and aims at the target. */
-export function validRequest(route: RegisteredRoute, id: number): { options: InjectOptions; targeted: boolean } {
+export function validRequest(
+  route: RegisteredRoute,
+  id: number,
+  /** Path ids of the target's other records by parameter name (its sale: `saleId`). */
+  targetIds: Record<string, number> = {},
+): { options: InjectOptions; targeted: boolean } {
   const s = schemaOf(route);
   const params = (validExample(s.params, id) ?? {}) as Record<string, unknown>;
+  const aimed = Object.keys(targetIds).filter((k) => k in params);
+  for (const k of aimed) params[k] = targetIds[k];
   const query = (validExample(s.querystring, id) ?? {}) as Record<string, unknown>;
   const body = s.body ? validExample(s.body, id) : undefined;
   const options: InjectOptions = {
@@ -167,7 +179,7 @@ export function validRequest(route: RegisteredRoute, id: number): { options: Inj
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     ...(body === undefined ? {} : { payload: body as object }),
   };
-  return { options, targeted: aimsAtTarget({ params, query, body }, id) };
+  return { options, targeted: aimed.length > 0 || aimsAtTarget({ params, query, body }, id) };
 }
 
 /** The target's sign set with its buyer's token, and a token of another offer's sign set (a stranger's). */

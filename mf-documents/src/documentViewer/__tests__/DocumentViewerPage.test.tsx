@@ -40,9 +40,12 @@ describe('document viewer', () => {
   it('lists the chosen documents with their type and ready check, counts, the breadcrumb and the framed assigner', async () => {
     renderRoutesAt(routes, '/document-viewer/7?documents=1,2,3');
     expect(await screen.findByRole('link', { name: '< Back to Documents/Signing' })).toHaveAttribute('href', '/offer-documents/7');
-    const crumbs = within(screen.getByRole('navigation', { name: 'Offer breadcrumb' }));
-    expect(crumbs.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    expect(crumbs.getByText('12 Elm St, Phoenix, AZ 85004')).toBeInTheDocument();
+    // The seed's breadcrumb Home > Offer > address (the shell shows none on this route: ownBreadcrumb).
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(crumbs.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/offer-documents/7');
+    expect(crumbs.getByText('12 Elm St, Phoenix, AZ 85004')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Prepare Documents' })).toBeInTheDocument();
     expect(screen.getByText('3 files selected')).toBeInTheDocument();
     expect(await screen.findByText('3 Required Fields')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Ready' })).toHaveLength(2);

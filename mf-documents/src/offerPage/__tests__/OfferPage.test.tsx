@@ -9,6 +9,7 @@ import {
   exampleOfferDocument,
   exampleOfferForm,
   exampleOfferParty,
+  exampleSale,
   renderRoutesAt,
 } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -174,13 +175,17 @@ describe('offer page', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
-  it('converts an accepted offer to a sale after confirming, busy meanwhile, and then shows Sale {fileNumber}', async () => {
+  it('converts an accepted offer to a sale after confirming, busy meanwhile, and then goes to the sale page', async () => {
     offer = exampleOfferDetail({
       statusId: OfferStatus.forwardedToSellerAgent,
       counterOffers: [{ id: 1, statusId: CounterOfferStatus.approved, partySideId: Side.seller, counterPrice: 440000 }],
     });
     const answerLater = held();
-    server.use(answer(contract.offerPage.convertToSale, () => answerLater.response, { once: true }));
+    server.use(
+      answer(contract.offerPage.convertToSale, () => answerLater.response, { once: true }),
+      answer(contract.sales.saleById, () => HttpResponse.json(exampleSale())),
+      answer(contract.documents.byExternalId, () => HttpResponse.json([])),
+    );
     renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByText('$440,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Convert to Sale' }));
@@ -189,6 +194,12 @@ describe('offer page', () => {
     expect(await dialog.findByRole('button', { name: 'Converting...' })).toBeDisabled();
     offer = { ...offer, saleId: 3, saleFileNumber: 'S-000003' };
     answerLater.release(HttpResponse.json(3));
+    await waitFor(() => expect(currentLocation()).toBe('/transactionSale/3?isFromOffer=true'));
+  });
+
+  it("opens the sale's transaction details from 'Sale {fileNumber}'", async () => {
+    offer = exampleOfferDetail({ statusId: OfferStatus.accepted, saleId: 3, saleFileNumber: 'S-000003' });
+    renderRoutesAt(routes, '/offer-documents/9');
     expect(await screen.findByRole('link', { name: 'Sale S-000003' })).toHaveAttribute('href', '/transactionDetails/3');
     expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
   });

@@ -10,3 +10,4 @@ export * from './offerPage';
 export * from './sharing';
 export * from './signing';
 export * from './contractDocuments';
+export * from './sales';

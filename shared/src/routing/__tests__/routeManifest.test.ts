@@ -10,6 +10,8 @@ describe('route manifest', () => {
         routes: [
           { path: '/a/:id', title: 'A', public: false, x: 1 },
           { path: '/b', title: 'B', public: true },
+          { path: '/c', title: 'C', ownBreadcrumb: true },
+          { path: '/d', title: 'D', ownBreadcrumb: false },
         ],
       }),
     ).toEqual({
@@ -18,6 +20,8 @@ describe('route manifest', () => {
       routes: [
         { path: '/a/:id', title: 'A' },
         { path: '/b', title: 'B', public: true },
+        { path: '/c', title: 'C', ownBreadcrumb: true },
+        { path: '/d', title: 'D' },
       ],
     });
   });
@@ -41,6 +45,10 @@ describe('route manifest', () => {
     [
       { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', public: 'yes' }] },
       'routes.json: routes[0].public must be true or false',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', ownBreadcrumb: 1 }] },
+      'routes.json: routes[0].ownBreadcrumb must be true or false',
     ],
     [
       { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: '/x' }] },

@@ -1,0 +1,98 @@
+import { Box, Chip, Link, Paper, Typography } from '@mui/material';
+import { EmptyState, ErrorState, formatDateTime, getAgentContracts, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { saleKeys } from '../sale/saleKeys';
+import { cellSx, TableHead } from '../common/TableHead';
+
+export const NO_CONTRACTS = 'No contracts to display';
+
+/** 'n documents, m drafts' as the row's documents cell. */
+const documentsText = (c: AgentContract) =>
+  c.documentCount === 0 ? 'No documents' : `${c.documentCount} document${c.documentCount === 1 ? '' : 's'}, ${c.draftCount} draft`;
+
+function ContractRow({ c }: { c: AgentContract }) {
+  return (
+    <tr>
+      <Box component="td" sx={cellSx}>
+        <Link component={RouterLink} to={`/offer-documents/${c.offerId}`}>
+          {c.fullAddress}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {c.offerTypeId === 1 ? 'Sent offer' : 'Received offer'}
+        </Typography>
+      </Box>
+      <Box component="td" sx={cellSx}>
+        <Chip
+          size="small"
+          label={c.statusLabel}
+          color={c.statusCompleted ? 'success' : 'default'}
+          variant={c.statusCompleted ? 'filled' : 'outlined'}
+        />
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {c.saleId ? (
+          <Link component={RouterLink} to={`/transactionDetails/${c.saleId}`}>
+            {`Sale ${c.saleFileNumber ?? c.saleId}`}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {documentsText(c)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {formatDateTime(c.updatedOn)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {c.draftCount > 0 ? (
+          <Link
+            component={RouterLink}
+            to={`/contract-document-viewer/${c.contractId}`}
+            aria-label={`Prepare documents of ${c.fullAddress}`}
+          >
+            Prepare Documents
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={`/offer-documents/${c.offerId}`} aria-label={`Open documents of ${c.fullAddress}`}>
+            Open Documents
+          </Link>
+        )}
+      </Box>
+    </tr>
+  );
+}
+
+/**
+ * '/contract': the agent's contracts (each offer's contract, sales first, then the most recently
+ * changed) with links to the offer, its sale and the draft documents in the document viewer.
+ */
+export function ContractsPage() {
+  const contracts = useQuery({ queryKey: saleKeys.contracts(), queryFn: ({ signal }) => getAgentContracts(mainApi(), signal) });
+  const body = () => {
+    if (contracts.isPending) return <LoadingState label="Loading contracts…" />;
+    if (contracts.isError) return <ErrorState message="The contracts could not be loaded." onRetry={() => void contracts.refetch()} />;
+    if (contracts.data.length === 0) return <EmptyState>{NO_CONTRACTS}</EmptyState>;
+    return (
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box component="table" aria-label="Your contracts" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+          <TableHead columns={['Property', 'Status', 'Sale', 'Documents', 'Last Change', 'Actions']} />
+          <tbody>
+            {contracts.data.map((c) => (
+              <ContractRow key={c.contractId} c={c} />
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+    );
+  };
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+      <Paper variant="outlined" component="section" aria-label="Contracts" sx={{ p: 2 }}>
+        {body()}
+      </Paper>
+    </Box>
+  );
+}
+export default ContractsPage;
