@@ -160,7 +160,7 @@ export async function signAsParty(
         action: 'signSet.completed',
         details: { signSetId: set.id, sealedSha256: sealed.sha256 },
       });
-      await moveOfferOnCompletedSet(tx, set.id, signer.partyId);
+      await moveOfferOnCompletedSet(tx, set.id, signer.partyId, linkBaseUrl);
       await queueCompletionNotices(tx, set.id, set.offerId);
       return;
     }
