@@ -28,7 +28,6 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { signingWorld } from './helpers/signingWorld';
 import { issueReviewerLink } from '../services/partyLinks';
-import { insertParty, insertPerson } from '../seed/writers';
 
 type Actor = keyof PortalOfferWorld['tokens'];
 interface StepCase {
@@ -447,23 +446,7 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const o = await signing.readyOffer('rev');
       const db = t.testDb.db;
       // A seller holding a seller signature: the seller side signs later, after the offer is forwarded to it.
-      const seller = await insertParty(db, {
-        offerId: o.offerId,
-        personId: await insertPerson(db, { firstName: 'Sami', lastName: 'Seller', email: 'sami.rev@example.test' }),
-        roleId: PartyRole.Client,
-        sideId: Side.seller,
-      });
-      const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
-        documentId: number;
-        fields: Array<{ name: string; kind: string }>;
-      }>;
-      const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
-      const assigned = await t.as('owner', {
-        method: 'PUT',
-        url: '/offer/AssignDocumentField',
-        payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
-      });
-      expect(assigned.statusCode).toBe(200);
+      await signing.sellerHolding(o, 'sami.rev@example.test');
       await db.query(
         `update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`,
         [o.offerId, OfferStatus.sentForReview],

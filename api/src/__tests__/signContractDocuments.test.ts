@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
  * bearer of the agent who is that party, instead of the mailed token.
  */
 describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
-  const { t, readyOffer, linksTo, partyQuery, sign } = signingApp(engine);
+  const { t, readyOffer, linksTo, partyQuery, sign, assignSignature } = signingApp(engine);
   const db = () => t.testDb.db;
 
   /** A ready offer with the owner's own buyer-side agent party holding the first document's buyer-agent signature. */
@@ -26,17 +26,7 @@ describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
       roleId: PartyRole.InhouseAgent,
       sideId: Side.buyer,
     });
-    const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
-      documentId: number;
-      fields: Array<{ name: string; kind: string }>;
-    }>;
-    const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /BuyerAgent/.test(f.name))!;
-    const assigned = await t.as('owner', {
-      method: 'PUT',
-      url: '/offer/AssignDocumentField',
-      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: agentParty },
-    });
-    expect(assigned.statusCode).toBe(200);
+    await assignSignature(o, /BuyerAgent/, agentParty);
     return { ...o, agentParty };
   }
   const resolve = (who: 'owner' | 'stranger' | 'receiver', contractId: number, partyId: number) =>

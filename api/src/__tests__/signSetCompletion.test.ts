@@ -18,7 +18,7 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
   }, 300_000);
   afterAll(() => t.close());
 
-  const { readyOffer, linksTo, partyQuery } = signingWorld(() => t);
+  const { readyOffer, linksTo, partyQuery, sellerHolding } = signingWorld(() => t);
   const db = () => t.testDb.db;
   const sign = (c: { signSetId: number; signToken: string }, name: string) =>
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
@@ -53,27 +53,6 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
       },
     });
 
-  /** A seller-side client holding the first document's seller signature (assigned by the agent). */
-  async function sellerHolding(o: ReadyOffer, email: string) {
-    const seller = await insertParty(db(), {
-      offerId: o.offerId,
-      personId: await insertPerson(db(), { firstName: 'Sami', lastName: 'Seller', email }),
-      roleId: PartyRole.Client,
-      sideId: Side.seller,
-    });
-    const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
-      documentId: number;
-      fields: Array<{ name: string; kind: string }>;
-    }>;
-    const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
-    const assigned = await t.as('owner', {
-      method: 'PUT',
-      url: '/offer/AssignDocumentField',
-      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
-    });
-    expect(assigned.statusCode).toBe(200);
-    return seller;
-  }
   const setStatus = (offerId: number, statusId: number) =>
     db().query('update offers set status_id = $2 where id = $1', [offerId, statusId]);
 
@@ -110,24 +89,8 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
 
   it("the sellers' completed set moves an offer forwarded to the seller to Seller Signed; a set outside the flow's statuses moves nothing", async () => {
     const o = await readyOffer('c2');
-    const seller = await insertParty(db(), {
-      offerId: o.offerId,
-      personId: await insertPerson(db(), { firstName: 'Sami', lastName: 'Seller', email: 'sami.c2@example.test' }),
-      roleId: PartyRole.Client,
-      sideId: Side.seller,
-    });
     // The seller signs the first document's seller signature holder.
-    const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
-      documentId: number;
-      fields: Array<{ name: string; kind: string }>;
-    }>;
-    const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
-    const assigned = await t.as('owner', {
-      method: 'PUT',
-      url: '/offer/AssignDocumentField',
-      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
-    });
-    expect(assigned.statusCode).toBe(200);
+    const seller = await sellerHolding(o, 'sami.c2@example.test');
     const set = await t.as('owner', {
       method: 'POST',
       url: '/offer/shareDocuments',

@@ -8,27 +8,14 @@ import { answer, sent, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 import { NOT_YOUR_PARTY_TEXT, NOTHING_TO_SIGN_TEXT } from '../signer/SignContractDocumentsPage';
 import * as T from '../signer/signerState';
+import { signerViewOf } from './signerFixtures';
 
 jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
 jest.setTimeout(60000);
 
 const URL_ = '/sign-contract-documents/3/21';
 
-const viewOf = (signStatus = 1): SignerView => ({
-  signSet: {
-    id: 5,
-    contractId: 3,
-    offerId: 7,
-    category: 'Offer',
-    signingOrder: 1,
-    status: 2,
-    voidReason: null,
-    createdOn: '2026-11-20T10:00:00.000Z',
-    documents: [{ id: 11, name: 'Purchase Agreement' }],
-    parties: [{ partyId: 21, name: 'Olivia Owner', roleId: 4, sideId: 1, signOrder: 1, signStatus, viewedOn: null, signedOn: null }],
-  },
-  party: { partyId: 21, name: 'Olivia Owner', signStatus, isTurn: signStatus === 1 },
-});
+const viewOf = (signStatus = 1): SignerView => signerViewOf({ partyId: 21, name: 'Olivia Owner', roleId: 4, sideId: 1, signStatus });
 const documents: SignerDocument[] = [
   {
     documentId: 11,
