@@ -208,11 +208,8 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectListLabel(buyerAgent.page, 'Sent for Signature');
   });
 
-  /** `page` opens the signing link mailed to `email`, adopts a typed signature and signs every field, then Finish. */
-  async function signFromMail(page: Page, email: string, fullName: string, initials: string, screen: string) {
-    const link = await mailLink(page, email, { subjectIncludes: 'sign' });
-    expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
-    await page.goto(link);
+  /** On the open signing page: adopts a typed signature, signs every field, then Finish. */
+  async function signHere(page: Page, fullName: string, initials: string, screen: string) {
     await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
     await expectNoSideScroll(page);
     await expectAccessible(page, `Signer, ${screen}`);
@@ -233,10 +230,22 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectAccessible(page, `Signer, signed, ${screen}`);
   }
 
-  step('5. the buyer, then the buyer agent, sign from their mailed links (the buyer at 375 px)', async () => {
-    await signFromMail(buyer.page, BUYER.email, `${BUYER.firstName} ${BUYER.lastName}`, 'BL', 'buyer at 375 px');
-    // One by one, buyer side first: the buyer agent's request goes out once the buyer has signed.
-    await signFromMail(buyerAgent.page, ALEX.email, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent');
+  step('5. the buyer signs from the mailed link at 375 px, then the buyer agent from its workspace (no mailed token)', async () => {
+    const link = await mailLink(buyer.page, BUYER.email, { subjectIncludes: 'sign' });
+    expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
+    await buyer.page.goto(link);
+    await signHere(buyer.page, `${BUYER.firstName} ${BUYER.lastName}`, 'BL', 'buyer at 375 px');
+    await screenshot(buyer.page, 'lifecycle-buyer-signed-375');
+    // One by one, buyer side first: the buyer agent's turn comes once the buyer has signed. It signs as its own
+    // party on /sign-contract-documents (the Share step's 'Sign documents'), with its session.
+    const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
+    const own = offer.parties.find((p) => p.email === ALEX.email && p.sideId === 1)!;
+    const { page } = buyerAgent;
+    await page.goto(`${SHELL_URL}/sign-contract-documents/${offer.contractId}/${own.partyId}`);
+    await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+    await screenshot(page, 'lifecycle-agent-sign-contract-documents-1280');
+    await signHere(page, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, workspace');
+    await screenshot(page, 'lifecycle-agent-signed-1280');
     await expectListLabel(buyerAgent.page, 'Buyer Signed');
   });
 

@@ -446,7 +446,7 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const o = await signing.readyOffer('rev');
       const db = t.testDb.db;
       // A seller holding a seller signature: the seller side signs later, after the offer is forwarded to it.
-      await signing.sellerHoldingSignature(o, 'Sami', 'sami.rev@example.test');
+      await signing.sellerHolding(o, 'sami.rev@example.test');
       await db.query(
         `update offers set status_id = $2, reviewer_email = 'rex@review.example', reviewer_message = 'Looks good' where id = $1`,
         [o.offerId, OfferStatus.sentForReview],

@@ -69,15 +69,27 @@ export interface SignerRow {
   viewedOn: Date | null;
 }
 
+const SIGNER_COLUMNS = `sp.id as "signerId", sp.sign_set_id as "signSetId", s.offer_id as "offerId", sp.party_id as "partyId",
+            sp.sign_status as "signStatus", sp.sign_order as "signOrder", sp.viewed_on as "viewedOn"`;
+
 /** The signer a token opens within its sign set (row-locked inside a transaction when asked), else undefined. */
 export const findSignerByToken = (db: Db, signSetId: number, tokenHash: string, lock = false) =>
   db.one<SignerRow>(
-    `select sp.id as "signerId", sp.sign_set_id as "signSetId", s.offer_id as "offerId", sp.party_id as "partyId",
-            sp.sign_status as "signStatus", sp.sign_order as "signOrder", sp.viewed_on as "viewedOn"
+    `select ${SIGNER_COLUMNS}
        from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
       where sp.token_hash = $2 and sp.sign_set_id = $1
       ${lock ? 'for update of sp' : ''}`,
     [signSetId, tokenHash],
+  );
+
+/** The signer of the set that is this party when the party is the given person (an agent signing as its own party), else undefined. */
+export const findSignerOfPersonParty = (db: Db, signSetId: number, partyId: number, personId: number, lock = false) =>
+  db.one<SignerRow>(
+    `select ${SIGNER_COLUMNS}
+       from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id join offer_parties p on p.id = sp.party_id
+      where sp.sign_set_id = $1 and sp.party_id = $2 and p.person_id = $3
+      ${lock ? 'for update of sp' : ''}`,
+    [signSetId, partyId, personId],
   );
 
 /** Sets the signer's first viewed time (kept once set); answers the stored time. */

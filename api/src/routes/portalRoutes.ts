@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
-import { verifyToken } from '../auth/token';
 import { route } from '../http/route';
+import { bearerAgent } from './bearer';
 import { disposition } from './documentRoutes';
 import { urlResolverFor, type RouteDeps } from './deps';
 import { registerClient } from '../services/clientRegistrationService';
@@ -21,15 +21,13 @@ import { printOffer } from '../services/printOfferService';
 import { reviewerAccept, reviewerReject } from '../services/reviewerService';
 
 const { portal } = contract;
-const BEARER = /^Bearer\s+(\S+)$/i;
 const noStore = { 'cache-control': 'private, no-store' };
 
 /** The caller of a portal route: its link token `t`, else a valid bearer of a signed-in agent, else nobody. */
 const callerOf = (request: FastifyRequest, secret: Buffer): PortalCaller => {
   const { t } = request.query as { t?: string };
   if (t) return { kind: 'link', token: t };
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  const agent = match ? verifyToken(secret, match[1]) : null;
+  const agent = bearerAgent(request, secret);
   return agent ? { kind: 'agent', agent } : { kind: 'none' };
 };
 

@@ -188,36 +188,58 @@ const FORWARDS: Record<'toSellerAgent' | 'toBuyerAgent' | 'toSeller' | 'toBuyer'
   },
 };
 
+interface ForwardBody {
+  offerDisplayId: string;
+  agentId?: number | null;
+  message?: string | null;
+  optionalRecipients?: number[];
+  counterOfferViewModel?: { id: number } | null;
+}
+
 /** One forward: the caller's agent party of the right side, the step, and the links mailed. */
 async function forward(
   db: Db,
   caller: PortalCaller,
-  kind: keyof typeof FORWARDS,
-  body: {
-    offerDisplayId: string;
-    agentId?: number | null;
-    message?: string | null;
-    optionalRecipients?: number[];
-    counterOfferViewModel?: { id: number } | null;
-  },
+  kind: ForwardKind,
+  body: ForwardBody,
   details: Record<string, unknown> = {},
   linkBaseUrl = DEFAULT_LINK_BASE_URL,
   check?: (tx: Db, offerId: number) => Promise<void>,
 ): Promise<PortalActionResult> {
-  const plan = FORWARDS[kind];
   return db.tx(async (tx) => {
-    const actor = await actingAgent(tx, caller, body.offerDisplayId, body.agentId, plan.side);
+    const actor = await actingAgent(tx, caller, body.offerDisplayId, body.agentId, FORWARDS[kind].side);
     await check?.(tx, actor.offerId);
-    const parties = await partiesOfOffer(tx, actor.offerId);
-    const recipients = [...plan.recipients(parties), ...chosen(parties, body.optionalRecipients)];
-    if (!plan.recipients(parties).some((p) => p.email)) throw plan.missing();
-    if (kind === 'toSeller' && (await listingAgentsPending(tx, actor.offerId))) throw invalidState(LISTING_AGENTS_SIGNING_MESSAGE);
-    const counterOfferId = await carriedCounter(tx, actor.offerId, body.counterOfferViewModel);
-    const statusId = await runStep(tx, plan.step, actor, { ...details, counterOfferId, recipients: recipients.map((r) => r.partyId) });
-    const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
-    await mailLinks(tx, actor.offerId, recipients, 'An offer was forwarded to you', body.message, from, linkBaseUrl);
-    return { message: forwardedMessage(plan.target), statusId };
+    return forwardAs(tx, actor, kind, body, details, linkBaseUrl);
   });
+}
+
+export type ForwardKind = keyof typeof FORWARDS;
+
+/**
+ * A forward by an agent party already known to act (inside the caller's transaction): the step by
+ * moveOfferStatus and each recipient's link by enqueueMail. `only` narrows the plan's recipients
+ * (auto-forward: the seller agents who chose it).
+ */
+export async function forwardAs(
+  tx: Db,
+  actor: ActingParty,
+  kind: ForwardKind,
+  body: Omit<ForwardBody, 'offerDisplayId' | 'agentId'>,
+  details: Record<string, unknown>,
+  linkBaseUrl: string,
+  only: (p: OfferPartyRow) => boolean = () => true,
+): Promise<PortalActionResult> {
+  const plan = FORWARDS[kind];
+  const parties = await partiesOfOffer(tx, actor.offerId);
+  const targets = plan.recipients(parties).filter(only);
+  const recipients = [...targets, ...chosen(parties, body.optionalRecipients)];
+  if (!targets.some((p) => p.email)) throw plan.missing();
+  if (kind === 'toSeller' && (await listingAgentsPending(tx, actor.offerId))) throw invalidState(LISTING_AGENTS_SIGNING_MESSAGE);
+  const counterOfferId = await carriedCounter(tx, actor.offerId, body.counterOfferViewModel);
+  const statusId = await runStep(tx, plan.step, actor, { ...details, counterOfferId, recipients: recipients.map((r) => r.partyId) });
+  const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
+  await mailLinks(tx, actor.offerId, recipients, 'An offer was forwarded to you', body.message, from, linkBaseUrl);
+  return { message: forwardedMessage(plan.target), statusId };
 }
 
 /** PUT /offer/ForwardToSellerAgent */

@@ -5,7 +5,7 @@
  * signer or a signer whose turn has not come is refused. Each event is recorded with its time,
  * the caller's address and user agent.
  */
-import type { PartyCredentials, SignBody, SignatureMark, SignerView } from '@offerdesk/shared/contract';
+import type { SignBody, SignatureMark, SignerView } from '@offerdesk/shared/contract';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { DEFAULT_LINK_BASE_URL } from '../config';
@@ -18,7 +18,7 @@ import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { queueCompletionNotices } from '../mail/completionNotice';
-import { askParty, isSignersTurn, signerOf, signerView } from './signingService';
+import { askParty, isSignersTurn, signerOf, signerView, type SignerCredentials } from './signingService';
 import { moveOfferOnCompletedSet } from './signSetCompletion';
 
 export const TYPED_MARK_MAX = 100;
@@ -62,7 +62,7 @@ const signersOf = (db: Db, signSetId: number) =>
   );
 
 /** The signer and its locked set, refused unless it may act now. */
-async function actingSigner(tx: Db, credentials: PartyCredentials) {
+async function actingSigner(tx: Db, credentials: SignerCredentials) {
   const signer = await signerOf(tx, credentials);
   const set = await lockSet(tx, signer.signSetId);
   const signers = await signersOf(tx, set.id);
@@ -84,7 +84,7 @@ function refuseUnlessTurn(
 export async function signAsParty(
   db: Db,
   sealKey: () => SealKey,
-  credentials: PartyCredentials,
+  credentials: SignerCredentials,
   body: SignBody,
   client: ClientFacts,
   linkBaseUrl = DEFAULT_LINK_BASE_URL,
@@ -160,7 +160,7 @@ export async function signAsParty(
         action: 'signSet.completed',
         details: { signSetId: set.id, sealedSha256: sealed.sha256 },
       });
-      await moveOfferOnCompletedSet(tx, set.id, signer.partyId);
+      await moveOfferOnCompletedSet(tx, set.id, signer.partyId, linkBaseUrl);
       await queueCompletionNotices(tx, set.id, set.offerId);
       return;
     }
@@ -187,7 +187,7 @@ export async function signAsParty(
 /** POST /offer/DeclineSignSetByParty: the set stops (Declined to Sign) and the event is recorded. */
 export async function declineAsParty(
   db: Db,
-  credentials: PartyCredentials,
+  credentials: SignerCredentials,
   reason: string,
   client: ClientFacts,
   at = new Date(),

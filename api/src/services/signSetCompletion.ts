@@ -1,31 +1,38 @@
 /**
- * What a completed sign set does to its offer (seed 001 §4 "Offer flow"): an offer set whose
- * signers are all buyers' side moves the offer to Buyer Signed, all sellers' side to Seller Signed,
- * through moveOfferStatus in the transaction of the last signature, with its activity. It moves
- * only from the statuses the step allows: run again (or for an offer already moved on) it changes
- * nothing, and it never refuses the signature that completed the set.
+ * What a completed sign set does to its offer (seed 001 §4 "Offer flow"): the step `completedSetStep`
+ * gives for the set's signers and the offer's status (Buyer Signed, Seller Signed or Signing
+ * Completed), through moveOfferStatus in the transaction of the last signature, with its activity.
+ * It moves only from the statuses the step allows: run again (or for an offer already moved on) it
+ * changes nothing, and it never refuses the signature that completed the set. After the buyers'
+ * step, an offer whose seller agent was chosen for auto-forward goes on to that agent (autoForward.ts).
  */
-import { completedSetStep, SIGNED_FLOW, SignerStatus } from '@offerdesk/shared/domain';
+import { AUTO_FORWARD_AFTER, completedSetStep, SIGNED_FLOW, SignerStatus } from '@offerdesk/shared/domain';
+import { DEFAULT_LINK_BASE_URL } from '../config';
 import type { Db } from '../db/db';
+import { autoForwardToSellerAgent } from './autoForward';
 import { moveOfferStatus } from './offerTransition';
 
 /** Moves the offer of the completed set `signSetId` when its step may start; the status it moved to, else null. */
-export async function moveOfferOnCompletedSet(tx: Db, signSetId: number, lastSignerPartyId: number): Promise<number | null> {
+export async function moveOfferOnCompletedSet(
+  tx: Db,
+  signSetId: number,
+  lastSignerPartyId: number,
+  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+): Promise<number | null> {
   const set = await tx.one<{ offerId: number; category: string; statusId: number }>(
     `select s.offer_id as "offerId", s.category, o.status_id as "statusId"
        from sign_sets s join offers o on o.id = s.offer_id where s.id = $1 for update of o`,
     [signSetId],
   );
   if (!set || set.category !== 'Offer') return null;
-  const sides = await tx.query<{ sideId: number }>(
-    `select p.side_id as "sideId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id
+  const signers = await tx.query<{ sideId: number; roleId: number }>(
+    `select p.side_id as "sideId", p.role_id as "roleId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id
       where sp.sign_set_id = $1 and sp.sign_status <> $2`,
     [signSetId, SignerStatus.ViewOnly],
   );
-  const step = completedSetStep(sides.map((s) => s.sideId));
+  const step = completedSetStep(signers, set.statusId);
   if (!step) return null;
   const { from, to, what } = SIGNED_FLOW[step];
-  if (!(from as readonly number[]).includes(set.statusId)) return null;
   await moveOfferStatus(tx, {
     offerId: set.offerId,
     from,
@@ -35,5 +42,6 @@ export async function moveOfferOnCompletedSet(tx: Db, signSetId: number, lastSig
     actorPartyId: lastSignerPartyId,
     details: { signSetId },
   });
+  if (AUTO_FORWARD_AFTER.includes(step)) return (await autoForwardToSellerAgent(tx, set.offerId, signSetId, linkBaseUrl)) ?? to;
   return to;
 }

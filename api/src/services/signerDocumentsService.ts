@@ -2,12 +2,12 @@
  * What the signer's page renders: the set's documents (its own copies, stamped so far) and, in
  * each, the signer's holders still to fill with where they sit. Reached only through the signer's token.
  */
-import type { PartyCredentials, SignerDocument } from '@offerdesk/shared/contract';
+import type { SignerDocument } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { readHolders } from '../documents/signingHolders';
 import { notFound } from '../http/errors';
-import { signerOf } from './signingService';
+import { signerOf, type SignerCredentials } from './signingService';
 
 const setDocuments = (db: Db, signSetId: number) =>
   db.query<{ documentId: number; name: string; fileId: number }>(
@@ -18,7 +18,7 @@ const setDocuments = (db: Db, signSetId: number) =>
   );
 
 /** GET /offer/GetSignSetDocumentsByParty */
-export async function signerDocuments(db: Db, credentials: PartyCredentials): Promise<SignerDocument[]> {
+export async function signerDocuments(db: Db, credentials: SignerCredentials): Promise<SignerDocument[]> {
   const signer = await signerOf(db, credentials);
   const open = await db.query<{ documentId: number; fieldName: string }>(
     `select offer_document_id as "documentId", field_name as "fieldName" from sign_set_fields
@@ -41,7 +41,7 @@ export async function signerDocuments(db: Db, credentials: PartyCredentials): Pr
 /** GET /offer/DownloadSignSetDocumentByParty: one document of the set as stamped so far. */
 export async function signerDocumentPdf(
   db: Db,
-  query: PartyCredentials & { documentId: number },
+  query: SignerCredentials & { documentId: number },
 ): Promise<{ name: string; pdf: Uint8Array }> {
   const signer = await signerOf(db, query);
   const doc = (await setDocuments(db, signer.signSetId)).find((d) => d.documentId === query.documentId);

@@ -23,6 +23,7 @@ import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo'
 import {
   documentsInOpenSets,
   findSignerByToken,
+  findSignerOfPersonParty,
   insertSignSet,
   insertSignSetDocuments,
   insertSignSetFields,
@@ -262,15 +263,47 @@ export async function signingSessions(db: Db, agent: TokenSubject, contractId: n
   return signSetSummaries(db, { contractId });
 }
 
-/** The signer a token opens in its own sign set, else 404 as for a missing set (a wrong set, another party's set, an unknown token). */
-export async function signerOf(db: Db, credentials: PartyCredentials, lock = false): Promise<SignerRow> {
-  const signer = await findSignerByToken(db, credentials.signSetId, signTokenHash(credentials.signToken), lock);
-  if (!signer) throw notFound(SIGN_SET_NOT_FOUND);
+/** A signer's credentials: its token, or its party id with the bearer of the agent who is that party. */
+export type SignerCredentials = PartyCredentials & { agent?: TokenSubject | null };
+
+/**
+ * The signer the credentials open in their own sign set, else 404 as for a missing set (a wrong set,
+ * another party's set, an unknown token, a party that is not the signed-in agent, nothing at all).
+ */
+export async function signerOf(db: Db, credentials: SignerCredentials, lock = false): Promise<SignerRow> {
+  const { signSetId, signToken, partyId, agent } = credentials;
+  const signer = signToken
+    ? await findSignerByToken(db, signSetId, signTokenHash(signToken), lock)
+    : partyId != null && agent
+      ? await findSignerOfPersonParty(db, signSetId, partyId, agent.personId, lock)
+      : undefined;
+  if (!signer || (partyId != null && signer.partyId !== partyId)) throw notFound(SIGN_SET_NOT_FOUND);
   return signer;
 }
 
+/** GET /offer/GetContractSignSetForParty/{contractId}/{partyId}: the agent must be that party of the contract's offer, else 404. */
+export async function contractSignSetForParty(
+  db: Db,
+  agent: TokenSubject,
+  contractId: number,
+  partyId: number,
+): Promise<{ signSetId: number | null }> {
+  const mine = await db.one(
+    `select 1 from contracts c join offer_parties p on p.offer_id = c.external_id where c.id = $1 and p.id = $2 and p.person_id = $3`,
+    [contractId, partyId, agent.personId],
+  );
+  if (!mine) throw notFound('Contract not found.');
+  const set = await db.one<{ id: number }>(
+    `select s.id from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
+      where s.contract_id = $1 and sp.party_id = $2
+      order by (s.status_id = any($3::int[]) and sp.sign_status = $4) desc, (sp.sign_status <> $5) desc, s.id desc limit 1`,
+    [contractId, partyId, OPEN_SIGN_SET_STATES, SignerStatus.NotSigned, SignerStatus.ViewOnly],
+  );
+  return { signSetId: set?.id ?? null };
+}
+
 /** GET /offer/GetSignSetByToken */
-export async function signerView(db: Db, credentials: PartyCredentials): Promise<SignerView> {
+export async function signerView(db: Db, credentials: SignerCredentials): Promise<SignerView> {
   const signer = await signerOf(db, credentials);
   const [signSet] = await signSetSummaries(db, { id: signer.signSetId });
   const me = signSet.parties.find((p) => p.partyId === signer.partyId)!;
@@ -281,7 +314,7 @@ export async function signerView(db: Db, credentials: PartyCredentials): Promise
 }
 
 /** PUT /offer/SetViewedOnByParty: the first opening is kept; later ones change nothing. */
-export async function setViewedOn(db: Db, credentials: PartyCredentials): Promise<{ viewedOn: string }> {
+export async function setViewedOn(db: Db, credentials: SignerCredentials): Promise<{ viewedOn: string }> {
   return db.tx(async (tx) => {
     const signer = await signerOf(tx, credentials, true);
     const viewedOn = await markViewed(tx, signer.signerId);

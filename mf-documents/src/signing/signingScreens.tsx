@@ -20,6 +20,13 @@ export const SIGNING_SCREENS: Record<string, ComponentType> = {
       import(/* webpackChunkName: "sign-documents" */ './signer/SignDocumentsPage').then((m) => ({ default: m.SignDocumentsPage })),
     ),
   ),
+  '/sign-contract-documents/:contractId/:partyId': lazyScreen(
+    lazy(() =>
+      import(/* webpackChunkName: "sign-contract-documents" */ './signer/SignContractDocumentsPage').then((m) => ({
+        default: m.SignContractDocumentsPage,
+      })),
+    ),
+  ),
   '/sign-assigner/:contractId/:documentId?': lazyScreen(
     lazy(() =>
       import(/* webpackChunkName: "sign-assigner" */ './assigner/SignAssignerPage').then((m) => ({ default: m.SignAssignerPage })),

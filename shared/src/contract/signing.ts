@@ -12,8 +12,16 @@ const tags = ['signing'];
 /** A signer's capability token: 32 random bytes, base64url without padding. */
 export const SIGN_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 export const SignToken = () => Type.String({ pattern: SIGN_TOKEN_PATTERN, minLength: 43, maxLength: 43 });
-/** What every party-token route reads from its query string. */
-export const PartyCredentials = Type.Object({ signSetId: Id(), signToken: SignToken() });
+/**
+ * What every party-token route reads from its query string: the signer's token, or — for an agent
+ * signing as its own party from the workspace (`/sign-contract-documents`) — the party id with the
+ * agent's bearer (the party must be the signed-in agent's person). Neither opens nothing: 404.
+ */
+export const PartyCredentials = Type.Object({
+  signSetId: Id(),
+  signToken: Type.Optional(SignToken()),
+  partyId: Type.Optional(Id({ description: "the signer's party: with the bearer of the agent who is that party" })),
+});
 export type PartyCredentials = Static<typeof PartyCredentials>;
 
 export const SIGN_SET_MESSAGE_MAX = 2000;
@@ -111,6 +119,18 @@ export const signingRoutes = {
     summary: 'What a signer sees of its sign set through its link',
     tags,
     schema: { querystring: PartyCredentials, response: responses(SignerView, 400, 404) },
+  }),
+  contractSignSetForParty: defineRoute({
+    method: 'GET',
+    url: '/offer/GetContractSignSetForParty/:contractId/:partyId',
+    auth: 'agent',
+    summary:
+      'The sign set of the contract the signed-in agent signs as this party (its own): the open one still waiting for it, else the newest holding it; null when none',
+    tags,
+    schema: {
+      params: Type.Object({ contractId: Id(), partyId: Id() }),
+      response: responses(Type.Object({ signSetId: Type.Union([Type.Integer(), Type.Null()]) }), 400, 401, 404),
+    },
   }),
   setViewedOn: defineRoute({
     method: 'PUT',
@@ -261,7 +281,7 @@ export const partySigningDocumentRoutes = {
     summary: "One document of the signer's set as a PDF, with every signature stamped so far",
     tags,
     produces: 'application/pdf',
-    schema: { querystring: Type.Object({ signSetId: Id(), signToken: SignToken(), documentId: Id() }), response: fileResponses(400, 404) },
+    schema: { querystring: Type.Object({ ...PartyCredentials.properties, documentId: Id() }), response: fileResponses(400, 404) },
   }),
 };
 

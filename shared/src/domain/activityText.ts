@@ -51,10 +51,15 @@ const DESCRIBE: Record<string, (d: Record<string, unknown>) => string> = {
   'signSet.completed': () => 'Signing completed by all parties',
   'offer.signedByBuyers': () => 'Every buyer signed the offer',
   'offer.signedBySellers': () => 'Every seller signed the offer',
+  'offer.signedByBothSides': () => 'Every buyer and seller signed the offer',
+  'offer.forwardToSellerAgent': (d) =>
+    d.automatic === true
+      ? 'forwarded the offer to the seller agent automatically after the buyers signed'
+      : fallback('forwardToSellerAgent'),
 };
 
 /** Actions that read as a sentence without an actor (the system did them). */
-const SYSTEM_ACTIONS = new Set(['signSet.completed', 'offer.signedByBuyers', 'offer.signedBySellers']);
+const SYSTEM_ACTIONS = new Set(['signSet.completed', 'offer.signedByBuyers', 'offer.signedBySellers', 'offer.signedByBothSides']);
 
 /** The words of an unknown action: 'offer.forwardedToSellerAgent' → 'forwarded to seller agent'. */
 function fallback(action: string): string {

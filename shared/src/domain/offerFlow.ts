@@ -72,26 +72,42 @@ export function rejectStep(roleId: number, sideId: number): FlowStepName | null 
  * Where a completed offer sign set moves its offer (seed 001 §4 "Offer flow"): not a party's action
  * but the consequence of the last signature, so it is never refused — outside `from` the offer stays.
  */
+const BUYER_LEG = [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer];
 export const SIGNED_FLOW = {
-  signedByBuyers: {
-    from: [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer],
-    to: S.buyerSigned,
-    what: 'marked signed by the buyers',
-  },
+  signedByBuyers: { from: BUYER_LEG, to: S.buyerSigned, what: 'marked signed by the buyers' },
   signedBySellers: { from: [S.forwardedToSeller], to: S.sellerSigned, what: 'marked signed by the sellers' },
+  signedByBothSides: { from: BUYER_LEG, to: S.signingComplete, what: 'marked signed by both sides' },
 } as const satisfies Record<string, FlowStep>;
 export type SignedStepName = keyof typeof SIGNED_FLOW;
 
-/**
- * The step a completed offer sign set takes: every signer on the buyer side → Buyer Signed; every
- * signer on the seller side → Seller Signed; a set with signers of both sides, or none, moves nothing.
- */
-export function completedSetStep(signerSides: readonly number[]): SignedStepName | null {
-  if (!signerSides.length) return null;
-  if (signerSides.every((s) => s === Side.buyer)) return 'signedByBuyers';
-  if (signerSides.every((s) => s === Side.seller)) return 'signedBySellers';
-  return null;
+/** A signer of a completed set as the rule reads it. */
+export interface CompletedSigner {
+  sideId: number;
+  roleId: number;
 }
+
+/**
+ * The step a completed offer sign set takes, by the sides of its principals (clients and agents; a
+ * vendor such as title/escrow signs for neither side) and the leg of the flow the offer is in:
+ * - buyers' side only: Buyer Signed, from the buyers' leg (sent for signature, signing, forwarded to buyer);
+ * - sellers' side only: Seller Signed, from Forwarded To Seller;
+ * - both sides in the buyers' leg: Signing Completed — every buyer and seller signed before the offer
+ *   went to the seller agent (from there it is forwarded to the seller agent, as from Buyer Signed);
+ * - both sides in the sellers' leg: Seller Signed — the buyers signed earlier, the sellers' signatures
+ *   are what the flow waits for there, and the seller agent forwards to the buyer agent next;
+ * - no principal, or a status outside these legs: nothing moves.
+ */
+export function completedSetStep(signers: readonly CompletedSigner[], statusId: number): SignedStepName | null {
+  const principals = signers.filter((s) => isClientRole(s.roleId) || isAgentPartyRole(s.roleId));
+  const buyers = principals.some((s) => s.sideId === Side.buyer);
+  const sellers = principals.some((s) => s.sideId === Side.seller);
+  const candidates: SignedStepName[] =
+    buyers && sellers ? ['signedBySellers', 'signedByBothSides'] : buyers ? ['signedByBuyers'] : sellers ? ['signedBySellers'] : [];
+  return candidates.find((step) => (SIGNED_FLOW[step].from as readonly number[]).includes(statusId)) ?? null;
+}
+
+/** Steps after which the offer goes on to the seller agent by itself when the agent chose auto-forward. */
+export const AUTO_FORWARD_AFTER: readonly SignedStepName[] = ['signedByBuyers', 'signedByBothSides'];
 
 /** Whether a counter offer is still open for the other side to accept: Active (seller's) or Pending (buyer's). */
 export const isOpenCounter = (c: { statusId: number }) =>

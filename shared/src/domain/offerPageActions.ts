@@ -37,7 +37,7 @@ export const isBuyerInhouseAgent = (party: ViewerPartyLike | null | undefined): 
  * - forwardedToBuyerAgent with a seller counter not yet approved → Forward to Buyer;
  * - forwardedToBuyerAgent otherwise ("no counter" of the seller awaiting the buyer): an Active latest counter
  *   → Forward to Seller Agent, else Create Counter Offer;
- * - buyerSigned → Forward to Seller Agent.
+ * - buyerSigned, or signingComplete (a set of both sides signed before the forward) → Forward to Seller Agent.
  * Everyone else:
  * - forwardedToSellerAgent: the last counter from the seller and Pending → Create Counter Offer; else, when the
  *   latest counter is not the seller's and not Approved (no counter at all included) → Forward to Seller;
@@ -57,6 +57,7 @@ export function offerPageActions(offer: OfferLike, viewer: ViewerPartyLike | nul
         if (sellerCounter && !approved) return ['forwardToBuyer'];
         return [counter?.statusId === CounterOfferStatus.active ? 'forwardToSellerAgent' : 'createCounterOffer'];
       case OfferStatus.buyerSigned:
+      case OfferStatus.signingComplete:
         return ['forwardToSellerAgent'];
       default:
         return [];

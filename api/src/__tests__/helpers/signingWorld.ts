@@ -156,27 +156,31 @@ export function signingWorld(current: () => TestApp) {
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': userAgent } });
   const decline = (c: SignerLink, reason: string) =>
     t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
-  /** A seller client of the offer who holds the first document's seller signature, assigned as the agent does in the assigner. */
-  async function sellerHoldingSignature(o: ReadyOffer, firstName: string, email: string): Promise<number> {
-    const db = t.testDb.db;
-    const seller = await insertParty(db, {
-      offerId: o.offerId,
-      personId: await insertPerson(db, { firstName, lastName: 'Seller', email }),
-      roleId: PartyRole.Client,
-      sideId: Side.seller,
-    });
+  /** The agent assigns the first document's signature holder whose name matches `role` to the party. */
+  async function assignSignature(o: ReadyOffer, role: RegExp, partyId: number) {
     const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
       documentId: number;
       fields: Array<{ name: string; kind: string }>;
     }>;
-    const holder = fields[0].fields.find((f) => f.kind === 'Signature' && /Seller/.test(f.name))!;
+    const holder = fields[0].fields.find((f) => f.kind === 'Signature' && role.test(f.name))!;
     const assigned = await t.as('owner', {
       method: 'PUT',
       url: '/offer/AssignDocumentField',
-      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId: seller },
+      payload: { contractId: o.contractId, documentId: fields[0].documentId, fieldName: holder.name, partyId },
     });
     if (assigned.statusCode !== 200) throw new Error(`AssignDocumentField: ${assigned.body}`);
+  }
+  /** A seller-side client 'Sami Seller' holding the first document's seller signature. */
+  async function sellerHolding(o: ReadyOffer, email: string) {
+    const db = t.testDb.db;
+    const seller = await insertParty(db, {
+      offerId: o.offerId,
+      personId: await insertPerson(db, { firstName: 'Sami', lastName: 'Seller', email }),
+      roleId: PartyRole.Client,
+      sideId: Side.seller,
+    });
+    await assignSignature(o, /Seller/, seller);
     return seller;
   }
-  return { t, readyOffer, share, linksTo, view, partyQuery, sign, decline, sellerHoldingSignature };
+  return { t, readyOffer, share, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding };
 }

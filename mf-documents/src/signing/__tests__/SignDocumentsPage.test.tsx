@@ -7,29 +7,15 @@ import { HttpResponse } from 'msw';
 import { answer, sent, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 import * as T from '../signer/signerState';
+import { signerViewOf } from './signerFixtures';
 
 jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
 
 const TOKEN = 'A'.repeat(43);
 const URL_ = `/sign-documents/${TOKEN}/5`;
 
-const viewOf = (o: { status?: number; signStatus?: number; isTurn?: boolean; voidReason?: string | null } = {}): SignerView => ({
-  signSet: {
-    id: 5,
-    contractId: 3,
-    offerId: 7,
-    category: 'Offer',
-    signingOrder: 1,
-    status: o.status ?? 2,
-    voidReason: o.voidReason ?? null,
-    createdOn: '2026-11-20T10:00:00.000Z',
-    documents: [{ id: 11, name: 'Purchase Agreement' }],
-    parties: [
-      { partyId: 21, name: 'Ana Buyer', roleId: 1, sideId: 1, signOrder: 1, signStatus: o.signStatus ?? 1, viewedOn: null, signedOn: null },
-    ],
-  },
-  party: { partyId: 21, name: 'Ana Buyer', signStatus: o.signStatus ?? 1, isTurn: o.isTurn ?? true },
-});
+const viewOf = (o: { status?: number; signStatus?: number; isTurn?: boolean; voidReason?: string | null } = {}): SignerView =>
+  signerViewOf({ partyId: 21, name: 'Ana Buyer', roleId: 1, sideId: 1, signStatus: o.signStatus ?? 1 }, { isTurn: true, ...o });
 const documents: SignerDocument[] = [
   {
     documentId: 11,

@@ -59,7 +59,7 @@ export function SignDocumentsPage() {
   return <SignerPage credentials={credentials} />;
 }
 
-function PageFrame({ children, toolbar }: { children: React.ReactNode; toolbar?: React.ReactNode }) {
+export function PageFrame({ children, toolbar }: { children: React.ReactNode; toolbar?: React.ReactNode }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 980, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, boxSizing: 'border-box' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2, px: 1 }}>
@@ -71,7 +71,11 @@ function PageFrame({ children, toolbar }: { children: React.ReactNode; toolbar?:
   );
 }
 
-function SignerPage({ credentials }: { credentials: PartyCredentials }) {
+/**
+ * The guided signing page of one signer of one set: by its token (`/sign-documents`), or — in the
+ * agent's workspace (`/sign-contract-documents`) — by its party id with the agent's own session.
+ */
+export function SignerPage({ credentials }: { credentials: PartyCredentials }) {
   const api = mainApi();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -81,7 +85,7 @@ function SignerPage({ credentials }: { credentials: PartyCredentials }) {
     [search, parentOrigin],
   );
   const channel = useViewerChannel();
-  const key = ['signer', credentials.signSetId, credentials.signToken];
+  const key = ['signer', credentials.signSetId, credentials.signToken ?? `party:${credentials.partyId}`];
 
   const view = useQuery({ queryKey: key, queryFn: ({ signal }) => getSignSetByToken(api, credentials, signal), retry: false });
   const docs = useQuery({

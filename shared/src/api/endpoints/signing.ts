@@ -5,6 +5,10 @@ import type { ApiClient } from '../client';
 export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) =>
   api.send(contract.signing.signerView, { signal, query });
 
+/** GET /offer/GetContractSignSetForParty/{contractId}/{partyId}: the set the signed-in agent signs as its own party (null: none). */
+export const getContractSignSetForParty = (api: ApiClient, contractId: number, partyId: number, signal?: AbortSignal) =>
+  api.send(contract.signing.contractSignSetForParty, { signal, params: { contractId, partyId } });
+
 /** PUT /offer/SetViewedOnByParty?signSetId&signToken */
 export const setViewedOnByParty = (api: ApiClient, query: PartyCredentials) => api.send(contract.signing.setViewedOn, { query });
 

@@ -47,6 +47,7 @@ describe('offer page action buttons (seed 001 §4)', () => {
         ['createCounterOffer'],
       ],
       ['buyerSigned → Forward to Seller Agent', OfferStatus.buyerSigned, [], ['forwardToSellerAgent']],
+      ['signingComplete (both sides signed) → Forward to Seller Agent', OfferStatus.signingComplete, [], ['forwardToSellerAgent']],
       ['forwardedToSellerAgent → nothing for the buyer agent', OfferStatus.forwardedToSellerAgent, [], []],
       ['sellerSigned → nothing for the buyer agent', OfferStatus.sellerSigned, [], []],
       ['accepted → nothing', OfferStatus.accepted, [], []],

@@ -1,0 +1,78 @@
+import { hostStore } from '@offerdesk/runtime';
+import { contract, renderRoutesAt } from '@offerdesk/shared/testing';
+import type { SignerDocument, SignerView } from '@offerdesk/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { answer, sent, server, startApiServer } from '../../testing/api';
+import { routes } from '../../routes';
+import { NOT_YOUR_PARTY_TEXT, NOTHING_TO_SIGN_TEXT } from '../signer/SignContractDocumentsPage';
+import * as T from '../signer/signerState';
+import { signerViewOf } from './signerFixtures';
+
+jest.mock('../pdf/loadPdfjs', () => jest.requireActual<typeof import('./pdfStub')>('./pdfStub').pdfStub());
+jest.setTimeout(60000);
+
+const URL_ = '/sign-contract-documents/3/21';
+
+const viewOf = (signStatus = 1): SignerView => signerViewOf({ partyId: 21, name: 'Olivia Owner', roleId: 4, sideId: 1, signStatus });
+const documents: SignerDocument[] = [
+  {
+    documentId: 11,
+    name: 'Purchase Agreement',
+    holders: [{ name: 'Signature.BuyerAgent1', kind: 'Signature', page: 1, x: 72, y: 100, width: 200, height: 30 }],
+  },
+];
+
+startApiServer(() => [
+  answer(contract.signing.contractSignSetForParty, () => HttpResponse.json({ signSetId: 5 })),
+  answer(contract.signing.signerView, () => HttpResponse.json(viewOf())),
+  answer(contract.signing.setViewedOn, () => HttpResponse.json({ viewedOn: '2026-11-25T04:00:00.000Z' })),
+  answer(contract.partySigningDocuments.signerDocuments, () => HttpResponse.json(documents)),
+  answer(
+    contract.partySigningDocuments.signerDocumentPdf,
+    () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+  ),
+]);
+
+beforeEach(() => hostStore.getState().configure({ parentOrigin: null }));
+
+const query = (r: Request | undefined) => Object.fromEntries(new URL(r!.url).searchParams);
+
+describe('/sign-contract-documents', () => {
+  it("opens the set waiting for the agent's party on the guided signing page and signs it with the session, no token", async () => {
+    server.use(answer(contract.partySigning.sign, () => HttpResponse.json(viewOf(2))));
+    renderRoutesAt(routes, URL_);
+    expect(await screen.findByText('1 of 1 fields left to sign')).toBeInTheDocument();
+    expect(sent(contract.signing.contractSignSetForParty)).toHaveLength(1);
+    await waitFor(() => expect(sent(contract.signing.setViewedOn)).toHaveLength(1));
+    expect(query(sent(contract.signing.signerView)[0])).toEqual({ signSetId: '5', partyId: '21' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign here (signature)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Type' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Olivia Owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Adopt and Sign' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(T.SIGNED_TEXT)).toBeInTheDocument();
+    expect(query(sent(contract.partySigning.sign)[0])).toEqual({ signSetId: '5', partyId: '21' });
+    expect(screen.getByText(/^< Back/)).toBeInTheDocument();
+  });
+
+  it('says so when nothing of the contract waits for the party', async () => {
+    server.use(answer(contract.signing.contractSignSetForParty, () => HttpResponse.json({ signSetId: null })));
+    renderRoutesAt(routes, URL_);
+    expect(await screen.findByText(NOTHING_TO_SIGN_TEXT)).toBeInTheDocument();
+    expect(sent(contract.signing.signerView)).toHaveLength(0);
+  });
+
+  it('a party that is not the agent (404) reads as not yours, and nothing else is asked', async () => {
+    server.use(
+      answer(contract.signing.contractSignSetForParty, () =>
+        HttpResponse.json({ code: 'not_found', message: 'Contract not found.' }, { status: 404 }),
+      ),
+    );
+    renderRoutesAt(routes, URL_);
+    expect(await screen.findByText(NOT_YOUR_PARTY_TEXT)).toBeInTheDocument();
+    expect(sent(contract.signing.signerView)).toHaveLength(0);
+  });
+});
