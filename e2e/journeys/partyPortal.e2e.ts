@@ -3,7 +3,7 @@ import { ALEX, apiGet, apiSend, apiToken } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
-import { offerWithDocuments } from '../support/offerWithDocuments';
+import { markAllAssigned, offerWithDocuments } from '../support/offerWithDocuments';
 import { API_URL, PORT_OFFSET, SHELL_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
@@ -59,17 +59,7 @@ describe("the signing service's preview framed by the portal, read with the port
   it("shows the offer's documents in the reviewer's page on the portal's deployment and under the shell, with no agent session", async () => {
     const token = await apiToken();
     const offer = await offerWithDocuments(token);
-    const docs = await offer.documents();
-    for (const d of docs)
-      expect(
-        (
-          await apiSend('POST', '/offer/markOfferdocumentassigned', token, {
-            contractId: offer.contractId,
-            documentId: d.id,
-            offerId: offer.offerId,
-          })
-        ).status,
-      ).toBe(200);
+    const docs = await markAllAssigned(token, offer);
     const reviewer = `rita.review.${process.pid}@broker.example`;
     expect(
       (
@@ -148,17 +138,7 @@ describe('Share Documents by e-mail from the party landing page', () => {
     // Through the API: the buyer signs the offer's documents, the buyer agent forwards the signed offer to the seller agent.
     const token = await apiToken();
     const offer = await offerWithDocuments(token);
-    const docs = await offer.documents();
-    for (const d of docs)
-      expect(
-        (
-          await apiSend('POST', '/offer/markOfferdocumentassigned', token, {
-            contractId: offer.contractId,
-            documentId: d.id,
-            offerId: offer.offerId,
-          })
-        ).status,
-      ).toBe(200);
+    const docs = await markAllAssigned(token, offer);
     for (const [agent, sideId] of [
       [ALEX, 1],
       [JORDAN, 2],
