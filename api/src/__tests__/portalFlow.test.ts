@@ -319,7 +319,7 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const foreign = await doc(other.offerId, 'Someone Else');
       await db.query('update offer_documents set signed_on = now() where id = $1', [mine]);
       const seen = await withLink(t, x.tokens.sellerAgent, { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.sellerAgent}` });
-      expect(seen.json().documents).toEqual([{ id: mine, name: 'Purchase Agreement', documentType: 2, isSigned: true }]);
+      expect(seen.json().documents).toEqual([{ id: mine, name: 'Purchase Agreement', documentType: 2, isSigned: true, isDraft: false }]);
 
       const send = (ids: number[]) =>
         withLink(t, x.tokens.buyerAgent, {

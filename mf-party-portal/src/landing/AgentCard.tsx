@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 
 export interface SharingAgent {
   name: string;
@@ -19,8 +19,17 @@ export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: re
           {agent.name}
         </Typography>
         {agent.company && <Typography variant="body2">{agent.company}</Typography>}
-        {agent.phone && <Typography variant="body2">{agent.phone}</Typography>}
-        {agent.email && <Typography variant="body2">{agent.email}</Typography>}
+        {/* A client on a phone calls or writes with one tap; a long address wraps instead of widening the page. */}
+        {agent.phone && (
+          <Typography variant="body2">
+            <Link href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{agent.phone}</Link>
+          </Typography>
+        )}
+        {agent.email && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Link href={`mailto:${agent.email}`}>{agent.email}</Link>
+          </Typography>
+        )}
         {clients.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Representing: {clients.join(', ')}
