@@ -7,6 +7,12 @@ export interface SharingAgent {
   phone?: string | null;
 }
 
+/** A US number of 10 digits (optionally after a leading 1) as (480) 555-1200; anything else as given. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
 /** The agent who shared the offer, with the clients they represent. */
 export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: readonly string[] }) {
   return (
@@ -22,7 +28,7 @@ export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: re
         {/* A client on a phone calls or writes with one tap; a long address wraps instead of widening the page. */}
         {agent.phone && (
           <Typography variant="body2">
-            <Link href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{agent.phone}</Link>
+            <Link href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{displayPhone(agent.phone)}</Link>
           </Typography>
         )}
         {agent.email && (
