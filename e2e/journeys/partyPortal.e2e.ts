@@ -1,9 +1,10 @@
-import { apiSend, apiToken } from '../support/agent';
+import { DEMO_USERS } from '../../api/src';
+import { ALEX, apiGet, apiSend, apiToken } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { mailLink } from '../support/mailbox';
-import { offerWithDocuments } from '../support/offerWithDocuments';
-import { PORT_OFFSET, SHELL_URL } from '../support/ports';
+import { MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
+import { markAllAssigned, offerWithDocuments } from '../support/offerWithDocuments';
+import { API_URL, PORT_OFFSET, SHELL_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
@@ -58,17 +59,7 @@ describe("the signing service's preview framed by the portal, read with the port
   it("shows the offer's documents in the reviewer's page on the portal's deployment and under the shell, with no agent session", async () => {
     const token = await apiToken();
     const offer = await offerWithDocuments(token);
-    const docs = await offer.documents();
-    for (const d of docs)
-      expect(
-        (
-          await apiSend('POST', '/offer/markOfferdocumentassigned', token, {
-            contractId: offer.contractId,
-            documentId: d.id,
-            offerId: offer.offerId,
-          })
-        ).status,
-      ).toBe(200);
+    const docs = await markAllAssigned(token, offer);
     const reviewer = `rita.review.${process.pid}@broker.example`;
     expect(
       (
@@ -133,4 +124,98 @@ describe("the signing service's preview framed by the portal, read with the port
     }
     expect(b.errors).toEqual([]);
   });
+});
+
+describe('Share Documents by e-mail from the party landing page', () => {
+  const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;
+  const FRIEND = `friend.${process.pid}@family.example`;
+  let b: BrowserSession;
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it("the seller agent e-mails the buyer's signed documents from its link at 375 px; the mail carries them", async () => {
+    // Through the API: the buyer signs the offer's documents, the buyer agent forwards the signed offer to the seller agent.
+    const token = await apiToken();
+    const offer = await offerWithDocuments(token);
+    const docs = await markAllAssigned(token, offer);
+    for (const [agent, sideId] of [
+      [ALEX, 1],
+      [JORDAN, 2],
+    ] as const) {
+      const found = (
+        await apiGet<Array<{ personId: number; email: string }>>(`/TransactionBase/SearchPartiesByRole?q=${agent.lastName}&r=4`, token)
+      ).data.find((a) => a.email === agent.email)!;
+      expect(
+        (
+          await apiSend('POST', '/offer/addParty', token, {
+            offerId: offer.offerId,
+            party: { personId: found.personId, roleId: 4, sideId },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    const shared = await apiSend('POST', '/offer/ShareOffer', token, {
+      offerId: offer.offerId,
+      contractId: offer.contractId,
+      documents: docs.map((d) => d.id),
+      parties: [{ partyId: offer.rosaPartyId }],
+      signingOrder: 1,
+      category: 'Offer',
+    });
+    expect(shared.status).toBe(200);
+    b = await openBrowser({ width: 375, height: 812 });
+    const { page } = b;
+    const signLink = new URL(await mailLink(page, 'rosa.vidal@mail.example', { subjectIncludes: 'sign' }));
+    const [, , signToken, signSetId] = signLink.pathname.split('/');
+    const signed = await fetch(`${API_URL}/offer/SignDocumentsByParty?signSetId=${signSetId}&signToken=${signToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ signature: { type: 'typed', value: 'Rosa Vidal' }, initials: { type: 'typed', value: 'RV' } }),
+    });
+    expect(signed.status).toBe(200);
+    const displayId = (await apiGet<{ displayId: string }>(`/offer/GetById/${offer.offerId}`, token)).data.displayId;
+    expect(
+      (await apiSend('PUT', '/offer/ForwardToSellerAgent', token, { offerDisplayId: displayId, message: 'Signed by the buyer.' })).status,
+    ).toBe(200);
+
+    // The seller agent opens its link on the portal's own deployment, at 375 px.
+    const link = new URL(await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' }));
+    await page.goto(`${PORTAL_URL}${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Share Documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Document' });
+    await dialog.waitFor();
+    for (const d of docs) expect(await dialog.getByRole('checkbox', { name: d.name }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Please enter a valid email address').waitFor();
+    await dialog.getByText('Message is required').waitFor();
+    await expectAccessible(page, 'Share Document dialog with its messages, 375 px');
+    await dialog.getByLabel('E-mail').fill(FRIEND);
+    await dialog.getByLabel('Message').fill('The signed offer for your records.');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await screenshot(page, 'portal-share-documents-375');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const done = page.getByRole('dialog', { name: 'Documents shared successfully' });
+    await done.waitFor();
+    await expectAccessible(page, 'Documents shared successfully, 375 px');
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    // The mail in the suite's mailbox: from the seller agent, with the message and each signed document attached.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openMail(page, FRIEND, { subjectIncludes: 'shared documents with you' });
+    await page.getByRole('heading', { level: 1, name: `${JORDAN.firstName} ${JORDAN.lastName} shared documents with you` }).waitFor();
+    await page.getByText('The signed offer for your records.', { exact: false }).waitFor();
+    const attachments = page.getByRole('list', { name: 'Attachments' }).getByRole('link');
+    expect(await attachments.allTextContents()).toEqual(docs.map((d) => `${d.name}.pdf`));
+    const href = await attachments.first().getAttribute('href');
+    const file = await fetch(new URL(href!, MAILBOX_URL));
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await expectAccessible(page, 'Mailbox: the shared documents');
+    expect(b.errors).toEqual([]);
+  }, 120_000);
 });

@@ -8,10 +8,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Opens the mailbox in the page, finds the newest message to `to` (the nth newest with `nth`, 0
- * first; only subjects containing `subjectIncludes` when given), opens it and returns its first
- * link. Polls up to about 15 s: mail is queued, the worker delivers it shortly after.
+ * first; only subjects containing `subjectIncludes` when given) and opens it. Polls up to about
+ * 15 s: mail is queued, the worker delivers it shortly after.
  */
-export async function mailLink(page: Page, to: string, opts: { subjectIncludes?: string; nth?: number } = {}): Promise<string> {
+export async function openMail(page: Page, to: string, opts: { subjectIncludes?: string; nth?: number } = {}): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     await page.goto(MAILBOX_URL);
@@ -23,12 +23,18 @@ export async function mailLink(page: Page, to: string, opts: { subjectIncludes?:
     if (await row.count()) {
       await row.getByRole('link').first().click();
       await page.getByRole('heading', { name: 'Message' }).waitFor();
-      const href = await page.locator('pre a').first().getAttribute('href');
-      if (!href) throw new Error(`The message to ${to} has no link`);
-      return href;
+      return;
     }
     if (Date.now() > deadline)
       throw new Error(`No mail to ${to}${opts.subjectIncludes ? ` about "${opts.subjectIncludes}"` : ''} in the mailbox after 15 s`);
     await page.waitForTimeout(500);
   }
+}
+
+/** The first link of the newest message to `to` (see openMail). */
+export async function mailLink(page: Page, to: string, opts: { subjectIncludes?: string; nth?: number } = {}): Promise<string> {
+  await openMail(page, to, opts);
+  const href = await page.locator('pre a').first().getAttribute('href');
+  if (!href) throw new Error(`The message to ${to} has no link`);
+  return href;
 }

@@ -18,5 +18,6 @@ export * from './ui/FormInfoItem';
 export * from './wizard/formInfoValues';
 export * from './ui/WizardProgressBar';
 export * from './ui/PdfPicker';
+export * from './ui/ShareByEmailDialog';
 export * from './ui/MoneyTextField';
 export * from './ui/OptionSelect';

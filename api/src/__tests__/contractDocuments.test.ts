@@ -1,5 +1,14 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { PartyRole, SHARE_ONLY_COMPLETED_MESSAGE, Side } from '@offerdesk/shared/domain';
+import {
+  PartyRole,
+  SHARE_EMAIL_INVALID_MESSAGE,
+  SHARE_MESSAGE_REQUIRED_MESSAGE,
+  SHARE_MIXED_MESSAGE,
+  SHARE_ONLY_COMPLETED_MESSAGE,
+  Side,
+} from '@offerdesk/shared/domain';
+import { issuePartyLink } from '../services/partyLinks';
+import { tokenOf } from './helpers/portalWorld';
 import { insertParty } from '../seed/writers';
 import {
   ALREADY_SIGNED_MESSAGE,
@@ -7,7 +16,7 @@ import {
   ONLY_DRAFT_OR_SHARED_MESSAGE,
   SET_EMPTIED_REASON,
 } from '../services/contractDocumentsService';
-import { INVALID_EMAIL_MESSAGE, NOT_RESENDABLE_MESSAGE } from '../services/contractSharingService';
+import { NOT_RESENDABLE_MESSAGE } from '../services/contractSharingService';
 import { tablesFingerprint } from './helpers/harness';
 import { multipartBody, samplePdf } from './helpers/pdfSamples';
 import { signingWorld, typed, type ReadyOffer } from './helpers/signingWorld';
@@ -223,7 +232,7 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     };
     const before = await fingerprint();
     const bad = await post('/offer/ShareSelectedOfferDocuments', { ...body, mailId: 'nope@' });
-    expect([bad.statusCode, bad.json().fields]).toEqual([400, { mailId: INVALID_EMAIL_MESSAGE }]);
+    expect([bad.statusCode, bad.json().fields]).toEqual([400, { mailId: SHARE_EMAIL_INVALID_MESSAGE }]);
     expect((await post('/offer/ShareSelectedOfferDocuments', { ...body, message: '' })).statusCode).toBe(400);
     expect((await post('/offer/ShareSelectedOfferDocuments', body, 'stranger')).statusCode).toBe(404);
     expect(await fingerprint()).toEqual(before);
@@ -234,6 +243,75 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
       [body.mailId],
     );
     expect(mail).toEqual([{ subject: 'Alex Morgan shared documents with you', n: 2 }]);
+  });
+
+  it('shares by e-mail from a party link: only documents signed by all (the signed copy attached), none of another offer', async () => {
+    const o = await readyOffer('pl');
+    const other = await readyOffer('po');
+    const draft = await upload(o, 'Appraisal');
+    expect(
+      (
+        await post('/transactionBase/ShareSmartDocuments', {
+          contractId: o.contractId,
+          documents: o.documents,
+          parties: [{ partyId: o.first }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [signer] = await linksTo('lukasz.pl@example.test');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(signer)}`, payload: typed('Lukasz Buyer') }))
+        .statusCode,
+    ).toBe(200);
+    const token = tokenOf(await issuePartyLink(t.testDb.db, { offerId: o.offerId, partyId: o.second }));
+    const strangerToken = tokenOf(await issuePartyLink(t.testDb.db, { offerId: other.offerId, partyId: other.second }));
+    const body = { mailId: 'friend.pl@example.test', message: 'Signed copies', documents: o.documents, contractId: o.contractId };
+    const asParty = (payload: object, tok: string | null = token) =>
+      t.app.inject({ method: 'POST', url: '/offer/ShareSelectedOfferDocuments', query: tok ? { t: tok } : {}, payload });
+
+    const before = await fingerprint();
+    const refusals = [
+      await asParty({ ...body, mailId: 'friend@' }),
+      await asParty({ ...body, message: '   ' }),
+      await asParty({ ...body, documents: [...o.documents, draft.id] }),
+      await asParty({ ...body, documents: [draft.id] }),
+      await asParty({ ...body, documents: [other.documents[0]] }),
+      await asParty(body, strangerToken),
+      await asParty(body, null),
+      await post('/offer/ShareSelectedOfferDocuments', body, 'stranger'),
+      await post('/offer/ShareSelectedOfferDocuments', { ...body, documents: [other.documents[0]] }),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().fields ?? r.json().message])).toEqual([
+      [400, { mailId: SHARE_EMAIL_INVALID_MESSAGE }],
+      [400, { message: SHARE_MESSAGE_REQUIRED_MESSAGE }],
+      [409, SHARE_MIXED_MESSAGE],
+      [409, SHARE_ONLY_COMPLETED_MESSAGE],
+      [404, 'Document not found.'],
+      [404, 'Offer not found.'],
+      [404, 'Offer not found.'],
+      [404, 'Contract not found.'],
+      [404, 'Document not found.'],
+    ]);
+    expect(await fingerprint()).toEqual(before);
+
+    const ok = await asParty(body);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'Documents shared successfully' }]);
+    const attached = await t.testDb.db.query<{ sha256: string }>(
+      `select f.sha256 from outbox_emails e join outbox_email_attachments a on a.outbox_email_id = e.id
+         join stored_files f on f.id = a.file_id where e.to_address = $1 order by a.sort_order`,
+      [body.mailId],
+    );
+    const signedCopies = await t.testDb.db.query<{ sha256: string }>(
+      `select f.sha256 from sign_set_documents d join stored_files f on f.id = d.file_id
+        where d.offer_document_id = any($1::int[]) order by d.sort_order`,
+      [o.documents],
+    );
+    expect(attached).toEqual(signedCopies);
+    const activity = await t.testDb.db.one<{ actorPartyId: number }>(
+      `select actor_party_id as "actorPartyId" from activities where offer_id = $1 and action = 'offer.documentsEmailed'`,
+      [o.offerId],
+    );
+    expect(activity).toEqual({ actorPartyId: o.second });
   });
 
   it('shares completed documents only once signed by all; shares for signature through the contract', async () => {

@@ -75,6 +75,30 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
     expect(body).not.toContain('<b>');
   });
 
+  it('lists the attachments of a message and serves each, only for this machine', async () => {
+    const pdf = Buffer.from('%PDF-1.4 shared');
+    const file = await t.testDb.db.one<{ id: number }>(
+      `insert into stored_files (content_type, byte_size, sha256, bytes) values ('application/pdf', $1, 'x', $2) returning id`,
+      [pdf.length, pdf],
+    );
+    await enqueueMail(t.testDb.db, {
+      to: 'attached@example.test',
+      subject: 'Documents',
+      text: 'See attached',
+      key: 'attachment-test',
+      attachments: [{ fileId: file!.id, name: 'Purchase <Agreement>.pdf' }],
+    });
+    const href = await deliveredTo('attached@example.test');
+    const body = (await get(href)).body;
+    expect(body).toContain(`<a href="${href}/attachments/1">Purchase &lt;Agreement&gt;.pdf</a> (15 B)`);
+    const res = await get(`${href}/attachments/1`);
+    expect([res.statusCode, res.headers['content-type'], res.rawPayload]).toEqual([200, 'application/pdf', pdf]);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Purchase _Agreement_.pdf"');
+    expect((await get(`${href}/attachments/2`)).statusCode).toBe(404);
+    expect((await get(`${href}/attachments/x`)).statusCode).toBe(404);
+    expect((await get(`${href}/attachments/1`, { remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
+  });
+
   it('answers 404, never 5xx, for ids that are no delivered message', async () => {
     for (const id of [
       'abc',

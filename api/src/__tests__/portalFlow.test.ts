@@ -263,6 +263,32 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
     });
   });
 
+  describe("the offer's owner who is no party of it (seed 001 §4/§6)", () => {
+    it("acts as the offer's buyer in-house agent: its buttons on the offer page and its steps on the server", async () => {
+      const x = await portalOffer(t, OfferStatus.buyerSigned);
+      const colleague = await insertPerson(t.testDb.db, { firstName: 'Cole', lastName: 'League', email: 'cole.league@portal.example' });
+      await t.testDb.db.query('update offer_parties set person_id = $2 where id = $1', [x.parties.buyerAgent, colleague]);
+      const offer = (await t.as('owner', { url: `/offer/GetById/${x.offerId}` })).json();
+      expect(offer.party).toMatchObject({ partyId: x.parties.buyerAgent, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
+      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.buyerAgent}` })).statusCode).toBe(200);
+      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.sellerAgent}` })).statusCode).toBe(404);
+      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.buyer}` })).statusCode).toBe(404);
+      const res = await t.as('owner', forward('/offer/ForwardToSellerAgent')(x));
+      expect(res.statusCode).toBe(200);
+      expect(await statusOf(t, x.offerId)).toBe(OfferStatus.forwardedToSellerAgent);
+      // Only its seller-side steps stay refused: it is the buyer side.
+      expect((await t.as('owner', forward('/offer/forwardToBuyerAgent')(x))).statusCode).toBe(409);
+    });
+    it('is no buyer agent where the offer has none, and a receiving agent never is', async () => {
+      const x = await portalOffer(t, OfferStatus.buyerSigned);
+      await t.testDb.db.query('delete from offer_parties where id = $1', [x.parties.buyerAgent]);
+      expect((await t.as('owner', { url: `/offer/GetById/${x.offerId}` })).json().party).toBeNull();
+      expect((await t.as('owner', forward('/offer/ForwardToSellerAgent')(x))).statusCode).toBe(404);
+      const offer = (await t.as('receiver', { url: `/offer/GetById/${x.offerId}` })).json();
+      expect(offer.party).toMatchObject({ partyId: x.parties.sellerAgent });
+    });
+  });
+
   describe('forward rules', () => {
     it('404 with the message when the seller agent has no e-mail', async () => {
       const x = await portalOffer(t, OfferStatus.buyerSigned);
@@ -292,7 +318,7 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       const foreign = await doc(other.offerId, 'Someone Else');
       await db.query('update offer_documents set signed_on = now() where id = $1', [mine]);
       const seen = await withLink(t, x.tokens.sellerAgent, { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.sellerAgent}` });
-      expect(seen.json().documents).toEqual([{ id: mine, name: 'Purchase Agreement', documentType: 2, isSigned: true }]);
+      expect(seen.json().documents).toEqual([{ id: mine, name: 'Purchase Agreement', documentType: 2, isSigned: true, isDraft: false }]);
 
       const send = (ids: number[]) =>
         withLink(t, x.tokens.buyerAgent, {

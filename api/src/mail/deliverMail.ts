@@ -7,14 +7,15 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
-import { claimForSending, markSent, releaseAfterFailure, type OutboxMail } from '../repositories/outboxRepo';
+import { claimForSending, mailAttachmentContents, markSent, releaseAfterFailure, type OutboxMail } from '../repositories/outboxRepo';
 
 export const DEFAULT_MAIL_FROM = 'OfferDesk <no-reply@offerdesk.localhost>';
 
 /** Where a claimed message goes: SMTP, or nowhere else than the outbox itself (local mode). */
 export interface MailTransport {
   readonly local: boolean;
-  send(mail: OutboxMail): Promise<void>;
+  /** `attachments`: the files the message carries, in order (none for most mail). */
+  send(mail: OutboxMail, attachments: ReadonlyArray<{ name: string; contentType: string; bytes: Uint8Array }>): Promise<void>;
   close(): void;
 }
 
@@ -22,7 +23,7 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_MAIL_FROM): MailTr
   const transporter: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     local: false,
-    async send(mail) {
+    async send(mail, attachments) {
       await transporter.sendMail({
         from,
         to: mail.to,
@@ -31,6 +32,7 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_MAIL_FROM): MailTr
         html: mail.html ?? undefined,
         messageId: mail.messageId,
         headers: { 'X-OfferDesk-Mail-Key': mail.key },
+        attachments: attachments.map((a) => ({ filename: a.name, contentType: a.contentType, content: Buffer.from(a.bytes) })),
       });
     },
     close: () => transporter.close(),
@@ -46,7 +48,7 @@ export async function deliverMail(db: Db, transport: MailTransport, outboxId: nu
   if (claimed === 'sent') return 'already sent';
   if (claimed === 'busy') throw new Error(`Mail ${outboxId} is being sent by another run`);
   try {
-    await transport.send(claimed);
+    await transport.send(claimed, transport.local ? [] : await mailAttachmentContents(db, outboxId));
   } catch (error) {
     await releaseAfterFailure(db, outboxId, (error as Error).message);
     throw error;

@@ -2,7 +2,7 @@
  * The local mailbox (no SMTP_URL): the delivered mail as plain server-rendered HTML, every value
  * escaped, every URL of a message a link. No script; the one style block carries the answer's nonce.
  */
-import type { OutboxMail } from '../repositories/outboxRepo';
+import type { MailAttachment, OutboxMail } from '../repositories/outboxRepo';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -72,8 +72,19 @@ ${rows}
   );
 }
 
-/** GET /mailbox/{id}: the headers and the text body. */
-export function mailboxMessagePage(nonce: string, m: OutboxMail, from: string): string {
+const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`);
+
+/** The files a message carries, each a download link (GET /mailbox/{id}/attachments/{n}). */
+function attachmentList(m: OutboxMail, attachments: readonly MailAttachment[]): string {
+  if (!attachments.length) return '';
+  const items = attachments
+    .map((a) => `<li><a href="/mailbox/${m.id}/attachments/${a.n}">${escapeHtml(a.name)}</a> (${sizeOf(a.byteSize)})</li>`)
+    .join('\n');
+  return `\n<h2>Attachments</h2>\n<ul aria-label="Attachments">\n${items}\n</ul>`;
+}
+
+/** GET /mailbox/{id}: the headers, the text body and the attachments. */
+export function mailboxMessagePage(nonce: string, m: OutboxMail, from: string, attachments: readonly MailAttachment[] = []): string {
   const header = (name: string, value: string) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`;
   return page(
     nonce,
@@ -89,6 +100,6 @@ ${header('Date', timeOf(m.sentOn))}
 ${header('Message-ID', m.messageId)}
 </dl>
 <h2>Message</h2>
-<pre>${linkifyText(m.text)}</pre>`,
+<pre>${linkifyText(m.text)}</pre>${attachmentList(m, attachments)}`,
   );
 }

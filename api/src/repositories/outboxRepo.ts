@@ -57,3 +57,29 @@ export const deliveredMailById = (db: Db, id: number) =>
 /** Messages queued before their job existed (or whose job gave up): queued again at start. */
 export const unsentWithoutJob = (db: Db) =>
   db.query<{ id: number }>('select id from outbox_emails where sent_on is null and queue_job_id is null order by id');
+
+/** A file a message carries (outbox_email_attachments), numbered from 1 in the order it was attached. */
+export interface MailAttachment {
+  n: number;
+  name: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/** The attachments of a message, in order. */
+export const mailAttachments = (db: Db, outboxId: number) =>
+  db.query<MailAttachment>(
+    `select a.sort_order::int as n, a.file_name as name, f.content_type as "contentType", f.byte_size as "byteSize"
+       from outbox_email_attachments a join stored_files f on f.id = a.file_id
+      where a.outbox_email_id = $1 order by a.sort_order`,
+    [outboxId],
+  );
+
+/** The attachments of a message with their bytes (for sending, or the mailbox's download). */
+export const mailAttachmentContents = (db: Db, outboxId: number, n?: number) =>
+  db.query<MailAttachment & { bytes: Buffer }>(
+    `select a.sort_order::int as n, a.file_name as name, f.content_type as "contentType", f.byte_size as "byteSize", f.bytes
+       from outbox_email_attachments a join stored_files f on f.id = a.file_id
+      where a.outbox_email_id = $1 and ($2::int is null or a.sort_order = $2) order by a.sort_order`,
+    [outboxId, n ?? null],
+  );

@@ -10,19 +10,16 @@ import {
   reorderDocument,
   uploadSignedDocument,
 } from '../services/contractDocumentsService';
-import {
-  resendRequest,
-  shareCompletedDocuments,
-  shareContractDocuments,
-  shareSelectedDocuments,
-  voidContractDocuments,
-} from '../services/contractSharingService';
+import { resendRequest, shareCompletedDocuments, shareContractDocuments, voidContractDocuments } from '../services/contractSharingService';
 import type { RouteDeps } from './deps';
 import { readUpload } from './documentRoutes';
 
 const { contractDocuments: routes } = contract;
 
-/** The contract documents list and viewer (registered after documentRoutes, which brings multipart). */
+/**
+ * The contract documents list and viewer (registered after documentRoutes, which brings multipart).
+ * ShareSelectedOfferDocuments is a party route (an agent's bearer or a party link): portalRoutes.
+ */
 export function contractDocumentRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDeps): void {
   route(app, routes.bySale, (request) => contractDocuments(db, request.agent, request.params.contractId));
   route(app, routes.byExternalId, (request) => contractDocumentsOfOffer(db, request.agent, request.params.id));
@@ -34,7 +31,6 @@ export function contractDocumentRoutes(app: FastifyInstance, { db, linkBaseUrl }
   );
   route(app, routes.resendOffer, (request) => resendRequest(db, request.agent, request.body, linkBaseUrl));
   route(app, routes.resendSmartDoc, (request) => resendRequest(db, request.agent, request.body, linkBaseUrl));
-  route(app, routes.shareSelected, (request) => shareSelectedDocuments(db, request.agent, request.body));
   route(app, routes.shareCompleted, (request) => shareCompletedDocuments(db, request.agent, request.body));
   route(app, routes.shareSmart, (request) => shareContractDocuments(db, request.agent, request.body, linkBaseUrl));
   route(app, routes.voidSmart, (request) => voidContractDocuments(db, request.agent, request.body));

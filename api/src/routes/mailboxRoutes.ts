@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { mailboxListPage, mailboxMessagePage } from '../mail/mailboxPages';
-import { deliveredMail, deliveredMailById } from '../repositories/outboxRepo';
+import { deliveredMail, deliveredMailById, mailAttachmentContents, mailAttachments } from '../repositories/outboxRepo';
 
 export const MAILBOX_PATH = '/mailbox';
 const LIST_LIMIT = 200;
@@ -48,6 +48,20 @@ export function mailboxRoutes(app: FastifyInstance, { db, from }: { db: Db; from
     if (!isLoopbackRequest(request) || !ID_PATTERN.test(request.params.id)) return notFound(reply);
     const mail = await deliveredMailById(db, Number(request.params.id));
     if (!mail) return notFound(reply);
-    return sendPage(reply, (nonce) => mailboxMessagePage(nonce, mail, from));
+    const attachments = await mailAttachments(db, mail.id);
+    return sendPage(reply, (nonce) => mailboxMessagePage(nonce, mail, from, attachments));
+  });
+  app.get<{ Params: { id: string; n: string } }>(`${MAILBOX_PATH}/:id/attachments/:n`, async (request, reply) => {
+    const { id, n } = request.params;
+    if (!isLoopbackRequest(request) || !ID_PATTERN.test(id) || !ID_PATTERN.test(n)) return notFound(reply);
+    const mail = await deliveredMailById(db, Number(id));
+    const [file] = mail ? await mailAttachmentContents(db, mail.id, Number(n)) : [];
+    if (!file) return notFound(reply);
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.name.replace(/[^\w .-]/g, '_')}"`)
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(file.bytes));
   });
 }

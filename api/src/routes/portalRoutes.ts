@@ -18,6 +18,7 @@ import {
 import { actingParty, isReviewerToken, offerIdOfDisplayId, type PortalCaller } from '../services/partyLinks';
 import { portalOffer } from '../services/portalOfferService';
 import { printOffer } from '../services/printOfferService';
+import { shareSelectedDocuments } from '../services/contractSharingService';
 import { reviewerAccept, reviewerReject } from '../services/reviewerService';
 
 const { portal } = contract;
@@ -61,6 +62,7 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
   );
   route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
   route(app, portal.registerClient, (request) => registerClient(db, request.query.t, request.body));
+  route(app, contract.contractDocuments.shareSelected, (request) => shareSelectedDocuments(db, caller(request), request.body));
   route(app, portal.printOffer, async (request, reply) => {
     const file = await printOffer(db, caller(request), request.body);
     reply.type('application/pdf').headers(noStore).header('Content-Disposition', disposition(file.name)).send(Buffer.from(file.pdf));

@@ -11,7 +11,14 @@ import {
   type ShareDocumentsBody,
   type ShareSelectedBody,
 } from '@offerdesk/shared/contract';
-import { SHARE_ONLY_COMPLETED_MESSAGE, SignerStatus } from '@offerdesk/shared/domain';
+import {
+  completedShareProblem,
+  DocumentState,
+  SHARE_EMAIL_INVALID_MESSAGE,
+  SHARE_MESSAGE_REQUIRED_MESSAGE,
+  SHARE_ONLY_COMPLETED_MESSAGE,
+  SignerStatus,
+} from '@offerdesk/shared/domain';
 import { isProperEmail } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../auth/token';
 import { DEFAULT_LINK_BASE_URL } from '../config';
@@ -20,16 +27,16 @@ import { databaseDocumentStore as store } from '../documents/documentStore';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { recordActivity } from '../repositories/activitiesRepo';
-import { signSetDocumentFiles, signSetMessage } from '../repositories/contractDocumentsRepo';
-import { findContractDocument, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { signedCopyFileId, signSetDocumentFiles, signSetMessage } from '../repositories/contractDocumentsRepo';
+import { findContractDocument, listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
-import { contractAccess, contractDocuments } from './contractDocumentsService';
+import { contractDocuments } from './contractDocumentsService';
 import { filledDocumentPdf } from './documentService';
+import { resolvePartyLink, type PortalCaller } from './partyLinks';
 import { askParty, isSignersTurn, OPEN_SIGN_SET_STATES, shareDocuments, voidDocuments } from './signingService';
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NOT_RESENDABLE_MESSAGE = 'This party cannot be asked again: it is not its turn to sign in an open signing session.';
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 
@@ -68,19 +75,50 @@ export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBod
 
 const sharedBy = (agentName: string | undefined) => agentName?.trim() || 'Your agent';
 
-/** POST /offer/ShareSelectedOfferDocuments: the documents as they are now, attached to one mail with the message. */
-export async function shareSelectedDocuments(db: Db, agent: TokenSubject, body: ShareSelectedBody) {
-  const visible = new Set((await contractDocuments(db, agent, body.contractId)).map((d) => d.id));
-  if (body.documents.some((id) => !visible.has(id))) throw notFound('Document not found.');
+/** Who may e-mail which documents of a contract: an agent its visible documents; a party link only documents signed by all. */
+async function shareableDocuments(db: Db, caller: PortalCaller, body: ShareSelectedBody) {
+  if (caller.kind === 'agent') {
+    const visible = new Set((await contractDocuments(db, caller.agent, body.contractId)).map((d) => d.id));
+    if (body.documents.some((id) => !visible.has(id))) throw notFound('Document not found.');
+    return { actorUserId: caller.agent.userId, actorPartyId: null };
+  }
+  const offerId = caller.kind === 'link' ? await offerOfContract(db, body.contractId) : null;
+  if (caller.kind !== 'link' || !offerId) throw offerNotFound();
+  const party = await resolvePartyLink(db, caller.token, offerId);
+  const docs = new Map((await listContractDocuments(db, body.contractId)).map((d) => [d.id, d]));
+  if (body.documents.some((id) => !docs.has(id))) throw notFound('Document not found.');
+  const problem = completedShareProblem(
+    body.documents
+      .map((id) => docs.get(id)!)
+      .map((d) => ({ isSigned: d.signSetStatusId === DocumentState.Signed, isDraft: d.signSetStatusId === null })),
+  );
+  if (problem) throw invalidState(problem);
+  return { actorUserId: null, actorPartyId: party.partyId };
+}
+
+/** The file a share attaches: the signed copy of a document signed by all, else the document as it is now. */
+async function currentDocumentPdf(db: Db, offerId: number, doc: OfferDocumentRow): Promise<Buffer> {
+  const signedFileId = doc.signSetStatusId === DocumentState.Signed && !doc.fileId ? await signedCopyFileId(db, doc.id) : null;
+  const bytes = signedFileId ? await store.get(db, signedFileId) : null;
+  return bytes ?? filledDocumentPdf(db, offerId, doc);
+}
+
+/**
+ * POST /offer/ShareSelectedOfferDocuments: the documents attached to one mail with the message, by an
+ * agent of the offer (bearer) or a party from its link. The caller and the documents are checked
+ * before the fields, so a stranger learns nothing from a 400.
+ */
+export async function shareSelectedDocuments(db: Db, caller: PortalCaller, body: ShareSelectedBody) {
+  const actor = await shareableDocuments(db, caller, body);
   const to = body.mailId.trim();
-  if (!isProperEmail(to)) throw badField('mailId', INVALID_EMAIL_MESSAGE);
-  if (!body.message.trim()) throw badField('message', 'Message is required');
+  if (!isProperEmail(to)) throw badField('mailId', SHARE_EMAIL_INVALID_MESSAGE);
+  if (!body.message.trim()) throw badField('message', SHARE_MESSAGE_REQUIRED_MESSAGE);
   return db.tx(async (t) => {
-    const { offerId } = await contractAccess(t, agent, body.contractId, true);
+    const offerId = (await offerOfContract(t, body.contractId))!;
     const attachments: Array<{ fileId: number; name: string }> = [];
     for (const id of body.documents) {
       const doc = (await findContractDocument(t, body.contractId, id))!;
-      const file = await store.put(t, await filledDocumentPdf(t, offerId, doc), 'application/pdf');
+      const file = await store.put(t, await currentDocumentPdf(t, offerId, doc), 'application/pdf');
       attachments.push({ fileId: file.id, name: `${doc.name}.pdf` });
     }
     await enqueueMail(t, {
@@ -91,12 +129,7 @@ export async function shareSelectedDocuments(db: Db, agent: TokenSubject, body: 
       subject: `${sharedBy(body.agentName)} shared documents with you`,
       text: `${body.message.trim()}\n\nAttached: ${attachments.map((a) => a.name).join(', ')}`,
     });
-    await recordActivity(t, {
-      offerId,
-      actorUserId: agent.userId,
-      action: 'offer.documentsEmailed',
-      details: { documents: body.documents },
-    });
+    await recordActivity(t, { offerId, ...actor, action: 'offer.documentsEmailed', details: { documents: body.documents } });
     return { message: DOCUMENTS_SHARED_MESSAGE };
   });
 }

@@ -1,4 +1,4 @@
-import { OfferStatus, PARTY_ROLE_NAMES, PartyRole, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
+import { agentActingParty, OfferStatus, PARTY_ROLE_NAMES, SIDE_NAMES, type PartyRoleId } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import type { TokenSubject } from '../auth/token';
 import { invalidState, notFound, offerNotFound } from '../http/errors';
@@ -30,17 +30,16 @@ export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, re
     viewedOn: p.viewedOn ? p.viewedOn.toISOString() : null,
   }));
   const item = toOfferItem(row, { userId: agent.userId, resolveUrl });
-  return { ...row, ...item, parties, party: viewerParty(parties, agent.personId) };
+  return { ...row, ...item, parties, party: viewerParty(parties, agent, row.ownerUserId === agent.userId) };
 }
 
-const AGENT_ROLES: readonly number[] = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
-/** The caller's own party on the offer: an agent role first, else any; null when the caller is no party. */
+/** The caller's own party on the offer (an agent role first, else any); the owner without one acts as the buyer in-house agent. */
 function viewerParty(
   parties: ReadonlyArray<{ partyId: number; personId: number | null; roleId: number; sideId: number; side: string | null }>,
-  personId: number,
+  agent: TokenSubject,
+  isOwner: boolean,
 ) {
-  const own = parties.filter((p) => p.personId === personId);
-  const p = own.find((x) => AGENT_ROLES.includes(x.roleId)) ?? own[0];
+  const p = agentActingParty(parties, { personId: agent.personId, isOwner });
   return p ? { partyId: p.partyId, roleId: p.roleId, sideId: p.sideId, side: p.side } : null;
 }
 

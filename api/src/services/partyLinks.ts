@@ -6,7 +6,7 @@
  * A portal route may also be called with the bearer of an agent who is a party of the offer.
  */
 import { portalPath, type PortalPage } from '@offerdesk/shared/contract';
-import { PartyRole } from '@offerdesk/shared/domain';
+import { agentActingParty, PartyRole } from '@offerdesk/shared/domain';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
@@ -123,13 +123,17 @@ export async function actingParty(db: Db, caller: PortalCaller, offerId: number,
   const { agent } = caller;
   const rows = await db.query<LinkRow & { isOwner: boolean }>(
     `select p.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId",
-            o.owner_user_id = $3 as "isOwner"
+            o.owner_user_id = $2 as "isOwner"
        from offer_parties p join offers o on o.id = p.offer_id
-      where p.offer_id = $1 and p.person_id = $2 and p.role_id = any($4::int[])
+      where p.offer_id = $1 and p.role_id = any($3::int[])
       order by p.side_id, p.id`,
-    [offerId, agent.personId, agent.userId, AGENT_ROLES],
+    [offerId, agent.userId, AGENT_ROLES],
   );
-  const mine = partyId != null ? rows.find((r) => r.partyId === partyId) : rows[0];
+  const isOwner = rows[0]?.isOwner ?? false;
+  // Its own agent parties; the owner with none acts as the offer's buyer in-house agent.
+  const own = rows.filter((r) => r.personId === agent.personId);
+  const acting = own.length ? own : [agentActingParty(rows, { personId: agent.personId, isOwner }, true)].filter((r) => r !== null);
+  const mine = partyId != null ? acting.find((r) => r.partyId === partyId) : acting[0];
   if (!mine) throw offerNotFound();
   return { ...mine, via: 'bearer', userId: agent.userId };
 }

@@ -117,6 +117,7 @@ async function portalDocuments(db: Db, contractId: number): Promise<PortalDocume
     name: d.name,
     documentType: d.documentTemplateId === null ? DocumentSource.PDF : DocumentSource.Template,
     isSigned: d.signSetStatusId === DocumentState.Signed,
+    isDraft: d.signSetStatusId === null,
   }));
 }
 

@@ -17,6 +17,7 @@ import {
   type ContractDocument,
   type RowAction,
 } from '@offerdesk/shared';
+import { ShareByEmailDialog } from '@offerdesk/shared/forms';
 import { sessionStore } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
@@ -25,7 +26,6 @@ import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { toggled } from './dialogs/PartyChecklist';
 import { AddDocumentsDialog } from './dialogs/AddDocumentsDialog';
 import { RemoveDocumentsDialog } from './dialogs/RemoveDocumentsDialog';
-import { ShareByEmailDialog } from './dialogs/ShareByEmailDialog';
 import { ShareCompletedDialog } from './dialogs/ShareCompletedDialog';
 import { ShareForSignatureDialog } from './dialogs/ShareForSignatureDialog';
 import { VoidDocumentsDialog } from './dialogs/VoidDocumentsDialog';
@@ -249,10 +249,11 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
       />
       {emailing.length > 0 && (
         <ShareByEmailDialog
-          files={names(emailing)}
+          open
+          files={emailing.map((id) => ({ id, name: byId.get(id)?.name ?? '' }))}
           busy={m.shareByEmail.isPending}
           onCancel={() => setEmailing([])}
-          onSend={(v) => m.shareByEmail.mutate({ ...v, documents: emailing, agentName }, { onSuccess: () => setEmailing([]) })}
+          onSend={(v) => m.shareByEmail.mutate({ ...v, agentName }, { onSuccess: () => setEmailing([]) })}
         />
       )}
       {signing.length > 0 && (

@@ -7,6 +7,7 @@ import {
   getDocumentFields,
   getPartiesByOffer,
   isReadyInViewer,
+  viewerReadyLabel,
   LoadingState,
   mainApi,
   shareDecision,
@@ -73,8 +74,9 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
   const all = docs.data ?? [];
   const inViewer = chosenIds.length ? all.filter((d) => chosenIds.includes(d.id)) : all.filter((d) => d.status === 'Draft');
   const selected = inViewer.filter((d) => !unselected.has(d.id));
-  const requiredOf = (id: number) => fields.data?.find((f) => f.documentId === id)?.requiredFields ?? 0;
-  const required = selected.reduce((n, d) => n + (d.status === 'Draft' ? requiredOf(d.id) : 0), 0);
+  // Unknown (null) until the counts are read: a draft is never shown Ready on a guess.
+  const requiredOf = (id: number) => fields.data?.find((f) => f.documentId === id)?.requiredFields ?? null;
+  const required = selected.reduce((n, d) => n + (d.status === 'Draft' ? (requiredOf(d.id) ?? 0) : 0), 0);
   const current = active ?? selected[0]?.id ?? null;
 
   if (docs.isPending) return <LoadingState label="Loading documents…" />;
@@ -147,7 +149,8 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
           </thead>
           <tbody>
             {inViewer.map((d) => {
-              const ready = isReadyInViewer({ status: d.status, requiredFields: requiredOf(d.id) });
+              const readiness = { status: d.status, requiredFields: requiredOf(d.id) };
+              const ready = isReadyInViewer(readiness);
               return (
                 <tr key={d.id} aria-current={d.id === current ? 'true' : undefined}>
                   <td>
@@ -164,13 +167,11 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
                   </td>
                   <td>{d.documentType === 'PDF' ? 'PDF' : 'Template'}</td>
                   <td>
-                    <Typography
-                      component="span"
-                      role="img"
-                      aria-label={ready ? 'Ready' : 'Not ready'}
-                      sx={{ color: ready ? 'success.main' : 'grey.600', fontWeight: 700 }}
-                    >
-                      ✓
+                    <Typography component="span" sx={{ color: ready ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
+                      <span aria-hidden style={{ fontWeight: 700 }}>
+                        {ready ? '✓ ' : ''}
+                      </span>
+                      {viewerReadyLabel(readiness)}
                     </Typography>
                   </td>
                   <td>

@@ -83,17 +83,18 @@ export function DeadlineField({ name, label, disabled }: { name: string; label: 
       <div style={{ display: 'flex', gap: 8 }}>
         <TextField
           type="date"
-          label={`${label} date`}
+          // Short visible labels (two fields share a phone's width); the full name stays the accessible one.
+          label="Deadline date"
           value={date}
           onChange={(e) => set(e.target.value, time)}
           disabled={disabled}
           size="small"
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} date` } }}
         />
         <TextField
           select
-          label={`${label} time`}
+          label="Deadline time"
           value={date ? time.slice(0, 5) : ''}
           onChange={(e) => set(date, e.target.value)}
           disabled={disabled || !date}

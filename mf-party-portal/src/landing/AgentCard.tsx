@@ -1,10 +1,16 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 
 export interface SharingAgent {
   name: string;
   company?: string | null;
   email?: string | null;
   phone?: string | null;
+}
+
+/** A US number of 10 digits (optionally after a leading 1) as (480) 555-1200; anything else as given. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
 /** The agent who shared the offer, with the clients they represent. */
@@ -19,8 +25,17 @@ export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: re
           {agent.name}
         </Typography>
         {agent.company && <Typography variant="body2">{agent.company}</Typography>}
-        {agent.phone && <Typography variant="body2">{agent.phone}</Typography>}
-        {agent.email && <Typography variant="body2">{agent.email}</Typography>}
+        {/* A client on a phone calls or writes with one tap; a long address wraps instead of widening the page. */}
+        {agent.phone && (
+          <Typography variant="body2">
+            <Link href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{displayPhone(agent.phone)}</Link>
+          </Typography>
+        )}
+        {agent.email && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Link href={`mailto:${agent.email}`}>{agent.email}</Link>
+          </Typography>
+        )}
         {clients.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Representing: {clients.join(', ')}

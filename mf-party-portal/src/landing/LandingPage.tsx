@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { FORWARD_TARGETS } from '@offerdesk/shared';
+import { DOCUMENTS_SHARED_MESSAGE, FORWARD_TARGETS } from '@offerdesk/shared';
+import type { ScreenAction } from '../common/ActionBar';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
@@ -16,15 +17,20 @@ import { AddSellerDialog } from './AddSellerDialog';
 import { LandingView } from './LandingView';
 import { ForwardWithoutReviewDialog, RejectDialog } from './RejectDialog';
 import { ShareAcceptedOfferDialog } from './ShareAcceptedOfferDialog';
+import { ShareDocumentsDialog } from './ShareDocumentsDialog';
 
 type Modal =
   | { kind: 'share-accepted' }
+  | { kind: 'share-documents' }
+  | { kind: 'documents-shared' }
   | { kind: 'reject' }
   | { kind: 'forward'; to: string }
   | { kind: 'add-seller' }
   | { kind: 'sent-to-seller' }
   | { kind: 'rejected' }
   | null;
+
+const SHARE_DOCUMENTS_ACTION: ScreenAction = { id: 'shareDocuments', label: 'Share Documents', variant: 'outlined' };
 
 /** Opens signing for this party's own sign set (its address carries the sign token), coming back to this page. */
 export function openSigning(link: PortalLink, signSetId: number | string | undefined) {
@@ -41,6 +47,9 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
   const { busy, error, run } = useAction();
   const o = model.offer;
   const viewerPath = portalPaths.viewer(link, link.contractId ?? o.contractId ?? '');
+  const senderName = model.party ? `${model.party.firstName} ${model.party.lastName}`.trim() : '';
+  // Any party may e-mail the offer's documents once they are signed by all (the dialog says which may go).
+  const actions: readonly ScreenAction[] = o.contractId && o.documents.length ? [...model.actions, SHARE_DOCUMENTS_ACTION] : model.actions;
   function onAction(id: string) {
     const forwardTo = FORWARD_ACTIONS[id];
     if (forwardTo) {
@@ -49,6 +58,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
     } else if (id === 'viewPrint' || id === 'viewPrintSigned') navigate(viewerPath);
     else if (id === 'counter') navigate(portalPaths.counter(link));
     else if (id === 'reject') setModal({ kind: 'reject' });
+    else if (id === SHARE_DOCUMENTS_ACTION.id) setModal({ kind: 'share-documents' });
     else if (id === 'register') navigate(portalPaths.register(link));
     else if (id === 'sign') openSigning(link, link.signSetId);
     // The buyer agent shares the accepted offer's signed documents here; the call needs its sign-in, so a link alone signs in first.
@@ -68,7 +78,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
   return (
     <>
       <LandingView
-        model={model}
+        model={{ ...model, actions }}
         onAction={onAction}
         busy={busy}
         notice={
@@ -112,12 +122,17 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
           void invalidate();
         }}
       />
-      <ShareAcceptedOfferDialog
-        open={modal?.kind === 'share-accepted'}
-        offer={o}
-        agentName={model.party ? `${model.party.firstName} ${model.party.lastName}`.trim() : ''}
-        onClose={() => setModal(null)}
-      />
+      <ShareAcceptedOfferDialog open={modal?.kind === 'share-accepted'} offer={o} agentName={senderName} onClose={() => setModal(null)} />
+      {modal?.kind === 'share-documents' && (
+        <ShareDocumentsDialog
+          link={link}
+          offer={o}
+          senderName={senderName}
+          onClose={() => setModal(null)}
+          onShared={() => setModal({ kind: 'documents-shared' })}
+        />
+      )}
+      <DoneDialog open={modal?.kind === 'documents-shared'} title={DOCUMENTS_SHARED_MESSAGE} onClose={() => setModal(null)} />
       <DoneDialog open={modal?.kind === 'rejected'} title="Successfully Rejected" onClose={() => setModal(null)} />
     </>
   );

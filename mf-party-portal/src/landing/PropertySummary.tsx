@@ -1,7 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { formatPrice } from '@offerdesk/shared';
+import { formatPrice, HousePlaceholder } from '@offerdesk/shared';
+import { useState } from 'react';
 
-/** The property: photo (a plain panel when there is none or it fails), address, MLS number and listing price. */
+const FRAME = { width: { xs: '100%', sm: 220 }, height: { xs: 180, sm: 150 }, borderRadius: 1, overflow: 'hidden', flexShrink: 0 };
+
+/** The property: photo (the drawn house when there is none or it fails to load), address, MLS number and listing price. */
 export function PropertySummary({
   imageUrl,
   address,
@@ -15,24 +18,24 @@ export function PropertySummary({
   mlsNumber: string | null;
   listingPrice: number | null;
 }) {
+  const [failed, setFailed] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
-      {imageUrl ? (
+      {imageUrl && !failed ? (
         <Box
           component="img"
           src={imageUrl}
           alt={`Photo of ${address}`}
-          onError={(e) => ((e.currentTarget as HTMLImageElement).style.visibility = 'hidden')}
-          sx={{ width: { xs: '100%', sm: 220 }, height: { xs: 180, sm: 150 }, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }}
+          onError={() => setFailed(true)}
+          sx={{ ...FRAME, objectFit: 'cover', bgcolor: 'grey.200' }}
         />
       ) : (
-        <Box
-          aria-hidden="true"
-          sx={{ width: { xs: '100%', sm: 220 }, height: { xs: 120, sm: 150 }, borderRadius: 1, bgcolor: 'grey.200' }}
-        />
+        <Box sx={FRAME}>
+          <HousePlaceholder label="No photo of this property" />
+        </Box>
       )}
-      <Box>
-        <Typography variant="h6" component="p">
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {address}
         </Typography>
         {cityLine && <Typography color="text.secondary">{cityLine}</Typography>}

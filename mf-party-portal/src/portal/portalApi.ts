@@ -13,6 +13,7 @@ import {
   printPortalOffer,
   registerClientUser,
   rejectPortalOffer,
+  shareSelectedDocuments,
   reviewerAcceptOffer,
   reviewerRejectOffer,
   type ForwardTarget,
@@ -140,3 +141,11 @@ export function useReviewOffer(offerId: string, t: string | null) {
 }
 export const reviewerAccept = (o: PortalOffer, t: string) => reviewerAcceptOffer(mainApi(), o.id, o.contractId ?? 0, t);
 export const reviewerReject = (o: PortalOffer, t: string) => reviewerRejectOffer(mainApi(), o.displayId, t);
+
+/** POST /offer/ShareSelectedOfferDocuments from the party's link: documents signed by all, e-mailed with the message. */
+export const shareDocumentsByEmail = (
+  link: PortalLink,
+  o: PortalOffer,
+  v: { mailId: string; message: string; documents: number[] },
+  agentName: string,
+) => shareSelectedDocuments(mainApi(), { ...v, contractId: o.contractId ?? 0, agentName }, link.t);

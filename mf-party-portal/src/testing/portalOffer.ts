@@ -46,8 +46,8 @@ export function portalOfferExample(patch: Partial<PortalOffer> = {}): PortalOffe
       },
     ],
     documents: [
-      { id: 21, name: 'Residential Purchase Agreement', documentType: 1, isSigned: true },
-      { id: 22, name: 'Lender Pre-Approval', documentType: 2, isSigned: false },
+      { id: 21, name: 'Residential Purchase Agreement', documentType: 1, isSigned: true, isDraft: false },
+      { id: 22, name: 'Lender Pre-Approval', documentType: 2, isSigned: false, isDraft: true },
     ],
     parties: [
       {

@@ -132,6 +132,8 @@ export const PortalDocument = Type.Object({
   documentType: Type.Integer(),
   /** Signed by every signer of a session, or marked as signed. */
   isSigned: Type.Boolean(),
+  /** Never shared for signing (nor marked signed). */
+  isDraft: Type.Boolean(),
 });
 export type PortalDocument = Static<typeof PortalDocument>;
 

@@ -124,8 +124,28 @@ export function shareDecision(selected: readonly ActionDocument[]): ShareDecisio
   return { kind: 'shareCompleted', signSetId: selected[0].signSetId };
 }
 
+/**
+ * Whether documents may be e-mailed by a party from its link (the party portal's Share Documents): only
+ * documents signed by every party; drafts and completed ones never together. The problem's message, or null.
+ */
+export function completedShareProblem(selected: ReadonlyArray<{ isSigned: boolean; isDraft: boolean }>): string | null {
+  if (!selected.length) return SELECT_DOCUMENTS_MESSAGE;
+  if (selected.every((d) => d.isSigned)) return null;
+  return selected.some((d) => d.isSigned) && selected.some((d) => d.isDraft) ? SHARE_MIXED_MESSAGE : SHARE_ONLY_COMPLETED_MESSAGE;
+}
+
 /** The viewer's ready check: green when the document is ready for sharing or no longer a draft. */
-export const isReadyInViewer = (d: { status: string; requiredFields: number }) => d.status !== 'Draft' || d.requiredFields === 0;
+export const isReadyInViewer = (d: { status: string; requiredFields: number | null }) => d.status !== 'Draft' || d.requiredFields === 0;
+
+/**
+ * What the viewer's ready column says (seed 001 §2: each row's required-field count and ready check). A draft is
+ * Ready only once its count is known to be 0: while the counts load (null) it is 'Checking fields…', never Ready.
+ */
+export function viewerReadyLabel(d: { status: string; requiredFields: number | null }): string {
+  if (isReadyInViewer(d)) return 'Ready';
+  if (d.requiredFields === null) return 'Checking fields…';
+  return `${d.requiredFields} required field${d.requiredFields === 1 ? '' : 's'}`;
+}
 
 /** '{n} files selected' */
 export const filesSelectedLabel = (n: number) => `${n} files selected`;

@@ -90,3 +90,25 @@ const FORWARD_PAGE_TARGETS: Record<Exclude<OfferPageAction, 'editOfferInformatio
   forwardToBuyerAgent: 'buyerAgent',
   forwardToSeller: 'seller',
 };
+
+const AGENT_ROLE_IDS: readonly number[] = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
+
+/**
+ * The party a signed-in agent acts as on an offer (seed 001 §4/§6): its own party — an agent role first, then
+ * (unless `agentRolesOnly`) any — and, when the offer's owner is no agent party of it, the offer's buyer in-house
+ * agent: the owner created the sent offer for the buyer side, so it has the buyer agent's buttons and steps.
+ */
+export function agentActingParty<P extends { personId: number | null; roleId: number; sideId: number }>(
+  parties: readonly P[],
+  viewer: { personId: number; isOwner: boolean },
+  agentRolesOnly = false,
+): P | null {
+  const own = parties.filter((p) => p.personId === viewer.personId);
+  const ownAgent = own.find((p) => AGENT_ROLE_IDS.includes(p.roleId));
+  if (ownAgent) return ownAgent;
+  if (viewer.isOwner) {
+    const buyerAgent = parties.find((p) => isBuyerInhouseAgent(p));
+    if (buyerAgent) return buyerAgent;
+  }
+  return agentRolesOnly ? null : (own[0] ?? null);
+}

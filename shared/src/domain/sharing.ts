@@ -19,3 +19,7 @@ export const REVIEWER_EMAIL_MAX = 254;
 export const SHARE_MESSAGE_MAX = 2000;
 export const REMINDER_SUBJECT_MAX = 200;
 export const REMINDER_MESSAGE_MAX = 2000;
+
+/** Share by e-mail (seed 001 §5): the e-mail is required and valid, the message required (OfferDesk's wording). */
+export const SHARE_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+export const SHARE_MESSAGE_REQUIRED_MESSAGE = 'Message is required';

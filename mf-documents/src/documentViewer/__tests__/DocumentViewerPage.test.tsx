@@ -3,7 +3,7 @@ import { contract, exampleContractDocument, renderRoutesAt } from '@offerdesk/sh
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { answer, startApiServer } from '../../testing/api';
+import { answer, held, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 
 const pdf = exampleContractDocument({ id: 1, name: 'Inspection Report' });
@@ -48,8 +48,11 @@ describe('document viewer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Prepare Documents' })).toBeInTheDocument();
     expect(screen.getByText('3 files selected')).toBeInTheDocument();
     expect(await screen.findByText('3 Required Fields')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: 'Ready' })).toHaveLength(2);
-    expect(screen.getByRole('img', { name: 'Not ready' })).toBeInTheDocument();
+    const row = (name: string) => within(screen.getByRole('button', { name }).closest('tr')!);
+    expect(row('Inspection Report').getByText('Ready')).toBeInTheDocument();
+    expect(row('Addendum').getByText('Ready')).toBeInTheDocument();
+    expect(row('Purchase Agreement').getByText('3 required fields')).toBeInTheDocument();
+    expect(row('Purchase Agreement').queryByText('Ready')).toBeNull();
     expect(screen.getByTitle('Signing')).toHaveAttribute(
       'src',
       '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true',
@@ -60,6 +63,20 @@ describe('document viewer', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add Signatures', 'Mark as Signed']);
+  });
+
+  it('never shows a draft Ready before its required-field count is known', async () => {
+    const pending = held();
+    server.use(answer(contract.documentFields.documentFields, () => pending.response));
+    renderRoutesAt(routes, '/document-viewer/7?documents=1,2,3');
+    const row = (name: string) => within(screen.getByRole('button', { name }).closest('tr')!);
+    await screen.findByRole('button', { name: 'Purchase Agreement' });
+    expect(row('Purchase Agreement').getByText('Checking fields…')).toBeInTheDocument();
+    expect(row('Inspection Report').getByText('Checking fields…')).toBeInTheDocument();
+    expect(row('Addendum').getByText('Ready')).toBeInTheDocument();
+    pending.release(HttpResponse.json([fields(1, 1), fields(2, 0), fields(3, 0)]));
+    expect(await row('Inspection Report').findByText('1 required field')).toBeInTheDocument();
+    expect(row('Purchase Agreement').getByText('Ready')).toBeInTheDocument();
   });
 
   it('asks about incomplete documents before sharing: Go Back closes, the message names the one document', async () => {

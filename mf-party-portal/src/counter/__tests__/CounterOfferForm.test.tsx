@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme, setViewport } from '../../testing/render';
 import { CounterOfferForm } from '../CounterOfferForm';
@@ -47,6 +47,10 @@ describe('CounterOfferForm', () => {
       <CounterOfferForm current={current} isAgent={false} submitLabel="Forward to Agent" previewSrc={null} onSubmit={jest.fn()} />,
     );
     expect(screen.getByLabelText('Counter Acceptance Deadline date')).toBeDisabled();
+    // Short visible labels fit a phone's width; the accessible names stay whole.
+    expect(screen.getByText('Deadline date', { selector: 'label' })).toBeInTheDocument();
+    const deadline = within(screen.getByRole('group', { name: 'Counter Acceptance Deadline' }));
+    expect(deadline.getByRole('combobox', { name: /^Deadline time/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forward to Agent' })).toBeInTheDocument();
     expect(DEADLINE_TIMES.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
     expect(DEADLINE_TIMES).toHaveLength(96);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { sessionStore } from '@offerdesk/runtime';
-import { answer, sent, server, startApiServer } from '../../testing/api';
+import { answer, fail, sent, server, startApiServer } from '../../testing/api';
 import { LINK_TOKEN, portalOfferExample } from '../../testing/portalOffer';
 import { currentLocation, renderAt } from '../../testing/renderPage';
 
@@ -12,6 +12,7 @@ startApiServer(() => [
   answer(contract.portal.getOfferByParty, () => HttpResponse.json(offer)),
   answer(contract.portal.rejectOffer, () => HttpResponse.json({ message: 'Successfully Rejected', statusId: 216 })),
   answer(contract.contractDocuments.shareCompleted, () => HttpResponse.json({ message: 'Documents shared successfully' })),
+  answer(contract.contractDocuments.shareSelected, () => HttpResponse.json({ message: 'Documents shared successfully' })),
 ]);
 beforeEach(() => {
   offer = portalOfferExample();
@@ -41,7 +42,7 @@ describe('the party landing page', () => {
     const buttons = within(screen.getByRole('group', { name: 'Offer actions' }))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(buttons).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer', 'View/Print']);
+    expect(buttons).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer', 'View/Print', 'Share Documents']);
     expect(within(screen.getByRole('region', { name: 'Counter Offer 1' })).getByText('$440,000')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Shared by' })).getByText('Representing: Emily Carter')).toBeInTheDocument();
   });
@@ -92,5 +93,74 @@ describe('the party landing page', () => {
     );
     renderAt('/view-offer/41/99?t=' + LINK_TOKEN);
     expect(await screen.findByRole('alert')).toHaveTextContent('The offer could not be opened');
+  });
+
+  describe('Share Documents', () => {
+    const open = async () => {
+      renderAt(LANDING);
+      await userEvent.click(await screen.findByRole('button', { name: 'Share Documents' }));
+      return within(screen.getByRole('dialog', { name: 'Share Document' }));
+    };
+
+    it('e-mails the signed documents with the link token; the e-mail and message are checked first', async () => {
+      const dialog = await open();
+      expect(dialog.getByRole('checkbox', { name: 'Residential Purchase Agreement' })).toBeChecked();
+      expect(dialog.getByRole('checkbox', { name: 'Lender Pre-Approval' })).not.toBeChecked();
+      await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+      expect(dialog.getByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(dialog.getByText('Message is required')).toBeInTheDocument();
+      expect(sent(contract.contractDocuments.shareSelected)).toHaveLength(0);
+      await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail' }), ' friend@example.com ');
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'The signed offer');
+      await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+      const done = await screen.findByRole('dialog', { name: 'Documents shared successfully' });
+      await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+      const [request] = sent(contract.contractDocuments.shareSelected);
+      expect(new URL(request.url).searchParams.get('t')).toBe(LINK_TOKEN);
+      expect(await request.json()).toEqual({
+        mailId: 'friend@example.com',
+        message: 'The signed offer',
+        documents: [21],
+        contractId: 7,
+        agentName: 'Emily Carter',
+      });
+    });
+
+    it("shows the seed's share rules: no drafts with completed documents, only completed ones", async () => {
+      const dialog = await open();
+      await userEvent.click(dialog.getByRole('checkbox', { name: 'Lender Pre-Approval' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent("You can't share completed documents and documents in draft together.");
+      expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+      await userEvent.click(dialog.getByRole('checkbox', { name: 'Residential Purchase Agreement' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('You can only share a document once signing has been completed by all parties.');
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Document' })).toBeNull());
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      server.use(
+        answer(contract.contractDocuments.shareSelected, () =>
+          fail({
+            status: 409,
+            code: 'invalid_state',
+            message: 'You can only share a document once signing has been completed by all parties.',
+          }),
+        ),
+      );
+      const dialog = await open();
+      await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail' }), 'friend@example.com');
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Hi');
+      await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(
+        'You can only share a document once signing has been completed by all parties.',
+      );
+    });
+
+    it('is not offered without documents', async () => {
+      offer = portalOfferExample({ documents: [] });
+      renderAt(LANDING);
+      await screen.findByRole('group', { name: 'Offer actions' });
+      expect(screen.queryByRole('button', { name: 'Share Documents' })).toBeNull();
+    });
   });
 });

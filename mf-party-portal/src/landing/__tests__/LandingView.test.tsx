@@ -15,7 +15,7 @@ const terms = {
 const model: LandingModel = {
   headline: 'Offer Received',
   property: { imageUrl: null, address: '12 Main St', cityLine: 'Phoenix, AZ 85004', mlsNumber: '6612345', listingPrice: 450000 },
-  sharedBy: { name: 'Alex Morgan', company: 'Summit Realty Group', email: 'alex@summit.example' },
+  sharedBy: { name: 'Alex Morgan', company: 'Summit Realty Group', email: 'alex@summit.example', phone: '4805551200' },
   representedClients: ['Ann Buyer'],
   terms: [
     { title: 'Counter Offer 1', terms: { ...terms, price: 440000 } },
@@ -38,6 +38,11 @@ describe('LandingView', () => {
     const agent = screen.getByRole('region', { name: 'Shared by' });
     expect(within(agent).getByText('Alex Morgan')).toBeInTheDocument();
     expect(within(agent).getByText('Representing: Ann Buyer')).toBeInTheDocument();
+    // One tap calls or writes to the agent; the number reads as a phone number.
+    expect(within(agent).getByRole('link', { name: '(480) 555-1200' })).toHaveAttribute('href', 'tel:4805551200');
+    expect(within(agent).getByRole('link', { name: 'alex@summit.example' })).toHaveAttribute('href', 'mailto:alex@summit.example');
+    // No photo: the drawn house, never an empty box.
+    expect(screen.getByRole('img', { name: 'No photo of this property' })).toBeInTheDocument();
     const original = screen.getByRole('region', { name: 'Original Offer' });
     for (const text of ['$425,000', '$5,000', 'FHA', '12/15/26', 'As is', '12/01/26 05:00 PM'])
       expect(within(original).getByText(text)).toBeInTheDocument();

@@ -31,8 +31,9 @@ export const addContractDocument = (api: ApiClient, offerId: number, file: File,
 /** POST /transactionBase/resendSmartDoc */
 export const resendSmartDoc = (api: ApiClient, body: ResendBody) => api.send(routes.resendSmartDoc, { body });
 
-/** POST /offer/ShareSelectedOfferDocuments */
-export const shareSelectedDocuments = (api: ApiClient, body: ShareSelectedBody) => api.send(routes.shareSelected, { body });
+/** POST /offer/ShareSelectedOfferDocuments (a party's link token `t`, else the agent's sign-in) */
+export const shareSelectedDocuments = (api: ApiClient, body: ShareSelectedBody, t?: string) =>
+  api.send(routes.shareSelected, { body, query: t ? { t } : {} });
 
 /** POST /offer/ShareCompletedOfferDocuments */
 export const shareCompletedDocuments = (api: ApiClient, body: ShareCompletedBody) => api.send(routes.shareCompleted, { body });

@@ -3,6 +3,8 @@ import {
   documentStatusLabel,
   filesSelectedLabel,
   isReadyInViewer,
+  viewerReadyLabel,
+  completedShareProblem,
   rowActions,
   shareDecision,
   SELECT_DOCUMENTS_MESSAGE,
@@ -145,6 +147,25 @@ describe('viewer', () => {
     expect(isReadyInViewer({ status: 'Draft', requiredFields: 0 })).toBe(true);
     expect(isReadyInViewer({ status: 'Draft', requiredFields: 2 })).toBe(false);
     expect(isReadyInViewer({ status: 'Signed', requiredFields: 2 })).toBe(true);
+    expect(isReadyInViewer({ status: 'Draft', requiredFields: null })).toBe(false);
+    expect(viewerReadyLabel({ status: 'Draft', requiredFields: null })).toBe('Checking fields…');
+    expect(viewerReadyLabel({ status: 'Draft', requiredFields: 1 })).toBe('1 required field');
+    expect(viewerReadyLabel({ status: 'Draft', requiredFields: 3 })).toBe('3 required fields');
+    expect(viewerReadyLabel({ status: 'Draft', requiredFields: 0 })).toBe('Ready');
+    expect(viewerReadyLabel({ status: 'Signed', requiredFields: null })).toBe('Ready');
   });
   it('counts selected files', () => expect(filesSelectedLabel(3)).toBe('3 files selected'));
+});
+
+describe('completedShareProblem (the party portal e-mail share)', () => {
+  const signed = { isSigned: true, isDraft: false };
+  const draft = { isSigned: false, isDraft: true };
+  const pending = { isSigned: false, isDraft: false };
+  it('lets only documents signed by all go, with the seed messages otherwise', () => {
+    expect(completedShareProblem([signed, signed])).toBeNull();
+    expect(completedShareProblem([])).toBe(SELECT_DOCUMENTS_MESSAGE);
+    expect(completedShareProblem([signed, draft])).toBe(SHARE_MIXED_MESSAGE);
+    expect(completedShareProblem([draft])).toBe(SHARE_ONLY_COMPLETED_MESSAGE);
+    expect(completedShareProblem([signed, pending])).toBe(SHARE_ONLY_COMPLETED_MESSAGE);
+  });
 });

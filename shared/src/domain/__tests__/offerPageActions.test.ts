@@ -1,5 +1,5 @@
 import { CounterOfferStatus, OfferStatus } from '../offerStatus';
-import { offerPageActionPath, offerPageActions, type OfferPageAction } from '../offerPageActions';
+import { agentActingParty, offerPageActionPath, offerPageActions, type OfferPageAction } from '../offerPageActions';
 import { PartyRole, Side } from '../parties';
 
 const buyerAgent = { roleId: PartyRole.InhouseAgent, sideId: Side.buyer };
@@ -110,5 +110,31 @@ describe('offer page action buttons (seed 001 §4)', () => {
     expect(offerPageActionPath('createCounterOffer', 9, null)).toBe('/counter-offer/9');
     expect(offerPageActionPath('forwardToBuyer', 9, 3)).toBe('/forward-offer/9/3?to=buyer');
     expect(offerPageActionPath('forwardToSellerAgent', 9, 3)).toBe('/forward-offer/9/3?to=sellerAgent');
+  });
+});
+
+describe('agentActingParty (the party a signed-in agent acts as)', () => {
+  const colleague = { partyId: 1, personId: 50, roleId: PartyRole.InhouseAgent, sideId: Side.buyer };
+  const buyer = { partyId: 2, personId: 51, roleId: PartyRole.Client, sideId: Side.buyer };
+  const listing = { partyId: 3, personId: 52, roleId: PartyRole.InhouseAgent, sideId: Side.seller };
+  const parties = [buyer, colleague, listing];
+
+  it('is its own agent party first', () => {
+    expect(agentActingParty(parties, { personId: 52, isOwner: false })).toBe(listing);
+    expect(agentActingParty([...parties, { ...buyer, partyId: 4, personId: 52 }], { personId: 52, isOwner: true })).toBe(listing);
+  });
+  it("makes the owner who is no party the offer's buyer in-house agent, so it gets the buyer agent's buttons", () => {
+    const acting = agentActingParty(parties, { personId: 99, isOwner: true });
+    expect(acting).toBe(colleague);
+    expect(offerPageActions({ statusId: OfferStatus.buyerSigned, counterOffers: [] }, acting)).toEqual(['forwardToSellerAgent']);
+  });
+  it('is nobody for a stranger, or an owner on an offer without a buyer in-house agent', () => {
+    expect(agentActingParty(parties, { personId: 99, isOwner: false })).toBeNull();
+    expect(agentActingParty([buyer, listing], { personId: 99, isOwner: true })).toBeNull();
+  });
+  it('falls back to its own non-agent party unless agents only are asked for', () => {
+    const own = { ...buyer, personId: 77 };
+    expect(agentActingParty([own], { personId: 77, isOwner: false })).toBe(own);
+    expect(agentActingParty([own], { personId: 77, isOwner: false }, true)).toBeNull();
   });
 });
