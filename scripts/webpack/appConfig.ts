@@ -6,6 +6,7 @@ import type { RouteManifest } from '../../shared/src/routing/routeManifest';
 import { CopyPublicPlugin } from './copyPublic';
 import { RouteManifestPlugin } from './routeManifestAsset';
 import { sharedDeps } from './sharedDeps';
+import { StandaloneRuntimePlugin } from './standalone/standaloneRuntimePlugin';
 import { TEST_BUILD_FLAGS } from './treeHash';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -25,6 +26,8 @@ export interface AppBuild {
 
 /** Module Federation runtime plugins of every app. */
 const RUNTIME_PLUGINS = [path.join(__dirname, 'muiExtraRuntimePlugin.ts'), path.join(__dirname, 'runtimeVersionPlugin.ts')];
+/** The host's runtime plugin that gives the remotes its federation runtime core. */
+const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'standalone/provideRuntimeCore.ts');
 
 /** TypeScript and TSX of the given folders, compiled by swc (React automatic runtime). */
 export function swcRule(include: string[]) {
@@ -51,9 +54,27 @@ export function testBuildFlagsPlugin() {
   );
 }
 
+/** The compile-time switches ModuleFederationPlugin defines for the runtime from `experiments.optimization`. */
+function runtimeSwitches(o: { disableSnapshot: boolean; disableRemote: boolean; target: 'web' }): Record<string, string> {
+  return {
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(o.disableSnapshot),
+    FEDERATION_OPTIMIZE_NO_REMOTE: JSON.stringify(o.disableRemote),
+    FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+    ENV_TARGET: JSON.stringify(o.target),
+  };
+}
+
 /** One webpack configuration for every app: swc, Module Federation, async bootstrap. */
 export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'production'): Configuration {
   const shared = sharedDeps(app.dir);
+  const optimization = {
+    // No snapshot plugin in the runtime: remotes.json must name remoteEntry.js URLs (an
+    // mf-manifest.json entry would be loaded as a script). Browser-only runtime.
+    disableSnapshot: true,
+    target: 'web' as const,
+    // A remote never loads another remote (lint), so its runtime carries no remote loader.
+    disableRemote: !app.host,
+  };
   return {
     mode,
     context: app.dir,
@@ -70,7 +91,13 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        swcRule([path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(repoRoot, 'runtime/src'), ...RUNTIME_PLUGINS]),
+        swcRule([
+          path.join(app.dir, 'src'),
+          path.join(repoRoot, 'shared/src'),
+          path.join(repoRoot, 'runtime/src'),
+          ...RUNTIME_PLUGINS,
+          PROVIDE_RUNTIME_CORE,
+        ]),
       ],
     },
     plugins: [
@@ -81,18 +108,15 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
-        runtimePlugins: RUNTIME_PLUGINS,
+        runtimePlugins: app.host ? [...RUNTIME_PLUGINS, PROVIDE_RUNTIME_CORE] : RUNTIME_PLUGINS,
         dts: false,
         manifest: !app.host,
         experiments: {
-          optimization: {
-            // No snapshot plugin in the runtime: remotes.json must name remoteEntry.js URLs (an
-            // mf-manifest.json entry would be loaded as a script). Browser-only runtime.
-            disableSnapshot: true,
-            target: 'web',
-            // A remote never loads another remote (lint), so its runtime carries no remote loader.
-            ...(app.host ? {} : { disableRemote: true }),
-          },
+          optimization,
+          // One federation runtime core in the page: the host's main.js provides it to every remote
+          // (PROVIDE_RUNTIME_CORE), whose remoteEntry.js then carries only its own container and share
+          // data (a remote's own page loads the core from a script of its own, StandaloneRuntimePlugin).
+          externalRuntime: !app.host,
         },
       }),
       new HtmlWebpackPlugin({
@@ -101,6 +125,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         publicPath: '/',
       }),
       new CopyPublicPlugin(path.join(app.dir, 'public')),
+      ...(app.host ? [] : [new StandaloneRuntimePlugin(runtimeSwitches(optimization))]),
       ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest, shared['@offerdesk/runtime'].requiredVersion)] : []),
       testBuildFlagsPlugin(),
     ],

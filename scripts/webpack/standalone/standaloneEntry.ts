@@ -1,0 +1,4 @@
+import { provideRuntimeCore } from './provideRuntimeCore';
+
+// The first script of a remote's own page.
+provideRuntimeCore();
