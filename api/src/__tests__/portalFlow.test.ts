@@ -28,6 +28,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { signingWorld } from './helpers/signingWorld';
 import { issueReviewerLink } from '../services/partyLinks';
+import { insertPerson } from '../seed/writers';
 
 type Actor = keyof PortalOfferWorld['tokens'];
 interface StepCase {

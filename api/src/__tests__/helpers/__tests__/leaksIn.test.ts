@@ -1,6 +1,6 @@
 import { leaksIn, type Target } from '../harness';
 
-const target: Target = { offerId: 900001, needles: ['Zanzibar', '60999'], idPattern: /"(id|offerId)"\s*:\s*"?900001\b/ };
+const target: Target = { offerId: 900001, saleId: 7001, needles: ['Zanzibar', '60999'], idPattern: /"(id|offerId)"\s*:\s*"?900001\b/ };
 
 describe('leaksIn', () => {
   it('finds the target in the body, in a header and as an id field', () => {
