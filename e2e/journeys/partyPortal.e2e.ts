@@ -3,7 +3,7 @@ import { ALEX, apiGet, apiSend, apiToken } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
-import { markAllAssigned, offerWithDocuments } from '../support/offerWithDocuments';
+import { markAllAssigned, offerWithDocuments, rosaSignsAll } from '../support/offerWithDocuments';
 import { API_URL, PORT_OFFSET, SHELL_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
@@ -71,14 +71,7 @@ describe("the signing service's preview framed by the portal, read with the port
         })
       ).status,
     ).toBe(200);
-    const sent = await apiSend('POST', '/offer/SendOfferForReview', token, {
-      offerId: offer.offerId,
-      contractId: offer.contractId,
-      documents: docs.map((d) => d.id),
-      parties: [{ partyId: offer.rosaPartyId }],
-      signingOrder: 1,
-      category: 'Offer',
-    });
+    const sent = await apiSend('POST', '/offer/SendOfferForReview', token, rosaSignsAll(offer, docs));
     expect(sent.status).toBe(200);
 
     b = await openBrowser();
@@ -155,14 +148,7 @@ describe('Share Documents by e-mail from the party landing page', () => {
         ).status,
       ).toBe(200);
     }
-    const shared = await apiSend('POST', '/offer/ShareOffer', token, {
-      offerId: offer.offerId,
-      contractId: offer.contractId,
-      documents: docs.map((d) => d.id),
-      parties: [{ partyId: offer.rosaPartyId }],
-      signingOrder: 1,
-      category: 'Offer',
-    });
+    const shared = await apiSend('POST', '/offer/ShareOffer', token, rosaSignsAll(offer, docs));
     expect(shared.status).toBe(200);
     b = await openBrowser({ width: 375, height: 812 });
     const { page } = b;

@@ -50,3 +50,13 @@ export async function offerWithDocuments(token: Token): Promise<OfferWithDocumen
   const documents = async () => (await apiGet<ContractDocument[]>(`/offer/getOfferDocumentsBySale/${contractId}`, token)).data;
   return { offerId, contractId, rosaPartyId: parties[0].partyId, documents };
 }
+
+/** The ShareOffer / SendOfferForReview body: every document, Rosa the one signer. */
+export const rosaSignsAll = (offer: OfferWithDocuments, docs: readonly ContractDocument[]) => ({
+  offerId: offer.offerId,
+  contractId: offer.contractId,
+  documents: docs.map((d) => d.id),
+  parties: [{ partyId: offer.rosaPartyId }],
+  signingOrder: 1,
+  category: 'Offer',
+});

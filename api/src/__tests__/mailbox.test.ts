@@ -1,4 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import { databaseDocumentStore } from '../documents/documentStore';
 import { enqueueMail } from '../mail/enqueueMail';
 import { signingWorld } from './helpers/signingWorld';
 import { buildApp } from '../app';
@@ -77,16 +78,13 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
 
   it('lists the attachments of a message and serves each, only for this machine', async () => {
     const pdf = Buffer.from('%PDF-1.4 shared');
-    const file = await t.testDb.db.one<{ id: number }>(
-      `insert into stored_files (content_type, byte_size, sha256, bytes) values ('application/pdf', $1, 'x', $2) returning id`,
-      [pdf.length, pdf],
-    );
+    const file = await databaseDocumentStore.put(t.testDb.db, pdf, 'application/pdf');
     await enqueueMail(t.testDb.db, {
       to: 'attached@example.test',
       subject: 'Documents',
       text: 'See attached',
       key: 'attachment-test',
-      attachments: [{ fileId: file!.id, name: 'Purchase <Agreement>.pdf' }],
+      attachments: [{ fileId: file.id, name: 'Purchase <Agreement>.pdf' }],
     });
     const href = await deliveredTo('attached@example.test');
     const body = (await get(href)).body;

@@ -1,11 +1,16 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
+import { Side } from '@offerdesk/shared';
 import { REGISTRATION_MESSAGES } from '@offerdesk/shared/forms';
 import { useState } from 'react';
 import { serverMessage } from '../common/errors';
 import { registerClient } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
-import { usePortalLink } from '../portal/usePortalLink';
+import { Link as RouterLink } from 'react-router-dom';
+import { portalPaths, usePortalLink } from '../portal/usePortalLink';
 import { RegistrationForm } from './RegistrationForm';
+
+/** OfferDesk's wording (the seed shows none): a link of anyone but a buyer client opens no form it could not send. */
+export const REGISTRATION_BUYERS_ONLY = 'Registration for the client mobile app is open to the buyers of this offer.';
 
 /** /client/register/{offerId}/{partyId}?t=: the buyer client's registration for the client mobile app. */
 export function RegisterPage() {
@@ -19,10 +24,15 @@ export function RegisterPage() {
       </Typography>
       <PortalOfferGate link={link}>
         {(model) =>
-          done ? (
-            <Alert severity="success" role="status">
-              {REGISTRATION_MESSAGES.success}
-            </Alert>
+          done || !(model.party?.isClient && model.party.sideId === Side.buyer) ? (
+            <>
+              <Alert severity={done ? 'success' : 'info'} role="status">
+                {done ? REGISTRATION_MESSAGES.success : REGISTRATION_BUYERS_ONLY}
+              </Alert>
+              <Link component={RouterLink} to={portalPaths.landing(link)}>
+                Back to the offer
+              </Link>
+            </>
           ) : (
             <RegistrationForm
               initial={{ firstName: model.party?.firstName ?? '', lastName: model.party?.lastName ?? '' }}
