@@ -1,7 +1,7 @@
-import type { OfferDetail, OfferDocument } from '@offerdesk/shared';
-import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import type { OfferDetail, OfferDocument, Party } from '@offerdesk/shared';
+import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
 
 /** The end of the wizard, from an offer with documents and a buyer: Document Review → Share → Success, at 1280 px. */
@@ -31,6 +31,13 @@ describe('Wizard end: Document Review, Share, Success', () => {
       mobilePhone: '4805550101',
       addressLine1: '12 Mesa Dr',
     });
+    // The agent itself, in-house on the buyer side: the Share step links its own signing page.
+    const self = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${ALEX.lastName}&r=4`, token)).data.find(
+      (a) => a.email === ALEX.email,
+    )!;
+    expect(
+      (await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: self.personId, roleId: 4, sideId: 1 } })).status,
+    ).toBe(200);
     const assigned = (await apiGet<OfferDocument[]>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
     expect(assigned).toHaveLength(2);
     b = await openBrowser({ width: 1280, height: 900 });
@@ -57,6 +64,16 @@ describe('Wizard end: Document Review, Share, Success', () => {
     await page.getByRole('heading', { name: 'Share' }).waitFor();
     await page.getByRole('checkbox', { name: /Ava Journey/ }).waitFor();
     expect(await page.getByRole('checkbox', { name: /Ava Journey/ }).isChecked()).toBe(true);
+
+    // 'Sign documents': the agent's own signing page; before the share nothing waits for it yet, and Back returns.
+    await page.getByRole('link', { name: 'Sign documents' }).click();
+    await page.waitForURL(/\/sign-contract-documents\/\d+\/\d+$/);
+    await page.getByText('There are no documents waiting for your signature.').waitFor();
+    await expectAccessible(page, 'Sign contract documents, nothing shared yet');
+    await screenshot(page, 'wizard-sign-documents-nothing-yet-1280');
+    await page.getByRole('button', { name: '< Back' }).click();
+    await page.waitForURL(`**/send-offer/${offerId}`);
+    await page.getByRole('checkbox', { name: /Ava Journey/ }).waitFor();
     await page.getByRole('checkbox', { name: 'Send reminders' }).check();
     await expectAccessible(page, 'Share');
 

@@ -74,6 +74,12 @@ const PARTY_STRANGERS: PartyStranger[] = [
   { name: 'malformed token', query: (p) => ({ signSetId: String(p.signSetId), signToken: 'not-a-token' }) },
   { name: 'own token, another sign set id', query: (p) => ({ signSetId: String(p.signSetId + 1), signToken: p.ownToken }) },
   { name: 'no token', query: (p) => ({ signSetId: String(p.signSetId) }) },
+  // The agent's way in (`/sign-contract-documents`): the signer's party id opens nothing without that agent's bearer.
+  { name: "signer's party id, no bearer", query: (p) => ({ signSetId: String(p.signSetId), partyId: String(p.path.partyId) }) },
+  {
+    name: 'own token, another party id',
+    query: (p) => ({ signSetId: String(p.signSetId), signToken: p.ownToken, partyId: String(p.path.partyId + 1) }),
+  },
 ];
 /** Callers of a party-link route (`?t=`), each aimed at the target offer and its buyer: a token that must not open it. */
 type LinkStranger = { name: string; token: (l: LinkTarget) => string | undefined };

@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
  * bearer of the agent who is that party, instead of the mailed token.
  */
 describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
-  const { t, readyOffer, linksTo, partyQuery, sign, assignSignature } = signingApp(engine);
+  const { t, readyOffer, linksTo, partyQuery, sign, assignSignature, shareOffer } = signingApp(engine);
   const db = () => t.testDb.db;
 
   /** A ready offer with the owner's own buyer-side agent party holding the first document's buyer-agent signature. */
@@ -37,17 +37,7 @@ describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
     const o = await withOwnerParty('w1');
     // Nothing shared yet: no set.
     expect((await resolve('owner', o.contractId, o.agentParty)).json()).toEqual({ signSetId: null });
-    const shared = await t.as('owner', {
-      method: 'POST',
-      url: '/offer/ShareOffer',
-      payload: {
-        offerId: o.offerId,
-        contractId: o.contractId,
-        documents: o.documents,
-        parties: [{ partyId: o.first }, { partyId: o.agentParty }],
-        signingOrder: 1,
-      },
-    });
+    const shared = await shareOffer(o, [o.first, o.agentParty]);
     expect(shared.statusCode).toBe(200);
     const { signSetId } = (await resolve('owner', o.contractId, o.agentParty)).json() as { signSetId: number };
     expect(signSetId).toBe(shared.json().id);

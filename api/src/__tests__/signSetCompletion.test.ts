@@ -18,7 +18,7 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
   }, 300_000);
   afterAll(() => t.close());
 
-  const { readyOffer, linksTo, partyQuery, sellerHolding } = signingWorld(() => t);
+  const { readyOffer, linksTo, partyQuery, sellerHolding, shareOffer } = signingWorld(() => t);
   const db = () => t.testDb.db;
   const sign = (c: { signSetId: number; signToken: string }, name: string) =>
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
@@ -40,18 +40,6 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
         activity: string;
       }>
     ).filter((a) => a.action.startsWith('offer.signedBy'));
-  const shareOffer = (o: ReadyOffer, parties: number[]) =>
-    t.as('owner', {
-      method: 'POST',
-      url: '/offer/ShareOffer',
-      payload: {
-        offerId: o.offerId,
-        contractId: o.contractId,
-        documents: o.documents,
-        parties: parties.map((partyId) => ({ partyId })),
-        signingOrder: 1,
-      },
-    });
 
   const setStatus = (offerId: number, statusId: number) =>
     db().query('update offers set status_id = $2 where id = $1', [offerId, statusId]);
@@ -174,18 +162,7 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
       });
     }
     const share = (o: ReadyOffer, autoForward: boolean) =>
-      t.as('owner', {
-        method: 'POST',
-        url: '/offer/ShareOffer',
-        payload: {
-          offerId: o.offerId,
-          contractId: o.contractId,
-          documents: o.documents,
-          parties: [{ partyId: o.first }, { partyId: o.second }],
-          signingOrder: 1,
-          isEnabledAutoForwardAfterBuyerSign: autoForward,
-        },
-      });
+      shareOffer(o, [o.first, o.second], { isEnabledAutoForwardAfterBuyerSign: autoForward });
     const mailsTo = (email: string) =>
       db().query<{ subject: string; text: string }>(
         'select subject, text_body as text from outbox_emails where to_address = $1 order by id',

@@ -156,6 +156,20 @@ export function signingWorld(current: () => TestApp) {
     t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': userAgent } });
   const decline = (c: SignerLink, reason: string) =>
     t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
+  /** The wizard's Share (POST /offer/ShareOffer) of every document, one by one, with these signers in order. */
+  const shareOffer = (o: ReadyOffer, parties: number[], extra: Record<string, unknown> = {}) =>
+    t.as('owner', {
+      method: 'POST',
+      url: '/offer/ShareOffer',
+      payload: {
+        offerId: o.offerId,
+        contractId: o.contractId,
+        documents: o.documents,
+        parties: parties.map((partyId) => ({ partyId })),
+        signingOrder: 1,
+        ...extra,
+      },
+    });
   /** The agent assigns the first document's signature holder whose name matches `role` to the party. */
   async function assignSignature(o: ReadyOffer, role: RegExp, partyId: number) {
     const fields = (await t.as('owner', { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).json() as Array<{
@@ -182,5 +196,5 @@ export function signingWorld(current: () => TestApp) {
     await assignSignature(o, /Seller/, seller);
     return seller;
   }
-  return { t, readyOffer, share, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding };
+  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding };
 }
