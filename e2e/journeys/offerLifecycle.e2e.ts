@@ -194,6 +194,8 @@ describe('the offer lifecycle in five browser contexts', () => {
       if (!page.url().includes(path)) continue;
       await page.getByRole('button', { name: /^Next/ }).waitFor();
       if (path === '/offer-details') await page.getByRole('radio', { name: '10 days' }).check();
+      // Next turns enabled once the step's reads are in; axe would read its colours halfway through that change.
+      await page.locator('button:enabled', { hasText: /^Next$/ }).waitFor();
       await expectAccessible(page, name);
       await page.getByRole('button', { name: /^Next/ }).click();
     }
