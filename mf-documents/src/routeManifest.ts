@@ -6,7 +6,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
   routes: [
     { path: '/offer-documents/:offerId', title: 'Offer' },
     { path: '/document-viewer/:offerId', title: 'Offer', ownBreadcrumb: true },
-    { path: '/contract', title: 'Contracts' },
+    { path: '/contract', title: 'Contracts', ownBreadcrumb: true },
     { path: '/contract-document-viewer/:transactionContractId', title: 'Contract', ownBreadcrumb: true },
     { path: '/transactionDetails/:saleId', title: 'Sale', ownBreadcrumb: true },
     { path: '/transactionSale/:saleId', title: 'Sale', ownBreadcrumb: true },

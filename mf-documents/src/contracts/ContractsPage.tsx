@@ -2,6 +2,7 @@ import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import { EmptyState, ErrorState, formatDateTime, getAgentContracts, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageBreadcrumb } from '../common/PageBreadcrumb';
 import { saleKeys } from '../sale/saleKeys';
 import { cellSx, TableHead } from '../common/TableHead';
 
@@ -88,7 +89,8 @@ export function ContractsPage() {
     );
   };
   return (
-    <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageBreadcrumb crumbs={[{ label: 'Contracts' }]} heading="Contracts" />
       <Paper variant="outlined" component="section" aria-label="Contracts" sx={{ p: 2 }}>
         {body()}
       </Paper>

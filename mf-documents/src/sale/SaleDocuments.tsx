@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { documentKeys } from '../contractDocuments/documentKeys';
 import { cellSx, TableHead } from '../common/TableHead';
 
-/** The sale's documents (GET /offer/getOfferDocumentsBySale/{contractId}): name, kind, status and when signed. */
+/** The sale's documents (GET /offer/getOfferDocumentsBySale/{contractId}): name, kind, status and when sent for signing (or marked signed). */
 export function SaleDocuments({ contractId }: { contractId: number | null }) {
   const docs = useQuery({
     queryKey: documentKeys.ofContract(contractId ?? 0),
@@ -25,7 +25,7 @@ export function SaleDocuments({ contractId }: { contractId: number | null }) {
     if (docs.isError) return <ErrorState message="The documents could not be loaded." onRetry={() => void docs.refetch()} />;
     return (
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-        <TableHead columns={['Document', 'Type', 'Status', 'Signed']} />
+        <TableHead columns={['Document', 'Type', 'Status', 'Sent For Signing']} />
         <tbody>
           {docs.data.map((d) => (
             <tr key={d.id}>
@@ -39,7 +39,7 @@ export function SaleDocuments({ contractId }: { contractId: number | null }) {
                 {documentStatusLabel(d.status)}
               </Box>
               <Box component="td" sx={cellSx}>
-                {formatDateTime(d.signedOn) || '—'}
+                {formatDateTime(d.sharedOn ?? d.signedOn) || '—'}
               </Box>
             </tr>
           ))}

@@ -55,6 +55,8 @@ describe('contracts page', () => {
     ];
     renderRoutesAt(routes, '/contract');
     const table = within(await screen.findByRole('table', { name: 'Your contracts' }));
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Contracts');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const sale = within(rows[0]);

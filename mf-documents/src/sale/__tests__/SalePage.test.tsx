@@ -1,5 +1,5 @@
 import { hostStore } from '@offerdesk/runtime';
-import { Side, type OfferDetail, type Sale } from '@offerdesk/shared';
+import { formatDateTime, Side, type OfferDetail, type Sale } from '@offerdesk/shared';
 import {
   contract,
   exampleContractDocument,
@@ -24,7 +24,7 @@ startApiServer(() => [
   answer(contract.offers.getById, () => HttpResponse.json(offer)),
   answer(contract.contractDocuments.bySale, () =>
     HttpResponse.json([
-      exampleContractDocument({ id: 31, name: 'Purchase Agreement', status: 'Signed', signedOn: '2026-03-08T15:30:00.000Z' }),
+      exampleContractDocument({ id: 31, name: 'Purchase Agreement', status: 'Signed', sharedOn: '2026-03-08T15:30:00.000Z' }),
       exampleContractDocument({ id: 32, name: 'HOA Addendum', status: 'Draft', documentType: 'PDF' }),
     ]),
   ),
@@ -78,6 +78,7 @@ describe('sale page', () => {
     const docs = within(screen.getByRole('region', { name: 'Documents' }));
     expect(await docs.findByText('Purchase Agreement')).toBeInTheDocument();
     expect(docs.getByText('Signing Completed')).toBeInTheDocument();
+    expect(docs.getByText(formatDateTime('2026-03-08T15:30:00.000Z'))).toBeInTheDocument();
     expect(docs.getByText('HOA Addendum')).toBeInTheDocument();
     expect(sent(contract.contractDocuments.bySale)[0].url).toContain('/offer/getOfferDocumentsBySale/77');
     expect(screen.getByRole('link', { name: 'View Offer' })).toHaveAttribute('href', '/offer-documents/9');
