@@ -65,4 +65,11 @@ describe('package-lock.json', () => {
     );
     expect(refusing).toEqual([]);
   });
+
+  // The host hands its own federation runtime core to every remote (scripts/webpack/standalone/provideRuntimeCore.ts):
+  // the core the root declares must be the one the runtime itself runs on, or the host's main.js carries two.
+  it('holds one @module-federation/runtime-core', () => {
+    const cores = Object.keys(lock.packages).filter((k) => k.endsWith('node_modules/@module-federation/runtime-core'));
+    expect(cores).toEqual(['node_modules/@module-federation/runtime-core']);
+  });
 });
