@@ -1,5 +1,5 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { formatDay, formatMoneyInput } from '@offerdesk/shared';
+import { formatDay, formatPrice } from '@offerdesk/shared';
 import { counterOfferSchema, FINANCING_TYPES } from '@offerdesk/shared/forms';
 import { useRef, useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
@@ -65,10 +65,10 @@ export function CounterOfferForm({
               postCounterOffer(frame.current, toPreview(values));
             }}
           />
-          <Row label="Price" current={formatMoneyInput(current.price)}>
+          <Row label="Price" current={formatPrice(current.price)}>
             <MoneyField name="counterPrice" label="Counter Price" />
           </Row>
-          <Row label="Earnest Money" current={formatMoneyInput(current.earnestMoney)}>
+          <Row label="Earnest Money" current={formatPrice(current.earnestMoney)}>
             <MoneyField name="counterEarnestMoney" label="Counter Earnest Money" />
           </Row>
           <Row label="Financing" current={financingName(current.financingId)}>

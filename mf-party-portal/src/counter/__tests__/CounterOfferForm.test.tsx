@@ -19,7 +19,7 @@ describe('CounterOfferForm', () => {
   it('shows the current values disabled beside editable counter values', () => {
     renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc={null} onSubmit={jest.fn()} />);
     expect(screen.getByLabelText('Current Price')).toBeDisabled();
-    expect(screen.getByLabelText('Current Price')).toHaveValue('425,000');
+    expect(screen.getByLabelText('Current Price')).toHaveValue('$425,000');
     expect(screen.getByLabelText('Counter Price')).toBeEnabled();
     expect(screen.getByLabelText('Current Financing')).toHaveValue('Conventional');
     expect(screen.getByRole('button', { name: 'Forward to Buyer' })).toBeInTheDocument();
