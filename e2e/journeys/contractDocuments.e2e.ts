@@ -165,7 +165,7 @@ describe('Contract documents list and document viewer', () => {
     ).toBe(true);
     const after = await fieldsOfDraft();
     // The frame told the viewer (unAssignCount, origin-checked): its count is the API's again.
-    await page.getByText(`${after.requiredFields} Required Fields`).waitFor();
+    await page.getByText(`${after.requiredFields} Required Fields`, { exact: true }).waitFor();
     await screenshot(page, 'document-viewer-assigned');
   });
 });

@@ -6,12 +6,26 @@ export const MAILBOX_URL = `${API_URL}/mailbox`;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+export interface MailQuery {
+  /** Only subjects containing this. */
+  subjectIncludes?: string;
+  /** The nth newest match, 0 first. */
+  nth?: number;
+  /** Only messages after this one (lastMailId() taken before the action that sends them): the journeys share one mailbox, and an earlier journey's message to the same person must not stand in for one still queued. */
+  after?: number;
+}
+
+/** The id of the newest message in the mailbox (0 when empty). */
+export async function lastMailId(): Promise<number> {
+  const html = await (await fetch(MAILBOX_URL)).text();
+  return Math.max(0, ...[...html.matchAll(/href="\/mailbox\/(\d+)"/g)].map((m) => Number(m[1])));
+}
+
 /**
- * Opens the mailbox in the page, finds the newest message to `to` (the nth newest with `nth`, 0
- * first; only subjects containing `subjectIncludes` when given) and opens it. Polls up to about
- * 15 s: mail is queued, the worker delivers it shortly after.
+ * Opens the mailbox in the page, finds the newest message to `to` that matches `opts` and opens it.
+ * Polls up to about 15 s: mail is queued, the worker delivers it shortly after.
  */
-export async function openMail(page: Page, to: string, opts: { subjectIncludes?: string; nth?: number } = {}): Promise<void> {
+export async function openMail(page: Page, to: string, opts: MailQuery = {}): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     await page.goto(MAILBOX_URL);
@@ -19,8 +33,13 @@ export async function openMail(page: Page, to: string, opts: { subjectIncludes?:
     const matching = opts.subjectIncludes
       ? rows.filter({ has: page.getByRole('link', { name: new RegExp(escapeRegExp(opts.subjectIncludes)) }) })
       : rows;
-    const row = matching.nth(opts.nth ?? 0);
-    if (await row.count()) {
+    const newer = [];
+    for (const r of await matching.all()) {
+      const id = Number((await r.getByRole('link').first().getAttribute('href'))?.split('/').pop());
+      if (id > (opts.after ?? 0)) newer.push(r);
+    }
+    const row = newer[opts.nth ?? 0];
+    if (row) {
       await row.getByRole('link').first().click();
       await page.getByRole('heading', { name: 'Message' }).waitFor();
       return;
@@ -32,7 +51,7 @@ export async function openMail(page: Page, to: string, opts: { subjectIncludes?:
 }
 
 /** The first link of the newest message to `to` (see openMail). */
-export async function mailLink(page: Page, to: string, opts: { subjectIncludes?: string; nth?: number } = {}): Promise<string> {
+export async function mailLink(page: Page, to: string, opts: MailQuery = {}): Promise<string> {
   await openMail(page, to, opts);
   const href = await page.locator('pre a').first().getAttribute('href');
   if (!href) throw new Error(`The message to ${to} has no link`);
