@@ -4,6 +4,7 @@ import { AddSellerPage } from './addSeller/AddSellerPage';
 import { CounterOfferPage } from './counter/CounterOfferPage';
 import { ForwardOfferPage } from './forward/ForwardOfferPage';
 import { LandingPage } from './landing/LandingPage';
+import { inPortalPage } from './layout/PortalPage';
 import { RegisterPage } from './register/RegisterPage';
 import { ReviewOfferPage } from './review/ReviewOfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
@@ -21,5 +22,8 @@ const SCREENS: Record<string, ComponentType> = {
 };
 
 /** The screens of this remote by route pattern (the manifest's order). */
-export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path }) => ({ path, Component: SCREENS[path.split('/')[1]] }));
+export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path }) => ({
+  path,
+  Component: inPortalPage(SCREENS[path.split('/')[1]]),
+}));
 export default routes;

@@ -37,9 +37,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </Toolbar>
         </AppBar>
       )}
-      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
-        {children}
-      </Box>
+      {/* The page margins come with each screen (inPortalPage), so they are the same inside the shell. */}
+      <Box component="main">{children}</Box>
     </>
   );
 }
