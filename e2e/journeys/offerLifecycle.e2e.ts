@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import type { OfferDetail, Party } from '@offerdesk/shared';
-import { offerStatusLabel } from '@offerdesk/shared/domain';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { DEMO_USERS } from '../../api/src';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
@@ -8,6 +7,7 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
+import { expectListLabel as listLabel, signHere } from '../support/signer';
 
 /**
  * Issue 11's journey in five browser contexts (buyer agent, buyer, seller agent, seller, reviewer):
@@ -33,19 +33,7 @@ describe('the offer lifecycle in five browser contexts', () => {
   let reviewer: BrowserSession;
 
   /** The offer's card in the buyer agent's Sent Offers (or the seller agent's Received Offers) shows `label`. */
-  async function expectListLabel(page: Page, label: string, tab: 'Sent' | 'Received' = 'Sent') {
-    await page.goto(`${SHELL_URL}/home`);
-    await page.getByRole('tab', { name: new RegExp(`${tab} Offers`) }).click();
-    const card = page.getByRole('region', { name: `${tab} offers` }).locator(`article[data-offer-id="${offerId}"]`);
-    await card
-      .locator('.MuiChip-label')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .waitFor({ timeout: 15_000 });
-    // The list says what the seed's table says for the offer as the API holds it.
-    const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
-    expect(offerStatusLabel(offer).label).toBe(label);
-    await expectAccessible(page, `offers list (${tab}): ${label}`);
-  }
+  const expectListLabel = (page: Page, label: string, tab: 'Sent' | 'Received' = 'Sent') => listLabel(page, token, offerId, label, tab);
 
   /**
    * One step of the journey: the steps build on each other, so once one fails the later ones fail
@@ -214,28 +202,6 @@ describe('the offer lifecycle in five browser contexts', () => {
     await review('Accept');
     await expectListLabel(buyerAgent.page, 'Sent for Signature');
   });
-
-  /** On the open signing page: adopts a typed signature, signs every field, then Finish. */
-  async function signHere(page: Page, fullName: string, initials: string, screen: string) {
-    await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
-    await expectNoSideScroll(page);
-    await expectAccessible(page, `Signer, ${screen}`);
-    const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
-    await open.first().click();
-    await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor();
-    await page.getByRole('tab', { name: 'Type' }).click();
-    await page.getByLabel('Full name').fill(fullName);
-    await page.getByLabel('Initials', { exact: true }).fill(initials);
-    await expectAccessible(page, `Adopt your signature (type), ${screen}`);
-    await page.getByRole('button', { name: 'Adopt and Sign' }).click();
-    // While the dialog closes the page behind it is still hidden from the accessibility tree: count the fields after.
-    await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor({ state: 'detached' });
-    while (await open.count()) await open.first().click();
-    await page.getByText('Every field is signed. Select Finish.').waitFor();
-    await page.getByRole('button', { name: 'Finish', exact: true }).click();
-    await page.getByText(/(Every party has|You have) signed these documents\./).waitFor();
-    await expectAccessible(page, `Signer, signed, ${screen}`);
-  }
 
   step('5. the buyer signs from the mailed link at 375 px, then the buyer agent from its workspace (no mailed token)', async () => {
     const link = await mailLink(buyer.page, BUYER.email, { subjectIncludes: 'sign' });

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import type { Party } from '@offerdesk/shared';
+import { DEMO_USERS } from '../../api/src';
+import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { expectAccessible, expectNoSideScroll } from '../support/accessible';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
+import { lastMailId, mailLink, openMail } from '../support/mailbox';
+import { expectListLabel, signHere } from '../support/signer';
+
+const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;
+const BUYER = { firstName: 'Abe', lastName: 'Autoforward', email: 'abe.autoforward@buyers.example' };
+
+/**
+ * Auto-forward (seed 001 §2 "Wizard: Share", §6): the buyer agent ticks the Share step's
+ * auto-forward option and shares; the buyer signs from the mailed link in a fresh browser at 375 px;
+ * the offer then goes on to the seller agent by itself: the agent's list shows 'Forwarded To Seller
+ * Agent' and the seller agent's mail is in the mailbox. axe on every screen visited.
+ */
+describe('auto-forward to the seller agent after the buyer signs', () => {
+  let token: Token;
+  let offerId: number;
+  let agent: BrowserSession;
+  let since = 0;
+
+  /** Adds a demo agent as an in-house agent party on `sideId`. */
+  async function addAgent(who: { lastName: string; email: string }, sideId: 1 | 2) {
+    const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${who.lastName}&r=4`, token)).data.find(
+      (a) => a.email === who.email,
+    )!;
+    const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } });
+    expect(added.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    since = await lastMailId();
+    token = await apiToken();
+    const draft = await draftWithResaleDocument(token, { streetNumber: '31', street: 'Autoforward' });
+    offerId = draft.offerId;
+    await addBuyerClient(token, offerId, draft.lookups, { ...BUYER, mobilePhone: '4805550131', addressLine1: '31 Relay Rd' });
+    await addAgent(ALEX, 1);
+    await addAgent(JORDAN, 2);
+    agent = await openBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await agent?.close();
+  });
+
+  /** Document Review → (assign the rest) → Share. */
+  async function openShare(page: Page) {
+    await signIn(page, `/document-review/${offerId}`);
+    await page.getByRole('heading', { name: 'Document Review' }).waitFor();
+    await expectAccessible(page, 'Document Review');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const incomplete = page.getByRole('dialog', { name: 'Incomplete Document(s)' });
+    await incomplete.waitFor();
+    await expectAccessible(page, 'Incomplete Document(s)');
+    await incomplete.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL(`**/send-offer/${offerId}`);
+    await page.getByRole('heading', { name: 'Share' }).waitFor();
+    await page.getByRole('checkbox', { name: new RegExp(`${BUYER.firstName} ${BUYER.lastName}`) }).waitFor();
+  }
+
+  it('shares with auto-forward; the buyer signs at 375 px; the offer reaches the seller agent by itself', async () => {
+    const { page } = agent;
+    await openShare(page);
+    await page.getByRole('checkbox', { name: /^Auto-forward to the seller agent/ }).check();
+    await expectAccessible(page, 'Share with auto-forward');
+    await page.getByRole('button', { name: 'Save and Share' }).click();
+    await page.waitForURL('**/offer-success');
+    await page.getByRole('heading', { name: 'Your offer has been sent to buyer(s) for signature.' }).waitFor();
+    await expectAccessible(page, 'Success');
+    await expectListLabel(page, token, offerId, 'Sent for Signature');
+
+    // The buyer: the link from the local mailbox, in a fresh browser context at phone width.
+    const buyer = await openBrowser({ width: 375, height: 812 });
+    try {
+      const link = await mailLink(buyer.page, BUYER.email, { subjectIncludes: 'sign', after: since });
+      await expectAccessible(buyer.page, 'Mailbox message (buyer)');
+      await buyer.page.goto(link);
+      await signHere(buyer.page, `${BUYER.firstName} ${BUYER.lastName}`, 'AA', 'buyer at 375 px');
+      await expectNoSideScroll(buyer.page);
+      await screenshot(buyer.page, 'autoforward-buyer-signed-375');
+    } finally {
+      await buyer.close();
+    }
+
+    // Nobody forwards by hand: the offer is with the seller agent, and its mail is in the mailbox.
+    await expectListLabel(page, token, offerId, 'Forwarded To Seller Agent');
+    await openMail(page, JORDAN.email, { subjectIncludes: 'forwarded', after: since });
+    await expectAccessible(page, 'Mailbox message (seller agent)');
+    const forwarded = await page.locator('pre').textContent();
+    expect(forwarded).toContain(`${ALEX.firstName} ${ALEX.lastName} sent you an offer.`);
+  }, 180_000);
+});
