@@ -13,7 +13,8 @@ const BUYER = { firstName: 'Abe', lastName: 'Autoforward', email: 'abe.autoforwa
 
 /**
  * Auto-forward (seed 001 §2 "Wizard: Share", §6): the buyer agent ticks the Share step's
- * auto-forward option and shares; the buyer signs from the mailed link in a fresh browser at 375 px;
+ * auto-forward option and shares with 'Sign documents' (its own party first: it signs at once on
+ * its signing page); the buyer signs from the mailed link in a fresh browser at 375 px;
  * the offer then goes on to the seller agent by itself: the agent's list shows 'Forwarded To Seller
  * Agent' and the seller agent's mail is in the mailbox. axe on every screen visited.
  */
@@ -61,15 +62,17 @@ describe('auto-forward to the seller agent after the buyer signs', () => {
     await page.getByRole('checkbox', { name: new RegExp(`${BUYER.firstName} ${BUYER.lastName}`) }).waitFor();
   }
 
-  it('shares with auto-forward; the buyer signs at 375 px; the offer reaches the seller agent by itself', async () => {
+  it("shares with auto-forward through 'Sign documents' (the agent signs first); the buyer signs at 375 px; the offer reaches the seller agent by itself", async () => {
     const { page } = agent;
     await openShare(page);
     await page.getByRole('checkbox', { name: /^Auto-forward to the seller agent/ }).check();
     await expectAccessible(page, 'Share with auto-forward');
-    await page.getByRole('button', { name: 'Save and Share' }).click();
-    await page.waitForURL('**/offer-success');
-    await page.getByRole('heading', { name: 'Your offer has been sent to buyer(s) for signature.' }).waitFor();
-    await expectAccessible(page, 'Success');
+    // 'Sign documents': shares with the agent's own party first, then opens its signing page; the buyer is asked next.
+    await page.getByRole('button', { name: 'Sign documents' }).click();
+    await page.waitForURL(/\/sign-contract-documents\/\d+\/\d+$/);
+    await signHere(page, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, Sign documents');
+    await screenshot(page, 'autoforward-agent-signed-1280');
+    // The set is not complete yet: the offer stays Sent for Signature.
     await expectListLabel(page, token, offerId, 'Sent for Signature');
 
     // The buyer: the link from the local mailbox, in a fresh browser context at phone width.

@@ -1,7 +1,7 @@
 import type { OfferDetail, OfferDocument, Party } from '@offerdesk/shared';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
-import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { openBrowser, type BrowserSession } from '../support/browser';
 import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
 
 /** The end of the wizard, from an offer with documents and a buyer: Document Review → Share → Success, at 1280 px. */
@@ -65,15 +65,10 @@ describe('Wizard end: Document Review, Share, Success', () => {
     await page.getByRole('checkbox', { name: /Ava Journey/ }).waitFor();
     expect(await page.getByRole('checkbox', { name: /Ava Journey/ }).isChecked()).toBe(true);
 
-    // 'Sign documents': the agent's own signing page; before the share nothing waits for it yet, and Back returns.
-    await page.getByRole('link', { name: 'Sign documents' }).click();
-    await page.waitForURL(/\/sign-contract-documents\/\d+\/\d+$/);
-    await page.getByText('There are no documents waiting for your signature.').waitFor();
-    await expectAccessible(page, 'Sign contract documents, nothing shared yet');
-    await screenshot(page, 'wizard-sign-documents-nothing-yet-1280');
-    await page.getByRole('button', { name: '< Back' }).click();
-    await page.waitForURL(`**/send-offer/${offerId}`);
-    await page.getByRole('checkbox', { name: /Ava Journey/ }).waitFor();
+    // The agent holds a signature field: 'Sign documents' (share with the agent first, then its signing page; the
+    // auto-forward journey uses it) is enabled, and each recipient is named with its side.
+    await expect(page.getByRole('button', { name: 'Sign documents' }).getAttribute('aria-disabled')).resolves.toBeNull();
+    await page.getByRole('checkbox', { name: /^Alex Morgan \(Buyer Inhouse Agent\)/ }).waitFor();
     await page.getByRole('checkbox', { name: 'Send reminders' }).check();
     await expectAccessible(page, 'Share');
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import {
   deleteReviewer,
   ErrorState,
@@ -24,7 +24,7 @@ import {
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
 import { StepFooter } from '../wizard/StepFooter';
 import { useRouteOffer } from '../wizard/useRouteOffer';
@@ -32,7 +32,17 @@ import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigni
 import { WizardFrame } from '../wizard/WizardFrame';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
-import { hasBuyerEmail, isSelected, partyLabel, recipientsOf, RECIPIENT_GROUPS, shareParties } from './shareRecipients';
+import {
+  hasBuyerEmail,
+  isSelected,
+  ownBuyerAgentParty,
+  recipientLabel,
+  recipientsOf,
+  RECIPIENT_GROUPS,
+  shareParties,
+  signerFirst,
+} from './shareRecipients';
+import { SIGN_DOCUMENTS_NO_FIELD_HINT, SIGN_DOCUMENTS_REVIEWER_HINT, SignDocumentsLink } from './SignDocumentsLink';
 
 /** /send-offer/{offerId}: the Share step. */
 export function SharePage() {
@@ -87,10 +97,10 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   const storedTime = offer.remindTime?.slice(0, 5) ?? '';
   const [time, setTime] = useState(isAllowedRemindTime(storedTime) ? storedTime : DEFAULT_REMIND_TIME);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState<null | 'send' | 'save'>(null);
+  const [busy, setBusy] = useState<null | 'send' | 'save' | 'sign'>(null);
   const [error, setError] = useState<string | null>(null);
   const scheduleErrors = reminderScheduleErrors({ sendReminder, reminderInDays: days, remindTime: time });
-  const agentParty = offer.parties.find((p) => p.roleId === PartyRole.InhouseAgent && p.sideId === Side.buyer);
+  const agentParty = ownBuyerAgentParty(offer);
   const hasSellerAgent = offer.parties.some(
     (p) => p.sideId === Side.seller && (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent),
   );
@@ -103,7 +113,14 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     navigate(stepRoute(step, offerId));
   };
 
-  async function onSend() {
+  const agentSigns = !!agentParty && recipients.some((r) => r.party.partyId === agentParty.partyId && r.signs);
+  const signHint = reviewer ? SIGN_DOCUMENTS_REVIEWER_HINT : agentSigns ? null : SIGN_DOCUMENTS_NO_FIELD_HINT;
+
+  /**
+   * Save and Share (or Send for Review); with `signFirst` ('Sign documents') the agent's own party
+   * is shared with first, ahead of the chosen signers, and its signing page opens once the set exists.
+   */
+  async function onSend(signFirst?: number) {
     setError(null);
     if (!chosenDocs.length) return setError(SHARING_MESSAGES.noDocuments);
     if (!hasBuyerEmail(offer.parties)) return setError(SHARING_MESSAGES.buyerEmailMissing);
@@ -112,7 +129,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
       offerId,
       contractId: offer.contractId!,
       documents: chosenDocs,
-      ...selection,
+      ...(signFirst ? signerFirst(selection, signFirst) : selection),
       signingOrder: 1 as const,
       sendReminder,
       reminderInDays: sendReminder ? Number(days) : null,
@@ -122,7 +139,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
       reviewerMessage: reviewer?.reviewerMessage ?? null,
       category: 'Offer' as const,
     };
-    setBusy('send');
+    setBusy(signFirst ? 'sign' : 'send');
     try {
       if (reviewer) await sendOfferForReview(mainApi(), body);
       else await shareOffer(mainApi(), body);
@@ -132,7 +149,12 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     } finally {
       setBusy(null);
     }
-    finish(reviewer ? WizardStep.SentForReview : WizardStep.Success);
+    if (!signFirst) return finish(reviewer ? WizardStep.SentForReview : WizardStep.Success);
+    // The wizard ends here (the offer is shared); the agent signs on its own signing page.
+    const w = wizardStore.getState();
+    w.completeStep(WizardStep.Share);
+    w.goTo(WizardStep.Success);
+    navigate(`/sign-contract-documents/${offer.contractId}/${signFirst}`);
   }
 
   async function onSave() {
@@ -238,7 +260,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
                         onChange={() => toggle(r.party.partyId)}
                       />
                     }
-                    label={`${partyLabel(r.party)}${r.party.email ? ` (${r.party.email})` : ''}${r.signs ? '' : ' – copy'}`}
+                    label={recipientLabel(r)}
                   />
                   {r.problem && <FormHelperText sx={{ ml: 4, mt: -0.5 }}>{r.problem}</FormHelperText>}
                 </Box>
@@ -319,11 +341,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
         />
 
         {agentParty && offer.contractId && (
-          <Box sx={{ mt: 1.5 }}>
-            <Link component={RouterLink} to={`/sign-contract-documents/${offer.contractId}/${agentParty.partyId}`}>
-              Sign documents
-            </Link>
-          </Box>
+          <SignDocumentsLink hint={signHint} busy={busy === 'sign'} onSign={() => void onSend(agentParty.partyId)} />
         )}
       </Paper>
 

@@ -1,4 +1,4 @@
-import { PartyRole, Side, type DocumentFields, type OfferParty } from '@offerdesk/shared';
+import { nameWithSide, PartyRole, Side, type DocumentFields, type OfferDetail, type OfferParty } from '@offerdesk/shared';
 import { SHARING_MESSAGES } from '@offerdesk/shared/forms';
 
 export const RECIPIENT_GROUPS = ['Buyers', 'Sellers', 'Agents', 'Title/Escrow', 'Others'] as const;
@@ -67,3 +67,22 @@ export const hasBuyerEmail = (parties: readonly OfferParty[]) =>
   parties.some((p) => p.roleId === PartyRole.Client && p.sideId === Side.buyer && !!p.email);
 
 export const partyLabel = (p: OfferParty) => p.name || [p.firstName, p.lastName].filter(Boolean).join(' ') || p.company || 'Party';
+
+/** A recipient's checkbox label: its name with its side and role, its e-mail, and '– copy' when it does not sign. */
+export const recipientLabel = (r: Recipient) =>
+  `${nameWithSide(partyLabel(r.party), r.party)}${r.party.email ? `, ${r.party.email}` : ''}${r.signs ? '' : ' – copy'}`;
+
+/** The agent's own party when it is the buyer-side in-house agent (the offer's `party`), else the offer's first such agent. */
+export function ownBuyerAgentParty(offer: Pick<OfferDetail, 'party' | 'parties'>): OfferParty | undefined {
+  const isBuyerAgent = (p: { roleId: number; sideId: number }) => p.roleId === PartyRole.InhouseAgent && p.sideId === Side.buyer;
+  const own = offer.party && isBuyerAgent(offer.party) ? offer.parties.find((p) => p.partyId === offer.party!.partyId) : undefined;
+  return own ?? offer.parties.find(isBuyerAgent);
+}
+
+/** A share selection with `partyId` signing first ('Sign documents'): the agent, then the chosen signers in their order. */
+export function signerFirst(selection: ReturnType<typeof shareParties>, partyId: number): ReturnType<typeof shareParties> {
+  return {
+    parties: [{ partyId }, ...selection.parties.filter((p) => p.partyId !== partyId)],
+    optionalRecipients: selection.optionalRecipients.filter((id) => id !== partyId),
+  };
+}

@@ -5,6 +5,7 @@ import {
   latestCounterOffer,
   PartyRole,
   portalView,
+  roleWithSide,
   Side,
   type ForwardTarget,
   type PortalOffer,
@@ -151,7 +152,7 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
 export function forwardRecipients(o: PortalOffer, target: ForwardTarget): { recipients: ForwardPerson[]; optional: ForwardPerson[] } {
   const sideId = target === 'buyer' || target === 'buyerAgent' ? Side.buyer : Side.seller;
   const isRecipient = (roleId: number) => (target === 'buyer' || target === 'seller' ? isClientRole(roleId) : isAgentPartyRole(roleId));
-  const person = (p: PortalOffer['parties'][number]): ForwardPerson => ({ id: p.partyId, name: p.name, role: p.role });
+  const person = (p: PortalOffer['parties'][number]): ForwardPerson => ({ id: p.partyId, name: p.name, role: roleWithSide(p) });
   const recipients = o.parties.filter((p) => p.sideId === sideId && isRecipient(p.roleId)).map(person);
   const optional = o.parties
     .filter((p) => p.hasEmail && p.partyId !== o.party?.partyId && !recipients.some((r) => r.id === p.partyId))

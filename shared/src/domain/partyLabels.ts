@@ -38,3 +38,17 @@ export function labelParties<P extends LabelledPartyLike>(parties: readonly P[])
     return { ...p, label: (sizes.get(g) ?? 0) > 1 ? `${base} ${n}` : base };
   });
 }
+
+/**
+ * A party's role with its side, as the Share step and the forward page name each recipient so two
+ * parties of one role are told apart: 'Buyer Client', 'Seller Inhouse Agent', 'Buyer Title/Escrow';
+ * a party on no single side (sideId 0) 'Title/Escrow, both sides'.
+ */
+export function roleWithSide(p: LabelledPartyLike & { role?: string | null }): string {
+  const role = PARTY_ROLE_NAMES[p.roleId as PartyRoleId] ?? (p.role || 'Party');
+  const side = SIDE_NAMES[p.sideId as 1 | 2];
+  return side ? `${side} ${role}` : `${role}, both sides`;
+}
+
+/** '{name} ({side} {role})', e.g. 'Tess Title (Seller Title/Escrow)'. */
+export const nameWithSide = (name: string, p: LabelledPartyLike & { role?: string | null }) => `${name} (${roleWithSide(p)})`;

@@ -1,7 +1,7 @@
 import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleOfferDocument, fail } from '@offerdesk/shared/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, held, sent, server, startApiServer } from '../../testing/api';
@@ -139,7 +139,11 @@ describe('Share', () => {
     expect(row('Sam Seller')).toBeDisabled();
     expect(screen.getByText('Assign to a signature in document to enable sharing.')).toBeInTheDocument();
     expect(row('Alex Agent')).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Sign documents' })).toHaveAttribute('href', '/sign-contract-documents/77/4');
+    // Each recipient is named with its side and role.
+    expect(row('Alex Agent')).toHaveAccessibleName('Alex Agent (Buyer Inhouse Agent), alex@agents.test');
+    expect(row('Sela Agent')).toHaveAccessibleName('Sela Agent (Seller Outside Agent), sela@agents.test – copy');
+    expect(row('Tina Title')).toHaveAccessibleName('Tina Title (Buyer Title/Escrow), tina@title.test – copy');
+    expect(screen.getByRole('button', { name: 'Sign documents' })).not.toHaveAttribute('aria-disabled');
     for (const name of ['Back', 'Cancel', 'Save', 'Save and Share']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
 
     await user.click(row('Alex Agent'));
@@ -279,5 +283,58 @@ describe('Share', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation()).toBe('/offer-success'));
     expect(await screen.findByText('Your offer has been saved, but it has not been sent.')).toBeInTheDocument();
+  });
+
+  it("'Sign documents' shares with the agent's own party first, then opens its signing page", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/send-offer/9');
+    await user.click(await screen.findByRole('button', { name: 'Sign documents' }));
+    await waitFor(() => expect(currentLocation()).toBe('/sign-contract-documents/77/4'));
+    const body = await sent(contract.sharing.shareOffer)[0].json();
+    // The agent signs first; the buyer is asked once it has signed (one by one).
+    expect(body).toMatchObject({
+      documents: [501, 502],
+      parties: [{ partyId: 4 }, { partyId: 1 }],
+      optionalRecipients: [],
+      signingOrder: 1,
+    });
+    expect(wizardStore.getState().completedSteps).toContain(WizardStep.Share);
+  });
+
+  it("'Sign documents' is disabled, with its reason on hover and focus, when the agent holds no signature field or a reviewer is set", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/send-offer/9');
+    const sign = await screen.findByRole('button', { name: 'Sign documents' });
+    // The agent's only signature is in the Purchase Agreement.
+    await user.click(screen.getByRole('checkbox', { name: 'Purchase Agreement' }));
+    expect(sign).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(sign);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You hold no signature field in the selected documents.');
+    expect(sign).toHaveAccessibleDescription('You hold no signature field in the selected documents.');
+    await user.click(sign);
+    expect(sent(contract.sharing.shareOffer)).toHaveLength(0);
+    expect(currentLocation()).toBe('/send-offer/9');
+    await user.unhover(sign);
+    await user.click(screen.getByRole('checkbox', { name: 'Purchase Agreement' }));
+    expect(sign).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("'Sign documents' is disabled while a reviewer is set: the offer goes to review first", async () => {
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ ...OFFER, reviewerEmail: 'rita@broker.test', reviewerFirstName: 'Rita', reviewerLastName: 'Review' }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/send-offer/9');
+    const sign = await screen.findByRole('button', { name: 'Sign documents' });
+    expect(sign).toHaveAttribute('aria-disabled', 'true');
+    // Keyboard focus shows the hint too.
+    act(() => sign.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'An offer with a reviewer is sent for review first: remove the reviewer to sign it now.',
+    );
+    await user.click(sign);
+    expect(sent(contract.sharing.sendForReview)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { labelParties } from '../partyLabels';
+import { labelParties, nameWithSide, roleWithSide } from '../partyLabels';
 import { PartyRole, Side } from '../parties';
 
 const p = (roleId: number, sideId: number, name: string) => ({ roleId, sideId, name });
@@ -25,4 +25,16 @@ describe('party labels of the offer page (seed 001 §6)', () => {
     ]);
   });
   it('answers nothing for no parties', () => expect(labelParties([])).toEqual([]));
+});
+
+describe('recipients named with their side (Share step, forward page)', () => {
+  it('tells two title/escrow parties and two agents apart by side; a party of both sides says so', () => {
+    expect(nameWithSide('Tess Title', { roleId: PartyRole.TitleEscrow, sideId: Side.buyer })).toBe('Tess Title (Buyer Title/Escrow)');
+    expect(nameWithSide('Ed Escrow', { roleId: PartyRole.TitleEscrow, sideId: Side.seller })).toBe('Ed Escrow (Seller Title/Escrow)');
+    expect(roleWithSide({ roleId: PartyRole.InhouseAgent, sideId: Side.buyer })).toBe('Buyer Inhouse Agent');
+    expect(roleWithSide({ roleId: PartyRole.OutsideAgent, sideId: Side.seller })).toBe('Seller Outside Agent');
+    expect(roleWithSide({ roleId: PartyRole.Client, sideId: Side.buyer })).toBe('Buyer Client');
+    expect(roleWithSide({ roleId: PartyRole.TitleEscrow, sideId: Side.both })).toBe('Title/Escrow, both sides');
+    expect(roleWithSide({ roleId: 12345, sideId: Side.seller, role: 'Stager' })).toBe('Seller Stager');
+  });
 });
