@@ -1,5 +1,5 @@
-import { Box, Chip, Link, Paper, Typography } from '@mui/material';
-import { EmptyState, ErrorState, formatDateTime, getAgentContracts, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
+import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import { ErrorState, formatDateTime, getAgentContracts, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageBreadcrumb } from '../common/PageBreadcrumb';
@@ -7,6 +7,27 @@ import { saleKeys } from '../sale/saleKeys';
 import { cellSx, TableHead } from '../common/TableHead';
 
 export const NO_CONTRACTS = 'No contracts to display';
+export const NO_CONTRACTS_DETAIL = 'A contract starts with an offer: its documents and signing sessions are listed here.';
+
+/** No contract yet: says what fills this page and leads to the offers or to a new offer (the import dialog of /home/true). */
+function NoContracts() {
+  return (
+    <Box sx={{ py: 6, px: 1, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+      <Typography variant="h6" component="h2">
+        {NO_CONTRACTS}
+      </Typography>
+      <Typography color="text.secondary">{NO_CONTRACTS_DETAIL}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center', mt: 1 }}>
+        <Button component={RouterLink} to="/home" variant="outlined">
+          Go to Offers
+        </Button>
+        <Button component={RouterLink} to="/home/true" variant="contained">
+          Create An Offer
+        </Button>
+      </Box>
+    </Box>
+  );
+}
 
 /** 'n documents, m drafts' as the row's documents cell. */
 const documentsText = (c: AgentContract) =>
@@ -74,7 +95,7 @@ export function ContractsPage() {
   const body = () => {
     if (contracts.isPending) return <LoadingState label="Loading contracts…" />;
     if (contracts.isError) return <ErrorState message="The contracts could not be loaded." onRetry={() => void contracts.refetch()} />;
-    if (contracts.data.length === 0) return <EmptyState>{NO_CONTRACTS}</EmptyState>;
+    if (contracts.data.length === 0) return <NoContracts />;
     return (
       <Box sx={{ overflowX: 'auto' }}>
         <Box component="table" aria-label="Your contracts" sx={{ width: '100%', borderCollapse: 'collapse' }}>

@@ -75,7 +75,12 @@ describe('contracts page', () => {
 
   it('says so when the agent has no contracts, and offers Retry when the list cannot be read', async () => {
     const { unmount } = renderRoutesAt(routes, '/contract');
-    expect(await screen.findByText('No contracts to display')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No contracts to display' })).toBeInTheDocument();
+    expect(screen.getByText(/A contract starts with an offer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Offers' })).toHaveAttribute('href', '/home');
+    // Create An Offer arrives on the offers list with the MLS import dialog open.
+    expect(screen.getByRole('link', { name: 'Create An Offer' })).toHaveAttribute('href', '/home/true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
     server.use(answer(contract.sales.agentContracts, () => fail({ status: 503, code: 'unavailable', message: 'Down.' }), { once: true }));
     renderRoutesAt(routes, '/contract');
