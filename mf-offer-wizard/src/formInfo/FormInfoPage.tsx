@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { StepFooter } from '../wizard/StepFooter';
 import { useRegisterStepSubmit } from '../wizard/WizardContext';
 import { WizardFrame } from '../wizard/WizardFrame';
+import { useEditableOffer } from '../wizard/useEditableOffer';
 import { useRouteOffer } from '../wizard/useRouteOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
 
@@ -43,8 +44,11 @@ function FormInfoScreen() {
     gcTime: 0,
   });
   const form = toLoadable(query, 'The form could not be loaded.');
+  // A sent (or countered, accepted…) offer is not edited here: it opens on its own page.
+  const { state: editable, retry } = useEditableOffer(offerId);
+  if (editable.status === 'error') return <ErrorState message={editable.message} onRetry={retry} />;
   if (form.status === 'error') return <ErrorState message={form.message} onRetry={() => void query.refetch()} />;
-  if (form.status === 'loading') return <LoadingState label="Loading form…" />;
+  if (form.status === 'loading' || editable.status === 'loading') return <LoadingState label="Loading form…" />;
   return <FormInfoEditor key={offerId} form={form.data} />;
 }
 

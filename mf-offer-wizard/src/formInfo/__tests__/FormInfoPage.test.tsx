@@ -1,11 +1,14 @@
 import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
-import { contract, exampleFormItem, exampleOfferForm } from '@offerdesk/shared/testing';
+import { OfferStatus } from '@offerdesk/shared';
+import { contract, exampleFormItem, exampleOfferDetail, exampleOfferForm } from '@offerdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
+
+jest.setTimeout(60000);
 
 const LOAN_DAYS = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const field = (
@@ -98,6 +101,7 @@ startApiServer(() => [
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.documents.offerForm, () => HttpResponse.json(FORM)),
   answer(contract.documents.setCustomFields, () => HttpResponse.json({ saved: 3 })),
+  answer(contract.offers.getById, () => HttpResponse.json(exampleOfferDetail({ id: 9, canEdit: true }))),
 ]);
 
 beforeEach(() => {
@@ -156,5 +160,19 @@ describe('Form Info', () => {
     renderAt('/offer-details?offerId=9');
     expect(await screen.findByRole('textbox', { name: /Days to obtain loan approval/ })).toHaveValue('30');
     expect(screen.getByRole('checkbox', { name: 'Financing contingency' })).toBeChecked();
+  });
+
+  it('does not open a sent offer (here one the seller countered) for editing: it goes to the offer page, read-only', async () => {
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json(exampleOfferDetail({ id: 9, statusId: OfferStatus.forwardedToBuyerAgent, canEdit: false })),
+      ),
+    );
+    renderAt('/offer-details?offerId=9');
+    await waitFor(() => expect(currentLocation()).toBe('/offer-documents/9'));
+    expect(screen.queryByRole('textbox', { name: 'Purchase price' })).not.toBeInTheDocument();
+    expect(sent(contract.documents.setCustomFields)).toHaveLength(0);
+    // The wizard no longer carries the offer: its steps do not lead back into it.
+    expect(wizardStore.getState().offerId).toBeNull();
   });
 });
