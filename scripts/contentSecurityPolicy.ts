@@ -1,4 +1,4 @@
-import { resolveParentOrigin, resolvePartyPortalOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
+import { originOf, resolveParentOrigin, resolvePartyPortalOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface CspSources {
   /** The one parent origin allowed to frame the page on this host; null: none but the app itself. */
@@ -68,8 +68,9 @@ export const signingPagePolicyByHost =
       apiOrigin: sources.apiOrigin,
       frameAncestors: [
         sources.shellOrigin,
-        ...[resolvePartyPortalOrigin(hostname, frameEnvironments), resolveParentOrigin(hostname, frameEnvironments)].filter(
-          (o): o is string => !!o,
-        ),
-      ],
+        resolvePartyPortalOrigin(hostname, frameEnvironments),
+        resolveParentOrigin(hostname, frameEnvironments),
+      ]
+        .map((o) => (o ? originOf(o) : null))
+        .filter((o): o is string => !!o),
     });
