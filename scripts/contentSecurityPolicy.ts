@@ -1,4 +1,4 @@
-import { resolveParentOrigin, resolvePartyPortalOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
+import { originOf, resolveParentOrigin, resolvePartyPortalOrigin, type FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface CspSources {
   /** The one parent origin allowed to frame the page on this host; null: none but the app itself. */
@@ -11,6 +11,8 @@ export interface CspSources {
   signingOrigins?: readonly string[];
   /** The party portal's own deployment of this host's environment, which frames the signing service's pages. */
   partyPortalOrigin?: string | null;
+  /** Exactly who may frame the page (the signing page's list); default: 'self', the parent and the party portal. */
+  frameAncestors?: readonly string[];
 }
 
 const list = (...sources: (string | readonly string[])[]) => [...new Set(sources.flat())].join(' ');
@@ -36,7 +38,11 @@ export function contentSecurityPolicy(s: CspSources): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors ${list("'self'", s.parentOrigin ? [s.parentOrigin] : [], s.partyPortalOrigin ? [s.partyPortalOrigin] : [])}`,
+    `frame-ancestors ${
+      s.frameAncestors
+        ? list(s.frameAncestors.length ? s.frameAncestors : ["'none'"])
+        : list("'self'", s.parentOrigin ? [s.parentOrigin] : [], s.partyPortalOrigin ? [s.partyPortalOrigin] : [])
+    }`,
   ].join('; ');
 }
 
@@ -47,4 +53,24 @@ export const contentSecurityPolicyByHost =
       ...sources,
       parentOrigin: resolveParentOrigin(hostname, frameEnvironments),
       partyPortalOrigin: resolvePartyPortalOrigin(hostname, frameEnvironments),
+    });
+
+/**
+ * The policy of the signing service's own page (mf-documents' signing.html) per host name: the rules
+ * above with the page's own scripts only, framed only by the shell, the environment's party portal and
+ * its brokerage parent — never by anyone else, nor by '*'.
+ */
+export const signingPagePolicyByHost =
+  (frameEnvironments: readonly FrameEnvironment[], sources: { apiOrigin: string; shellOrigin: string }) => (hostname: string) =>
+    contentSecurityPolicy({
+      parentOrigin: null,
+      scriptOrigins: [],
+      apiOrigin: sources.apiOrigin,
+      frameAncestors: [
+        sources.shellOrigin,
+        resolvePartyPortalOrigin(hostname, frameEnvironments),
+        resolveParentOrigin(hostname, frameEnvironments),
+      ]
+        .map((o) => (o ? originOf(o) : null))
+        .filter((o): o is string => !!o),
     });

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 /** Files a deploy changes in place: never cached. Hashed chunks are immutable. */
-const VOLATILE = /^\/(index\.html|remotes\.json|config\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const VOLATILE = /^\/([\w-]+\.html|remotes\.json|config\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
 export interface StaticServerOptions {
   dir: string;
@@ -27,8 +27,25 @@ export interface StaticServerOptions {
   overrides?: Record<string, string>;
   /** The Content-Security-Policy of an HTML answer for the host name the page was asked on. */
   contentSecurityPolicy?: (hostname: string) => string;
+  /** More HTML pages of the app: an address under one of `paths` is answered with `file` and its own policy. */
+  pages?: readonly HtmlPage[];
   /** Told of a request that failed inside the server (it answered 500); default: stderr. */
   onError?: (error: unknown) => void;
+}
+
+export interface HtmlPage {
+  /** The page's file, e.g. /signing.html. */
+  file: string;
+  /** Address prefixes it answers ('/sign-documents/'); an exact prefix without a trailing slash matches itself only. */
+  paths: readonly string[];
+  /** Its Content-Security-Policy for the host name asked (default: the server's). */
+  contentSecurityPolicy?: (hostname: string) => string;
+}
+
+/** The page whose addresses hold `pathname` (only for addresses without a file extension). */
+export function pageOf(pages: readonly HtmlPage[] | undefined, pathname: string): HtmlPage | undefined {
+  if (path.extname(pathname)) return pages?.find((p) => p.file === pathname);
+  return pages?.find((p) => p.paths.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix)));
 }
 
 export interface RunningServer {
@@ -89,6 +106,8 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    const page = pageOf(opts.pages, pathname);
+    if (page) pathname = page.file;
     const override = opts.overrides?.[pathname];
     let body: Body | null = override !== undefined ? { raw: Buffer.from(override) } : null;
     if (!body) body = read(path.join(root, pathname));
@@ -103,8 +122,8 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
     const ext = path.extname(pathname);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', VOLATILE.test(pathname) || override !== undefined ? 'no-cache' : 'public, max-age=31536000, immutable');
-    if (ext === '.html' && opts.contentSecurityPolicy)
-      res.setHeader('Content-Security-Policy', opts.contentSecurityPolicy(hostnameOf(req)));
+    const policy = page?.contentSecurityPolicy ?? opts.contentSecurityPolicy;
+    if (ext === '.html' && policy) res.setHeader('Content-Security-Policy', policy(hostnameOf(req)));
     res.setHeader('Vary', 'Accept-Encoding');
     const gz = body.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gz) res.setHeader('Content-Encoding', 'gzip');

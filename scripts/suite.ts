@@ -4,7 +4,7 @@ import { configFromEnv, startApi, type LogOptions } from '../api/src';
 import { API_PORT, APPS } from './webpack/apps';
 import { ROUTE_MANIFEST_FILE } from './webpack/routeManifestAsset';
 import { serveStatic, type RunningServer } from './serve';
-import { contentSecurityPolicyByHost } from './contentSecurityPolicy';
+import { contentSecurityPolicyByHost, signingPagePolicyByHost } from './contentSecurityPolicy';
 import type { FrameEnvironment } from '@offerdesk/runtime/frame';
 
 export interface SuiteOptions {
@@ -34,6 +34,9 @@ export interface Suite {
   close(): Promise<void>;
 }
 
+/** The app that serves the signing service's page (signing.html). */
+const SIGNING_APP = APPS.find((a) => a.pages?.some((p) => p.name === 'signing'))!;
+
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** An entry of remotes.json: where a remote's entry and its route manifest are. */
@@ -60,8 +63,10 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     formBuilderEnabled: env.formBuilderEnabled,
     signInLimits: env.signInLimits,
     publicApiUrl: env.publicApiUrl,
-    // Party links open the suite's shell unless OFFERDESK_LINK_BASE_URL says otherwise.
+    // Party links open the suite's shell unless OFFERDESK_LINK_BASE_URL says otherwise; sign links
+    // open the signing service (mf-documents' signing page) unless OFFERDESK_SIGNING_LINK_BASE_URL does.
     linkBaseUrl: env.linkBaseUrl ?? origin(APPS.find((a) => a.host)!.port + offset),
+    signingLinkBaseUrl: env.signingLinkBaseUrl ?? origin(SIGNING_APP.port + offset),
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
     log: { level: (process.env.LOG_LEVEL as LogOptions['level']) || 'error' },
@@ -84,10 +89,11 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   config.docApiBase = `${apiUrl}/docapi`;
   // The party portal's Login (in-house agents) signs in on the shell of this suite.
   config.agentAppUrl = origin(shellApp.port + offset);
-  // The signing service's pages are shell routes: the party portal's own deployment frames them
-  // there, and the shell's signing pages accept that portal as their parent.
+  // The signing service is mf-documents' own page (signing.html) on its origin: the shell and the party
+  // portal frame its party pages (/sign-documents, /document-preview) from there. The agent pages
+  // (/sign-assigner framed by /document-viewer, /sign-contract-documents) stay same-origin shell routes.
   const portalApp = APPS.find((a) => a.name === 'mfPartyPortal');
-  config.signingServiceUrl = origin(shellApp.port + offset);
+  config.signingServiceUrl = origin(SIGNING_APP.port + offset);
   if (portalApp) {
     config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) =>
       e.name === 'local' ? { ...e, partyPortalOrigin: origin(portalApp.port + offset) } : e,
@@ -110,6 +116,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       apiOrigin,
       signingOrigins: [config.signingServiceUrl],
     })(hostname);
+  const signingPolicy = signingPagePolicyByHost(frameEnvironments, { apiOrigin, shellOrigin: config.agentAppUrl });
   const overrides: Record<string, string> = {
     '/remotes.json': JSON.stringify(remotesJson, null, 2),
     '/config.json': JSON.stringify(config, null, 2),
@@ -128,6 +135,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
         // Remotes standing alone read the same run-time config.
         overrides: app.host ? overrides : { '/config.json': overrides['/config.json'] },
         contentSecurityPolicy: csp,
+        pages: (app.pages ?? []).map((p) => ({ file: `/${p.name}.html`, paths: p.paths, contentSecurityPolicy: signingPolicy })),
       }),
     );
   };

@@ -35,7 +35,7 @@ import type { AddressProvider } from './places/types';
 import type { GeocoderConfig, MlsConfig } from './config';
 import type { RouteDeps } from './routes/deps';
 import { generateSealKey, type SealKey } from './documents/sealPdf';
-import { DEFAULT_LINK_BASE_URL } from './config';
+import { linkBasesOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
 import { mailboxRoutes } from './routes/mailboxRoutes';
@@ -66,6 +66,8 @@ export interface AppOptions {
   undeliverableEmailDomains?: readonly string[];
   /** The front-end base URL that party links in mails open (default the shell, http://localhost:4100). */
   linkBaseUrl?: string;
+  /** The signing service that sign links in mails open (default: linkBaseUrl). */
+  signingLinkBaseUrl?: string;
   /** Mail delivery: the worker runs only when asked (startApi does); the mailbox page only when asked and without SMTP. */
   mail?: AppMailOptions;
 }
@@ -125,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
     emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
     sealKey: lazySealKey(options.sealKey),
-    linkBaseUrl: (options.linkBaseUrl ?? DEFAULT_LINK_BASE_URL).replace(/\/+$/, ''),
+    linkBaseUrl: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl),
   };
   const mail = options.mail ?? {};
   await app.register(async (open) => {
@@ -156,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mail.worker) {
     const worker = await startMailWorker(options.db, {
       ...mail,
-      linkBaseUrl: deps.linkBaseUrl,
+      signingLinkBaseUrl: deps.linkBaseUrl.signing,
       onError: (error) => app.log.error({ err: error }, 'mail queue'),
     });
     app.addHook('onClose', () => worker.stop());

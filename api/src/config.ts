@@ -35,6 +35,11 @@ export interface ApiConfig {
   publicApiUrl?: string;
   /** OFFERDESK_LINK_BASE_URL: the front end that party links in mails open (default the shell, http://localhost:4100). */
   linkBaseUrl?: string;
+  /**
+   * OFFERDESK_SIGNING_LINK_BASE_URL: the signing service that sign links in mails (signature requests,
+   * reminders) open; unset means the same as linkBaseUrl (`npm start` sets mf-documents' origin).
+   */
+  signingLinkBaseUrl?: string;
   /** SMTP_URL: mail goes out over SMTP; unset means the local outbox, read at `<api>/mailbox`. */
   smtpUrl?: string;
   /** OFFERDESK_MAIL_FROM: the From address of every mail. */
@@ -45,6 +50,20 @@ export interface ApiConfig {
 
 /** The shell's own origin: party links open there unless OFFERDESK_LINK_BASE_URL says otherwise. */
 export const DEFAULT_LINK_BASE_URL = 'http://localhost:4100';
+
+/** The front ends that links in mails open (no trailing slash): party links open `app`, sign links `signing`. */
+export interface LinkBases {
+  app: string;
+  signing: string;
+}
+
+export const DEFAULT_LINK_BASES: LinkBases = { app: DEFAULT_LINK_BASE_URL, signing: DEFAULT_LINK_BASE_URL };
+
+/** The link bases of the options given: each without its trailing slash, the signing base defaulting to the app's. */
+export function linkBasesOf(linkBaseUrl?: string, signingLinkBaseUrl?: string): LinkBases {
+  const app = (linkBaseUrl ?? DEFAULT_LINK_BASE_URL).replace(/\/+$/, '');
+  return { app, signing: (signingLinkBaseUrl ?? app).replace(/\/+$/, '') };
+}
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const SUITE_PORTS = [4100, 4101, 4102, 4103, 4104, 4105];
@@ -158,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInLimits: signInLimitsFromEnv(env),
     publicApiUrl: publicUrlOr(env.OFFERDESK_PUBLIC_API_URL, 'OFFERDESK_PUBLIC_API_URL'),
     linkBaseUrl: publicUrlOr(env.OFFERDESK_LINK_BASE_URL, 'OFFERDESK_LINK_BASE_URL'),
+    signingLinkBaseUrl: publicUrlOr(env.OFFERDESK_SIGNING_LINK_BASE_URL, 'OFFERDESK_SIGNING_LINK_BASE_URL'),
     smtpUrl: smtpUrlOr(env.SMTP_URL),
     mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),

@@ -39,6 +39,8 @@ export interface StartApiOptions {
   undeliverableEmailDomains?: readonly string[];
   /** Front-end base URL of party links in mails (default http://localhost:4100). */
   linkBaseUrl?: string;
+  /** Front-end base URL of sign links in mails (default linkBaseUrl). */
+  signingLinkBaseUrl?: string;
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -78,6 +80,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       geocoderConfig: geocoder,
       undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
       linkBaseUrl: options.linkBaseUrl,
+      signingLinkBaseUrl: options.signingLinkBaseUrl,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
     });
     const host = options.host ?? '127.0.0.1';

@@ -3,7 +3,9 @@ import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { mailLink, MAILBOX_URL } from '../support/mailbox';
-import { SHELL_URL } from '../support/ports';
+import { expectNoSideScroll } from '../support/accessible';
+import { PORTAL_ORIGIN, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
+import { adoptSignAllAndFinish } from '../support/signer';
 
 /** An offer with the purchase contract's documents and one buyer with an e-mail, shared for signature through the API. */
 async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: number; signSetId: number }> {
@@ -39,14 +41,14 @@ describe('the local mailbox', () => {
     await b?.close();
   });
 
-  it('shows the signature request a share sent, with its link to the signing page on the front end', async () => {
+  it("shows the signature request a share sent, with its link to the signing service (mf-documents' own origin)", async () => {
     const email = `mia.${Date.now()}@mail.example`;
     const { signSetId } = await shareWithBuyer(token, email);
     const { page } = b;
 
     const link = await mailLink(page, email, { subjectIncludes: 'Documents to sign' });
     const url = new URL(link);
-    expect(url.origin).toBe(new URL(SHELL_URL).origin);
+    expect(url.origin).toBe(new URL(SIGNING_URL).origin);
     expect(url.pathname).toMatch(new RegExp(`^/sign-documents/[A-Za-z0-9_-]{43}/${signSetId}$`));
     await page.getByRole('heading', { name: 'Documents to sign', level: 1 }).waitFor();
     await screenshot(page, 'mailbox-message');
@@ -60,4 +62,42 @@ describe('the local mailbox', () => {
     await screenshot(page, 'mailbox-list');
     await expectAccessible(page, 'Mailbox list');
   });
+
+  it('a mailed sign link opens the signing page on the signing origin under its own policy and signs at 375 px', async () => {
+    const email = `mia.phone.${Date.now()}@mail.example`;
+    await shareWithBuyer(token, email);
+    const link = await mailLink(b.page, email, { subjectIncludes: 'Documents to sign' });
+    const phone = await openBrowser({ width: 375, height: 800 }, { hasTouch: true });
+    try {
+      const answer = await phone.page.goto(link);
+      expect(new URL(phone.page.url()).origin).toBe(new URL(SIGNING_URL).origin);
+      // Framed only by the shell, the suite's party portal and the environment's brokerage parent.
+      const policy = answer!.headers()['content-security-policy'];
+      const ancestors = policy.split('; ').find((d) => d.startsWith('frame-ancestors '));
+      expect(ancestors).toBe(`frame-ancestors ${SHELL_URL} http://localhost:${4105 + PORT_OFFSET} ${PORTAL_ORIGIN}`);
+      expect(policy).not.toContain('*');
+      expect(policy).toContain("object-src 'none'");
+      await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+      // The bare signing page: no shell header or navigation.
+      expect(await phone.page.getByRole('navigation').count()).toBe(0);
+      expect(await phone.page.getByRole('banner').count()).toBe(0);
+      await expectNoSideScroll(phone.page);
+      await expectAccessible(phone.page, 'Signer on the signing origin at 375 px');
+      await screenshot(phone.page, 'signing-origin-signer-375');
+      await phone.page
+        .getByRole('button', { name: /here \((signature|initials)\)$/ })
+        .first()
+        .click();
+      await phone.page.getByRole('tab', { name: 'Type' }).click();
+      await phone.page.getByLabel('Full name').fill('Mia Mailbox');
+      await phone.page.getByLabel('Initials', { exact: true }).fill('MM');
+      await adoptSignAllAndFinish(phone.page);
+      await phone.page.getByText('Every party has signed these documents.').waitFor();
+      await expectNoSideScroll(phone.page);
+      await expectAccessible(phone.page, 'Signer on the signing origin, signed');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  }, 120_000);
 });

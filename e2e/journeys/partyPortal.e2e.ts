@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { lastMailId, MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
 import { markAllAssigned, offerWithDocuments, rosaSignsAll } from '../support/offerWithDocuments';
-import { API_URL, PORT_OFFSET, SHELL_URL } from '../support/ports';
+import { API_URL, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
@@ -85,8 +85,9 @@ describe("the signing service's preview framed by the portal, read with the port
       const frame = page.locator('iframe[title="Offer documents"]');
       await frame.waitFor();
       const src = new URL((await frame.getAttribute('src'))!, base);
-      // The signing service is the shell's; the reviewer's link token goes along, nothing else.
-      expect(src.origin).toBe(SHELL_URL);
+      // The signing service is mf-documents' own page (signing.html) on its origin, from the portal's own
+      // deployment and from the shell alike; the reviewer's link token goes along, nothing else.
+      expect(src.origin).toBe(SIGNING_URL);
       expect(src.pathname).toBe(`/document-preview/${offer.contractId}`);
       expect(src.searchParams.get('t')).toBe(link.searchParams.get('t'));
       const preview = page.frameLocator('iframe[title="Offer documents"]');
@@ -104,7 +105,7 @@ describe("the signing service's preview framed by the portal, read with the port
           );
           frameWindow.postMessage({ source: 'offerdesk', version: 1, type: 'counter-offer', values: { counterPrice: '$425,000' } }, target);
         },
-        [SHELL_URL],
+        [SIGNING_URL],
       );
       await preview.locator('[data-counter="counterPrice"]').filter({ hasText: '$425,000' }).waitFor();
       expect(await preview.getByText('$999,999').count()).toBe(0);

@@ -11,7 +11,8 @@ import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { mailLink } from '../support/mailbox';
-import { API_URL, SHELL_URL } from '../support/ports';
+import { adoptSignAllAndFinish } from '../support/signer';
+import { API_URL, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /**
  * Draws a stroke with a finger on the pad named `label` (CDP touch events: Chromium turns them into
@@ -39,25 +40,6 @@ async function touchDraw(page: Page, label: string) {
     for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) ink++;
     return { pointerTypes: [...new Set(canvas.seen)], ink };
   });
-}
-
-/**
- * Adopts the marks in the open dialog, applies them to every field still to sign, one at a time
- * (each click waits for the toolbar's count to move on), then Finish. The dialog must be gone
- * first: while it closes the page behind it is still hidden from the accessibility tree.
- */
-async function adoptSignAllAndFinish(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Adopt your signature' });
-  await dialog.getByRole('button', { name: 'Adopt and Sign' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  const progress = page.getByRole('toolbar', { name: 'Signing' }).locator('[aria-live="polite"]');
-  const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
-  for (let left = await progress.textContent(); left && /fields left to sign$/.test(left); left = await progress.textContent()) {
-    await open.first().click();
-    await progress.filter({ hasNotText: left }).waitFor();
-  }
-  await page.getByText('Every field is signed. Select Finish.').waitFor();
-  await page.getByRole('button', { name: 'Finish', exact: true }).click();
 }
 
 describe('Signing pages', () => {
@@ -150,6 +132,15 @@ describe('Signing pages', () => {
       await party.page.goto(`${SHELL_URL}/no-documents`);
       await party.page.getByText('There are no documents to show.').waitFor();
       await expectAccessible(party.page, 'No documents');
+      // The signing service's own page: the party pages as they are, an agent page points to OfferDesk.
+      await party.page.goto(`${SIGNING_URL}/no-documents`);
+      await party.page.getByText('There are no documents to show.').waitFor();
+      const agentPage = `/sign-contract-documents/${contractId}/${buyers[0].partyId}`;
+      await party.page.goto(`${SIGNING_URL}${agentPage}`);
+      await party.page.getByText('Open this page from OfferDesk').waitFor();
+      expect(await party.page.getByRole('link', { name: 'Open in OfferDesk' }).getAttribute('href')).toBe(`${SHELL_URL}${agentPage}`);
+      await expectNoSideScroll(party.page);
+      await expectAccessible(party.page, 'Agent page on the signing origin');
     } finally {
       await party.close();
     }

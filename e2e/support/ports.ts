@@ -10,6 +10,8 @@ export const STRANGER_PORT = 4298 + PORT_OFFSET;
 export const PORTAL_ORIGIN = `http://localhost:${PORTAL_PORT}`;
 export const STRANGER_ORIGIN = `http://localhost:${STRANGER_PORT}`;
 export const SHELL_URL = `http://localhost:${4100 + PORT_OFFSET}`;
+/** mf-documents' own origin: the signing service (signing.html) that mailed sign links open. */
+export const SIGNING_URL = `http://localhost:${4104 + PORT_OFFSET}`;
 export const API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 /** The RESO Data Dictionary 2.0 stand-in the suite uses as its MLS when OFFERDESK_E2E_MLS=reso. */

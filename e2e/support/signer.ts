@@ -17,12 +17,7 @@ export async function signHere(page: Page, fullName: string, initials: string, s
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('Initials', { exact: true }).fill(initials);
   await expectAccessible(page, `Adopt your signature (type), ${screen}`);
-  await page.getByRole('button', { name: 'Adopt and Sign' }).click();
-  // While the dialog closes the page behind it is still hidden from the accessibility tree: count the fields after.
-  await page.getByRole('dialog', { name: 'Adopt your signature' }).waitFor({ state: 'detached' });
-  while (await open.count()) await open.first().click();
-  await page.getByText('Every field is signed. Select Finish.').waitFor();
-  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await adoptSignAllAndFinish(page);
   await page.getByText(/(Every party has|You have) signed these documents\./).waitFor();
   await expectAccessible(page, `Signer, signed, ${screen}`);
 }
@@ -48,4 +43,23 @@ export async function expectListLabel(
   const offer = (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
   expect(offerStatusLabel(offer).label).toBe(label);
   await expectAccessible(page, `offers list (${tab}): ${label}`);
+}
+
+/**
+ * Adopts the marks in the open dialog, applies them to every field still to sign, one at a time
+ * (each click waits for the toolbar's count to move on), then Finish. The dialog must be gone
+ * first: while it closes the page behind it is still hidden from the accessibility tree.
+ */
+export async function adoptSignAllAndFinish(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Adopt your signature' });
+  await dialog.getByRole('button', { name: 'Adopt and Sign' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const progress = page.getByRole('toolbar', { name: 'Signing' }).locator('[aria-live="polite"]');
+  const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });
+  for (let left = await progress.textContent(); left && /fields left to sign$/.test(left); left = await progress.textContent()) {
+    await open.first().click();
+    await progress.filter({ hasNotText: left }).waitFor();
+  }
+  await page.getByText('Every field is signed. Select Finish.').waitFor();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicyByHost } from '../contentSecurityPolicy';
+import { contentSecurityPolicyByHost, signingPagePolicyByHost } from '../contentSecurityPolicy';
 
 const config = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shell/public/config.json'), 'utf8'));
 const policyFor = contentSecurityPolicyByHost(config.frameEnvironments, {
@@ -54,5 +54,41 @@ describe('the Content-Security-Policy of the apps', () => {
       'https://portal.beta.offerdesk.app',
     ]);
     expect(directives(withSigning('evil.example'))['frame-ancestors']).toEqual(["'self'"]);
+  });
+});
+
+describe("the signing service's page (mf-documents' signing.html)", () => {
+  const envs = config.frameEnvironments.map((e: { name: string }) =>
+    e.name === 'local' ? { ...e, partyPortalOrigin: 'http://localhost:4105/' } : e,
+  );
+  const signingPolicy = signingPagePolicyByHost(envs, { apiOrigin: 'http://localhost:4000', shellOrigin: 'http://localhost:4100' });
+
+  it("is framed only by the shell, the environment's party portal and its brokerage parent, never by '*'", () => {
+    expect(directives(signingPolicy('localhost'))['frame-ancestors']).toEqual([
+      'http://localhost:4100',
+      'http://localhost:4105',
+      'http://localhost:4199',
+    ]);
+    expect(directives(signingPolicy('offers.offerdesk.app'))['frame-ancestors']).toEqual([
+      'http://localhost:4100',
+      'https://portal.offerdesk.app',
+    ]);
+    expect(directives(signingPolicy('evil.example'))['frame-ancestors']).toEqual(['http://localhost:4100']);
+    expect(signingPolicy('localhost')).not.toContain('*');
+  });
+
+  it('keeps the rules of every page: its own scripts only, the API, no plugin, no foreign base or form', () => {
+    const d = directives(signingPolicy('localhost'));
+    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['connect-src']).toEqual(["'self'", 'http://localhost:4000']);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'self'"]);
+    expect(d['form-action']).toEqual(["'self'"]);
+    expect(signingPolicy('localhost')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it("lets nobody frame it when neither the shell's origin nor a parent is known", () => {
+    const none = signingPagePolicyByHost([], { apiOrigin: 'http://localhost:4000', shellOrigin: '' });
+    expect(directives(none('localhost'))['frame-ancestors']).toEqual(["'none'"]);
   });
 });

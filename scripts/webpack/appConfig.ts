@@ -22,6 +22,18 @@ export interface AppBuild {
   /** A remote's screens, published as routes.json next to remoteEntry.js. */
   routeManifest?: RouteManifest;
   host?: boolean;
+  /** More HTML pages of the app, each its own entry (`<name>.html` loads only `entry`): mf-documents' signing.html. */
+  pages?: AppPage[];
+}
+
+export interface AppPage {
+  /** The entry's name and its page's file name (`signing` → signing.html). */
+  name: string;
+  /** The entry module, relative to the app's folder (its own async boundary). */
+  entry: string;
+  title: string;
+  /** The addresses the app's server answers with this page (see `HtmlPage` of scripts/serve.ts). */
+  paths: readonly string[];
 }
 
 /** Module Federation runtime plugins of every app. */
@@ -78,7 +90,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
   return {
     mode,
     context: app.dir,
-    entry: './src/index.ts',
+    entry: { main: './src/index.ts', ...Object.fromEntries((app.pages ?? []).map((p) => [p.name, p.entry])) },
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
     output: {
       path: process.env.OFFERDESK_BUILD_OUT_DIR ? path.resolve(process.env.OFFERDESK_BUILD_OUT_DIR) : path.join(app.dir, 'dist'),
@@ -123,7 +135,18 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
         template: path.join(repoRoot, 'scripts/webpack/index.html'),
         title: app.title,
         publicPath: '/',
+        excludeChunks: (app.pages ?? []).map((p) => p.name),
       }),
+      ...(app.pages ?? []).map(
+        (p) =>
+          new HtmlWebpackPlugin({
+            template: path.join(repoRoot, 'scripts/webpack/index.html'),
+            filename: `${p.name}.html`,
+            title: p.title,
+            publicPath: '/',
+            excludeChunks: ['main', ...(app.pages ?? []).filter((o) => o !== p).map((o) => o.name)],
+          }),
+      ),
       new CopyPublicPlugin(path.join(app.dir, 'public')),
       ...(app.host ? [] : [new StandaloneRuntimePlugin(runtimeSwitches(optimization))]),
       ...(app.routeManifest ? [new RouteManifestPlugin(app.name, app.routeManifest, shared['@offerdesk/runtime'].requiredVersion)] : []),

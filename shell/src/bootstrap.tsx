@@ -6,6 +6,7 @@ import {
   resolvePartyPortalOrigin,
   resolveSigningParent,
   sessionStore,
+  type HostConfig,
 } from '@offerdesk/runtime';
 import { App } from './App';
 import { createFrameBridge, isEmbedded } from './frameBridge';
@@ -53,8 +54,13 @@ async function start(): Promise<void> {
   }
   const bridge = frame?.bridge;
 
+  // Not a HostConfig field (runtime 1.2.0): the party portal's screens read it by name (signingServiceBase).
+  const signingService: Partial<HostConfig> = config.signingServiceUrl
+    ? ({ signingServiceUrl: config.signingServiceUrl } as Partial<HostConfig>)
+    : {};
   hostStore.getState().configure(
     {
+      ...signingService,
       apiBase: config.apiBase,
       docApiBase: config.docApiBase,
       trainingVideosUrl: config.trainingVideosUrl,

@@ -5,6 +5,8 @@ export interface ShellConfig extends Omit<HostConfig, 'embedded' | 'showsPageTit
   frameEnvironments: (FrameEnvironment & { loginUrl?: string })[];
   /** Parent login page, sent with 'session-expired' when configured (per environment or global). */
   parentLoginUrl?: string;
+  /** The signing service (mf-documents' signing page): the party portal's screens frame its party pages from there. */
+  signingServiceUrl?: string;
 }
 
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
@@ -20,5 +22,6 @@ export async function loadShellConfig(json: Promise<Record<string, unknown>>): P
     feedbackUrl: str(raw.feedbackUrl, ''),
     frameEnvironments: envs.filter((e) => e && Array.isArray(e.hosts) && typeof e.parentOrigin === 'string'),
     parentLoginUrl: typeof raw.parentLoginUrl === 'string' ? raw.parentLoginUrl : undefined,
+    signingServiceUrl: typeof raw.signingServiceUrl === 'string' && raw.signingServiceUrl ? raw.signingServiceUrl : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { configFromEnv } from '../config';
+import { configFromEnv, DEFAULT_LINK_BASE_URL, linkBasesOf } from '../config';
 
 describe('API configuration', () => {
   it('reads the public API URL without a trailing slash and leaves it unset by default', () => {
@@ -16,6 +16,17 @@ describe('API configuration', () => {
   it('reads the mail settings: the link base URL without a trailing slash, SMTP_URL only as smtp(s)://, the secret never echoed', () => {
     expect(configFromEnv({})).toMatchObject({ linkBaseUrl: undefined, smtpUrl: undefined, mailFrom: undefined });
     expect(configFromEnv({ OFFERDESK_LINK_BASE_URL: 'https://app.example.com/' }).linkBaseUrl).toBe('https://app.example.com');
+    expect(configFromEnv({}).signingLinkBaseUrl).toBeUndefined();
+    expect(configFromEnv({ OFFERDESK_SIGNING_LINK_BASE_URL: 'https://sign.example.com/' }).signingLinkBaseUrl).toBe(
+      'https://sign.example.com',
+    );
+    expect(() => configFromEnv({ OFFERDESK_SIGNING_LINK_BASE_URL: 'sign.example.com' })).toThrow(/OFFERDESK_SIGNING_LINK_BASE_URL/);
+    // Sign links follow the party links unless the signing service has its own base.
+    expect(linkBasesOf('https://app.example.com/')).toEqual({ app: 'https://app.example.com', signing: 'https://app.example.com' });
+    expect(linkBasesOf(undefined, 'https://sign.example.com/')).toEqual({
+      app: DEFAULT_LINK_BASE_URL,
+      signing: 'https://sign.example.com',
+    });
     expect(configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe('smtps://u:p@mail.example.com:465');
     expect(() => configFromEnv({ SMTP_URL: 'http://u:secret@mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);
     expect(() => configFromEnv({ SMTP_URL: 'http://u:secret@mail.example.com' })).not.toThrow(/secret/);

@@ -15,7 +15,9 @@ import { ENGINES } from './helpers/testDb';
 jest.setTimeout(180_000);
 
 const LINK_BASE = 'https://app.offerdesk.test';
-const LINK = new RegExp(`${LINK_BASE.replace(/\./g, '\\.')}/sign-documents/([A-Za-z0-9_-]{43})/(\\d+)`);
+/** Sign links open the signing service (mf-documents' own origin), not the shell. */
+const SIGN_BASE = 'https://sign.offerdesk.test/';
+const LINK = new RegExp(`https://sign\\.offerdesk\\.test/sign-documents/([A-Za-z0-9_-]{43})/(\\d+)`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A real SMTP peer on a free port: every message it accepts, parsed. */
@@ -47,6 +49,7 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
     t = await createTestApp(engine, {
       formTemplates: true,
       linkBaseUrl: LINK_BASE,
+      signingLinkBaseUrl: SIGN_BASE,
       mail: { worker: true, smtpUrl: smtp.url, pollingIntervalSeconds: 0.5, reminders: false },
     });
   }, 300_000);
@@ -155,11 +158,11 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
     const day = (n: number, hh: string) =>
       new Date(`${new Date(new Date(asked).getTime() + n * 86_400_000).toISOString().slice(0, 10)}T${hh}:00Z`);
 
-    expect(await sendDueReminders(db(), day(1, '08:59'), LINK_BASE)).toBe(0);
-    expect(await sendDueReminders(db(), day(1, '09:00'), LINK_BASE)).toBe(1);
+    expect(await sendDueReminders(db(), day(1, '08:59'), SIGN_BASE)).toBe(0);
+    expect(await sendDueReminders(db(), day(1, '09:00'), SIGN_BASE)).toBe(1);
     // The same slot again, and a second run at once: nothing more.
     expect(
-      await Promise.all([sendDueReminders(db(), day(1, '12:00'), LINK_BASE), sendDueReminders(db(), day(1, '12:00'), LINK_BASE)]),
+      await Promise.all([sendDueReminders(db(), day(1, '12:00'), SIGN_BASE), sendDueReminders(db(), day(1, '12:00'), SIGN_BASE)]),
     ).toEqual([0, 0]);
     const [, reminder] = await mailTo('lukasz.r@example.test', 2);
     expect(reminder.subject).toBe('Please sign, Łukasz');
@@ -175,13 +178,13 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
     // Maria's turn has not come: no reminder. The next day's slot reminds Łukasz again, with the defaults for a party without its own text.
     expect(smtp.received.some((m) => toOf(m) === 'maria.r@example.test')).toBe(false);
     await db().query('delete from offer_reminder_parties where offer_id = $1', [o.offerId]);
-    expect(await sendDueReminders(db(), day(2, '09:30'), LINK_BASE)).toBe(1);
+    expect(await sendDueReminders(db(), day(2, '09:30'), SIGN_BASE)).toBe(1);
     const third = (await mailTo('lukasz.r@example.test', 3))[2];
     expect(third.subject).toBe(DEFAULT_REMINDER_SUBJECT);
     expect(third.text).toContain(DEFAULT_REMINDER_MESSAGE);
     // Reminders off: nothing.
     await db().query('update offers set send_reminder = false where id = $1', [o.offerId]);
-    expect(await sendDueReminders(db(), day(5, '09:30'), LINK_BASE)).toBe(0);
+    expect(await sendDueReminders(db(), day(5, '09:30'), SIGN_BASE)).toBe(0);
   });
 
   it('loses nothing across a restart: mail queued under a closed app is delivered once by the next app on the same database', async () => {
@@ -195,6 +198,7 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
       docsUi: false,
       log: { level: 'silent' },
       linkBaseUrl: LINK_BASE,
+      signingLinkBaseUrl: SIGN_BASE,
     });
     const before = smtp.received.length;
     const keys = ['restart-1', 'restart-2', 'restart-3'];
@@ -213,6 +217,7 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
       docsUi: false,
       log: { level: 'silent' },
       linkBaseUrl: LINK_BASE,
+      signingLinkBaseUrl: SIGN_BASE,
       mail: { worker: true, smtpUrl: smtp.url, pollingIntervalSeconds: 0.5, reminders: false },
     });
     try {

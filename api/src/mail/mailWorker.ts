@@ -14,8 +14,8 @@ export interface MailWorkerOptions {
   /** SMTP over nodemailer when set; else the local outbox. */
   smtpUrl?: string;
   from?: string;
-  /** Front-end base URL of party links (reminders carry a fresh link). */
-  linkBaseUrl: string;
+  /** The signing service's base URL: each reminder carries a fresh sign link there. */
+  signingLinkBaseUrl: string;
   /** How often an idle worker looks for mail (default 1 s; pg-boss's least is 0.5 s). */
   pollingIntervalSeconds?: number;
   /** Send due reminders every minute (default true). */
@@ -56,7 +56,7 @@ export async function startMailWorker(db: Db, o: MailWorkerOptions): Promise<Mai
   if (o.reminders !== false) {
     await boss.schedule(QUEUES.reminders, '* * * * *', {}, { tz: 'UTC' });
     await boss.work(QUEUES.reminders, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) }, async () => {
-      await sendDueReminders(db, new Date(), o.linkBaseUrl);
+      await sendDueReminders(db, new Date(), o.signingLinkBaseUrl);
     });
   }
   return {

@@ -16,7 +16,7 @@ import { enqueueMail } from './enqueueMail';
 import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT, dueSlot, reminderSchedule } from './reminderSchedule';
 
 /** Sends the reminders due at `now`; answers how many were queued. */
-export async function sendDueReminders(db: Db, now: Date, linkBaseUrl: string): Promise<number> {
+export async function sendDueReminders(db: Db, now: Date, signingLinkBaseUrl: string): Promise<number> {
   let sent = 0;
   for (const c of await reminderCandidates(db, OPEN_SIGN_SET_STATES, SignerStatus.NotSigned)) {
     const schedule = reminderSchedule(c);
@@ -31,7 +31,7 @@ export async function sendDueReminders(db: Db, now: Date, linkBaseUrl: string): 
       return enqueueMail(tx, {
         to: email,
         subject: c.reminderSubject || DEFAULT_REMINDER_SUBJECT,
-        text: `${c.reminderMessage || DEFAULT_REMINDER_MESSAGE}\n\nOpen your documents: ${signLinkUrl(linkBaseUrl, token, c.signSetId)}`,
+        text: `${c.reminderMessage || DEFAULT_REMINDER_MESSAGE}\n\nOpen your documents: ${signLinkUrl(signingLinkBaseUrl, token, c.signSetId)}`,
         offerId: c.offerId,
         key: `reminder:${c.signSetId}:${c.partyId}:${slot.toISOString()}`,
       });

@@ -1,3 +1,4 @@
+import type { LinkBases } from '../config';
 import type { SealKey } from '../documents/sealPdf';
 import type { FastifyRequest } from 'fastify';
 import type { SignInLimits } from '../auth/signInLimits';
@@ -19,8 +20,8 @@ export interface RouteDeps {
   emailCheck: EmailCheck;
   /** The key that seals completed sign sets. */
   sealKey: () => SealKey;
-  /** The front-end base URL that party links in mails open (no trailing slash). */
-  linkBaseUrl: string;
+  /** The front ends that links in mails open: party links `app`, sign links `signing` (no trailing slash). */
+  linkBaseUrl: LinkBases;
 }
 
 declare module 'fastify' {

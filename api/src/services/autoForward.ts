@@ -13,6 +13,7 @@ import type { Db } from '../db/db';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { forwardAs } from './offerFlowService';
 import { AGENT_ROLES, type ActingParty } from './partyLinks';
+import type { LinkBases } from '../config';
 
 /** The buyer agent who sends it: the owner's own agent party on the buyer side, else the first buyer-side agent. */
 async function sendingAgent(tx: Db, offerId: number): Promise<ActingParty | null> {
@@ -29,7 +30,7 @@ async function sendingAgent(tx: Db, offerId: number): Promise<ActingParty | null
 }
 
 /** Forwards the offer to the seller agents who chose auto-forward, when it may go; the status it moved to, else null. */
-export async function autoForwardToSellerAgent(tx: Db, offerId: number, signSetId: number, linkBaseUrl: string): Promise<number | null> {
+export async function autoForwardToSellerAgent(tx: Db, offerId: number, signSetId: number, linkBaseUrl: LinkBases): Promise<number | null> {
   const offer = await tx.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1 for update', [offerId]);
   if (!offer || !canStart('forwardToSellerAgent', offer.statusId)) return null;
   const chosen = new Set(

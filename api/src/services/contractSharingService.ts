@@ -21,7 +21,7 @@ import {
 } from '@offerdesk/shared/domain';
 import { isProperEmail } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../auth/token';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
@@ -41,7 +41,7 @@ export const NOT_RESENDABLE_MESSAGE = 'This party cannot be asked again: it is n
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 
 /** POST /offer/resendOffer and /transactionBase/resendSmartDoc: a new link for a signer whose turn it is (or a view-only party of an open set). */
-export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody, linkBaseUrl = DEFAULT_LINK_BASE_URL) {
+export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody, linkBaseUrl: LinkBases = DEFAULT_LINK_BASES) {
   return db.tx(async (t) => {
     const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
     if (!access?.isOwner) throw offerNotFound();
@@ -173,7 +173,7 @@ export async function shareContractDocuments(
   db: Db,
   agent: TokenSubject,
   body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number },
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ) {
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId || (body.offerId !== undefined && body.offerId !== offerId)) throw notFound('Contract not found.');

@@ -36,7 +36,7 @@ import {
   type ForwardTarget,
 } from '@offerdesk/shared/domain';
 import { sellerListSchema, validateWith } from '@offerdesk/shared/schemas';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
@@ -96,7 +96,7 @@ async function mailLinks(
   subject: string,
   message: string | null | undefined,
   from: string,
-  linkBaseUrl: string,
+  linkBaseUrl: LinkBases,
 ) {
   const seen = new Set<number>();
   for (const r of recipients) {
@@ -106,7 +106,7 @@ async function mailLinks(
     await enqueueMail(tx, {
       to: r.email,
       subject,
-      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.replace(/\/+$/, '')}${link}`,
+      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.app}${link}`,
       offerId,
       key: `portal:${offerId}:${r.partyId}:${link.slice(-16)}`,
     });
@@ -203,7 +203,7 @@ async function forward(
   kind: ForwardKind,
   body: ForwardBody,
   details: Record<string, unknown> = {},
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
   check?: (tx: Db, offerId: number) => Promise<void>,
 ): Promise<PortalActionResult> {
   return db.tx(async (tx) => {
@@ -226,7 +226,7 @@ export async function forwardAs(
   kind: ForwardKind,
   body: Omit<ForwardBody, 'offerDisplayId' | 'agentId'>,
   details: Record<string, unknown>,
-  linkBaseUrl: string,
+  linkBaseUrl: LinkBases,
   only: (p: OfferPartyRow) => boolean = () => true,
 ): Promise<PortalActionResult> {
   const plan = FORWARDS[kind];
@@ -243,7 +243,7 @@ export async function forwardAs(
 }
 
 /** PUT /offer/ForwardToSellerAgent */
-export async function forwardToSellerAgent(db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody, linkBaseUrl?: string) {
+export async function forwardToSellerAgent(db: Db, caller: PortalCaller, body: ForwardToSellerAgentBody, linkBaseUrl?: LinkBases) {
   const documentIds = body.accessibleDocumentIds ?? [];
   /** The documents sent along are the offer's own, else 400 naming the field (checked once the caller is known to be the buyer agent). */
   const checkDocuments = async (tx: Db, offerId: number) => {
@@ -265,13 +265,13 @@ export async function forwardToSellerAgent(db: Db, caller: PortalCaller, body: F
   );
 }
 /** PUT /offer/forwardToBuyerAgent */
-export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: string) =>
+export const forwardToBuyerAgent = (db: Db, caller: PortalCaller, body: ForwardToBuyerAgentBody, linkBaseUrl?: LinkBases) =>
   forward(db, caller, 'toBuyerAgent', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToSeller */
-export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody, linkBaseUrl?: string) =>
+export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSellerBody, linkBaseUrl?: LinkBases) =>
   forward(db, caller, 'toSeller', body, {}, linkBaseUrl);
 /** PUT /offer/ForwardToBuyer */
-export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: string) =>
+export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: LinkBases) =>
   forward(db, caller, 'toBuyer', body, {}, linkBaseUrl);
 
 /** POST /offer/AddSeller: the seller agent adds the sellers (seller-side clients) and forwards the offer to them. */
@@ -279,7 +279,7 @@ export async function addSellers(
   db: Db,
   caller: PortalCaller,
   body: AddSellerBody,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<SellersAdded> {
   const errors = await validateWith(sellerListSchema, { sellers: body.sellers });
   if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
@@ -377,7 +377,13 @@ async function joinSignSet(tx: Db, set: SellerSignSet, partyIds: readonly number
 }
 
 /** Mails the signing link to each new seller whose turn it already is (the rest are asked when their turn comes). */
-async function askSellersWhoseTurnCame(tx: Db, offerId: number, set: SellerSignSet, added: SellersAdded['sellers'], linkBaseUrl: string) {
+async function askSellersWhoseTurnCame(
+  tx: Db,
+  offerId: number,
+  set: SellerSignSet,
+  added: SellersAdded['sellers'],
+  linkBaseUrl: LinkBases,
+) {
   const [summary] = await signSetSummaries(tx, { id: set.id });
   for (const a of added) {
     const signer = summary.parties.find((p) => p.partyId === a.partyId)!;
@@ -448,7 +454,7 @@ export async function createCounterOffer(
   db: Db,
   caller: PortalCaller,
   body: CounterOfferCreateBody,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
   now = new Date(),
 ): Promise<CounterOfferCreated> {
   return db.tx(async (tx) => {

@@ -21,7 +21,7 @@ import { reminderPartyErrors, reminderScheduleErrors, reviewerErrors, SHARING_ME
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { AppError, badField, invalidState, offerNotFound } from '../http/errors';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import { enqueueMail } from '../mail/enqueueMail';
 import { issueReviewerLink } from './partyLinks';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
@@ -102,7 +102,7 @@ export async function shareOffer(
   db: Db,
   agent: TokenSubject,
   body: ShareOfferBody,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     await ownOffer(tx, agent, body.offerId);
@@ -127,7 +127,7 @@ export async function sendOfferForReview(
   db: Db,
   agent: TokenSubject,
   body: ShareOfferBody,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<SendForReviewResult> {
   return db.tx(async (tx) => {
     await ownOffer(tx, agent, body.offerId);
@@ -157,7 +157,7 @@ export async function sendOfferForReview(
     await enqueueMail(tx, {
       to: reviewer.reviewerEmail,
       subject: 'An offer to review',
-      text: `${message ? `${message}\n\n` : ''}Review the offer: ${linkBaseUrl.replace(/\/+$/, '')}${link}`,
+      text: `${message ? `${message}\n\n` : ''}Review the offer: ${linkBaseUrl.app}${link}`,
       offerId: body.offerId,
       key: `reviewRequest:${body.offerId}:${sent?.n ?? 1}`,
     });

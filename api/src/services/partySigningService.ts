@@ -8,7 +8,7 @@
 import type { SignBody, SignatureMark, SignerView } from '@offerdesk/shared/contract';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pngOfDataUrl } from '../documents/signatureImage';
 import { sealPdf, type SealKey } from '../documents/sealPdf';
@@ -87,7 +87,7 @@ export async function signAsParty(
   credentials: SignerCredentials,
   body: SignBody,
   client: ClientFacts,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
   at = new Date(),
 ): Promise<SignerView> {
   const marks = { signature: markOf(body.signature, 'signature'), initials: markOf(body.initials, 'initials'), date: signingDate(at) };

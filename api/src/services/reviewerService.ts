@@ -5,7 +5,7 @@
  */
 import type { PortalActionResult, ReviewerAcceptResult } from '@offerdesk/shared/contract';
 import { DocumentState, OFFER_FLOW, OfferStatus, Side, SigningOrder } from '@offerdesk/shared/domain';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
@@ -34,7 +34,7 @@ export async function reviewerAccept(
   token: string,
   offerId: number,
   contractId: number,
-  linkBaseUrl?: string,
+  linkBaseUrl?: LinkBases,
 ): Promise<ReviewerAcceptResult> {
   return db.tx(async (tx) => {
     const { reviewerEmail } = await resolveReviewerLink(tx, token, offerId);
@@ -91,7 +91,7 @@ export async function reviewerReject(
   db: Db,
   token: string,
   offerDisplayId: string,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<PortalActionResult> {
   return db.tx(async (tx) => {
     const offerId = await offerIdOfDisplayId(tx, offerDisplayId);
@@ -112,7 +112,7 @@ export async function reviewerReject(
         subject: 'Your offer was rejected by the reviewer',
         offerId,
         key: `reviewerReject:${offerId}:${Date.now()}`,
-        text: `The reviewer (${reviewerEmail}) rejected your offer. Open it to edit and send it again: ${linkBaseUrl.replace(/\/+$/, '')}/offer-documents/${offerId}`,
+        text: `The reviewer (${reviewerEmail}) rejected your offer. Open it to edit and send it again: ${linkBaseUrl.app}/offer-documents/${offerId}`,
       });
     }
     return { message: REVIEWER_REJECTED_MESSAGE, statusId: step.to };

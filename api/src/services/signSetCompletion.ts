@@ -7,7 +7,7 @@
  * step, an offer whose seller agent was chosen for auto-forward goes on to that agent (autoForward.ts).
  */
 import { AUTO_FORWARD_AFTER, completedSetStep, SIGNED_FLOW, SignerStatus } from '@offerdesk/shared/domain';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
 import { autoForwardToSellerAgent } from './autoForward';
 import { moveOfferStatus } from './offerTransition';
@@ -17,7 +17,7 @@ export async function moveOfferOnCompletedSet(
   tx: Db,
   signSetId: number,
   lastSignerPartyId: number,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<number | null> {
   const set = await tx.one<{ offerId: number; category: string; statusId: number }>(
     `select s.offer_id as "offerId", s.category, o.status_id as "statusId"

@@ -8,7 +8,7 @@ import { DocumentState, OfferStatus, SignerStatus, SigningOrder } from '@offerde
 import type { TokenSubject } from '../auth/token';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
-import { DEFAULT_LINK_BASE_URL } from '../config';
+import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
@@ -50,8 +50,9 @@ const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
 /** The absolute link of a mail: the configured front-end base URL (OFFERDESK_LINK_BASE_URL) and the signing page. */
-export const signLinkUrl = (linkBaseUrl: string, token: string, signSetId: number) =>
-  `${linkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
+/** The sign link in a mail: on the signing service (`signingLinkBaseUrl`, without its trailing slash). */
+export const signLinkUrl = (signingLinkBaseUrl: string, token: string, signSetId: number) =>
+  `${signingLinkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
 
 /**
  * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
@@ -59,7 +60,15 @@ export const signLinkUrl = (linkBaseUrl: string, token: string, signSetId: numbe
  */
 export async function askParty(
   db: Db,
-  p: { signSetId: number; offerId: number; partyId: number; email: string; viewOnly: boolean; message: string | null; linkBaseUrl: string },
+  p: {
+    signSetId: number;
+    offerId: number;
+    partyId: number;
+    email: string;
+    viewOnly: boolean;
+    message: string | null;
+    linkBaseUrl: LinkBases;
+  },
 ): Promise<void> {
   const token = newSignToken();
   await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
@@ -67,7 +76,7 @@ export async function askParty(
   await enqueueMail(db, {
     to: p.email,
     subject: p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
-    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkUrl(p.linkBaseUrl, token, p.signSetId)}`,
+    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkUrl(p.linkBaseUrl.signing, token, p.signSetId)}`,
     offerId: p.offerId,
     key: `signRequest:${p.signSetId}:${p.partyId}:${signTokenHash(token).slice(0, 16)}`,
   });
@@ -153,7 +162,7 @@ export async function shareDocuments(
   db: Db,
   agent: TokenSubject,
   body: ShareDocumentsBody,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     const access = await checkShareAccess(tx, agent, body);
@@ -169,7 +178,7 @@ export async function shareInTransaction(
   tx: Db,
   by: { statusId: number; userId: number },
   body: ShareDocumentsBody,
-  linkBaseUrl = DEFAULT_LINK_BASE_URL,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<SignSetSummary> {
   const { contractDocs, offerParties, holders } = await checkShareContent(tx, body);
   const signingOrder = body.signingOrder ?? SigningOrder.OneByOne;

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Mail delivery (default: no worker, no mailbox page) and the front-end base URL of party links. */
   mail?: AppOptions['mail'];
   linkBaseUrl?: string;
+  /** The signing service's base URL of sign links (default linkBaseUrl). */
+  signingLinkBaseUrl?: string;
   /** PostgreSQL pool settings of the test database. */
   pg?: Parameters<typeof openTestDb>[1];
 }
@@ -69,6 +71,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       log: options.log ?? { level: 'silent' },
       mail: options.mail,
       linkBaseUrl: options.linkBaseUrl,
+      signingLinkBaseUrl: options.signingLinkBaseUrl,
     });
   let app = await build();
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);

@@ -28,7 +28,7 @@ import { AdoptSignatureDialog, type AdoptedMarks } from './AdoptSignatureDialog'
 import { DeclineDialog } from './DeclineDialog';
 import { loadSignaturePad } from './DrawPad';
 import { HolderBox, holderKey } from './HolderBox';
-import { readSignerQuery } from './redirects';
+import { readSignerQuery, redirectOrigins } from './redirects';
 import { AccountLink, SignerNotice } from './SignerNotice';
 import * as T from './signerState';
 
@@ -80,10 +80,7 @@ export function SignerPage({ credentials }: { credentials: PartyCredentials }) {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const parentOrigin = useHost((s) => s.config.parentOrigin);
-  const query = useMemo(
-    () => readSignerQuery(search, [window.location.origin, parentOrigin], window.location.href),
-    [search, parentOrigin],
-  );
+  const query = useMemo(() => readSignerQuery(search, redirectOrigins(parentOrigin), window.location.href), [search, parentOrigin]);
   const channel = useViewerChannel();
   const key = ['signer', credentials.signSetId, credentials.signToken ?? `party:${credentials.partyId}`];
 

@@ -15,6 +15,23 @@ export function allowedRedirect(raw: string | null, allowedOrigins: ReadonlyArra
   return allowedOrigins.some((o) => o && o === url.origin) ? url.toString() : null;
 }
 
+let deploymentOrigins: readonly string[] = [];
+
+/**
+ * The signing service's own page (signing.html) sets the deployment's front ends it sends signers
+ * back to: the shell and the party portal, which are other origins there. Under the shell: none.
+ */
+export function setRedirectOrigins(origins: readonly (string | null)[]): void {
+  deploymentOrigins = origins.filter((o): o is string => !!o);
+}
+
+/** Where a signer may be sent back to: this origin, the allowed parent, the deployment's front ends. */
+export const redirectOrigins = (parentOrigin: string | null): (string | null)[] => [
+  window.location.origin,
+  parentOrigin,
+  ...deploymentOrigins,
+];
+
 export interface SignerQuery {
   successUrl: string | null;
   redirectUrl: string | null;
