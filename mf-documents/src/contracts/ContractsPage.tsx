@@ -1,5 +1,6 @@
 import { Box, Chip, Link, Paper, Typography } from '@mui/material';
-import { EmptyState, ErrorState, formatDateTime, getAgentContracts, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
+import { EmptyState, ErrorState, formatDateTime, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
+import { getAgentContracts } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageBreadcrumb } from '../common/PageBreadcrumb';
