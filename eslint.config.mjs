@@ -20,6 +20,7 @@ const BOUNDARY = {
   sharedInternals: {
     group: [
       '@offerdesk/shared/*',
+      '!@offerdesk/shared/features',
       '!@offerdesk/shared/forms',
       '!@offerdesk/shared/mui-extra',
       '!@offerdesk/shared/testing',
@@ -28,7 +29,7 @@ const BOUNDARY = {
       '**/runtime/src/**',
     ],
     message:
-      'Import from @offerdesk/runtime, @offerdesk/shared, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
+      'Import from @offerdesk/runtime, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
   },
   runtimeInternals: {
     group: ['**/runtime/src/**', '@offerdesk/runtime/*'],
@@ -100,6 +101,7 @@ const BOUNDARY = {
       '**/wizard/**',
       '**/frame/**',
       '**/api/**',
+      '**/features',
       '**/forms',
       '**/muiExtra',
     ],
@@ -108,7 +110,7 @@ const BOUNDARY = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/** The second shared entry (shared/src/forms.ts) takes what the root entry has from it by name. */
+/** The forms entry (shared/src/forms.ts) takes what the root and features entries have from them by name. */
 const FORMS_ENTRY_FILES = [
   'shared/src/forms.ts',
   'shared/src/wizard/wizardStore.ts',
@@ -123,6 +125,37 @@ const FORMS_ENTRY_FILES = [
   'shared/src/ui/MoneyTextField.tsx',
   'shared/src/ui/OptionSelect.tsx',
 ];
+/**
+ * The features entry (shared/src/features.ts) minus its framework-free domain rules (which the API
+ * imports too, so they import their own kind relatively): it takes the root entry's parts by name.
+ */
+const FEATURES_ENDPOINTS = [
+  'offerDraft',
+  'mlsSearch',
+  'formTemplates',
+  'documents',
+  'parties',
+  'portal',
+  'offerPage',
+  'sharing',
+  'signing',
+  'contractDocuments',
+  'sales',
+];
+const FEATURES_ENTRY_FILES = [
+  'shared/src/features.ts',
+  ...FEATURES_ENDPOINTS.map((e) => `shared/src/api/endpoints/${e}.ts`),
+  'shared/src/wizard/steps.ts',
+];
+/** Framework-free modules of the features entry: it may import them relatively (the API imports them too). */
+const FEATURES_DOMAIN = ['documentActions', 'formRules', 'mlsNumbers', 'offerFlow', 'portalView', 'offerPageActions', 'partyLabels'];
+/** Any relative import in the features entry but of its own modules. */
+const FEATURES_RELATIVE_ROOT = [
+  '^',
+  `(?!\\./(?:${FEATURES_ENDPOINTS.join('|')})$)`,
+  `(?!.*/(?:domain/(?:${FEATURES_DOMAIN.join('|')})|format/moneyInput|api/endpoints/(?:${FEATURES_ENDPOINTS.join('|')})|wizard/steps)$)`,
+  '\\.\\.?(?:/|$)',
+].join('');
 const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
 
 const boundaries = [
@@ -152,7 +185,17 @@ const boundaries = [
         './hostConfig',
         './StateViews',
       ],
-      message: "The forms entry imports this from '@offerdesk/shared' (the root entry), never by a relative path.",
+      message:
+        "The forms entry imports this from '@offerdesk/shared' (the root entry) or '@offerdesk/shared/features' by name, never by a relative path.",
+    }),
+  },
+  {
+    // A relative import in the features entry would put a second copy of the contract, the client,
+    // ApiError or a view into the features chunk.
+    files: FEATURES_ENTRY_FILES,
+    rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.runtimeInternals, {
+      regex: FEATURES_RELATIVE_ROOT,
+      message: "The features entry imports this from '@offerdesk/shared' (the root entry), never by a relative path.",
     }),
   },
   {

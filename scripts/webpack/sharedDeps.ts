@@ -70,7 +70,7 @@ export function sharedDeps(appDir: string) {
     eager: false,
   });
   /**
-   * MUI and the router are shared tree-shaken: every app declares the SAME list of used exports
+   * MUI, the router and react-query are shared tree-shaken: every app declares the SAME list of used exports
    * (shared/used-exports.json, enforced by lint), so whichever app provides the module provides
    * everything every app uses.
    */
@@ -94,7 +94,7 @@ export function sharedDeps(appDir: string) {
     'react-final-form': singleton('react-final-form'),
     dayjs: singleton('dayjs'),
     // One server-state library, so the shell's QueryClientProvider reaches every remote it mounts.
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/react-query': treeShaken('@tanstack/react-query'),
     // The host runtime: one copy (the host's, loaded first) at its own semantic version. A remote
     // whose declared range the loaded runtime does not satisfy fails to load with a clear error
     // (runtimeVersionPlugin.ts) instead of running on a runtime that lacks what it uses.
@@ -108,9 +108,15 @@ export function sharedDeps(appDir: string) {
     // Stateless shared code, shared version-aware (not a singleton): one copy for the apps built
     // from the same shared code, and a remote released later with other shared code runs its own
     // domain rules, formatters, contract and schemas (sharedCodeVersion).
+    // The root entry holds what the first page needs (contract, client and ApiError, the list's
+    // rules, formatters, query keys and views).
     '@offerdesk/shared': sharedCode,
-    // The second entry (forms, schemas, lookups, MLS mapping): off the first page; it imports the
-    // root entry by name, so it shares the root's copy of the client and views.
+    // What only later screens use (their endpoint functions and rules, the wizard's steps), under
+    // the same version: it imports the root entry by name, so it uses the root's copy of the contract,
+    // the client and ApiError.
+    '@offerdesk/shared/features': { ...sharedCode, import: path.join(repoRoot, 'shared/src/features.ts') },
+    // Forms, schemas, lookups, MLS mapping: off the first page too; it imports the root and features
+    // entries by name, so it shares their copy of the client and views.
     '@offerdesk/shared/forms': { ...sharedCode, import: path.join(repoRoot, 'shared/src/forms.ts') },
     // MUI components off the first page, from MUI's own paths, versioned as the MUI they were
     // built with; every app provides it (the shell first, so its copy wins, like its MUI), and

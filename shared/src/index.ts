@@ -1,22 +1,23 @@
-// Stateless code every app bundles for itself (tree-shaken: sideEffects false). What must be one
-// copy in the page (stores, frame messages, mount contract, server-state cache) is
-// '@offerdesk/runtime'. Forms, schemas, lookups and the wizard store typed with the contract are
-// '@offerdesk/shared/forms' (src/forms.ts).
+// Stateless code shared version-aware (sharedCodeVersion): the root entry holds what the first page
+// (the shell and the offers list) needs: the wire contract, the client and ApiError, the list's
+// domain rules, formatters, query keys and views. What only later screens use (their endpoint
+// functions and rules, the wizard's steps) is '@offerdesk/shared/features' (src/features.ts);
+// forms, schemas, lookups and the wizard store are '@offerdesk/shared/forms' (src/forms.ts). What
+// must be one copy in the page (stores, frame messages, mount contract, server-state cache) is
+// '@offerdesk/runtime'.
 export * from './domain/offerStatus';
 export * from './domain/statusLabel';
 export * from './domain/parties';
 export * from './domain/documents';
-export * from './domain/documentActions';
-export * from './domain/formRules';
 export * from './domain/limits';
-export * from './domain/mlsNumbers';
-export * from './domain/offerFlow';
-export * from './domain/portalView';
-export * from './domain/offerPageActions';
-export * from './domain/partyLabels';
 export * from './domain/sharing';
-export * from './format';
+export * from './format/money';
+export * from './format/date';
+export * from './format/badge';
+export * from './format/pageTitle';
 export * from './api';
+// The contract's routes, for the features entry's endpoint functions (one copy in the page).
+export { contract } from './contract';
 export * from './query';
 export * from './routing';
 export * from './ui/theme';
@@ -24,5 +25,4 @@ export * from './ui/StateViews';
 export * from './ui/ScreenRoutes';
 export * from './ui/createMount';
 export * from './ui/hostConfig';
-export * from './wizard/steps';
 export * from './ui/HousePlaceholder';

@@ -1,22 +1,17 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Snackbar, Typography } from '@mui/material';
+import { ErrorState, isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF, type ContractDocument } from '@offerdesk/shared';
 import {
   bulkActions,
   downloadCertificate,
   downloadContractDocument,
-  ErrorState,
   filesSelectedLabel,
   getContractDocuments,
   getOfferById,
   getPartiesByOffer,
-  isPdfFile,
-  LoadingState,
-  mainApi,
-  ONLY_PDF_MESSAGE as ONLY_PDF,
   rowActions,
   shareDecision,
-  type ContractDocument,
   type RowAction,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { ShareByEmailDialog } from '@offerdesk/shared/forms';
 import { sessionStore } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';

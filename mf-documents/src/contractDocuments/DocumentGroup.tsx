@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { ContractDocument, RowAction } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared';
+import type { RowAction } from '@offerdesk/shared/features';
 import { useEffect, useState } from 'react';
 import { ReactSortable } from 'react-sortablejs';
 import { DocumentRow } from './DocumentRow';

@@ -1,4 +1,5 @@
-import type { ActionDocument, ContractDocument } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared';
+import type { ActionDocument } from '@offerdesk/shared/features';
 
 /** What the action rules read of a listed document. */
 export const toActionDocument = (d: ContractDocument): ActionDocument => ({

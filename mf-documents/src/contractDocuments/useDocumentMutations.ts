@@ -1,7 +1,7 @@
+import { mainApi } from '@offerdesk/shared';
 import {
   addContractDocument,
   addSmartDocuments,
-  mainApi,
   markContractDocumentSigned,
   removeSmartDocuments,
   reorderContractDocument,
@@ -11,7 +11,7 @@ import {
   shareSelectedDocuments,
   uploadSignedDocument,
   voidSmartDocuments,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentKeys } from './documentKeys';
 

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { ErrorState, getAgentContract, LoadingState, mainApi } from '@offerdesk/shared';
+import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
+import { getAgentContract } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageBreadcrumb } from '../common/PageBreadcrumb';

@@ -1,18 +1,15 @@
 import { Alert, Box, Checkbox, Link, Menu, MenuItem, Snackbar, Typography } from '@mui/material';
+import { ErrorState, LoadingState, mainApi, type ContractDocument } from '@offerdesk/shared';
 import {
   downloadContractDocument,
-  ErrorState,
   filesSelectedLabel,
   getContractDocuments,
   getDocumentFields,
   getPartiesByOffer,
   isReadyInViewer,
   viewerReadyLabel,
-  LoadingState,
-  mainApi,
   shareDecision,
-  type ContractDocument,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { PdfPicker } from '@offerdesk/shared/forms';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
-import { ErrorState, getOfferById, LoadingState, mainApi, type OfferDetail } from '@offerdesk/shared';
+import { ErrorState, LoadingState, mainApi, type OfferDetail } from '@offerdesk/shared';
+import { getOfferById } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { PageBreadcrumb, type Crumb } from '../common/PageBreadcrumb';
 import { documentKeys } from '../contractDocuments/documentKeys';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { EmptyState, ErrorState, formatDateTime, getOfferActivities, LoadingState, mainApi } from '@offerdesk/shared';
+import { EmptyState, ErrorState, formatDateTime, LoadingState, mainApi } from '@offerdesk/shared';
+import { getOfferActivities } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { offerPageKeys } from './offerPageKeys';
 

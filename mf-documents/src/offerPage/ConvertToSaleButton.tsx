@@ -1,13 +1,6 @@
 import { Button, Typography } from '@mui/material';
-import {
-  convertToSale,
-  isBuyerInhouseAgent,
-  isOfferAccepted,
-  mainApi,
-  OfferType,
-  OFFERS_QUERY_ROOT,
-  type OfferDetail,
-} from '@offerdesk/shared';
+import { isOfferAccepted, mainApi, OfferType, OFFERS_QUERY_ROOT, type OfferDetail } from '@offerdesk/shared';
+import { convertToSale, isBuyerInhouseAgent } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { OFFER_PAGE_ACTION_LABELS, offerPageActionPath, offerPageActions, type OfferDetail } from '@offerdesk/shared';
+import { type OfferDetail } from '@offerdesk/shared';
+import { OFFER_PAGE_ACTION_LABELS, offerPageActionPath, offerPageActions } from '@offerdesk/shared/features';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The action buttons of seed 001 §4 for the viewer's role and the offer's status; each opens its page. */

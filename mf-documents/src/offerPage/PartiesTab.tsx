@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { formatDateTime, labelParties, OfferType, Side, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import { formatDateTime, OfferType, Side, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import { labelParties } from '@offerdesk/shared/features';
 import { Link as RouterLink } from 'react-router-dom';
 import { cellSx, TableHead } from '../common/TableHead';
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { getOfferDocuments, mainApi, submitDocumentForReview, type OfferDetail } from '@offerdesk/shared';
+import { mainApi, type OfferDetail } from '@offerdesk/shared';
+import { getOfferDocuments, submitDocumentForReview } from '@offerdesk/shared/features';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const submitKey = (offerId: number) => ['offer-page', 'submit-to-broker', offerId] as const;

@@ -1,13 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
-import {
-  documentStatusLabel,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  getContractDocuments,
-  LoadingState,
-  mainApi,
-} from '@offerdesk/shared';
+import { EmptyState, ErrorState, formatDateTime, LoadingState, mainApi } from '@offerdesk/shared';
+import { documentStatusLabel, getContractDocuments } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { documentKeys } from '../contractDocuments/documentKeys';
 import { cellSx, TableHead } from '../common/TableHead';

@@ -1,14 +1,21 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import {
-  addDocuments,
-  changeFormTemplate,
-  downloadOfferDocument,
   ErrorState,
-  getDocumentsByFormTemplate,
-  getOfferDocuments,
   LoadingState,
   mainApi,
   OFFERS_QUERY_ROOT,
+  type AvailableDocument,
+  type FormTemplate,
+  type MlsDocumentRef,
+  type OfferDetail,
+  type OfferDocument,
+} from '@offerdesk/shared';
+import {
+  addDocuments,
+  changeFormTemplate,
+  downloadOfferDocument,
+  getDocumentsByFormTemplate,
+  getOfferDocuments,
   removeOfferDocuments,
   saveAsIncomplete,
   stepRoute,
@@ -17,12 +24,7 @@ import {
   DEFAULT_DOCUMENT_SORT,
   DOCUMENT_SORT_KEYS,
   type DocumentSortKey,
-  type AvailableDocument,
-  type FormTemplate,
-  type MlsDocumentRef,
-  type OfferDetail,
-  type OfferDocument,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { sessionStore, WizardStep } from '@offerdesk/runtime';
 import { PdfPicker, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import {

@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
-import { groupFormTemplates, type FormTemplate } from '@offerdesk/shared';
+import { type FormTemplate } from '@offerdesk/shared';
+import { groupFormTemplates } from '@offerdesk/shared/features';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
 
 const MY = 'My Templates';

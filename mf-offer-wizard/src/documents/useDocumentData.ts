@@ -1,14 +1,11 @@
+import { mainApi, toLoadable, type AvailableDocument, type Loadable } from '@offerdesk/shared';
 import {
   getDocumentsByFormTemplate,
   getDocumentsByPropertyType,
   getFormTemplates,
   getOfferById,
   getOfferDocuments,
-  mainApi,
-  toLoadable,
-  type AvailableDocument,
-  type Loadable,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { wizardKeys } from '../wizard/wizardKeys';
 

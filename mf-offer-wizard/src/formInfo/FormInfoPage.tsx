@@ -1,18 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
-import {
-  ErrorState,
-  getOfferForm,
-  LoadingState,
-  mainApi,
-  saveAsIncomplete,
-  setOffersCustomFields,
-  stepRoute,
-  toLoadable,
-  type OfferForm,
-} from '@offerdesk/shared';
+import { ErrorState, LoadingState, mainApi, toLoadable, type OfferForm } from '@offerdesk/shared';
+import { getOfferForm, saveAsIncomplete, setOffersCustomFields, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { formInfoBuckets, FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';
-import type { FormValue, FormValues } from '@offerdesk/shared';
+import type { FormValue, FormValues } from '@offerdesk/shared/features';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { Alert, Button, TextField } from '@mui/material';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, fetchMlsListing, listingOfMlsNumber, mainApi, searchMls, type MlsData } from '@offerdesk/shared';
+import { ApiError, mainApi, type MlsData } from '@offerdesk/shared';
+import { fetchMlsListing, listingOfMlsNumber, searchMls } from '@offerdesk/shared/features';
 import { useState } from 'react';
 
 /** Finds the listing of an MLS number and its full MLS data. */

@@ -1,9 +1,8 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { Country, type AddressSuggestion, type OfferLookupData } from '@offerdesk/shared';
+import { Country, OFFER_TEXT_MAX, type AddressSuggestion, type OfferLookupData } from '@offerdesk/shared';
 import {
   EMPTY_OFFER_INFORMATION,
   needsLeadBasedPaintDisclosure,
-  OFFER_TEXT_MAX,
   OTHER_OPTION_IDS,
   YES_NO,
   YesNo,

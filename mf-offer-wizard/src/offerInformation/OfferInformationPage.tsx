@@ -4,17 +4,15 @@ import {
   ApiError,
   Country,
   ErrorState,
-  findAddressDetail,
-  getOfferById,
   LoadingState,
   mainApi,
-  stepRoute,
   toLoadable,
   type AddressSuggestion,
   type Loadable,
   type MlsData,
   type OfferLookupData,
 } from '@offerdesk/shared';
+import { findAddressDetail, getOfferById, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import {
   addressDetailToValues,

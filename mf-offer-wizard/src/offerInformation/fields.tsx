@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
 import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
-import { digitsOnly } from '@offerdesk/shared';
+import { digitsOnly } from '@offerdesk/shared/features';
 import { MoneyTextField, OptionSelect, type Lookup } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { getOfferLookupData, mainApi, toLoadable, type Loadable, type OfferLookupData } from '@offerdesk/shared';
+import { mainApi, toLoadable, type Loadable, type OfferLookupData } from '@offerdesk/shared';
+import { getOfferLookupData } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { wizardKeys } from '../wizard/wizardKeys';
 

@@ -1,14 +1,6 @@
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  mainApi,
-  markOfferDocumentAssigned,
-  nextStep,
-  saveAsIncomplete,
-  stepRoute,
-} from '@offerdesk/shared';
+import { EmptyState, ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
+import { markOfferDocumentAssigned, nextStep, saveAsIncomplete, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import {
-  deleteReviewer,
   ErrorState,
   LoadingState,
   mainApi,
@@ -10,10 +9,6 @@ import {
   REMIND_TIME_MIN,
   DEFAULT_REMINDER_DAYS,
   DEFAULT_REMIND_TIME,
-  saveAsIncomplete,
-  sendOfferForReview,
-  shareOffer,
-  stepRoute,
   PartyRole,
   Side,
   type DocumentFields,
@@ -21,6 +16,7 @@ import {
   type OfferDocument,
   type Reviewer,
 } from '@offerdesk/shared';
+import { deleteReviewer, saveAsIncomplete, sendOfferForReview, shareOffer, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingState, stepRoute } from '@offerdesk/shared';
+import { LoadingState } from '@offerdesk/shared';
+import { stepRoute } from '@offerdesk/shared/features';
 import { TERMINAL_STEPS, useHost, WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { ProgressBar, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

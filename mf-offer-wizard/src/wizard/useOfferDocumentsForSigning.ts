@@ -1,11 +1,5 @@
-import {
-  getOfferDocumentFields,
-  getOfferDocumentsByContract,
-  mainApi,
-  type DocumentFields,
-  type OfferDetail,
-  type OfferDocument,
-} from '@offerdesk/shared';
+import { mainApi, type DocumentFields, type OfferDetail, type OfferDocument } from '@offerdesk/shared';
+import { getOfferDocumentFields, getOfferDocumentsByContract } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useWizardOffer } from './useWizardOffer';
 import { wizardKeys } from './wizardKeys';

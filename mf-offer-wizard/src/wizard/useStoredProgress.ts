@@ -1,4 +1,5 @@
-import { getOfferDocuments, mainApi, type OfferDetail } from '@offerdesk/shared';
+import { mainApi, type OfferDetail } from '@offerdesk/shared';
+import { getOfferDocuments } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { getOfferById, mainApi } from '@offerdesk/shared';
+import { mainApi } from '@offerdesk/shared';
+import { getOfferById } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { wizardKeys } from './wizardKeys';
 

@@ -1,11 +1,13 @@
 import { Typography } from '@mui/material';
 import { Dialog, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, groupFormTemplates, mlsResultKey, type MlsSearchResult } from '@offerdesk/shared';
+import { ApiError, type MlsSearchResult } from '@offerdesk/shared';
+import { groupFormTemplates, mlsResultKey } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { assignDocumentsPath, ENTER_MANUALLY_PATH } from './importPaths';
+import { ENTER_MANUALLY_PATH } from './importPaths';
+import { assignDocumentsPath } from './mlsOfferDraft';
 import { SearchStep } from './SearchStep';
 import { TemplateStep } from './TemplateStep';
 import { useImportLookups } from './useImportLookups';

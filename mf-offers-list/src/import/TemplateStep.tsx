@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { DialogActions, DialogContent, ListSubheader } from '@offerdesk/shared/mui-extra';
-import { ErrorState, groupFormTemplates, LIMITS, LoadingState, mlsResultLocality, type MlsSearchResult } from '@offerdesk/shared';
+import { ErrorState, LIMITS, LoadingState, type MlsSearchResult } from '@offerdesk/shared';
+import { groupFormTemplates, mlsResultLocality } from '@offerdesk/shared/features';
 import type { ReactNode } from 'react';
 import type { ImportLookups } from './useImportLookups';
 

@@ -1,4 +1,4 @@
-import type { MlsSearchBy } from '@offerdesk/shared';
+import type { MlsSearchBy } from '@offerdesk/shared/features';
 
 /** The server-state keys of the MLS import. */
 export const importKeys = {

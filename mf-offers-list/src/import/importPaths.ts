@@ -1,6 +1,4 @@
-import { stepRoute } from '@offerdesk/shared';
-import { WizardStep } from '@offerdesk/runtime';
-
+// Plain paths: the offers list imports them, so this module imports no shared entry.
 /** Enter Manually: an empty Offer Information. */
 export const ENTER_MANUALLY_PATH = '/create-offer';
 /** Where the standalone page goes with imported MLS data. */
@@ -8,6 +6,3 @@ export const CREATE_OFFER_PATH = '/create-offer';
 /** The Offers list; /home/true opens the import dialog. */
 export const HOME_PATH = '/home';
 export const HOME_WITH_IMPORT_PATH = '/home/true';
-
-/** The Add Documents step of a new offer: /assign-documents?offerId={id}. */
-export const assignDocumentsPath = (offerId: number) => stepRoute(WizardStep.AddDocuments, offerId);

@@ -1,5 +1,7 @@
 import type { MlsListing, OfferDraft } from '@offerdesk/shared';
+import { stepRoute } from '@offerdesk/shared/features';
 import { EMPTY_OFFER_INFORMATION, mlsDataToValues, toOfferDraft } from '@offerdesk/shared/forms';
+import { WizardStep } from '@offerdesk/runtime';
 
 export interface ImportChoice {
   propertyTypeId: number;
@@ -20,3 +22,6 @@ export function mlsDataToOfferDraft(mls: MlsListing, choice: ImportChoice): Offe
     formTemplateIds: choice.formTemplateId != null ? [choice.formTemplateId] : [],
   });
 }
+
+/** The Add Documents step of a new offer: /assign-documents?offerId={id}. */
+export const assignDocumentsPath = (offerId: number) => stepRoute(WizardStep.AddDocuments, offerId);

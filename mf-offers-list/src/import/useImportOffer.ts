@@ -1,4 +1,5 @@
-import { createOffer, fetchMlsListing, mainApi, type MlsSearchResult } from '@offerdesk/shared';
+import { mainApi, type MlsSearchResult } from '@offerdesk/shared';
+import { createOffer, fetchMlsListing } from '@offerdesk/shared/features';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerKeys } from '../offers/offerKeys';
 import { mlsDataToOfferDraft } from './mlsOfferDraft';

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { cancelOffer, mainApi, nextStep, OFFERS_QUERY_ROOT, saveAsIncomplete, setParties, stepRoute } from '@offerdesk/shared';
+import { cancelOffer, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
+import { nextStep, saveAsIncomplete, setParties, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore, type RequiredLine } from '@offerdesk/shared/forms';
 import { Tooltip } from '@offerdesk/shared/mui-extra';

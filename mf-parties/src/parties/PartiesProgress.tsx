@@ -1,4 +1,4 @@
-import { stepRoute } from '@offerdesk/shared';
+import { stepRoute } from '@offerdesk/shared/features';
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { ProgressBar, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { addParty, ApiError, changePartySide, mainApi, OFFERS_QUERY_ROOT, removeParty, type Party } from '@offerdesk/shared';
+import { ApiError, mainApi, OFFERS_QUERY_ROOT, type Party } from '@offerdesk/shared';
+import { addParty, changePartySide, removeParty } from '@offerdesk/shared/features';
 import { assignmentProblem, missingMergeItems } from '@offerdesk/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { isFormBuilderEnabled, mainApi } from '@offerdesk/shared';
+import { mainApi } from '@offerdesk/shared';
+import { isFormBuilderEnabled } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { partyKeys } from './partyKeys';
 

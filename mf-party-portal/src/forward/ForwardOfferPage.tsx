@@ -1,4 +1,4 @@
-import { forwardedMessage, forwardTitle, FORWARD_TARGETS, type ForwardTarget } from '@offerdesk/shared';
+import { forwardedMessage, forwardTitle, FORWARD_TARGETS, type ForwardTarget } from '@offerdesk/shared/features';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { DOCUMENTS_SHARED_MESSAGE, FORWARD_TARGETS } from '@offerdesk/shared';
+import { DOCUMENTS_SHARED_MESSAGE } from '@offerdesk/shared';
+import { FORWARD_TARGETS } from '@offerdesk/shared/features';
 import type { ScreenAction } from '../common/ActionBar';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { completedShareProblem, type PortalOffer } from '@offerdesk/shared';
+import { type PortalOffer } from '@offerdesk/shared';
+import { completedShareProblem } from '@offerdesk/shared/features';
 import { ShareByEmailDialog } from '@offerdesk/shared/forms';
 import { useAction } from '../common/useAction';
 import { shareDocumentsByEmail } from '../portal/portalApi';

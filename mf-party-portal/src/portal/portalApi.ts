@@ -1,3 +1,4 @@
+import { latestCounterOffer, mainApi, type PortalOffer } from '@offerdesk/shared';
 import {
   acceptPortalOffer,
   addSellerParties,
@@ -8,8 +9,6 @@ import {
   forwardToSellerAgent,
   getOfferByDisplayId,
   getOfferByParty,
-  latestCounterOffer,
-  mainApi,
   printPortalOffer,
   registerClientUser,
   rejectPortalOffer,
@@ -17,8 +16,7 @@ import {
   reviewerAcceptOffer,
   reviewerRejectOffer,
   type ForwardTarget,
-  type PortalOffer,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { trimRegistration, type ClientRegistrationValues } from '@offerdesk/shared/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';

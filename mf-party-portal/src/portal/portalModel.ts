@@ -1,15 +1,5 @@
-import {
-  CounterOfferStatus,
-  isAgentPartyRole,
-  isClientRole,
-  latestCounterOffer,
-  PartyRole,
-  portalView,
-  roleWithSide,
-  Side,
-  type ForwardTarget,
-  type PortalOffer,
-} from '@offerdesk/shared';
+import { CounterOfferStatus, latestCounterOffer, PartyRole, Side, type PortalOffer } from '@offerdesk/shared';
+import { isAgentPartyRole, isClientRole, portalView, roleWithSide, type ForwardTarget } from '@offerdesk/shared/features';
 import type { ScreenAction } from '../common/ActionBar';
 import type { CurrentTerms } from '../counter/counterValues';
 import type { ForwardPerson } from '../forward/ForwardOfferForm';

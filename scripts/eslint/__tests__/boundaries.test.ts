@@ -183,6 +183,80 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
     rule: 'no-restricted-imports',
     says: /public entry/,
   },
+  // The features entry takes the root entry's parts by name (one copy in the page).
+  ...(
+    [
+      [
+        'the features entry takes the contract by a relative path',
+        'shared/src/api/endpoints/sales.ts',
+        "import { contract } from '../../contract';",
+      ],
+      [
+        'the features entry takes ApiError by a relative path',
+        'shared/src/api/endpoints/mlsSearch.ts',
+        "import { ApiError } from '../errors';",
+      ],
+      [
+        'the features entry takes the client by a relative path',
+        'shared/src/api/endpoints/parties.ts',
+        "import { createApiClient } from '../client';",
+      ],
+      [
+        'the features entry takes a view by a relative path',
+        'shared/src/wizard/steps.ts',
+        "import { ErrorState } from '../ui/StateViews';",
+      ],
+      ['the features entry re-exports a root module', 'shared/src/features.ts', "export * from './api/errors';"],
+    ] as const
+  ).map(([name, filePath, line]) => ({
+    name,
+    filePath,
+    code: `${line}\nexport const x = 1;\n`,
+    rule: 'no-restricted-imports',
+    says: /features entry imports this from '@offerdesk\/shared'/,
+  })),
+  {
+    name: 'the forms entry takes a rule of the features entry by a relative path',
+    filePath: 'shared/src/wizard/formInfoValues.ts',
+    code: "import { fieldState } from '../domain/formRules';\nexport default fieldState;\n",
+    rule: 'no-restricted-imports',
+    says: /forms entry imports this from '@offerdesk\/shared'/,
+  },
+  {
+    name: "a remote reaches into the features entry's files",
+    filePath: 'mf-documents/src/x.ts',
+    code: "import { getSale } from '@offerdesk/shared/api/endpoints/sales';\nexport default getSale;\n",
+    rule: 'no-restricted-imports',
+    says: /not their internals/,
+  },
+  {
+    name: 'an app imports a react-query export outside the used-exports list',
+    filePath: 'mf-parties/src/x.ts',
+    code: "import { useSuspenseQuery } from '@tanstack/react-query';\nexport default useSuspenseQuery;\n",
+    rule: 'offerdesk/shared-exports-listed',
+    says: /'useSuspenseQuery' from '@tanstack\/react-query' is not in shared\/used-exports.json/,
+  },
+  {
+    name: 'the runtime re-exports a react-query export outside the used-exports list',
+    filePath: 'runtime/src/query/x.ts',
+    code: "export { useSuspenseQuery } from '@tanstack/react-query';\n",
+    rule: 'offerdesk/shared-exports-listed',
+    says: /'useSuspenseQuery' from '@tanstack\/react-query' is not in shared\/used-exports.json/,
+  },
+  {
+    name: 'an app imports the whole of a tree-shaken share',
+    filePath: 'mf-offers-list/src/x.ts',
+    code: "import * as rq from '@tanstack/react-query';\nexport default rq;\n",
+    rule: 'offerdesk/shared-exports-listed',
+    says: /shared tree-shaken/,
+  },
+  {
+    name: 'an app imports an MUI export outside the used-exports list',
+    filePath: 'shell/src/x.ts',
+    code: "import { Dialog } from '@mui/material';\nexport default Dialog;\n",
+    rule: 'offerdesk/shared-exports-listed',
+    says: /'Dialog' from '@mui\/material' is not in shared\/used-exports.json/,
+  },
   {
     name: 'an import cycle',
     // format/index.ts re-exports ./money: money importing the index closes a cycle.
@@ -203,6 +277,20 @@ const GOOD: Case[] = [
     filePath: 'api/src/services/x.ts',
     code: "import { STATES } from '@offerdesk/shared/domain';\nimport { formatPrice } from '@offerdesk/shared/format';\nexport default [STATES, formatPrice];\n",
   },
+  {
+    filePath: 'shared/src/api/endpoints/sales.ts',
+    code: "import { contract, type ApiClient } from '@offerdesk/shared';\nexport const f = (api: ApiClient) => api.send(contract.sales.saleById, { params: { saleId: 1 } });\n",
+  },
+  {
+    filePath: 'shared/src/api/endpoints/mlsSearch.ts',
+    code: "import { isMlsNumberQuery } from '../../domain/mlsNumbers';\nimport { getMlsListing } from './offerDraft';\nexport default [isMlsNumberQuery, getMlsListing];\n",
+  },
+  { filePath: 'mf-documents/src/x.ts', code: "import { getSale } from '@offerdesk/shared/features';\nexport default getSale;\n" },
+  {
+    filePath: 'mf-parties/src/x.ts',
+    code: "import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';\nexport default [useMutation, useQuery, useQueryClient];\n",
+  },
+  { filePath: 'runtime/src/query/x.ts', code: "export { QueryClient, QueryClientProvider } from '@tanstack/react-query';\n" },
   { filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src';\nexport default DEMO_USERS;\n" },
   { filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src';\nexport default startApi;\n" },
 ];

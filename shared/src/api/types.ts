@@ -62,12 +62,30 @@ export type {
   SignSetSummary,
   ContractDocument,
   SharedParty,
+  AddDocumentsBody,
+  AddPartyBody,
+  AddSellerBody,
+  ClientRegisterBody,
+  CounterOfferCreateBody,
+  ForwardToBuyerAgentBody,
+  ForwardToBuyerBody,
+  ForwardToSellerAgentBody,
+  ForwardToSellerBody,
+  PrintOfferBody,
+  ResendBody,
+  SaveReviewerBody,
+  SaveVendorBody,
+  ShareCompletedBody,
+  ShareDocumentsBody,
+  ShareSelectedBody,
 } from '../contract';
 export type { PartyReminder, ReminderParty, Reviewer, ShareOfferBody } from '../contract';
 /** What the signing pages check before asking: a link's token shape and the decline reason's length. */
 export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
 /** Limits and messages the contract documents screens share with the API. */
 export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE } from '../contract';
+/** The party link's query parameter and the portal's paths. */
+export { PARTY_LINK_PARAM, portalPath } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

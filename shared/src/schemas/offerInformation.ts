@@ -73,8 +73,6 @@ export const OFFER_INFORMATION_MESSAGES = {
 
 const M = OFFER_INFORMATION_MESSAGES;
 
-export { OFFER_TEXT_MAX } from '../domain/limits';
-
 /** Zip max length: 7 for a Canadian postal code ("A1A 1A1"), 10 for a US zip ("12345-6789"). */
 export const zipMaxLength = (countryId: unknown): number => (Number(countryId) === Country.CA ? 7 : 10);
 export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;

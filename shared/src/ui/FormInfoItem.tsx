@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormLabel, TextField, Typography } from '@mui/material';
 import type { FormItem, OfferForm } from '@offerdesk/shared';
-import { fieldState, type FormValue, type FormValues, type TriggerField } from '@offerdesk/shared';
+import { fieldState, type FormValue, type FormValues, type TriggerField } from '@offerdesk/shared/features';
 import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
 
 export interface FormInfoItemProps {

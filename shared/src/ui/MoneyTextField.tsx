@@ -1,5 +1,5 @@
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput } from '@offerdesk/shared';
+import { formatMoneyInput, moneyCaretPosition, sanitizeMoneyInput } from '@offerdesk/shared/features';
 import type { ChangeEvent } from 'react';
 
 export type MoneyTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'select'> & {

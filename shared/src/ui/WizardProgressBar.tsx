@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Step, StepButton, Stepper } from '@offerdesk/shared/mui-extra';
-import { progressSteps, WIZARD_STEP_LABELS } from '@offerdesk/shared';
+import { progressSteps, WIZARD_STEP_LABELS } from '@offerdesk/shared/features';
 import { type WizardStepId } from '@offerdesk/runtime';
 
 export interface ProgressBarProps {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { getDocumentsByPropertyType, mainApi } from '@offerdesk/shared';
+import { mainApi } from '@offerdesk/shared';
+import { getDocumentsByPropertyType } from '@offerdesk/shared/features';
 import { PdfPicker } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';

@@ -1,14 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import {
-  assignDocumentField,
-  downloadOfferDocument,
-  ErrorState,
-  getOfferDocumentFields,
-  getPartiesByContract,
-  LoadingState,
-  mainApi,
-  type DocumentFields,
-} from '@offerdesk/shared';
+import { ErrorState, LoadingState, mainApi, type DocumentFields } from '@offerdesk/shared';
+import { assignDocumentField, downloadOfferDocument, getOfferDocumentFields, getPartiesByContract } from '@offerdesk/shared/features';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

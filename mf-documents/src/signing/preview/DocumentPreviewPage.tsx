@@ -1,16 +1,12 @@
 import { Box, Typography } from '@mui/material';
+import { ErrorState, LoadingState, mainApi, PARTY_LINK_PARAM, SIGN_TOKEN_PATTERN } from '@offerdesk/shared';
 import {
   downloadOfferDocument,
   downloadSignSetDocumentByParty,
-  ErrorState,
   getOfferDocumentsByContract,
   getSignSetDocumentsByParty,
-  LoadingState,
-  mainApi,
-  PARTY_LINK_PARAM,
   printPortalOffer,
-  SIGN_TOKEN_PATTERN,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { useSession, type CounterValues } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import { Box, Link } from '@mui/material';
-import { ApiError, ErrorState, getContractSignSetForParty, LoadingState, mainApi } from '@offerdesk/shared';
+import { ApiError, ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
+import { getContractSignSetForParty } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';

@@ -1,15 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import {
   ApiError,
-  declineSignSetByParty,
-  downloadSignSetDocumentByParty,
   ErrorState,
-  getSignSetByToken,
-  getSignSetDocumentsByParty,
   LoadingState,
   mainApi,
-  setViewedOnByParty,
-  signDocumentsByParty,
   SIGN_TOKEN_PATTERN,
   type PartyCredentials,
   type SignatureMark,
@@ -18,6 +12,14 @@ import {
   type SignerView,
   PartyRole,
 } from '@offerdesk/shared';
+import {
+  declineSignSetByParty,
+  downloadSignSetDocumentByParty,
+  getSignSetByToken,
+  getSignSetDocumentsByParty,
+  setViewedOnByParty,
+  signDocumentsByParty,
+} from '@offerdesk/shared/features';
 import { useHost } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

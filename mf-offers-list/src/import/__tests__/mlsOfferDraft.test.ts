@@ -1,6 +1,5 @@
 import { Country, type MlsData } from '@offerdesk/shared';
-import { mlsDataToOfferDraft } from '../mlsOfferDraft';
-import { assignDocumentsPath } from '../importPaths';
+import { assignDocumentsPath, mlsDataToOfferDraft } from '../mlsOfferDraft';
 import { LOOKUPS } from '../../testing/imports';
 import { exampleMlsListing } from '@offerdesk/shared/testing';
 

@@ -1,5 +1,5 @@
+import { createApiClient, ApiError } from '@offerdesk/shared';
 import {
-  createApiClient,
   fetchMlsListing,
   groupFormTemplates,
   isMlsNumberQuery,
@@ -8,8 +8,7 @@ import {
   mlsResultKey,
   mlsResultLocality,
   searchMls,
-  ApiError,
-} from '@offerdesk/shared';
+} from '@offerdesk/shared/features';
 import { exampleMlsListing } from '@offerdesk/shared/testing';
 import { makeListing, TEMPLATES } from '../../testing/imports';
 

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { LIMITS, mainApi, saveOutsideAgent, searchBrokerages, type Brokerage, type BrokerageInput, type Party } from '@offerdesk/shared';
+import { LIMITS, mainApi, type Brokerage, type BrokerageInput, type Party } from '@offerdesk/shared';
+import { saveOutsideAgent, searchBrokerages } from '@offerdesk/shared/features';
 import { formatPhone, outsideAgentFormErrors } from '@offerdesk/shared/forms';
 import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';

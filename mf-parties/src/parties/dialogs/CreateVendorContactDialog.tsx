@@ -1,15 +1,6 @@
 import { TextField } from '@mui/material';
-import {
-  LIMITS,
-  mainApi,
-  saveVendor,
-  saveVendorContact,
-  searchVendors,
-  VENDOR_TYPES,
-  type Party,
-  type SaveVendorContactBody,
-  type VendorSummary,
-} from '@offerdesk/shared';
+import { LIMITS, mainApi, VENDOR_TYPES, type Party, type SaveVendorContactBody, type VendorSummary } from '@offerdesk/shared';
+import { saveVendor, saveVendorContact, searchVendors } from '@offerdesk/shared/features';
 import { maskEin, vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
 import { useState } from 'react';
 import { useField } from 'react-final-form';

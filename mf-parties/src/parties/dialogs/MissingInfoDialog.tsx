@@ -1,16 +1,6 @@
 import { Tab, Tabs, Typography } from '@mui/material';
-import {
-  ErrorState,
-  getOfferParty,
-  getParty,
-  LoadingState,
-  mainApi,
-  PartyRole,
-  saveOfferParty,
-  updateParty,
-  type OfferPartyForm,
-  type Party,
-} from '@offerdesk/shared';
+import { ErrorState, LoadingState, mainApi, PartyRole, type OfferPartyForm, type Party } from '@offerdesk/shared';
+import { getOfferParty, getParty, saveOfferParty, updateParty } from '@offerdesk/shared/features';
 import { isAgentRole, missingInfoFormErrors, missingMergeItems, TAX_ENTITY_TYPES, type FormErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogContent } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,11 @@
-import { contract, type ResendBody, type ShareCompletedBody, type ShareDocumentsBody, type ShareSelectedBody } from '../../contract';
-import type { ApiClient } from '../client';
+import {
+  contract,
+  type ResendBody,
+  type ShareCompletedBody,
+  type ShareDocumentsBody,
+  type ShareSelectedBody,
+  type ApiClient,
+} from '@offerdesk/shared';
 
 const routes = contract.contractDocuments;
 type Ref = { contractId: number; documentId: number };

@@ -1,5 +1,4 @@
-import { contract, type AddDocumentsBody, type SetCustomFieldsBody } from '../../contract';
-import type { ApiClient } from '../client';
+import { contract, type AddDocumentsBody, type SetCustomFieldsBody, type ApiClient } from '@offerdesk/shared';
 
 /** GET /formtemplates/getdocumentsbyformtemplate?id&onlyMappingCompleted=true */
 export const getDocumentsByFormTemplate = (api: ApiClient, id: number, signal?: AbortSignal) =>

@@ -1,6 +1,4 @@
-import { TransactionType } from '../../domain/documents';
-import { contract, type FormTemplate } from '../../contract';
-import type { ApiClient } from '../client';
+import { TransactionType, contract, type FormTemplate, type ApiClient } from '@offerdesk/shared';
 
 /** GET /formtemplates. */
 export const getFormTemplates = (api: ApiClient, signal?: AbortSignal) => api.send(contract.formTemplates.list, { signal });

@@ -1,13 +1,4 @@
+// The first page's endpoint functions (sign-in, the offers list). Those of later screens are in the
+// features entry (src/features.ts).
 export * from './auth';
 export * from './offers';
-export * from './offerDraft';
-export * from './mlsSearch';
-export * from './formTemplates';
-export * from './documents';
-export * from './parties';
-export * from './portal';
-export * from './offerPage';
-export * from './sharing';
-export * from './signing';
-export * from './contractDocuments';
-export * from './sales';

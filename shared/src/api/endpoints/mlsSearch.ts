@@ -1,7 +1,5 @@
-import type { MlsListing, MlsSearchResult } from '../../contract';
+import { type MlsListing, type MlsSearchResult, type ApiClient, ApiError } from '@offerdesk/shared';
 import { isMlsNumberQuery } from '../../domain/mlsNumbers';
-import type { ApiClient } from '../client';
-import { ApiError } from '../errors';
 import { getMlsDataByAddress, getMlsDataByStreetOrMlsNumber, getMlsListing } from './offerDraft';
 
 /**

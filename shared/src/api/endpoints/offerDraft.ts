@@ -1,5 +1,4 @@
-import { contract, type OfferDraft } from '../../contract';
-import type { ApiClient } from '../client';
+import { contract, type OfferDraft, type ApiClient } from '@offerdesk/shared';
 
 /** POST /offer/createoffer: the answer is the offer. */
 export const createOffer = (api: ApiClient, draft: OfferDraft) => api.send(contract.offers.saveDraft, { body: draft });

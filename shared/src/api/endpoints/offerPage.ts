@@ -1,5 +1,4 @@
-import { contract } from '../../contract';
-import type { ApiClient } from '../client';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer, newest first. */
 export const getOfferActivities = (api: ApiClient, offerId: number, signal?: AbortSignal) =>

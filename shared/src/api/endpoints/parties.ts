@@ -1,15 +1,15 @@
-import { contract } from '../../contract';
-import type {
-  AddPartyBody,
-  BrokerageInput,
-  SaveAgentBody,
-  SaveClientBody,
-  SaveOfferPartyBody,
-  SaveVendorBody,
-  SaveVendorContactBody,
-  UpdatePartyBody,
-} from '../../contract';
-import type { ApiClient } from '../client';
+import {
+  contract,
+  type AddPartyBody,
+  type BrokerageInput,
+  type SaveAgentBody,
+  type SaveClientBody,
+  type SaveOfferPartyBody,
+  type SaveVendorBody,
+  type SaveVendorContactBody,
+  type UpdatePartyBody,
+  type ApiClient,
+} from '@offerdesk/shared';
 
 const p = contract.parties;
 

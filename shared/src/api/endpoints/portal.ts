@@ -8,8 +8,8 @@ import {
   type ForwardToSellerAgentBody,
   type ForwardToSellerBody,
   type PrintOfferBody,
-} from '../../contract';
-import type { ApiClient } from '../client';
+  type ApiClient,
+} from '@offerdesk/shared';
 
 /** The party portal's calls; `t` is the party (or reviewer) link token of the page's address. */
 const p = contract.portal;
@@ -44,4 +44,3 @@ export const printPortalOffer = (api: ApiClient, body: PrintOfferBody, t: string
   api.download(p.printOffer, { query: { t }, body, signal });
 
 /** The link token's query parameter and the portal addresses (from the contract). */
-export { PARTY_LINK_PARAM, portalPath } from '../../contract';

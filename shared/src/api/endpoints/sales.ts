@@ -1,5 +1,4 @@
-import { contract } from '../../contract';
-import type { ApiClient } from '../client';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** GET /offer/GetSaleById/{saleId}: the sale, its offer and contract ids and the accepted terms. */
 export const getSale = (api: ApiClient, saleId: number, signal?: AbortSignal) =>

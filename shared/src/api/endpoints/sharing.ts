@@ -1,5 +1,4 @@
-import { contract, type ReminderParty, type SaveReviewerBody, type ShareOfferBody } from '../../contract';
-import type { ApiClient } from '../client';
+import { contract, type ReminderParty, type SaveReviewerBody, type ShareOfferBody, type ApiClient } from '@offerdesk/shared';
 
 const { sharing, documentFields } = contract;
 

@@ -1,5 +1,4 @@
-import { contract, type PartyCredentials, type SignBody } from '../../contract';
-import type { ApiClient } from '../client';
+import { contract, type PartyCredentials, type SignBody, type ApiClient } from '@offerdesk/shared';
 
 /** GET /offer/GetSignSetByToken?signSetId&signToken */
 export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { hostStore, WizardStep } from '@offerdesk/runtime';
-import { progressSteps, stepOfPath, stepRoute } from '../..';
+import { progressSteps, stepOfPath, stepRoute } from '../../features';
 import { mlsDataToValues, addressDetailToValues, wizardStore } from '../../forms';
 import { exampleAddressDetail, exampleMlsListing, exampleMlsSearchResult } from '../../testing/wireExamples';
 
