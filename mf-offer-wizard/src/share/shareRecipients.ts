@@ -1,4 +1,5 @@
-import { nameWithSide, PartyRole, Side, type DocumentFields, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import { PartyRole, Side, type DocumentFields, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import { nameWithSide } from '@offerdesk/shared/features';
 import { SHARING_MESSAGES } from '@offerdesk/shared/forms';
 
 export const RECIPIENT_GROUPS = ['Buyers', 'Sellers', 'Agents', 'Title/Escrow', 'Others'] as const;

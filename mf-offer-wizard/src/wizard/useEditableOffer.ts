@@ -1,4 +1,5 @@
-import { getOfferById, mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
+import { mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
+import { getOfferById } from '@offerdesk/shared/features';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
