@@ -11,4 +11,4 @@ require('@tanstack/react-query').notifyManager.setScheduler((cb) => queueMicrota
 // comes still fails, only later).
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 // The project's testTimeout does not reach jest-circus when several projects run: set it here too.
-jest.setTimeout(60_000);
+require('@jest/globals').jest.setTimeout(60_000);
