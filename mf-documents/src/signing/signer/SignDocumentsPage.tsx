@@ -7,7 +7,6 @@ import {
   getSignSetByToken,
   getSignSetDocumentsByParty,
   LoadingState,
-  mainApi,
   setViewedOnByParty,
   signDocumentsByParty,
   SIGN_TOKEN_PATTERN,
@@ -24,6 +23,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PdfPages, type PageOverlayProps } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
+import { useSigningApi } from '../session/signingApi';
 import { AdoptSignatureDialog, type AdoptedMarks } from './AdoptSignatureDialog';
 import { DeclineDialog } from './DeclineDialog';
 import { loadSignaturePad } from './DrawPad';
@@ -76,7 +76,7 @@ export function PageFrame({ children, toolbar }: { children: React.ReactNode; to
  * agent's workspace (`/sign-contract-documents`) — by its party id with the agent's own session.
  */
 export function SignerPage({ credentials }: { credentials: PartyCredentials }) {
-  const api = mainApi();
+  const api = useSigningApi();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const parentOrigin = useHost((s) => s.config.parentOrigin);
@@ -210,7 +210,7 @@ function DocumentSection({
   overlay?: (doc: SignerDocument, p: PageOverlayProps) => React.ReactNode;
   onReady: () => void;
 }) {
-  const api = mainApi();
+  const api = useSigningApi();
   const { documentId } = doc;
   const load = useMemo(
     () => (signal: AbortSignal) => downloadSignSetDocumentByParty(api, { ...credentials, documentId }, signal),
@@ -271,7 +271,7 @@ interface FlowProps {
 
 /** Guided signing: Next field, adopt once (draw or type) and apply, Finish or Decline. */
 function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLater }: FlowProps) {
-  const api = mainApi();
+  const api = useSigningApi();
   const channel = useViewerChannel();
   const [marks, setMarks] = useState<AdoptedMarks | null>(null);
   const [applied, setApplied] = useState<Set<string>>(() => new Set());
