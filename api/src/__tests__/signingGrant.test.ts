@@ -1,8 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { PartyRole, Side } from '@offerdesk/shared/domain';
-import { insertParty } from '../seed/writers';
 import { issueSigningToken } from '../auth/signingToken';
 import { signingApp } from './helpers/signingWorld';
 import { TEST_SECRET, TEST_SIGNING_SECRET } from './helpers/testApp';
@@ -17,7 +15,7 @@ jest.setTimeout(120_000);
  * signing routes; never an agent bearer elsewhere).
  */
 describe.each(ENGINES)('signing grants on %s', (engine) => {
-  const { t, readyOffer, shareOffer, assignSignature } = signingApp(engine);
+  const { t, readyOffer, shareOffer, withOwnerParty } = signingApp(engine);
   const db = () => t.testDb.db;
   const grantFor = (who: 'owner' | 'stranger' | 'receiver', payload: Record<string, unknown>) =>
     t.as(who, { method: 'POST', url: '/offer/IssueSigningGrant', payload });
@@ -124,14 +122,7 @@ describe.each(ENGINES)('signing grants on %s', (engine) => {
   });
 
   it("hands an agent who is a party a sign session for that party's signing routes only", async () => {
-    const o = await readyOffer('g5');
-    const agentParty = await insertParty(db(), {
-      offerId: o.offerId,
-      personId: t.world.agents.owner.personId,
-      roleId: PartyRole.InhouseAgent,
-      sideId: Side.buyer,
-    });
-    await assignSignature(o, /BuyerAgent/, agentParty);
+    const { agentParty, ...o } = await withOwnerParty('g5');
     const shared = await shareOffer(o, [o.first, agentParty]);
     expect(shared.statusCode).toBe(200);
     const s = await session({ contractId: o.contractId, partyId: agentParty, purpose: 'sign' });

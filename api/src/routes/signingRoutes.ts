@@ -66,36 +66,21 @@ export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDe
 export function signingSessionRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   const assigning = (contractId: (r: FastifyRequest) => number) => signingScope('assign', (r) => ({ contractId: contractId(r) }));
   const params = (r: FastifyRequest) => r.params as { contractId: number; partyId: number };
-  const body = (r: FastifyRequest) => r.body as { contractId: number };
-  route(
-    app,
-    fields.documentFields,
-    (request) => documentFields(db, request.agent, request.params.contractId),
-    assigning((r) => params(r).contractId),
-  );
-  route(
-    app,
-    fields.assignField,
-    (request) => assignField(db, request.agent, request.body),
-    assigning((r) => body(r).contractId),
-  );
-  route(
-    app,
-    fields.markAssigned,
-    (request) => markDocumentAssigned(db, request.agent, request.body),
-    assigning((r) => body(r).contractId),
-  );
-  route(
-    app,
-    reads.contractParties,
-    (request) => contractParties(db, request.agent, request.params.contractId),
-    assigning((r) => params(r).contractId),
-  );
+  const inParams = assigning((r) => params(r).contractId);
+  const inBody = assigning((r) => (r.body as { contractId: number }).contractId);
+  const inQuery = assigning((r) => (r.query as { contractId: number }).contractId);
+  route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId), inParams);
+  route(app, fields.assignField, (request) => assignField(db, request.agent, request.body), inBody);
+  route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body), inBody);
+  route(app, reads.contractParties, (request) => contractParties(db, request.agent, request.params.contractId), inParams);
   route(
     app,
     documents.download,
-    async (request, reply) => sendPdf(reply, await documentPdf(db, request.agent, request.query.contractId, request.query.documentId)),
-    assigning((r) => (r.query as { contractId: number }).contractId),
+    async (request, reply) => {
+      const { contractId, documentId } = request.query;
+      sendPdf(reply, await documentPdf(db, request.agent, contractId, documentId));
+    },
+    inQuery,
   );
   route(
     app,
