@@ -1,4 +1,4 @@
-import { envelope, hostStore } from '@offerdesk/runtime';
+import { envelope, hostStore, sessionStore } from '@offerdesk/runtime';
 import { getOfferDocumentFields } from '@offerdesk/shared';
 import { contract } from '@offerdesk/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -109,6 +109,19 @@ describe('SigningSessionGate', () => {
     deliver({ origin: WORKSPACE, data: grantMessage, source: parent });
     expect(await screen.findByText(SESSION_FAILED_TEXT)).toBeInTheDocument();
     expect(sent(contract.documentFields.documentFields)).toHaveLength(0);
+  });
+
+  it('waits for nothing in the suite embedded by a brokerage portal, which has the agent session it was handed', async () => {
+    sessionStore.getState().signIn({ access_token: 'agent-token', expires_in: 3600, userName: 'olivia.owner' });
+    try {
+      const { win, parent } = framedWindow();
+      renderGate(win);
+      expect(await screen.findByText('fields read')).toBeInTheDocument();
+      expect(parent.postMessage).not.toHaveBeenCalled();
+      expect(sent(contract.documentFields.documentFields)[0].headers.get('authorization')).toBe('Bearer agent-token');
+    } finally {
+      sessionStore.getState().logout('user');
+    }
   });
 
   it('waits for nothing under a same-origin parent or none: the page reads its own session', async () => {

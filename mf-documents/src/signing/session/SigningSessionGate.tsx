@@ -1,6 +1,13 @@
 import { Box } from '@mui/material';
-import { createApiClient, ErrorState, exchangeSigningGrant, LoadingState, type SigningPurpose, type SigningSession } from '@offerdesk/shared';
-import { pageViewerChannel, readSigningGrant, useHost } from '@offerdesk/runtime';
+import {
+  createApiClient,
+  ErrorState,
+  exchangeSigningGrant,
+  LoadingState,
+  type SigningPurpose,
+  type SigningSession,
+} from '@offerdesk/shared';
+import { pageViewerChannel, readSigningGrant, useHost, useSession } from '@offerdesk/runtime';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SigningApiContext } from './signingApi';
 import { isCrossOriginFramed } from './signingOrigin';
@@ -24,8 +31,8 @@ const matches = (s: SigningSession, e: SigningExpectation) =>
 type State = 'waiting' | 'ready' | 'failed' | 'ended';
 
 /**
- * An agent-side signing page (assigner, /sign-contract-documents). Same-origin or not framed: as
- * always, with the page's own session. Framed by an allowed parent of another origin: it posts
+ * An agent-side signing page (assigner, /sign-contract-documents). Same-origin or not framed, or
+ * with a session of its own (the suite embedded by a brokerage portal): as always, with that session. Framed by an allowed parent of another origin: it posts
  * `signing-ready` to that origin, takes `signing-grant` only from that origin and the parent window,
  * exchanges it at once and keeps the session token in memory only (never storage, URL or referrer);
  * its API calls carry that token. Before the session ends it asks the parent again (a fresh grant:
@@ -33,7 +40,9 @@ type State = 'waiting' | 'ready' | 'failed' | 'ended';
  */
 export function SigningSessionGate({ expect, children, win = window }: { expect: SigningExpectation; children: ReactNode; win?: Window }) {
   const parentOrigin = useHost((s) => s.config.parentOrigin);
-  if (!isCrossOriginFramed(parentOrigin, win)) return <>{children}</>;
+  // The whole suite embedded by a brokerage portal has the agent's session (auth-token): nothing to hand off.
+  const hasSession = useSession((s) => s.session !== null);
+  if (hasSession || !isCrossOriginFramed(parentOrigin, win)) return <>{children}</>;
   return (
     <HandOff parentOrigin={parentOrigin!} expect={expect} win={win}>
       {children}
