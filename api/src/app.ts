@@ -4,7 +4,9 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Db } from './db/db';
+import { randomBytes } from 'node:crypto';
 import { requireAgent } from './auth/authenticate';
+import { requireAgentOrSigning } from './auth/signingAuth';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { installErrorHandling } from './http/errorHandler';
 import { loggerOptions, type LogOptions } from './http/logging';
@@ -26,7 +28,7 @@ import { mlsDocumentRoutes, mlsRoutes } from './routes/mlsRoutes';
 import { placeRoutes } from './routes/placeRoutes';
 import { partyRoutes } from './routes/partyRoutes';
 import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/emailDeliverability';
-import { signerRoutes, signingRoutes } from './routes/signingRoutes';
+import { signerRoutes, signingRoutes, signingSessionRoutes } from './routes/signingRoutes';
 import { sharingRoutes } from './routes/sharingRoutes';
 import { portalRoutes } from './routes/portalRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
@@ -45,6 +47,8 @@ export interface AppOptions {
   /** The key and certificate that seal completed sign sets (default: one generated for this process). */
   sealKey?: SealKey;
   tokenSecret: Buffer;
+  /** The secret of signing sessions (default: 32 random bytes for this process). */
+  signingSecret?: Buffer;
   tokenTtlSeconds: number;
   corsOrigins: readonly string[];
   formBuilderEnabled: boolean;
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db: options.db,
     tokenSecret: options.tokenSecret,
+    signingSecret: options.signingSecret ?? randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds,
     formBuilderEnabled: options.formBuilderEnabled,
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
@@ -154,6 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signingRoutes(secured, deps);
     sharingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);
+  });
+  await app.register(async (signing) => {
+    requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);
+    signingSessionRoutes(signing, deps);
   });
   if (mail.worker) {
     const worker = await startMailWorker(options.db, {

@@ -24,6 +24,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** When absent, a secret is generated once into `<dataDir>/token-secret`. */
   tokenSecret?: string;
+  /** OFFERDESK_SIGNING_SECRET: the secret of signing sessions; absent means `<dataDir>/signing-secret`, generated once. */
+  signingSecret?: string;
   /** OFFERDESK_SEAL_P12 and OFFERDESK_SEAL_P12_PASSPHRASE: the sealing key; absent means `<dataDir>/seal.p12`, generated once. */
   sealP12Path?: string;
   sealP12Passphrase?: string;
@@ -169,6 +171,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.OFFERDESK_DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecret: env.OFFERDESK_TOKEN_SECRET || undefined,
+    signingSecret: env.OFFERDESK_SIGNING_SECRET || undefined,
     sealP12Path: env.OFFERDESK_SEAL_P12 || undefined,
     sealP12Passphrase: env.OFFERDESK_SEAL_P12_PASSPHRASE || undefined,
     tokenTtlSeconds: intOr(env.OFFERDESK_TOKEN_TTL_SECONDS, 28800, 'OFFERDESK_TOKEN_TTL_SECONDS'),

@@ -19,6 +19,8 @@ export interface StartApiOptions {
   dataDir: string;
   databaseUrl?: string;
   tokenSecret?: string;
+  /** The secret of signing sessions; absent means `<dataDir>/signing-secret`, generated once. */
+  signingSecret?: string;
   /** A PKCS#12 file with the sealing key and certificate, and its passphrase; absent means `<dataDir>/seal.p12`, generated once. */
   sealP12Path?: string;
   sealP12Passphrase?: string;
@@ -69,6 +71,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const app = await buildApp({
       db,
       tokenSecret: loadTokenSecret(options.tokenSecret, options.dataDir),
+      signingSecret: loadTokenSecret(options.signingSecret, options.dataDir, 'signing-secret'),
       sealKey: loadSealKey({ p12Path: options.sealP12Path, passphrase: options.sealP12Passphrase }, options.dataDir),
       tokenTtlSeconds: options.tokenTtlSeconds ?? 28800,
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,

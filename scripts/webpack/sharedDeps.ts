@@ -58,9 +58,13 @@ export function sharedDeps(appDir: string) {
       throw new Error(
         `${path.relative(repoRoot, appDir)}/package.json: @offerdesk/runtime needs a range of the form 1.2.3, ^1.2.3, ~1.2.3 or >=1.2.3 (got ${range})`,
       );
-    // Test-only build flag: the app asks for the next minor version of the runtime, as a remote
-    // built against a newer runtime API would, so a test can release it under an older shell.
-    if (process.env.OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME === '1') return `^${parsed.version[0]}.${parsed.version[1] + 1}.0`;
+    // Test-only build flag: the app asks for the runtime's next minor version (newer than the runtime
+    // this tree has, whatever range the app declares), as a remote built against a newer runtime API
+    // would, so a test can release it under an older shell.
+    if (process.env.OFFERDESK_TEST_REQUIRE_NEWER_RUNTIME === '1') {
+      const [major, minor] = installedVersion('@offerdesk/runtime', appDir).split('.').map(Number);
+      return `^${major}.${minor + 1}.0`;
+    }
     return range;
   };
   const singleton = (name: string, versionOf = name) => ({

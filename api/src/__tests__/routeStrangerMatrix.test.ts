@@ -2,6 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { ALL_ROUTES } from '@offerdesk/shared/contract';
 import { issueToken } from '../auth/token';
+import { issueSigningToken, type SigningScope } from '../auth/signingToken';
 import {
   buildPartyTarget,
   buildTarget,
@@ -14,7 +15,7 @@ import {
   type PartyTarget,
   type Target,
 } from './helpers/harness';
-import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
+import { createTestApp, TEST_SECRET, TEST_SIGNING_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { portalOffer, tokenOf } from './helpers/portalWorld';
 import { issuePartyLink } from '../services/partyLinks';
@@ -23,6 +24,7 @@ import { PARTY_LINK_PARAM } from '@offerdesk/shared/contract';
 /** Routes anyone may call: they are checked to leak nothing, not to refuse. */
 const PUBLIC_ROUTES = new Set([
   'POST /Token',
+  'POST /offer/ExchangeSigningGrant',
   'OPTIONS *',
   'GET /health',
   'HEAD /health',
@@ -66,6 +68,43 @@ const STRANGERS: Stranger[] = [
   { name: 'other brokerage', header: (t) => `Bearer ${t.token('other')}`, forged: false },
   { name: 'same brokerage, no party', header: (t) => `Bearer ${t.token('stranger')}`, forged: false },
 ];
+
+/**
+ * Signing sessions (`auth: 'signing'`) aimed at the target, each with the owner's identity, so a
+ * session read as an agent bearer would open the target's routes: every agent route must answer 401,
+ * every signing route 401 or 404, every party route 400 or 404.
+ */
+type SigningStranger = { name: string; token: (p: PartyTarget, otherContractId: number) => string };
+const session = (p: PartyTarget, owner: SigningScope['agent'], scope: Partial<SigningScope>, now = Date.now()) =>
+  issueSigningToken(
+    TEST_SIGNING_SECRET,
+    { agent: owner, contractId: p.path.contractId, partyId: null, purpose: 'assign', ...scope },
+    900,
+    now,
+  );
+const signingStrangers = (owner: SigningScope['agent']): SigningStranger[] => [
+  { name: 'session of another contract', token: (p, other) => session(p, owner, { contractId: other }) },
+  { name: 'expired session of the target', token: (p) => session(p, owner, {}, Date.now() - 3_600_000) },
+  { name: "sign session of the target's buyer", token: (p) => session(p, owner, { purpose: 'sign', partyId: p.path.partyId }) },
+  {
+    name: 'session of another contract, claims changed to the target',
+    token: (p, other) => {
+      const [head, , signature] = session(p, owner, { contractId: other }).split('.');
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { aud: 'signing', sub: String(owner.userId), pid: owner.personId, bid: owner.brokerageId, cid: p.path.contractId };
+      return `${head}.${b64({ ...claims, ptid: null, pur: 'assign', iat: now, exp: now + 900 })}.${signature}`;
+    },
+  },
+  {
+    name: 'session under the agent token secret',
+    token: (p) => issueSigningToken(TEST_SECRET, { agent: owner, contractId: p.path.contractId, partyId: null, purpose: 'assign' }, 900),
+  },
+];
+const SIGNING_ROUTES = new Set(
+  ALL_ROUTES.filter((r) => r.auth === 'signing').flatMap((r) =>
+    r.method === 'GET' ? [`GET ${r.url}`, `HEAD ${r.url}`] : [`${r.method} ${r.url}`],
+  ),
+);
 
 /** Callers of a party-token route: a signer's link with the target's sign set id but a token it does not open. */
 type PartyStranger = { name: string; query: (p: PartyTarget) => Record<string, string> };
@@ -233,6 +272,52 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('refuses every signing session out of its scope on every route, never reads one as an agent bearer, and leaks nothing', async () => {
+    expect(SIGNING_ROUTES.size).toBeGreaterThanOrEqual(10);
+    const owner = t.world.agents.owner;
+    const otherContractId = (await t.testDb.db.one<{ c: number }>(
+      'select s.contract_id as c from sign_sets s where s.id <> $1 order by s.id desc limit 1',
+      [partyTarget.signSetId],
+    ))!.c;
+    // The aim works: the target's own assign session reads the target contract's holders.
+    const own = session(partyTarget, owner, {});
+    const aimed = await t.app.inject({
+      url: `/offer/GetOfferDocumentFields/${partyTarget.path.contractId}`,
+      headers: { authorization: `Bearer ${own}` },
+    });
+    expect(aimed.statusCode).toBe(200);
+    const failures: string[] = [];
+    for (const route of t.app.registeredRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (PUBLIC_ROUTES.has(key)) continue;
+      const party = PARTY_ROUTES.has(key);
+      const { options } = validRequest(route, target.offerId, { saleId: target.saleId });
+      const aim = party
+        ? {
+            url: fillPath(route, partyTarget.path),
+            query: { signSetId: String(partyTarget.signSetId), partyId: String(partyTarget.path.partyId) },
+          }
+        : { url: fillPath(route, { ...partyTarget.path, id: target.offerId, saleId: target.saleId }) };
+      const before = await dbFingerprint(t.testDb.db);
+      for (const stranger of signingStrangers(owner)) {
+        const res = await t.app.inject({
+          ...options,
+          ...aim,
+          headers: { authorization: `Bearer ${stranger.token(partyTarget, otherContractId)}` },
+        } as InjectOptions);
+        // A signing route validates before it checks the scope: a 400 names a field of the request only.
+        const expected = party ? [400, 404] : SIGNING_ROUTES.has(key) ? [400, 401, 404] : [401];
+        if (!expected.includes(res.statusCode))
+          failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected ${expected.join(' or ')}`);
+        const found = leaksIn(target, res);
+        if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);
+      }
+      const after = await dbFingerprint(t.testDb.db);
+      if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key}: the database changed`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 
   it('registers every contract route, public exactly where the contract says so', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));

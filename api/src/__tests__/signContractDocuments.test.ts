@@ -1,6 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OfferStatus, PartyRole, Side, SignerStatus } from '@offerdesk/shared/domain';
-import { insertParty } from '../seed/writers';
+import { OfferStatus, SignerStatus } from '@offerdesk/shared/domain';
 import { SIGN_TABLES, signingApp, typed } from './helpers/signingWorld';
 import { tablesFingerprint } from './helpers/harness';
 import { ENGINES } from './helpers/testDb';
@@ -14,21 +13,9 @@ jest.setTimeout(120_000);
  * bearer of the agent who is that party, instead of the mailed token.
  */
 describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
-  const { t, readyOffer, linksTo, partyQuery, sign, assignSignature, shareOffer } = signingApp(engine);
+  const { t, linksTo, partyQuery, sign, shareOffer, withOwnerParty } = signingApp(engine);
   const db = () => t.testDb.db;
 
-  /** A ready offer with the owner's own buyer-side agent party holding the first document's buyer-agent signature. */
-  async function withOwnerParty(suffix: string) {
-    const o = await readyOffer(suffix);
-    const agentParty = await insertParty(db(), {
-      offerId: o.offerId,
-      personId: t.world.agents.owner.personId,
-      roleId: PartyRole.InhouseAgent,
-      sideId: Side.buyer,
-    });
-    await assignSignature(o, /BuyerAgent/, agentParty);
-    return { ...o, agentParty };
-  }
   const resolve = (who: 'owner' | 'stranger' | 'receiver', contractId: number, partyId: number) =>
     t.as(who, { url: `/offer/GetContractSignSetForParty/${contractId}/${partyId}` });
   const asParty = (signSetId: number, partyId: number) => `signSetId=${signSetId}&partyId=${partyId}`;

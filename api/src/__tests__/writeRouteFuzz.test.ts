@@ -5,13 +5,17 @@ import { schemaOf, tablesFingerprint, validExample } from './helpers/harness';
 import { FIXTURE_PASSWORD } from './helpers/fixtures';
 import { VALID_DRAFT } from './helpers/drafts';
 import { fuzzRequests, type FuzzRequest } from './helpers/fuzzPayloads';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './helpers/testApp';
+import { issueSigningToken } from '../auth/signingToken';
+import { contractOfOffer } from '../repositories/offerDocumentsRepo';
 
 /** Payloads per write route: 200 in CI, more with OFFERDESK_FUZZ_RUNS; OFFERDESK_FUZZ_SEED replays a run. */
 const RUNS = Number(process.env.OFFERDESK_FUZZ_RUNS || 200);
 const SEED = Number(process.env.OFFERDESK_FUZZ_SEED || Date.now() % 2 ** 31);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** The write routes a signing session may call (`auth: 'signing'`): fuzzed again with one. */
+const SIGNING_WRITES = new Set(['PUT /offer/AssignDocumentField', 'POST /offer/markOfferdocumentassigned']);
 /** Complete bodies of the routes whose smallest schema-valid body would stop at the first business rule. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /offer/createoffer': VALID_DRAFT,
@@ -37,6 +41,7 @@ const WRITTEN_TABLES = [
   'brokerages',
   'offer_merge_fields',
   'sign_sets',
+  'signing_grants',
   'sign_set_documents',
   'sign_set_parties',
   'sales',
@@ -112,8 +117,8 @@ describe('fuzzing every write route', () => {
     );
   });
 
-  it('answers no 5xx and writes nothing when it refuses', async () => {
-    const writes = t.app.registeredRoutes.filter((r) => WRITE_METHODS.has(r.method));
+  /** Fuzzes the routes with `call` (the owner's bearer, or a signing session): no 5xx, nothing written on a refusal. */
+  async function fuzz(writes: typeof t.app.registeredRoutes, call: (options: InjectOptions) => ReturnType<TestApp['as']>, runs: number) {
     const { offers } = t.world;
     const realIds = [...Object.values(offers), -1];
     const summary: string[] = [];
@@ -124,11 +129,11 @@ describe('fuzzing every write route', () => {
       // A body the route accepts, to mutate: the known complete ones, else the smallest valid one of its schema.
       const validBody = (VALID_BODIES[key] ?? (schema.body ? validExample(schema.body, offers.draft) : undefined)) as
         Record<string, unknown> | undefined;
-      const samples = fc.sample(fuzzRequests(schema, pathParams, realIds, validBody), { numRuns: RUNS, seed: SEED + i });
+      const samples = fc.sample(fuzzRequests(schema, pathParams, realIds, validBody), { numRuns: runs, seed: SEED + i });
       const statuses: Record<string, number> = {};
       let baseline = await tablesFingerprint(t.testDb.db, WRITTEN_TABLES);
       for (const sample of samples) {
-        const res = await t.as('owner', toInject(route.method, route.url, sample));
+        const res = await call(toInject(route.method, route.url, sample));
         const bucket = `${Math.floor(res.statusCode / 100)}xx`;
         statuses[bucket] = (statuses[bucket] ?? 0) + 1;
         const shown = describeSample(sample, validBody);
@@ -150,8 +155,23 @@ describe('fuzzing every write route', () => {
           .join(', ')}`,
       );
     }
-    console.log([`fuzz results (${RUNS} each, seed ${SEED})`, ...summary].join('\n'));
+    console.log([`fuzz results (${runs} each, seed ${SEED})`, ...summary].join('\n'));
+  }
+
+  it('answers no 5xx and writes nothing when it refuses', async () => {
+    const writes = t.app.registeredRoutes.filter((r) => WRITE_METHODS.has(r.method));
+    await fuzz(writes, (options) => t.as('owner', options), RUNS);
     expect(failures.slice(0, 20)).toEqual([]);
     // Every write route × RUNS payloads with a fingerprint each: the time grows with the routes.
   }, 900_000);
+
+  it("answers no 5xx and writes nothing when it refuses, to a signing session of the owner's draft", async () => {
+    const writes = t.app.registeredRoutes.filter((r) => SIGNING_WRITES.has(`${r.method} ${r.url}`));
+    expect(writes).toHaveLength(SIGNING_WRITES.size);
+    const contractId = await contractOfOffer(t.testDb.db, t.world.offers.draft);
+    const scope = { agent: t.world.agents.owner, contractId, partyId: null, purpose: 'assign' as const };
+    const token = issueSigningToken(TEST_SIGNING_SECRET, scope, 900);
+    await fuzz(writes, (options) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }), RUNS);
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 300_000);
 });

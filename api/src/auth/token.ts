@@ -18,9 +18,23 @@ export interface TokenSubject {
   brokerageId: number;
 }
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+export const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-const sign = (secret: Buffer, data: string) => createHmac('sha256', secret).update(data).digest();
+export const sign = (secret: Buffer, data: string) => createHmac('sha256', secret).update(data).digest();
+
+/** The payload of `header.payload.signature` when the header is `header` and the HMAC is right, else null. */
+export function verifiedPayload(secret: Buffer, header: string, token: string): unknown {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== header) return null;
+  const expected = sign(secret, `${parts[0]}.${parts[1]}`);
+  const given = Buffer.from(parts[2], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 export function issueToken(secret: Buffer, subject: TokenSubject, ttlSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
@@ -37,17 +51,10 @@ export function issueToken(secret: Buffer, subject: TokenSubject, ttlSeconds: nu
 
 /** The subject of a valid, unexpired token, else null. */
 export function verifyToken(secret: Buffer, token: string, now = Date.now()): TokenSubject | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const expected = sign(secret, `${parts[0]}.${parts[1]}`);
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as TokenClaims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-    if (!/^\d+$/.test(claims.sub) || !Number.isInteger(claims.pid) || !Number.isInteger(claims.bid)) return null;
-    return { userId: Number(claims.sub), personId: claims.pid, brokerageId: claims.bid };
-  } catch {
+  const claims = verifiedPayload(secret, HEADER, token) as TokenClaims | null;
+  if (!claims || typeof claims !== 'object') return null;
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
+  if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || !Number.isInteger(claims.pid) || !Number.isInteger(claims.bid))
     return null;
-  }
+  return { userId: Number(claims.sub), personId: claims.pid, brokerageId: claims.bid };
 }

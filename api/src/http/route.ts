@@ -26,7 +26,8 @@ export type ContractHandler<R extends RouteDef> = RouteHandlerMethod<
  * Registers a route of the contract: Fastify validates the request and serialises the answer with
  * the contract's schemas (a field the schema does not list never leaves), and the OpenAPI document
  * describes it. An agent route must be registered on the instance that checks the bearer token,
- * a public one outside it: a mismatch stops the API at start-up.
+ * a public one outside it, a signing one behind the agent-or-signing-session check with its scope:
+ * a mismatch stops the API at start-up.
  */
 export function route<R extends RouteDef>(
   app: FastifyInstance,
@@ -34,11 +35,17 @@ export function route<R extends RouteDef>(
   handler: ContractHandler<R>,
   options: Pick<RouteShorthandOptions, 'config' | 'preHandler'> = {},
 ): void {
+  const signing = app.hasRequestDecorator('signingSession');
   const authenticated = app.hasRequestDecorator('agent');
-  if ((def.auth === 'agent') !== authenticated) {
-    throw new Error(
-      `${def.method} ${def.url} is '${def.auth}' in the contract but registered ${authenticated ? 'behind' : 'outside'} the bearer-token check.`,
-    );
+  const where = signing
+    ? 'behind the agent-or-signing-session check'
+    : authenticated
+      ? 'behind the bearer-token check'
+      : 'outside the bearer-token check';
+  const expected = def.auth === 'signing' ? signing : def.auth === 'agent' ? authenticated && !signing : !authenticated;
+  if (!expected) throw new Error(`${def.method} ${def.url} is '${def.auth}' in the contract but registered ${where}.`);
+  if (def.auth === 'signing' && !options.config?.signingScope) {
+    throw new Error(`${def.method} ${def.url} is 'signing' in the contract but registered without its signing scope.`);
   }
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: def.method,

@@ -63,13 +63,14 @@ export interface SignerRow {
   signerId: number;
   signSetId: number;
   offerId: number;
+  contractId: number;
   partyId: number;
   signStatus: number;
   signOrder: number;
   viewedOn: Date | null;
 }
 
-const SIGNER_COLUMNS = `sp.id as "signerId", sp.sign_set_id as "signSetId", s.offer_id as "offerId", sp.party_id as "partyId",
+const SIGNER_COLUMNS = `sp.id as "signerId", sp.sign_set_id as "signSetId", s.offer_id as "offerId", s.contract_id as "contractId", sp.party_id as "partyId",
             sp.sign_status as "signStatus", sp.sign_order as "signOrder", sp.viewed_on as "viewedOn"`;
 
 /** The signer a token opens within its sign set (row-locked inside a transaction when asked), else undefined. */

@@ -11,6 +11,8 @@ import type { EmailCheck } from '../services/emailDeliverability';
 export interface RouteDeps {
   db: Db;
   tokenSecret: Buffer;
+  /** The secret of signing sessions (never the agents' token secret). */
+  signingSecret: Buffer;
   tokenTtlSeconds: number;
   formBuilderEnabled: boolean;
   signInLimits: SignInLimits;

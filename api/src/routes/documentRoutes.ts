@@ -11,7 +11,6 @@ import {
   changeFormTemplate,
   changePropertyType,
   customFieldsOfContract,
-  documentPdf,
   documentsByFormTemplate,
   documentsByPropertyType,
   documentsOfContract,
@@ -84,12 +83,4 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   route(app, documents.customFieldsByContract, (request) =>
     customFieldsOfContract(db, request.agent, request.params.contractId, request.query.includeEmptyFields === true),
   );
-  route(app, documents.download, async (request, reply) => {
-    const { name, pdf } = await documentPdf(db, request.agent, request.query.contractId, request.query.documentId);
-    return reply
-      .type('application/pdf')
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', disposition(name))
-      .send(pdf);
-  });
 }

@@ -7,7 +7,10 @@ import { certificateOf, signSetPdf } from '../services/signSetFilesService';
 import { allDocumentsPdf, contractParties, partyContractIds } from '../services/offerSigningReadsService';
 import { signerDocumentPdf, signerDocuments } from '../services/signerDocumentsService';
 import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
-import { bearerAgent } from './bearer';
+import { signingScope } from '../auth/signingAuth';
+import { documentPdf } from '../services/documentService';
+import { exchangeSigningGrant, issueSigningGrant } from '../services/signingGrantService';
+import { signerAgent } from './bearer';
 import {
   contractSignSetForParty,
   setViewedOn,
@@ -18,7 +21,16 @@ import {
 } from '../services/signingService';
 import type { RouteDeps } from './deps';
 
-const { signing, documentFields: fields, partySigning, partySigningDocuments, signSetFiles, offerSigningReads: reads } = contract;
+const {
+  signing,
+  signingGrants,
+  documents,
+  documentFields: fields,
+  partySigning,
+  partySigningDocuments,
+  signSetFiles,
+  offerSigningReads: reads,
+} = contract;
 
 /** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
 const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
@@ -39,28 +51,56 @@ export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDe
   route(app, signing.shareDocuments, (request) => shareDocuments(db, request.agent, request.body, linkBaseUrl));
   route(app, signing.voidDocuments, (request) => voidDocuments(db, request.agent, request.body));
   route(app, signing.signingSessions, (request) => signingSessions(db, request.agent, request.params.contractId));
-  route(app, signing.contractSignSetForParty, (request) =>
-    contractSignSetForParty(db, request.agent, request.params.contractId, request.params.partyId),
-  );
-  route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId));
-  route(app, fields.assignField, (request) => assignField(db, request.agent, request.body));
   route(app, signSetFiles.certificate, async (request, reply) => sendPdf(reply, await certificateOf(db, request.agent, request.params.id)));
   route(app, signSetFiles.signSetPdf, async (request, reply) => sendPdf(reply, await signSetPdf(db, request.agent, request.params.id)));
-  route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body));
   route(app, reads.downloadAllDocuments, async (request, reply) =>
     sendPdf(reply, await allDocumentsPdf(db, request.agent, request.params.offerId)),
   );
-  route(app, reads.contractParties, (request) => contractParties(db, request.agent, request.params.contractId));
+  route(app, signingGrants.issue, (request) => issueSigningGrant(db, request.agent, request.body));
+}
+
+/**
+ * The routes a framed signing page calls (`auth: 'signing'`): with the agent's bearer, or with a
+ * signing session of the contract each names (assign) or of the party it names (sign).
+ */
+export function signingSessionRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  const assigning = (contractId: (r: FastifyRequest) => number) => signingScope('assign', (r) => ({ contractId: contractId(r) }));
+  const params = (r: FastifyRequest) => r.params as { contractId: number; partyId: number };
+  const inParams = assigning((r) => params(r).contractId);
+  const inBody = assigning((r) => (r.body as { contractId: number }).contractId);
+  const inQuery = assigning((r) => (r.query as { contractId: number }).contractId);
+  route(app, fields.documentFields, (request) => documentFields(db, request.agent, request.params.contractId), inParams);
+  route(app, fields.assignField, (request) => assignField(db, request.agent, request.body), inBody);
+  route(app, fields.markAssigned, (request) => markDocumentAssigned(db, request.agent, request.body), inBody);
+  route(app, reads.contractParties, (request) => contractParties(db, request.agent, request.params.contractId), inParams);
+  route(
+    app,
+    documents.download,
+    async (request, reply) => {
+      const { contractId, documentId } = request.query;
+      sendPdf(reply, await documentPdf(db, request.agent, contractId, documentId));
+    },
+    inQuery,
+  );
+  route(
+    app,
+    signing.contractSignSetForParty,
+    (request) => contractSignSetForParty(db, request.agent, request.params.contractId, request.params.partyId),
+    signingScope('sign', (r) => params(r)),
+  );
 }
 
 /**
  * The signer's routes: reached with the sign set id and the signer's capability token, no sign-in —
  * or with the party id and the bearer of the agent who is that party (`/sign-contract-documents`).
  */
-export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl, tokenSecret }: RouteDeps): void {
+export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl, tokenSecret, signingSecret }: RouteDeps): void {
   const noStore = { 'cache-control': 'private, no-store' };
-  /** The query's credentials with the caller's bearer agent, if any. */
-  const as = <Q extends object>(request: FastifyRequest & { query: Q }) => ({ ...request.query, agent: bearerAgent(request, tokenSecret) });
+  /** The query's credentials with the caller's bearer agent (or signing session to sign as the party it names), if any. */
+  const as = <Q extends { partyId?: number }>(request: FastifyRequest & { query: Q }) => ({
+    ...request.query,
+    ...signerAgent(request, request.query.partyId, tokenSecret, signingSecret),
+  });
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, as(request))));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, as(request)));
   route(app, partySigning.sign, (request) => signAsParty(db, sealKey, as(request), request.body, clientOf(request), linkBaseUrl));
@@ -72,4 +112,7 @@ export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl, t
     reply.headers(noStore).send(await signerDocuments(db, as(request))),
   );
   route(app, partySigningDocuments.signerDocumentPdf, async (request, reply) => sendPdf(reply, await signerDocumentPdf(db, as(request))));
+  route(app, signingGrants.exchange, async (request, reply) =>
+    reply.headers(noStore).send(await exchangeSigningGrant(db, signingSecret, request.body.grant)),
+  );
 }

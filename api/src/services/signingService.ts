@@ -273,20 +273,25 @@ export async function signingSessions(db: Db, agent: TokenSubject, contractId: n
 }
 
 /** A signer's credentials: its token, or its party id with the bearer of the agent who is that party. */
-export type SignerCredentials = PartyCredentials & { agent?: TokenSubject | null };
+export type SignerCredentials = PartyCredentials & {
+  agent?: TokenSubject | null;
+  /** Set for a signing session: the only contract whose sign sets the agent's credentials open. */
+  contractId?: number;
+};
 
 /**
  * The signer the credentials open in their own sign set, else 404 as for a missing set (a wrong set,
  * another party's set, an unknown token, a party that is not the signed-in agent, nothing at all).
  */
 export async function signerOf(db: Db, credentials: SignerCredentials, lock = false): Promise<SignerRow> {
-  const { signSetId, signToken, partyId, agent } = credentials;
+  const { signSetId, signToken, partyId, agent, contractId } = credentials;
   const signer = signToken
     ? await findSignerByToken(db, signSetId, signTokenHash(signToken), lock)
     : partyId != null && agent
       ? await findSignerOfPersonParty(db, signSetId, partyId, agent.personId, lock)
       : undefined;
   if (!signer || (partyId != null && signer.partyId !== partyId)) throw notFound(SIGN_SET_NOT_FOUND);
+  if (contractId !== undefined && signer.contractId !== contractId) throw notFound(SIGN_SET_NOT_FOUND);
   return signer;
 }
 

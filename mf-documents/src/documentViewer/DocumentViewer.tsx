@@ -66,7 +66,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
   const [adding, setAdding] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; doc: ContractDocument } | null>(null);
   const m = useDocumentMutations(offerId, contractId, setToast, setNotice);
-  const frame = useAssignerMessages(() => void fields.refetch());
+  const frame = useAssignerMessages(() => void fields.refetch(), contractId);
 
   const all = docs.data ?? [];
   const inViewer = chosenIds.length ? all.filter((d) => chosenIds.includes(d.id)) : all.filter((d) => d.status === 'Draft');
@@ -184,12 +184,17 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
           </tbody>
         </Box>
         {inViewer.length === 0 && <Typography sx={{ mt: 2 }}>No documents chosen for preparation.</Typography>}
+        {frame.handOffError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {frame.handOffError}
+          </Alert>
+        )}
       </Box>
       <Box
         component="iframe"
         ref={frame}
         title="Signing"
-        src={assignerUrl(contractId, current)}
+        src={frame.src(assignerUrl(contractId, current))}
         sx={{ flex: 1, border: '1px solid', borderColor: 'divider', minHeight: 600 }}
       />
       <Menu anchorEl={menu?.anchor ?? null} open={!!menu} onClose={() => setMenu(null)}>

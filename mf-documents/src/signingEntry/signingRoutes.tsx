@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@offerdesk/runtime';
-import { useSession } from '@offerdesk/runtime';
+import { useHost, useSession } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
 import { ROUTE_MANIFEST } from '../routeManifest';
 import { SIGNING_SCREENS } from '../signing/signingScreens';
@@ -9,13 +9,15 @@ import { OpenFromOfferDesk } from './OpenFromOfferDesk';
 export const SIGNING_PATHS = Object.keys(SIGNING_SCREENS);
 
 /**
- * An agent page on the signing origin runs only inside a parent that gave it a session (the
- * grant hand-off); opened top-level, or framed without one, it says to open it from OfferDesk.
+ * An agent page on the signing origin runs only framed by an allowed parent (its SigningSessionGate
+ * takes that parent's grant) or with a session of its own (a brokerage portal embedding the suite);
+ * opened top-level, or framed by anyone else, it says to open it from OfferDesk.
  */
 function agentPage(Screen: ComponentType, agentAppUrl: string | null, framed: boolean): ComponentType {
   return function AgentSigningPage() {
     const session = useSession((s) => s.session);
-    return framed && session ? <Screen /> : <OpenFromOfferDesk agentAppUrl={agentAppUrl} />;
+    const parentOrigin = useHost((s) => s.config.parentOrigin);
+    return framed && (session || parentOrigin) ? <Screen /> : <OpenFromOfferDesk agentAppUrl={agentAppUrl} />;
   };
 }
 

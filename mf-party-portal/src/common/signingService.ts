@@ -1,13 +1,7 @@
-import { envelope, hostStore, type ParentToViewerMessage } from '@offerdesk/runtime';
+import { envelope, type ParentToViewerMessage } from '@offerdesk/runtime';
+import { signingServiceBase } from '@offerdesk/shared';
 
-/**
- * The signing service's pages are framed by URL. Its base is config.json's `signingServiceUrl`
- * (the deployment that serves /document-preview, /sign-documents …), else this page's origin.
- */
-export function signingServiceBase(): string {
-  const configured = (hostStore.getState().config as unknown as Record<string, unknown>).signingServiceUrl;
-  return String(configured || window.location.origin).replace(/\/$/, '');
-}
+export { signingServiceBase };
 
 /** The credential a portal page holds (its party or reviewer link): the preview reads with it. */
 export interface PreviewLink {

@@ -29,7 +29,9 @@ export type ViewerToParentMessage =
   | { type: 'incompleteFieldTooltip'; documentId: number; fieldName: string }
   /** 'Next' moved to this holder. */
   | { type: 'click-next-flag'; documentId: number; fieldName: string }
-  | { type: 'offer-success'; offerId?: number };
+  | { type: 'offer-success'; offerId?: number }
+  /** An agent-side signing page framed from another origin waits for its grant (signingHandOff.ts). */
+  | { type: 'signing-ready' };
 
 export interface ContractData {
   transactionContractId: number;
@@ -45,7 +47,12 @@ export type ParentToViewerMessage =
   | { type: 'filter-documents'; documentIds: number[] }
   | { type: 'change-document'; documentId: number }
   | { type: 'counter-offer'; values: CounterValues }
-  | ({ type: 'contract-data' } & ContractData);
+  | ({ type: 'contract-data' } & ContractData)
+  /** The one-time grant the page exchanges for its signing session (signingHandOff.ts). */
+  | { type: 'signing-grant'; grant: string };
+
+/** A signing grant on the wire: 32 random bytes, base64url without padding. */
+export const SIGNING_GRANT_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const MAX_IDS = 200;
 const MAX_COUNTER_VALUES = 100;
@@ -115,6 +122,8 @@ export function parseViewerMessage(data: unknown): ParentToViewerMessage | null 
         transactionParties: parties,
       };
     }
+    case 'signing-grant':
+      return typeof m.grant === 'string' && SIGNING_GRANT_FORMAT.test(m.grant) ? { type: 'signing-grant', grant: m.grant } : null;
     default:
       return null;
   }

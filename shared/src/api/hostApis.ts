@@ -21,3 +21,12 @@ function clientFor(baseUrl: string): ApiClient {
 export const mainApi = (): ApiClient => clientFor(hostStore.getState().config.apiBase);
 /** The document API client for the configured base. */
 export const docApi = (): ApiClient => clientFor(hostStore.getState().config.docApiBase);
+
+/**
+ * The signing service's base: config.json's `signingServiceUrl` (the deployment that serves
+ * /document-preview, /sign-documents …), else this page's origin. Its pages are framed by URL.
+ */
+export function signingServiceBase(): string {
+  const configured = (hostStore.getState().config as unknown as Record<string, unknown>).signingServiceUrl;
+  return String(configured || window.location.origin).replace(/\/$/, '');
+}

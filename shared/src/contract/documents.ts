@@ -335,7 +335,7 @@ export const documentRoutes = {
   download: defineRoute({
     method: 'GET',
     url: '/offer/DownloadOfferDocument',
-    auth: 'agent',
+    auth: 'signing',
     summary: 'An assigned document as PDF; a template document comes with every known merge field and Form Info value filled',
     tags,
     produces: 'application/pdf',

@@ -18,6 +18,7 @@ import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
 import { saleRoutes } from './sales';
 import { sharingRoutes } from './sharing';
+import { signingGrantRoutes } from './signingGrant';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
@@ -35,6 +36,7 @@ export * from './places';
 export * from './formTemplates';
 export * from './documents';
 export * from './signing';
+export * from './signingGrant';
 export * from './offerSigningReads';
 export * from './contractDocuments';
 export * from './portal';
@@ -54,6 +56,7 @@ export const contract = {
   formTemplates: formTemplateRoutes,
   documents: documentRoutes,
   signing: signingRoutes,
+  signingGrants: signingGrantRoutes,
   documentFields: fieldRoutes,
   partySigning: partySigningRoutes,
   partySigningDocuments: partySigningDocumentRoutes,

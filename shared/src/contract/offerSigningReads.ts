@@ -63,7 +63,7 @@ export const offerSigningReadRoutes = {
   contractParties: defineRoute({
     method: 'GET',
     url: '/offer/GetOfferPartiesByContract/:contractId',
-    auth: 'agent',
+    auth: 'signing',
     summary: "The parties of the contract's offer with their sign status and when they first viewed the documents",
     tags,
     schema: { params: Type.Object({ contractId: Id() }), response: responses(Type.Array(ContractParty), 400, 401, 404) },

@@ -20,8 +20,10 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
    * 'party': a capability token in the query, else 404 as for a missing record: a signer's token for
    * one sign set (`signSetId` and `signToken`), or a party link token (`t`, portal.ts) for one
    * (offer, party) or one offer's review; portal routes that say so also take an agent party's bearer.
+   * 'signing': an agent's bearer as for 'agent', or a signing session (signingGrant.ts) whose contract,
+   * purpose and party are those of the request (else 404); a signing session opens no other route.
    */
-  auth: 'public' | 'agent' | 'party';
+  auth: 'public' | 'agent' | 'party' | 'signing';
   summary: string;
   description?: string;
   tags: readonly string[];

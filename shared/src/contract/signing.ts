@@ -123,7 +123,7 @@ export const signingRoutes = {
   contractSignSetForParty: defineRoute({
     method: 'GET',
     url: '/offer/GetContractSignSetForParty/:contractId/:partyId',
-    auth: 'agent',
+    auth: 'signing',
     summary:
       'The sign set of the contract the signed-in agent signs as this party (its own): the open one still waiting for it, else the newest holding it; null when none',
     tags,
@@ -177,7 +177,7 @@ export const fieldRoutes = {
   documentFields: defineRoute({
     method: 'GET',
     url: '/offer/GetOfferDocumentFields/:contractId',
-    auth: 'agent',
+    auth: 'signing',
     summary: "The signing holders of the contract's documents, the party of each, and each document's count of fields still to assign",
     tags,
     schema: { params: Type.Object({ contractId: Id() }), response: responses(Type.Array(DocumentFields), 400, 401, 404) },
@@ -185,7 +185,7 @@ export const fieldRoutes = {
   assignField: defineRoute({
     method: 'PUT',
     url: '/offer/AssignDocumentField',
-    auth: 'agent',
+    auth: 'signing',
     summary: 'Assigns a signing holder to a party of the offer, or leaves it out (partyId null)',
     tags,
     schema: {
@@ -201,7 +201,7 @@ export const fieldRoutes = {
   markAssigned: defineRoute({
     method: 'POST',
     url: '/offer/markOfferdocumentassigned',
-    auth: 'agent',
+    auth: 'signing',
     summary: 'Marks the document assigned: the holders still without a party are left out of signing',
     tags,
     schema: {

@@ -196,5 +196,17 @@ export function signingWorld(current: () => TestApp) {
     await assignSignature(o, /Seller/, seller);
     return seller;
   }
-  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding };
+  /** A ready offer with the owner's own buyer-side agent party holding the first document's buyer-agent signature. */
+  async function withOwnerParty(suffix: string) {
+    const o = await readyOffer(suffix);
+    const agentParty = await insertParty(t.testDb.db, {
+      offerId: o.offerId,
+      personId: t.world.agents.owner.personId,
+      roleId: PartyRole.InhouseAgent,
+      sideId: Side.buyer,
+    });
+    await assignSignature(o, /BuyerAgent/, agentParty);
+    return { ...o, agentParty };
+  }
+  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding, withOwnerParty };
 }

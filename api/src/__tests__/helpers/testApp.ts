@@ -34,6 +34,8 @@ let sealKey: SealKey | undefined;
 const testSealKey = () => (sealKey ??= generateSealKey());
 
 export const TEST_SECRET = Buffer.from('test-secret-of-32-bytes-for-hmac!');
+/** The signing sessions' own secret in tests (never the agents' one). */
+export const TEST_SIGNING_SECRET = Buffer.from('test-signing-secret-of-32-bytes!!');
 /** The public API base URL of the test app: returned media URLs start with it. */
 export const TEST_PUBLIC_API_URL = 'https://api.offerdesk.test';
 
@@ -59,6 +61,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     buildApp({
       db: testDb.db,
       tokenSecret: TEST_SECRET,
+      signingSecret: TEST_SIGNING_SECRET,
       sealKey: testSealKey(),
       tokenTtlSeconds: 3600,
       corsOrigins: ['http://localhost:4100'],

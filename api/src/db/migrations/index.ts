@@ -13,6 +13,7 @@ import reviewShare from './012_review_share';
 import sales from './013_sales';
 import contractDocuments from './014_contract_documents';
 import partyLinks from './015_party_links';
+import signingGrants from './016_signing_grants';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '013_sales', sql: sales },
   { id: '014_contract_documents', sql: contractDocuments },
   { id: '015_party_links', sql: partyLinks },
+  { id: '016_signing_grants', sql: signingGrants },
 ];

@@ -1,7 +1,7 @@
-import { hostStore } from '@offerdesk/runtime';
+import { envelope, hostStore, type HostConfig } from '@offerdesk/runtime';
 import { contract, renderRoutesAt } from '@offerdesk/shared/testing';
 import type { SignerDocument, SignerView } from '@offerdesk/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, sent, server, startApiServer } from '../../testing/api';
@@ -35,7 +35,9 @@ startApiServer(() => [
   ),
 ]);
 
-beforeEach(() => hostStore.getState().configure({ parentOrigin: null }));
+const withSigningService = (url: string | undefined) =>
+  hostStore.getState().configure({ parentOrigin: null, signingServiceUrl: url } as Partial<HostConfig> & { signingServiceUrl?: string });
+beforeEach(() => withSigningService(undefined));
 
 const query = (r: Request | undefined) => Object.fromEntries(new URL(r!.url).searchParams);
 
@@ -74,5 +76,27 @@ describe('/sign-contract-documents', () => {
     renderRoutesAt(routes, URL_);
     expect(await screen.findByText(NOT_YOUR_PARTY_TEXT)).toBeInTheDocument();
     expect(sent(contract.signing.signerView)).toHaveLength(0);
+  });
+
+  it('frames the signing service on its own origin without a token and hands it a grant to sign as that party, to that origin only', async () => {
+    const SIGNING = 'https://sign.offerdesk.test';
+    withSigningService(SIGNING);
+    server.use(answer(contract.signingGrants.issue, () => HttpResponse.json({ grant: 'G'.repeat(43), expiresIn: 300 })));
+    renderRoutesAt(routes, URL_);
+    const frame = (await screen.findByTitle('Signing')) as HTMLIFrameElement;
+    expect(frame.src).toBe(`${SIGNING}${URL_}`);
+    expect(sent(contract.signing.contractSignSetForParty)).toHaveLength(0);
+    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const ready = (origin: string, source: MessageEventSource | null) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: envelope({ type: 'signing-ready' }), origin, source }));
+      });
+    ready(window.location.origin, frame.contentWindow);
+    ready(SIGNING, window);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent(contract.signingGrants.issue)).toHaveLength(0);
+    ready(SIGNING, frame.contentWindow);
+    await waitFor(() => expect(post).toHaveBeenCalledWith(envelope({ type: 'signing-grant', grant: 'G'.repeat(43) }), SIGNING));
+    expect(await sent(contract.signingGrants.issue)[0].json()).toEqual({ contractId: 3, partyId: 21, purpose: 'sign' });
   });
 });

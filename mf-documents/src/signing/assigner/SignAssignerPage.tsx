@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, type DocumentFields } from '@offerdesk/shared';
+import { ErrorState, LoadingState, type DocumentFields } from '@offerdesk/shared';
 import { assignDocumentField, downloadOfferDocument, getOfferDocumentFields, getPartiesByContract } from '@offerdesk/shared/features';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PdfPages } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
+import { SigningSessionGate } from '../session/SigningSessionGate';
+import { useSigningApi } from '../session/signingApi';
 import { AssignerHolder } from './AssignerHolder';
 import { PartyLegend } from './PartyLegend';
 
@@ -20,10 +22,19 @@ export const fieldsLeftText = (n: number) =>
  * displayMultipleDocuments=true) shows every document (or those the parent includes).
  */
 export function SignAssignerPage() {
+  const contractId = Number(useParams().contractId);
+  return (
+    <SigningSessionGate expect={{ purpose: 'assign', contractId: contractId > 0 ? contractId : null }}>
+      <AssignerScreen />
+    </SigningSessionGate>
+  );
+}
+
+function AssignerScreen() {
   const params = useParams();
   const [search] = useSearchParams();
   const contractId = Number(params.contractId);
-  const api = mainApi();
+  const api = useSigningApi();
   const queryClient = useQueryClient();
   const reviewTab = search.get('isReviewTab') === 'true' && search.get('displayMultipleDocuments') === 'true';
   const branded = search.get('brand') !== 'no';
@@ -139,7 +150,7 @@ function AssignerDocument({
   parties: NonNullable<Parameters<typeof PartyLegend>[0]['parties']>;
   onAssign: (fieldName: string, partyId: number | null) => void;
 }) {
-  const api = mainApi();
+  const api = useSigningApi();
   const { documentId } = doc;
   const load = useMemo(() => () => downloadOfferDocument(api, contractId, documentId), [api, contractId, documentId]);
   return (

@@ -1,11 +1,15 @@
 import { Box, Link } from '@mui/material';
-import { ApiError, ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
+import { ApiError, ErrorState, LoadingState } from '@offerdesk/shared';
 import { getContractSignSetForParty } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageFrame, SignerPage } from './SignDocumentsPage';
 import { SignerNotice } from './SignerNotice';
+import { SigningSessionGate } from '../session/SigningSessionGate';
+import { SigningFrame } from '../session/SigningFrame';
+import { useSigningApi } from '../session/signingApi';
+import { foreignSigningOrigin, isTopLevel } from '../session/signingOrigin';
 
 export const NOT_YOUR_PARTY_TEXT = 'These documents are not yours to sign.';
 export const NOT_YOUR_PARTY_DETAIL = 'Open the signing page of your own party on this offer.';
@@ -46,9 +50,33 @@ export function SignContractDocumentsPage() {
   const params = useParams();
   const contractId = positiveId(params.contractId);
   const partyId = positiveId(params.partyId);
+  // The workspace with the signing service on another origin frames it there and hands it a grant.
+  const signingOrigin = isTopLevel() ? foreignSigningOrigin() : null;
+  if (signingOrigin && contractId !== null && partyId !== null)
+    return (
+      <>
+        <Box sx={{ width: '100%', maxWidth: 980, mx: 'auto', px: { xs: 1, sm: 2 }, pt: 2, boxSizing: 'border-box' }}>
+          <BackLink />
+        </Box>
+        <SigningFrame
+          origin={signingOrigin}
+          path={`/sign-contract-documents/${contractId}/${partyId}`}
+          grant={{ contractId, partyId, purpose: 'sign' }}
+        />
+      </>
+    );
+  return (
+    <SigningSessionGate expect={{ purpose: 'sign', contractId, partyId }}>
+      <ContractSigningScreen contractId={contractId} partyId={partyId} />
+    </SigningSessionGate>
+  );
+}
+
+function ContractSigningScreen({ contractId, partyId }: { contractId: number | null; partyId: number | null }) {
+  const api = useSigningApi();
   const found = useQuery({
     queryKey: ['signer', 'contract', contractId, partyId],
-    queryFn: ({ signal }) => getContractSignSetForParty(mainApi(), contractId!, partyId!, signal),
+    queryFn: ({ signal }) => getContractSignSetForParty(api, contractId!, partyId!, signal),
     enabled: contractId !== null && partyId !== null,
     retry: false,
   });

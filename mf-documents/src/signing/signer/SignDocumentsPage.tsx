@@ -3,7 +3,6 @@ import {
   ApiError,
   ErrorState,
   LoadingState,
-  mainApi,
   SIGN_TOKEN_PATTERN,
   type PartyCredentials,
   type SignatureMark,
@@ -26,6 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PdfPages, type PageOverlayProps } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
+import { useSigningApi } from '../session/signingApi';
 import { AdoptSignatureDialog, type AdoptedMarks } from './AdoptSignatureDialog';
 import { DeclineDialog } from './DeclineDialog';
 import { loadSignaturePad } from './DrawPad';
@@ -78,7 +78,7 @@ export function PageFrame({ children, toolbar }: { children: React.ReactNode; to
  * agent's workspace (`/sign-contract-documents`) — by its party id with the agent's own session.
  */
 export function SignerPage({ credentials }: { credentials: PartyCredentials }) {
-  const api = mainApi();
+  const api = useSigningApi();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const parentOrigin = useHost((s) => s.config.parentOrigin);
@@ -209,7 +209,7 @@ function DocumentSection({
   overlay?: (doc: SignerDocument, p: PageOverlayProps) => React.ReactNode;
   onReady: () => void;
 }) {
-  const api = mainApi();
+  const api = useSigningApi();
   const { documentId } = doc;
   const load = useMemo(
     () => (signal: AbortSignal) => downloadSignSetDocumentByParty(api, { ...credentials, documentId }, signal),
@@ -270,7 +270,7 @@ interface FlowProps {
 
 /** Guided signing: Next field, adopt once (draw or type) and apply, Finish or Decline. */
 function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLater }: FlowProps) {
-  const api = mainApi();
+  const api = useSigningApi();
   const channel = useViewerChannel();
   const [marks, setMarks] = useState<AdoptedMarks | null>(null);
   const [applied, setApplied] = useState<Set<string>>(() => new Set());

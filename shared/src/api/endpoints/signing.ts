@@ -1,4 +1,4 @@
-import { contract, type PartyCredentials, type SignBody, type ApiClient } from '@offerdesk/shared';
+import { contract, type IssueSigningGrantBody, type PartyCredentials, type SignBody, type ApiClient } from '@offerdesk/shared';
 
 /** GET /offer/GetSignSetByToken?signSetId&signToken */
 export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) =>
@@ -44,3 +44,9 @@ export const getOfferSigningSessions = (api: ApiClient, contractId: number, sign
 /** GET /offer/GetOfferDocumentsByContract?contractId&signSetId */
 export const getOfferDocumentsByContract = (api: ApiClient, contractId: number, signSetId?: number, signal?: AbortSignal) =>
   api.send(contract.documents.byContract, { signal, query: { contractId, signSetId } });
+
+/** POST /offer/IssueSigningGrant: a one-time grant for the workspace's signing frame on another origin. */
+export const issueSigningGrant = (api: ApiClient, body: IssueSigningGrantBody) => api.send(contract.signingGrants.issue, { body });
+
+/** POST /offer/ExchangeSigningGrant (public): the grant, once, for a signing session. */
+export const exchangeSigningGrant = (api: ApiClient, grant: string) => api.send(contract.signingGrants.exchange, { body: { grant } });
