@@ -16,6 +16,9 @@ const common = {
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/scripts/jest/fileStub.js' },
 };
 module.exports = {
+  // A screen test clicks through MUI in jsdom: seconds on a quiet machine, far more on two busy cores.
+  // jest reads the limit from the run's own options, not from a project's.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'shared', roots: ['<rootDir>/runtime/src', '<rootDir>/shared/src'], testEnvironment: 'node' },
     { ...common, displayName: 'scripts', roots: ['<rootDir>/scripts'], testEnvironment: 'node' },
@@ -42,8 +45,6 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[a-z]+$'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.js'],
-      // A screen test clicks through MUI in jsdom: seconds on a quiet machine, far more on two busy cores.
-      testTimeout: 60_000,
     },
   ],
 };

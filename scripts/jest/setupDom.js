@@ -10,5 +10,3 @@ require('@tanstack/react-query').notifyManager.setScheduler((cb) => queueMicrota
 // render after an msw answer can take over the default 1 s: wait up to 5 s (a state that never
 // comes still fails, only later).
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
-// The project's testTimeout does not reach jest-circus when several projects run: set it here too.
-require('@jest/globals').jest.setTimeout(60_000);
