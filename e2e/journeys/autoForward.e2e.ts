@@ -6,7 +6,7 @@ import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink, openMail } from '../support/mailbox';
-import { expectListLabel, signHere } from '../support/signer';
+import { agentSigningFrame, expectListLabel, signHere } from '../support/signer';
 
 const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;
 const BUYER = { firstName: 'Abe', lastName: 'Autoforward', email: 'abe.autoforward@buyers.example' };
@@ -70,7 +70,10 @@ describe('auto-forward to the seller agent after the buyer signs', () => {
     // 'Sign documents': shares with the agent's own party first, then opens its signing page; the buyer is asked next.
     await page.getByRole('button', { name: 'Sign documents' }).click();
     await page.waitForURL(/\/sign-contract-documents\/\d+\/\d+$/);
-    await signHere(page, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, Sign documents');
+    const [contractId, partyId] = new URL(page.url()).pathname.split('/').slice(-2).map(Number);
+    const signing = await agentSigningFrame(page, contractId, partyId);
+    await expectAccessible(page, 'Sign documents (the shell framing the signing service)');
+    await signHere(signing, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, Sign documents');
     await screenshot(page, 'autoforward-agent-signed-1280');
     // The set is not complete yet: the offer stays Sent for Signature.
     await expectListLabel(page, token, offerId, 'Sent for Signature');

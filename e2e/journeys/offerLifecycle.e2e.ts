@@ -7,7 +7,7 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
-import { expectListLabel as listLabel, signHere } from '../support/signer';
+import { agentSigningFrame, expectListLabel as listLabel, signHere } from '../support/signer';
 
 /**
  * Issue 11's journey in five browser contexts (buyer agent, buyer, seller agent, seller, reviewer):
@@ -215,9 +215,9 @@ describe('the offer lifecycle in five browser contexts', () => {
     const own = offer.parties.find((p) => p.email === ALEX.email && p.sideId === 1)!;
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/sign-contract-documents/${offer.contractId}/${own.partyId}`);
-    await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+    const signing = await agentSigningFrame(page, offer.contractId!, own.partyId);
     await screenshot(page, 'lifecycle-agent-sign-contract-documents-1280');
-    await signHere(page, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, workspace');
+    await signHere(signing, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, workspace');
     await screenshot(page, 'lifecycle-agent-signed-1280');
     await expectListLabel(buyerAgent.page, 'Buyer Signed');
   });

@@ -36,6 +36,6 @@ export async function expectAccessible(target: Page | Frame, screenName: string)
 }
 
 /** Fails when the page scrolls sideways: it is no wider than the window (the phone layouts). */
-export async function expectNoSideScroll(page: Page): Promise<void> {
+export async function expectNoSideScroll(page: Page | Frame): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }

@@ -1,12 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { OfferDetail } from '@offerdesk/shared';
 import { offerStatusLabel } from '@offerdesk/shared/domain';
 import { apiGet, type Token } from './agent';
 import { expectAccessible, expectNoSideScroll } from './accessible';
-import { SHELL_URL } from './ports';
+import { SHELL_URL, SIGNING_URL } from './ports';
 
-/** On the open signing page: adopts a typed signature, signs every field, then Finish; axe on each screen. */
-export async function signHere(page: Page, fullName: string, initials: string, screen: string): Promise<void> {
+/** On the open signing page (or the signing frame): adopts a typed signature, signs every field, then Finish; axe on each screen. */
+export async function signHere(page: Page | Frame, fullName: string, initials: string, screen: string): Promise<void> {
   await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
   await expectNoSideScroll(page);
   await expectAccessible(page, `Signer, ${screen}`);
@@ -50,7 +50,7 @@ export async function expectListLabel(
  * (each click waits for the toolbar's count to move on), then Finish. The dialog must be gone
  * first: while it closes the page behind it is still hidden from the accessibility tree.
  */
-export async function adoptSignAllAndFinish(page: Page) {
+export async function adoptSignAllAndFinish(page: Page | Frame) {
   const dialog = page.getByRole('dialog', { name: 'Adopt your signature' });
   await dialog.getByRole('button', { name: 'Adopt and Sign' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -62,4 +62,21 @@ export async function adoptSignAllAndFinish(page: Page) {
   }
   await page.getByText('Every field is signed. Select Finish.').waitFor();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
+}
+
+/**
+ * The shell's `/sign-contract-documents` (the agent signing as its own party) frames the signing
+ * service's page on its own origin, which gets its session from the shell's one-time grant: the
+ * frame's address is the bare page (no token), and the signing toolbar shows once it has signed in.
+ */
+export async function agentSigningFrame(page: Page, contractId: number, partyId: number): Promise<Frame> {
+  const path = `/sign-contract-documents/${contractId}/${partyId}`;
+  await page.waitForURL(`${SHELL_URL}${path}`);
+  const frame = await (await page.locator('iframe[title="Signing"]').elementHandle())!.contentFrame();
+  expect(frame!.url()).toBe(`${SIGNING_URL}${path}`);
+  await frame!.getByRole('toolbar', { name: 'Signing' }).waitFor();
+  expect(await frame!.evaluate(() => [location.href, history.length, document.referrer].join(' '))).not.toMatch(
+    /token|grant|[A-Za-z0-9_-]{40,}/i,
+  );
+  return frame!;
 }
