@@ -7,6 +7,7 @@ import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { offerWithDocuments } from '../support/offerWithDocuments';
 import { handMadePdf } from '../support/pdf';
+import { SIGNING_URL } from '../support/ports';
 
 /** Whether `check` holds within ten seconds (asked every 250 ms). */
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
@@ -115,8 +116,9 @@ describe('Contract documents list and document viewer', () => {
     await crumbs.getByRole('link', { name: 'Offer' }).waitFor();
     expect(await crumbs.count()).toBe(1);
     const frame = page.locator('iframe[title="Signing"]');
+    // The signing service on its own origin, framed with no token in its address.
     expect(await frame.getAttribute('src')).toBe(
-      `/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`,
+      `${SIGNING_URL}/sign-assigner/${contractId}/${draft.id}?brand=no&isReviewTab=true&displayMultipleDocuments=true`,
     );
     await expectAccessible(page, 'Document viewer');
     await screenshot(page, 'document-viewer');
@@ -150,6 +152,11 @@ describe('Contract documents list and document viewer', () => {
     await holder.waitFor();
     expect(await section.locator('button[data-field]').count()).toBe(before.fields.length);
     const framed = page.frames().find((f) => f.url().includes(`/sign-assigner/${fresh.contractId}/`))!;
+    // It signed in through the viewer's one-time grant: its address, history and referrer hold no token.
+    expect(new URL(framed.url()).origin).toBe(SIGNING_URL);
+    expect(await framed.evaluate(() => [location.href, history.length, document.referrer].join(' '))).not.toMatch(
+      /token|grant|[A-Za-z0-9_-]{40,}/i,
+    );
     await expectAccessible(framed, 'Sign assigner framed in the document viewer');
     await expectAccessible(page, 'Document viewer with the assigner');
     await screenshot(page, 'document-viewer-assigner');
