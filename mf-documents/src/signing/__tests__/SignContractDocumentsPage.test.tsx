@@ -60,6 +60,17 @@ describe('/sign-contract-documents', () => {
     expect(screen.getByText(/^< Back/)).toBeInTheDocument();
   });
 
+  it('framed (the workspace frames the signing service), it leaves Back to the framing page', async () => {
+    const framed = jest.spyOn(window, 'self', 'get').mockReturnValue({} as Window & typeof globalThis);
+    try {
+      renderRoutesAt(routes, URL_);
+      expect(await screen.findByText('1 of 1 fields left to sign')).toBeInTheDocument();
+      expect(screen.queryByText(/^< Back/)).toBeNull();
+    } finally {
+      framed.mockRestore();
+    }
+  });
+
   it('says so when nothing of the contract waits for the party', async () => {
     server.use(answer(contract.signing.contractSignSetForParty, () => HttpResponse.json({ signSetId: null })));
     renderRoutesAt(routes, URL_);

@@ -22,9 +22,13 @@ const positiveId = (v?: string) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** Back to where the agent came from (the Share step, the offer page); home when opened directly. */
+/**
+ * Back to where the agent came from (the Share step, the offer page); home when opened directly.
+ * Framed (the workspace's frame of the signing service) the framing page has its own: none here.
+ */
 function BackLink() {
   const navigate = useNavigate();
+  if (!isTopLevel()) return null;
   const hasHistory = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <Box sx={{ px: 1, mb: 1 }}>
