@@ -1,4 +1,4 @@
-import { UnavailableScreen } from '@offerdesk/shared';
+import { routesWithScreens } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
 import type { ComponentType } from 'react';
 import { ContractDocumentViewerPage } from './contracts/ContractDocumentViewerPage';
@@ -9,7 +9,7 @@ import { ROUTE_MANIFEST } from './routeManifest';
 import { SalePage } from './sale/SalePage';
 import { SIGNING_SCREENS } from './signing/signingScreens';
 
-/** Pattern → screen; the patterns without one are filled by a later release. */
+/** Pattern → screen: every pattern of the route manifest has one (routesWithScreens refuses a gap). */
 const SCREENS: Record<string, ComponentType> = {
   ...SIGNING_SCREENS,
   '/offer-documents/:offerId': OfferPage,
@@ -21,8 +21,5 @@ const SCREENS: Record<string, ComponentType> = {
 };
 
 /** Exactly the patterns of this remote's route manifest, each with its screen. */
-export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
-  path,
-  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
-}));
+export const routes: RemoteRoute[] = routesWithScreens(ROUTE_MANIFEST, (path) => SCREENS[path]);
 export default routes;

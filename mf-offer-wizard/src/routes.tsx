@@ -1,4 +1,4 @@
-import { UnavailableScreen } from '@offerdesk/shared';
+import { routesWithScreens } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
 import { ROUTE_MANIFEST } from './routeManifest';
 import type { ComponentType } from 'react';
@@ -19,8 +19,5 @@ const SCREENS: Record<string, ComponentType> = {
   '/offer-success': SuccessPage,
 };
 
-export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
-  path,
-  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
-}));
+export const routes: RemoteRoute[] = routesWithScreens(ROUTE_MANIFEST, (path) => SCREENS[path]);
 export default routes;

@@ -1,4 +1,4 @@
-import { LoadingState, UnavailableScreen } from '@offerdesk/shared';
+import { LoadingState, routesWithScreens } from '@offerdesk/shared';
 import { type RemoteRoute } from '@offerdesk/runtime';
 import { ROUTE_MANIFEST } from './routeManifest';
 import { lazy, Suspense } from 'react';
@@ -22,8 +22,5 @@ const SCREENS: Record<string, RemoteRoute['Component']> = {
 };
 
 /** Exactly the patterns of this remote's route manifest, each with its screen. */
-export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path, title }) => ({
-  path,
-  Component: SCREENS[path] ?? (() => <UnavailableScreen title={title} />),
-}));
+export const routes: RemoteRoute[] = routesWithScreens(ROUTE_MANIFEST, (path) => SCREENS[path]);
 export default routes;

@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@offerdesk/runtime';
+import { routesWithScreens } from '@offerdesk/shared';
 import type { ComponentType } from 'react';
 import { AddSellerPage } from './addSeller/AddSellerPage';
 import { CounterOfferPage } from './counter/CounterOfferPage';
@@ -22,8 +23,8 @@ const SCREENS: Record<string, ComponentType> = {
 };
 
 /** The screens of this remote by route pattern (the manifest's order). */
-export const routes: RemoteRoute[] = ROUTE_MANIFEST.routes.map(({ path }) => ({
-  path,
-  Component: inPortalPage(SCREENS[path.split('/')[1]]),
-}));
+export const routes: RemoteRoute[] = routesWithScreens(ROUTE_MANIFEST, (path) => {
+  const screen = SCREENS[path.split('/')[1]];
+  return screen && inPortalPage(screen);
+});
 export default routes;

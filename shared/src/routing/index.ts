@@ -1,1 +1,2 @@
 export * from './routeManifest';
+export * from './routesWithScreens';

@@ -50,15 +50,3 @@ export function EmptyState({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-/** A screen that a later release fills; says so plainly instead of showing made-up data. */
-export function UnavailableScreen({ title }: { title: string }) {
-  return (
-    <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">This screen is not available yet.</Typography>
-    </Box>
-  );
-}
