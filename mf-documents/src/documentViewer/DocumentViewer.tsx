@@ -66,11 +66,14 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
   const [adding, setAdding] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; doc: ContractDocument } | null>(null);
   const m = useDocumentMutations(offerId, contractId, setToast, setNotice);
-  const frame = useAssignerMessages(() => void fields.refetch(), contractId);
-
   const all = docs.data ?? [];
   const inViewer = chosenIds.length ? all.filter((d) => chosenIds.includes(d.id)) : all.filter((d) => d.status === 'Draft');
   const selected = inViewer.filter((d) => !unselected.has(d.id));
+  const frame = useAssignerMessages(
+    () => void fields.refetch(),
+    contractId,
+    selected.map((d) => d.id),
+  );
   // Unknown (null) until the counts are read: a draft is never shown Ready on a guess.
   const requiredOf = (id: number) => fields.data?.find((f) => f.documentId === id)?.requiredFields ?? null;
   const required = selected.reduce((n, d) => n + (d.status === 'Draft' ? (requiredOf(d.id) ?? 0) : 0), 0);

@@ -46,6 +46,28 @@ describe('useAssignerMessages', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("tells its frame the viewer's selection when the assigner opens and when the selection changes", () => {
+    const onChange = jest.fn();
+    const { result, rerender } = renderHook(({ ids }) => useAssignerMessages(onChange, 3, ids), { initialProps: { ids: [4] } });
+    const iframe = document.createElement('iframe');
+    document.body.appendChild(iframe);
+    act(() => result.current(iframe));
+    const post = jest.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: envelope({ type: 'sign-assigner', contractId: 3, documentId: 4 }),
+          origin: window.location.origin,
+          source: iframe.contentWindow,
+        }),
+      );
+    });
+    expect(post).toHaveBeenLastCalledWith(envelope({ type: 'include-in-documents', documentIds: [4] }), window.location.origin);
+    rerender({ ids: [4, 5] });
+    expect(post).toHaveBeenLastCalledWith(envelope({ type: 'include-in-documents', documentIds: [4, 5] }), window.location.origin);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('posts to the frame at this origin only, in the envelope', () => {
     const { result, post } = setup();
     result.current.post({ type: 'filter-documents', documentIds: [4] });
