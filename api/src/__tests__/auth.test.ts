@@ -105,6 +105,8 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     ['a tampered token', () => withSignatureChanged(t.token('owner'))],
     ['a token signed with another secret', () => issueToken(Buffer.from('another secret'), t.world.agents.owner, 60)],
     ['an expired token', () => issueToken(TEST_SECRET, t.world.agents.owner, 60, Date.now() - 120_000)],
+    ['a token whose person id is above 2^31-1', () => issueToken(TEST_SECRET, { ...t.world.agents.owner, personId: 2 ** 31 }, 60)],
+    ['a token whose brokerage id is 0', () => issueToken(TEST_SECRET, { ...t.world.agents.owner, brokerageId: 0 }, 60)],
   ])('answers 401 for %s', async (_name, header) => {
     const value = typeof header === 'function' ? header() : header;
     const res = await t.app.inject({

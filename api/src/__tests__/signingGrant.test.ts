@@ -106,7 +106,7 @@ describe.each(ENGINES)('signing grants on %s', (engine) => {
     expect((await exchange('A'.repeat(43))).statusCode).toBe(404);
   });
 
-  it('lets an expired grant open nothing, and an expired session neither', async () => {
+  it('lets an expired grant open nothing, and an expired or out-of-range session neither', async () => {
     const o = await readyOffer('g4');
     const issued = (await grantFor('owner', { contractId: o.contractId, purpose: 'assign' })).json() as { grant: string };
     await db().query(`update signing_grants set expires_on = now() - interval '1 second'`);
@@ -119,6 +119,13 @@ describe.each(ENGINES)('signing grants on %s', (engine) => {
       Date.now() - 3_600_000,
     );
     expect((await withSession(expired, { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).statusCode).toBe(401);
+    // A session naming an id no row can have (above 2^31-1) opens nothing either.
+    const outOfRange = issueSigningToken(
+      TEST_SIGNING_SECRET,
+      { agent: { ...owner, personId: 2 ** 31 }, contractId: o.contractId, partyId: null, purpose: 'assign' },
+      900,
+    );
+    expect((await withSession(outOfRange, { url: `/offer/GetOfferDocumentFields/${o.contractId}` })).statusCode).toBe(401);
   });
 
   it("hands an agent who is a party a sign session for that party's signing routes only", async () => {

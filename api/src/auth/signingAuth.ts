@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SigningPurpose } from '@offerdesk/shared/contract';
 import { notFound, unauthorized } from '../http/errors';
+import { bearerToken } from './authenticate';
 import { verifySigningToken, type SigningScope } from './signingToken';
 import { verifyToken, type TokenSubject } from './token';
 
@@ -34,7 +35,6 @@ export interface SigningRouteScope {
   target: (request: FastifyRequest) => SigningTarget;
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
 export const SIGNING_OUT_OF_SCOPE = 'Not found.';
 
 /** The scope config of a route (`options.config.signingScope`). */
@@ -50,17 +50,16 @@ export function inScope(session: SigningScope, scope: SigningRouteScope | undefi
   return session.purpose !== 'sign' || target.partyId === session.partyId;
 }
 
-/** The agent of a request's bearer: an agent token, else a signing session; null for neither. */
+/** The agent of a bearer token: an agent token, else a signing session; null for neither. */
 export function agentOrSigning(
-  request: FastifyRequest,
+  token: string | null,
   tokenSecret: Buffer,
   signingSecret: Buffer,
 ): { agent: TokenSubject; session: SigningScope | null } | null {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  if (!match) return null;
-  const agent = verifyToken(tokenSecret, match[1]);
+  if (token === null) return null;
+  const agent = verifyToken(tokenSecret, token);
   if (agent) return { agent, session: null };
-  const session = verifySigningToken(signingSecret, match[1]);
+  const session = verifySigningToken(signingSecret, token);
   return session ? { agent: session.agent, session } : null;
 }
 
@@ -69,9 +68,9 @@ export function requireAgentOrSigning(app: FastifyInstance, tokenSecret: Buffer,
   app.decorateRequest('agent', null as unknown as TokenSubject);
   app.decorateRequest('signingSession', null);
   app.addHook('onRequest', async (request) => {
-    if (!BEARER.test(request.headers.authorization ?? ''))
-      throw unauthorized('Authorization has been denied for this request: no bearer token.');
-    const found = agentOrSigning(request, tokenSecret, signingSecret);
+    const token = bearerToken(request);
+    if (token === null) throw unauthorized('Authorization has been denied for this request: no bearer token.');
+    const found = agentOrSigning(token, tokenSecret, signingSecret);
     if (!found) throw unauthorized('Authorization has been denied for this request: the token is invalid or expired.');
     request.agent = found.agent;
     request.signingSession = found.session;

@@ -5,7 +5,7 @@
  * the purpose and, to sign, one party.
  */
 import { SIGNING_PURPOSES, type SigningPurpose } from '@offerdesk/shared/contract';
-import { b64url, sign, verifiedPayload, type TokenSubject } from './token';
+import { agentClaims, b64url, idClaim, signedToken, verifiedClaims, type TokenSubject } from './token';
 
 export interface SigningScope {
   agent: TokenSubject;
@@ -41,24 +41,20 @@ export function issueSigningToken(secret: Buffer, scope: SigningScope, ttlSecond
     iat,
     exp: iat + ttlSeconds,
   };
-  const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
-  return `${body}.${b64url(sign(secret, body))}`;
+  return signedToken(secret, HEADER, claims);
 }
-
-const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
 /** The scope of a valid, unexpired signing session, else null. */
 export function verifySigningToken(secret: Buffer, token: string, now = Date.now()): SigningScope | null {
-  const c = verifiedPayload(secret, HEADER, token) as Partial<SigningClaims> | null;
-  if (!c || typeof c !== 'object' || c.aud !== 'signing') return null;
-  if (typeof c.exp !== 'number' || c.exp * 1000 <= now) return null;
-  if (typeof c.sub !== 'string' || !/^\d+$/.test(c.sub) || !isId(c.pid) || !isId(c.bid) || !isId(c.cid)) return null;
-  if (!SIGNING_PURPOSES.includes(c.pur as SigningPurpose)) return null;
-  if (c.pur === 'sign' ? !isId(c.ptid) : c.ptid !== null) return null;
-  return {
-    agent: { userId: Number(c.sub), personId: c.pid, brokerageId: c.bid },
-    contractId: c.cid,
-    partyId: c.ptid ?? null,
-    purpose: c.pur as SigningPurpose,
-  };
+  const c = verifiedClaims(secret, HEADER, token, now);
+  if (!c || c.aud !== 'signing') return null;
+  const agent = agentClaims(c);
+  const contractId = idClaim(c.cid);
+  if (!agent || contractId === null) return null;
+  const purpose = c.pur as SigningPurpose;
+  if (!SIGNING_PURPOSES.includes(purpose)) return null;
+  // To sign, one party; for any other purpose, none.
+  const partyId = purpose === 'sign' ? idClaim(c.ptid) : null;
+  if (purpose === 'sign' ? partyId === null : c.ptid !== null) return null;
+  return { agent, contractId, partyId, purpose };
 }

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/authenticate';
 import { agentOrSigning } from '../auth/signingAuth';
 import { verifyToken, type TokenSubject } from '../auth/token';
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 /** The signed-in agent of a request's valid bearer, else null (a route that also takes a link token does not need one). */
 export const bearerAgent = (request: FastifyRequest, secret: Buffer): TokenSubject | null => {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  return match ? verifyToken(secret, match[1]) : null;
+  const token = bearerToken(request);
+  return token === null ? null : verifyToken(secret, token);
 };
 
 /**
@@ -21,7 +20,7 @@ export function signerAgent(
   tokenSecret: Buffer,
   signingSecret: Buffer,
 ): { agent: TokenSubject | null; contractId?: number } {
-  const found = agentOrSigning(request, tokenSecret, signingSecret);
+  const found = agentOrSigning(bearerToken(request), tokenSecret, signingSecret);
   if (!found) return { agent: null, contractId: undefined };
   const { agent, session } = found;
   if (!session) return { agent, contractId: undefined };
