@@ -4,8 +4,7 @@ import { buildApp } from '../app';
 import { issueToken } from '../auth/token';
 import { DEFAULT_LINK_BASES } from '../config';
 import { generateSealKey } from '../documents/sealPdf';
-import { DEMO_VOID_REASON, demoStageOf, stageHasSellers, type DemoStage } from '../seed/demoPaperwork';
-import { seedDemoPaperwork } from '../seed/demoPaperwork';
+import { DEMO_VOID_REASON, demoStageOf, seedDemoPaperwork, stageHasSellers, type DemoStage } from '../seed/demoPaperwork';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
 import { seedFormTemplatesIfEmpty } from '../seed/formTemplates';
 import { TEST_PUBLIC_API_URL, TEST_SECRET, TEST_SIGNING_SECRET } from './helpers/testApp';
@@ -78,9 +77,7 @@ describe('demo seed', () => {
 
   it('gives every demo offer past draft the documents and signing parties its status implies, readable by its owner', async () => {
     const sealKey = generateSealKey();
-    console.time('paperwork');
     await seedDemoPaperwork(t.db, { sealKey: () => sealKey, linkBases: DEFAULT_LINK_BASES });
-    console.timeEnd('paperwork');
     const offers = await t.db.query<{
       id: number;
       statusId: number;
