@@ -4,7 +4,15 @@ import { buildApp } from '../app';
 import { issueToken } from '../auth/token';
 import { DEFAULT_LINK_BASES } from '../config';
 import { generateSealKey } from '../documents/sealPdf';
-import { DEMO_VOID_REASON, demoStageOf, seedDemoPaperwork, stageHasSellers, type DemoStage } from '../seed/demoPaperwork';
+import {
+  DEMO_REVIEWER,
+  DEMO_VOID_REASON,
+  demoStageOf,
+  seedDemoPaperwork,
+  stageHasSellers,
+  stageIsReview,
+  type DemoStage,
+} from '../seed/demoPaperwork';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
 import { seedFormTemplatesIfEmpty } from '../seed/formTemplates';
 import { TEST_PUBLIC_API_URL, TEST_SECRET, TEST_SIGNING_SECRET } from './helpers/testApp';
@@ -128,11 +136,22 @@ describe('demo seed', () => {
         const agents = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
         if (stage === 'documents') {
           expect([what, sets]).toEqual([what, []]);
+        } else if (stageIsReview(stage)) {
+          // Sent to the reviewer (no signing session before the reviewer accepts), and rejected by it when the status says so.
+          expect([what, sets]).toEqual([what, []]);
+          const review = await t.db.one<{ email: string | null; actions: string[] }>(
+            `select o.reviewer_email as email,
+                    array(select a.action from activities a where a.offer_id = o.id and a.action ilike 'offer.%review%' order by a.id) as actions
+               from offers o where o.id = $1`,
+            [o.id],
+          );
+          const actions = stage === 'reviewRejected' ? ['offer.sentForReview', 'offer.reviewerReject'] : ['offer.sentForReview'];
+          expect([what, review]).toEqual([what, { email: DEMO_REVIEWER.reviewerEmail, actions }]);
         } else {
           expect([what, sets.length]).toEqual([what, 1]);
           // The buyer and the buyer agent sign every shared offer.
           expect([what, has(Side.buyer, [PartyRole.Client]), has(Side.buyer, agents)]).toEqual([what, true, true]);
-          const expected: Record<Exclude<DemoStage, 'documents'>, number> = {
+          const expected: Record<Exclude<DemoStage, 'documents' | 'inReview' | 'reviewRejected'>, number> = {
             shared: DocumentState.Shared,
             inProgress: DocumentState.PendingSignature,
             buyersSigned: DocumentState.Signed,
@@ -173,7 +192,17 @@ describe('demo seed', () => {
     } finally {
       await app.close();
     }
-    expect([...seen].sort()).toEqual(['buyersSigned', 'documents', 'inProgress', 'sellersAdded', 'sellersSigned', 'shared', 'voided']);
+    expect([...seen].sort()).toEqual([
+      'buyersSigned',
+      'documents',
+      'inProgress',
+      'inReview',
+      'reviewRejected',
+      'sellersAdded',
+      'sellersSigned',
+      'shared',
+      'voided',
+    ]);
     // The offer statuses are the seeded ones still: every status for Alex.
     const statuses = await t.db.query<{ s: number }>(
       `select distinct o.status_id as s from offers o join users u on u.id = o.owner_user_id where u.username = 'alex.morgan'`,

@@ -2,8 +2,9 @@
  * The paperwork of the demo offers past draft: what each one's status implies, built through the
  * product's own services so it keeps to the same rules — the brokerage's form template for the
  * property type with its required documents, every field assigned, the documents shared for
- * signature with the buyer and the buyer agent (and the seller and the seller agent once the
- * sellers have signed), signed by those the status says signed, voided when the status is Voided.
+ * signature with the buyer and the buyer agent (and the seller agent and the seller once sellers
+ * were added), signed by those the status says signed, voided when the status is Voided; sent to the
+ * brokerage's reviewer (and rejected by it) when the status says so.
  * Each offer is built as the draft it once was and put back in its seeded status afterwards.
  */
 import { OfferStatus, PartyRole, Side, SigningOrder, TransactionType } from '@offerdesk/shared/domain';
@@ -20,10 +21,14 @@ import { addTemplateDocuments, documentsByFormTemplate, updateFormTemplates } fr
 import { markDocumentAssigned } from '../services/documentFieldsService';
 import { signAsParty } from '../services/partySigningService';
 import { shareDocuments, voidDocuments } from '../services/signingService';
+import { saveReviewer, sendOfferForReview } from '../services/offerSharingService';
+import { issueReviewerLink } from '../services/partyLinks';
+import { reviewerReject } from '../services/reviewerService';
 import { insertParty } from './writers';
 
 /** How far the signing of an offer went, by its status. */
-export type DemoStage = 'documents' | 'shared' | 'inProgress' | 'buyersSigned' | 'sellersAdded' | 'sellersSigned' | 'voided';
+export type DemoStage =
+  'documents' | 'inReview' | 'reviewRejected' | 'shared' | 'inProgress' | 'buyersSigned' | 'sellersAdded' | 'sellersSigned' | 'voided';
 
 /** The stage each status past draft implies (the statuses not named keep documents that were never shared). */
 const STAGES: Partial<Record<number, DemoStage>> = {
@@ -40,6 +45,8 @@ const STAGES: Partial<Record<number, DemoStage>> = {
   [OfferStatus.sellerSigned]: 'sellersSigned',
   [OfferStatus.accepted]: 'sellersSigned',
   [OfferStatus.voided]: 'voided',
+  [OfferStatus.sentForReview]: 'inReview',
+  [OfferStatus.reviewerRejected]: 'reviewRejected',
 };
 
 export const demoStageOf = (statusId: number): DemoStage | null =>
@@ -48,7 +55,11 @@ export const demoStageOf = (statusId: number): DemoStage | null =>
 /** Whether the stage has the sellers as parties and signers. */
 export const stageHasSellers = (stage: DemoStage) => stage === 'sellersAdded' || stage === 'sellersSigned';
 
+/** Whether the stage sent the offer to the reviewer (no signing session until the reviewer accepts). */
+export const stageIsReview = (stage: DemoStage) => stage === 'inReview' || stage === 'reviewRejected';
+
 export const DEMO_VOID_REASON = 'The buyer asked for a different closing date.';
+export const DEMO_REVIEWER = { reviewerFirstName: 'Robin', reviewerLastName: 'Hale', reviewerEmail: 'review.desk@brokerage.example' };
 
 /** The demo offers are built from form templates only: nothing is read from an MLS. */
 const NO_MLS: MlsProvider = {
@@ -119,7 +130,7 @@ async function signAs(db: Db, options: DemoPaperworkOptions, signSetId: number, 
 
 /** Who of the signers has signed at the stage. */
 function signedAt(stage: DemoStage, signers: readonly Signer[]): readonly Signer[] {
-  if (stage === 'shared' || stage === 'voided') return [];
+  if (stage === 'shared' || stage === 'voided' || stageIsReview(stage)) return [];
   if (stage === 'inProgress') return signers.slice(0, 1);
   if (stage === 'sellersAdded') return signers.filter((s) => !isSeller(s));
   return signers;
@@ -150,25 +161,34 @@ async function buildPaperwork(db: Db, options: DemoPaperworkOptions, offer: Demo
   const documents = (await listContractDocuments(db, contractId)).map((d) => d.id);
   for (const documentId of documents) await markDocumentAssigned(db, agent, { contractId, documentId, offerId: offer.id });
 
-  if (stage !== 'documents') {
-    const signers = await signersOf(db, offer.id, stageHasSellers(stage));
-    const set = await shareDocuments(
-      db,
-      agent,
-      {
-        offerId: offer.id,
-        contractId,
-        documents,
-        parties: signers.map((s) => ({ partyId: s.partyId })),
-        signingOrder: SigningOrder.OneByOne,
-      },
-      options.linkBases,
-    );
+  if (stage === 'documents') return restoreStatus(db, offer);
+  const signers = await signersOf(db, offer.id, stageHasSellers(stage));
+  const share = {
+    offerId: offer.id,
+    contractId,
+    documents,
+    parties: signers.map((s) => ({ partyId: s.partyId })),
+    signingOrder: SigningOrder.OneByOne,
+  };
+  if (stageIsReview(stage)) {
+    await saveReviewer(db, agent, { offerId: offer.id, ...DEMO_REVIEWER });
+    await sendOfferForReview(db, agent, share, options.linkBases);
+    if (stage === 'reviewRejected') {
+      const link = new URL(await issueReviewerLink(db, offer.id), 'http://offerdesk.invalid');
+      await reviewerReject(db, link.searchParams.get('t')!, link.pathname.split('/').pop()!, options.linkBases);
+    }
+  } else {
+    const set = await shareDocuments(db, agent, share, options.linkBases);
     const signed = signedAt(stage, signers);
     for (const [k, signer] of signed.entries())
       await signAs(db, options, set.id, signer, new Date(Date.now() - (signed.length - k) * 60_000));
     if (stage === 'voided') await voidDocuments(db, agent, { externalId: offer.id, documentIds: documents, message: DEMO_VOID_REASON });
   }
+  await restoreStatus(db, offer);
+}
+
+/** The seeded status again (the services moved the offer on as they went). */
+async function restoreStatus(db: Db, offer: DemoOffer) {
   await db.query('update offers set status_id = $2 where id = $1', [offer.id, offer.statusId]);
 }
 
