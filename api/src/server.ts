@@ -6,8 +6,9 @@ import { loadSealKey } from './documents/sealPdf';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
 import { seedDemoIfEmpty } from './seed/demoSeed';
+import { seedDemoPaperwork } from './seed/demoPaperwork';
 import { seedFormTemplatesIfEmpty } from './seed/formTemplates';
-import { DEFAULT_CORS_ORIGINS, geocoderConfigFromEnv, mlsConfigFromEnv, type GeocoderConfig, type MlsConfig } from './config';
+import { DEFAULT_CORS_ORIGINS, geocoderConfigFromEnv, linkBasesOf, mlsConfigFromEnv, type GeocoderConfig, type MlsConfig } from './config';
 import { needsEmbeddedListings } from './mls';
 import { ensureEmbeddedMls } from './mls/embedded/generator';
 import { undeliverableDomainsFromEnv } from './services/emailDeliverability';
@@ -62,9 +63,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const db = await openDb(options);
   try {
     await migrate(db);
+    const sealKey = loadSealKey({ p12Path: options.sealP12Path, passphrase: options.sealP12Passphrase }, options.dataDir);
     const seeded = options.seedDemo === false ? false : await seedDemoIfEmpty(db);
     // Also for data folders seeded before form templates existed.
     if (options.seedDemo !== false) await seedFormTemplatesIfEmpty(db);
+    // The demo offers' documents, signing sessions and signatures come from the form templates.
+    if (seeded)
+      await seedDemoPaperwork(db, { sealKey: () => sealKey, linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl) });
     const mls = options.mls ?? mlsConfigFromEnv();
     const geocoder = options.geocoder ?? geocoderConfigFromEnv();
     if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);
@@ -72,7 +77,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       db,
       tokenSecret: loadTokenSecret(options.tokenSecret, options.dataDir),
       signingSecret: loadTokenSecret(options.signingSecret, options.dataDir, 'signing-secret'),
-      sealKey: loadSealKey({ p12Path: options.sealP12Path, passphrase: options.sealP12Passphrase }, options.dataDir),
+      sealKey,
       tokenTtlSeconds: options.tokenTtlSeconds ?? 28800,
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       formBuilderEnabled: options.formBuilderEnabled ?? true,

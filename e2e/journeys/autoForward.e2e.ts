@@ -74,6 +74,12 @@ describe('auto-forward to the seller agent after the buyer signs', () => {
     const signing = await agentSigningFrame(page, contractId, partyId);
     await expectAccessible(page, 'Sign documents (the shell framing the signing service)');
     await signHere(signing, `${ALEX.firstName} ${ALEX.lastName}`, 'AM', 'buyer agent, Sign documents');
+    // In the workspace's frame there is no page to close: the frame says signing is complete and points to Back above it.
+    await signing
+      .getByText('Your signing is complete. The other parties are still signing. Select Back above to return to OfferDesk.')
+      .waitFor();
+    expect(await signing.getByText(/close this page/).count()).toBe(0);
+    await page.getByText(/^< Back/).waitFor();
     await screenshot(page, 'autoforward-agent-signed-1280');
     // The set is not complete yet: the offer stays Sent for Signature.
     await expectListLabel(page, token, offerId, 'Sent for Signature');

@@ -1,5 +1,6 @@
 import type { OfferDetail, OfferDocument, Party } from '@offerdesk/shared';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { SHELL_URL } from '../support/ports';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
@@ -89,5 +90,16 @@ describe('Wizard end: Document Review, Share, Success', () => {
 
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/home');
+  });
+
+  it("does not reopen the sent offer: its Document Review address lands on the offer's read-only page", async () => {
+    const { page } = b;
+    await page.goto(`${SHELL_URL}/document-review/${offerId}`);
+    await page.waitForURL(`${SHELL_URL}/offer-documents/${offerId}`);
+    await page.getByText('Sent for Signature', { exact: true }).first().waitFor();
+    await page.getByRole('tab', { name: 'Documents/Signing' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Document Review' }).count()).toBe(0);
+    await page.getByRole('status').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'Offer page, after opening Document Review of the sent offer');
   });
 });

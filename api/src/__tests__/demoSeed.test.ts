@@ -1,7 +1,21 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OFFER_STATUS_IDS } from '@offerdesk/shared/domain';
+import { DocumentState, OFFER_STATUS_IDS, OfferStatus, PartyRole, SignerStatus, Side } from '@offerdesk/shared/domain';
+import { buildApp } from '../app';
+import { issueToken } from '../auth/token';
+import { DEFAULT_LINK_BASES } from '../config';
+import { generateSealKey } from '../documents/sealPdf';
+import {
+  DEMO_REVIEWER,
+  DEMO_VOID_REASON,
+  demoStageOf,
+  seedDemoPaperwork,
+  stageHasSellers,
+  stageIsReview,
+  type DemoStage,
+} from '../seed/demoPaperwork';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
 import { seedFormTemplatesIfEmpty } from '../seed/formTemplates';
+import { TEST_PUBLIC_API_URL, TEST_SECRET, TEST_SIGNING_SECRET } from './helpers/testApp';
 import { openTestDb, type TestDb } from './helpers/testDb';
 
 describe('demo seed', () => {
@@ -68,4 +82,131 @@ describe('demo seed', () => {
     );
     expect(bare?.n).toBe(0);
   }, 60_000);
+
+  it('gives every demo offer past draft the documents and signing parties its status implies, readable by its owner', async () => {
+    const sealKey = generateSealKey();
+    await seedDemoPaperwork(t.db, { sealKey: () => sealKey, linkBases: DEFAULT_LINK_BASES });
+    const offers = await t.db.query<{
+      id: number;
+      statusId: number;
+      userId: number;
+      personId: number;
+      brokerageId: number;
+      contractId: number | null;
+    }>(
+      `select o.id, o.status_id as "statusId", u.id as "userId", u.person_id as "personId", u.brokerage_id as "brokerageId",
+              (select c.id from contracts c where c.external_id = o.id) as "contractId"
+         from offers o join users u on u.id = o.owner_user_id where o.status_id <> $1 order by o.id`,
+      [OfferStatus.draft],
+    );
+    expect(offers.length).toBeGreaterThan(50);
+    const seen = new Set<DemoStage>();
+    const app = await buildApp({
+      db: t.db,
+      tokenSecret: TEST_SECRET,
+      signingSecret: TEST_SIGNING_SECRET,
+      sealKey,
+      tokenTtlSeconds: 3600,
+      corsOrigins: ['http://localhost:4100'],
+      formBuilderEnabled: true,
+      docsUi: false,
+      publicApiUrl: TEST_PUBLIC_API_URL,
+      log: { level: 'silent' },
+    });
+    try {
+      for (const o of offers) {
+        const what = `offer ${o.id} (status ${o.statusId})`;
+        const stage = demoStageOf(o.statusId)!;
+        seen.add(stage);
+        expect([what, o.contractId !== null]).toEqual([what, true]);
+        const documents = await t.db.query<{ id: number }>('select id from offer_documents where contract_id = $1', [o.contractId]);
+        expect([what, documents.length > 0]).toEqual([what, true]);
+        const sets = await t.db.query<{ id: number; statusId: number; voidReason: string | null }>(
+          'select id, status_id as "statusId", void_reason as "voidReason" from sign_sets where offer_id = $1 order by id',
+          [o.id],
+        );
+        const signers = await t.db.query<{ roleId: number; sideId: number; signStatus: number }>(
+          `select p.role_id as "roleId", p.side_id as "sideId", sp.sign_status as "signStatus"
+             from sign_set_parties sp join offer_parties p on p.id = sp.party_id join sign_sets s on s.id = sp.sign_set_id
+            where s.offer_id = $1`,
+          [o.id],
+        );
+        const has = (sideId: number, roles: readonly number[], signStatus?: number) =>
+          signers.some((s) => s.sideId === sideId && roles.includes(s.roleId) && (signStatus === undefined || s.signStatus === signStatus));
+        const agents = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
+        if (stage === 'documents') {
+          expect([what, sets]).toEqual([what, []]);
+        } else if (stageIsReview(stage)) {
+          // Sent to the reviewer (no signing session before the reviewer accepts), and rejected by it when the status says so.
+          expect([what, sets]).toEqual([what, []]);
+          const review = await t.db.one<{ email: string | null; actions: string[] }>(
+            `select o.reviewer_email as email,
+                    array(select a.action from activities a where a.offer_id = o.id and a.action ilike 'offer.%review%' order by a.id) as actions
+               from offers o where o.id = $1`,
+            [o.id],
+          );
+          const actions = stage === 'reviewRejected' ? ['offer.sentForReview', 'offer.reviewerReject'] : ['offer.sentForReview'];
+          expect([what, review]).toEqual([what, { email: DEMO_REVIEWER.reviewerEmail, actions }]);
+        } else {
+          expect([what, sets.length]).toEqual([what, 1]);
+          // The buyer and the buyer agent sign every shared offer.
+          expect([what, has(Side.buyer, [PartyRole.Client]), has(Side.buyer, agents)]).toEqual([what, true, true]);
+          const expected: Record<Exclude<DemoStage, 'documents' | 'inReview' | 'reviewRejected'>, number> = {
+            shared: DocumentState.Shared,
+            inProgress: DocumentState.PendingSignature,
+            buyersSigned: DocumentState.Signed,
+            sellersAdded: DocumentState.PendingSignature,
+            sellersSigned: DocumentState.Signed,
+            voided: DocumentState.Voided,
+          };
+          expect([what, sets[0].statusId]).toEqual([what, expected[stage]]);
+          const signed = signers.filter((s) => s.signStatus === SignerStatus.Signed).length;
+          if (stage === 'shared' || stage === 'voided') expect([what, signed]).toEqual([what, 0]);
+          if (stage === 'inProgress') expect([what, signed]).toEqual([what, 1]);
+          if (stage === 'buyersSigned' || stage === 'sellersSigned') expect([what, signed]).toEqual([what, signers.length]);
+          if (stage === 'voided') expect([what, sets[0].voidReason]).toEqual([what, DEMO_VOID_REASON]);
+          if (stageHasSellers(stage)) {
+            const sellerSigned = stage === 'sellersSigned' ? SignerStatus.Signed : SignerStatus.NotSigned;
+            expect([what, has(Side.seller, [PartyRole.Client], sellerSigned)]).toEqual([what, true]);
+          }
+        }
+        // The offer page's reads, as its owner.
+        const token = issueToken(TEST_SECRET, o, 3600);
+        const reads = [
+          `/offer/GetById/${o.id}`,
+          `/offer/GetOfferDocumentsByExternalId/${o.id}`,
+          `/offer/getOfferContractByExternalId/${o.id}`,
+          `/offer/GetOfferActivitiesByExternalId/${o.id}`,
+          `/offer/GetOfferForm/${o.id}`,
+          `/offer/GetOfferPartiesByContract/${o.contractId}`,
+          `/offer/getOfferSigningSessions/${o.contractId}`,
+          `/offer/GetOfferDocumentFields/${o.contractId}`,
+        ];
+        for (const url of reads) {
+          const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+          // A cancelled offer has no offer page (its GetById is the product's 404); its documents stay readable.
+          const status = o.statusId === OfferStatus.cancelled && url.startsWith('/offer/GetById/') ? 404 : 200;
+          expect([url, res.statusCode]).toEqual([url, status]);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+    expect([...seen].sort()).toEqual([
+      'buyersSigned',
+      'documents',
+      'inProgress',
+      'inReview',
+      'reviewRejected',
+      'sellersAdded',
+      'sellersSigned',
+      'shared',
+      'voided',
+    ]);
+    // The offer statuses are the seeded ones still: every status for Alex.
+    const statuses = await t.db.query<{ s: number }>(
+      `select distinct o.status_id as s from offers o join users u on u.id = o.owner_user_id where u.username = 'alex.morgan'`,
+    );
+    expect(statuses.map((r) => r.s).sort()).toEqual([...OFFER_STATUS_IDS].sort());
+  }, 600_000);
 });

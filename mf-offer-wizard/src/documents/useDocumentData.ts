@@ -1,21 +1,12 @@
 import { mainApi, toLoadable, type AvailableDocument, type Loadable } from '@offerdesk/shared';
-import {
-  getDocumentsByFormTemplate,
-  getDocumentsByPropertyType,
-  getFormTemplates,
-  getOfferById,
-  getOfferDocuments,
-} from '@offerdesk/shared/features';
+import { getDocumentsByFormTemplate, getDocumentsByPropertyType, getFormTemplates, getOfferDocuments } from '@offerdesk/shared/features';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useWizardOffer } from '../wizard/useWizardOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
 
 /** What Add Documents reads before it shows: the offer, the templates, the property type's and MLS documents, the assigned ones. */
 export function useAddDocumentsData(offerId: number) {
-  const offer = useQuery({
-    queryKey: wizardKeys.offer(offerId),
-    queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal),
-    gcTime: 0,
-  });
+  const offer = useWizardOffer(offerId);
   const templates = useQuery({
     queryKey: wizardKeys.formTemplates(),
     queryFn: ({ signal }) => getFormTemplates(mainApi(), signal),

@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { StepFooter } from '../wizard/StepFooter';
 import { useRegisterStepSubmit } from '../wizard/WizardContext';
 import { WizardFrame } from '../wizard/WizardFrame';
-import { useEditableOffer } from '../wizard/useEditableOffer';
 import { useRouteOffer } from '../wizard/useRouteOffer';
+import { useWizardOffer } from '../wizard/useWizardOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields';
@@ -35,11 +35,12 @@ function FormInfoScreen() {
     gcTime: 0,
   });
   const form = toLoadable(query, 'The form could not be loaded.');
-  // A sent (or countered, accepted…) offer is not edited here: it opens on its own page.
-  const { state: editable, retry } = useEditableOffer(offerId);
-  if (editable.status === 'error') return <ErrorState message={editable.message} onRetry={retry} />;
+  // The form shows once the offer is read too: the frame sends a sent offer to its own page first.
+  const offerQuery = useWizardOffer(offerId);
+  const offer = toLoadable(offerQuery, 'The offer could not be loaded.');
+  if (offer.status === 'error') return <ErrorState message={offer.message} onRetry={() => void offerQuery.refetch()} />;
   if (form.status === 'error') return <ErrorState message={form.message} onRetry={() => void query.refetch()} />;
-  if (form.status === 'loading' || editable.status === 'loading') return <LoadingState label="Loading form…" />;
+  if (form.status === 'loading' || offer.status === 'loading') return <LoadingState label="Loading form…" />;
   return <FormInfoEditor key={offerId} form={form.data} />;
 }
 

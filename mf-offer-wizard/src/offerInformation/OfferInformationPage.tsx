@@ -12,7 +12,7 @@ import {
   type MlsData,
   type OfferLookupData,
 } from '@offerdesk/shared';
-import { findAddressDetail, getOfferById, stepRoute } from '@offerdesk/shared/features';
+import { findAddressDetail, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import {
   addressDetailToValues,
@@ -26,7 +26,6 @@ import {
   wizardStore,
   type OfferInformationValues,
 } from '@offerdesk/shared/forms';
-import { useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
@@ -37,10 +36,10 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DataImportDialog } from './DataImportDialog';
 import { OfferInformationFields } from './OfferInformationForm';
 import { sameAsInitial } from './sameAsInitial';
-import { wizardKeys } from '../wizard/wizardKeys';
 import { useOfferLookups } from './useLookups';
 import { useCancelOffer, useSaveDraft } from './useOfferMutations';
 import { useStoredProgress } from '../wizard/useStoredProgress';
+import { useWizardOffer } from '../wizard/useWizardOffer';
 
 export const NEXT_HINT = 'Please complete all required fields';
 export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
@@ -64,30 +63,23 @@ function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): Offe
 }
 
 const NOT_FOUND_MESSAGE = 'This offer could not be found or can no longer be opened.';
-const NOT_EDITABLE_MESSAGE = 'This offer can no longer be edited.';
 
 function OfferInformationScreen({ routeOfferId }: { routeOfferId: number | null }) {
   const [lookups, retryLookups] = useOfferLookups();
   const navigate = useNavigate();
   // The offer is read each time the screen opens (no cache kept once it closes): its form starts from what is stored.
-  const query = useQuery({
-    queryKey: wizardKeys.offer(routeOfferId ?? 0),
-    queryFn: ({ signal }) => getOfferById(mainApi(), routeOfferId!, signal),
-    enabled: routeOfferId !== null,
-    gcTime: 0,
-  });
+  // A sent offer never gets here: the wizard frame takes the agent to its read-only page.
+  const query = useWizardOffer(routeOfferId);
   const loaded = toLoadable(query, 'The offer could not be loaded.');
   useStoredProgress(query.data);
   // The form's initial values, made once per answer (the form starts again when they change).
   const stored = useMemo(() => (query.data ? toOfferInformationValues(query.data) : null), [query.data]);
-  // A cancelled, foreign or missing offer: retrying cannot help, the way out is the offers list.
-  const gone =
-    (loaded.status === 'ready' && loaded.data.canEdit === false) ||
-    (loaded.status === 'error' && query.error instanceof ApiError && query.error.status === 404);
+  // A cancelled or missing offer: retrying cannot help, the way out is the offers list.
+  const gone = loaded.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
   const offer: Loadable<OfferInformationValues | null> = !routeOfferId
     ? { status: 'ready', data: null }
     : gone
-      ? { status: 'error', message: loaded.status === 'ready' ? NOT_EDITABLE_MESSAGE : NOT_FOUND_MESSAGE }
+      ? { status: 'error', message: NOT_FOUND_MESSAGE }
       : loaded.status === 'ready'
         ? { status: 'ready', data: stored }
         : loaded;

@@ -6,6 +6,7 @@ import { ProgressBar, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormBuilderEnabled } from './useFormBuilderEnabled';
+import { useSentOfferGuard } from './useSentOfferGuard';
 import { WizardFrameContext, type StepSubmitter } from './WizardContext';
 
 export interface WizardFrameProps {
@@ -42,16 +43,23 @@ export function resolveWizardRoute(step: WizardStepId, routeOffer: number | 'new
   return null;
 }
 
-/** Title, progress bar and the step screen; keeps the screen in step with the stored wizard state. */
+/**
+ * Title, progress bar and the step screen; keeps the screen in step with the stored wizard state.
+ * Every step but Success (which shows the offer just sent) reads the wizard's offer here first: a sent
+ * one is not shown, the agent lands on its read-only page instead (useSentOfferGuard).
+ */
 export function WizardFrame({ step, routeOffer, children }: WizardFrameProps) {
   const navigate = useNavigate();
   const currentStep = useWizard((s) => s.currentStep);
   const completedSteps = useWizard((s) => s.completedSteps);
+  const offerId = useWizard((s) => s.offerId);
   const formBuilderEnabled = useFormBuilderEnabled();
   const showsPageTitle = useHost((h) => h.config.showsPageTitle);
   const [ready, setReady] = useState(false);
   const [moving, setMoving] = useState(false);
   const submitRef = useRef<StepSubmitter | null>(null);
+  // Read once the address has settled which offer the wizard holds; the screen shares the same query.
+  const sent = useSentOfferGuard(ready && step !== WizardStep.Success ? offerId : null);
 
   // A passive effect: the router listens to history only after its own layout effects ran.
   useEffect(() => {
@@ -99,7 +107,7 @@ export function WizardFrame({ step, routeOffer, children }: WizardFrameProps) {
             onStepClick={(t) => void onStepClick(t)}
           />
         )}
-        <Box sx={{ mt: 2 }}>{ready ? children : <LoadingState />}</Box>
+        <Box sx={{ mt: 2 }}>{ready && !sent ? children : <LoadingState />}</Box>
       </Box>
     </WizardFrameContext.Provider>
   );

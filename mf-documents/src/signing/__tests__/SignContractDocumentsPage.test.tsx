@@ -58,14 +58,25 @@ describe('/sign-contract-documents', () => {
     expect(await screen.findByText(T.SIGNED_TEXT)).toBeInTheDocument();
     expect(query(sent(contract.partySigning.sign)[0])).toEqual({ signSetId: '5', partyId: '21' });
     expect(screen.getByText(/^< Back/)).toBeInTheDocument();
+    expect(screen.getByText(T.SIGNED_DETAIL)).toBeInTheDocument();
+    expect(screen.queryByText(T.WORKSPACE_SIGNED_DETAIL)).toBeNull();
   });
 
-  it('framed (the workspace frames the signing service), it leaves Back to the framing page', async () => {
+  it('framed (the workspace frames the signing service), it leaves Back to the framing page and says signing is complete, not to close the page', async () => {
     const framed = jest.spyOn(window, 'self', 'get').mockReturnValue({} as Window & typeof globalThis);
+    server.use(answer(contract.partySigning.sign, () => HttpResponse.json(viewOf(2))));
     try {
       renderRoutesAt(routes, URL_);
       expect(await screen.findByText('1 of 1 fields left to sign')).toBeInTheDocument();
       expect(screen.queryByText(/^< Back/)).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Sign here (signature)' }));
+      await userEvent.click(await screen.findByRole('tab', { name: 'Type' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Adopt and Sign' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+      expect(await screen.findByText(T.SIGNED_TEXT)).toBeInTheDocument();
+      expect(screen.getByText(T.WORKSPACE_SIGNED_DETAIL)).toBeInTheDocument();
+      expect(screen.queryByText(/close this page/)).toBeNull();
     } finally {
       framed.mockRestore();
     }

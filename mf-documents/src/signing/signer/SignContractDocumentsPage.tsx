@@ -124,7 +124,7 @@ function ContractSigningScreen({ contractId, partyId }: { contractId: number | n
       <Box sx={{ width: '100%', maxWidth: 980, mx: 'auto', px: { xs: 1, sm: 2 }, pt: 2, boxSizing: 'border-box' }}>
         <BackLink />
       </Box>
-      <SignerPage credentials={credentials} />
+      <SignerPage credentials={credentials} inWorkspaceFrame={!isTopLevel()} />
     </>
   );
 }

@@ -76,8 +76,9 @@ export function PageFrame({ children, toolbar }: { children: React.ReactNode; to
 /**
  * The guided signing page of one signer of one set: by its token (`/sign-documents`), or — in the
  * agent's workspace (`/sign-contract-documents`) — by its party id with the agent's own session.
+ * `inWorkspaceFrame`: shown in the workspace's frame, whose page has its own way back (no 'close this page').
  */
-export function SignerPage({ credentials }: { credentials: PartyCredentials }) {
+export function SignerPage({ credentials, inWorkspaceFrame = false }: { credentials: PartyCredentials; inWorkspaceFrame?: boolean }) {
   const api = useSigningApi();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -179,7 +180,7 @@ export function SignerPage({ credentials }: { credentials: PartyCredentials }) {
     completed: <SignerNotice severity="success" title={T.COMPLETED_TEXT} action={account} />,
     signed: (
       <SignerNotice severity="success" title={T.SIGNED_TEXT} action={account}>
-        {T.SIGNED_DETAIL}
+        {inWorkspaceFrame ? T.WORKSPACE_SIGNED_DETAIL : T.SIGNED_DETAIL}
       </SignerNotice>
     ),
     'view-only': <SignerNotice severity="info" title={T.VIEW_ONLY_TEXT} />,

@@ -7,6 +7,9 @@ export const NOT_YOUR_TURN_TEXT = 'The documents are not ready for your signatur
 export const NOT_YOUR_TURN_DETAIL = 'You will receive an e-mail with your link when it is your turn to sign.';
 export const SIGNED_TEXT = 'You have signed these documents.';
 export const SIGNED_DETAIL = 'The other parties are still signing. You can close this page.';
+/** The same, in the workspace's frame: the agent cannot close a frame; the framing page has Back above it. */
+export const WORKSPACE_SIGNED_DETAIL =
+  'Your signing is complete. The other parties are still signing. Select Back above to return to OfferDesk.';
 export const COMPLETED_TEXT = 'Every party has signed these documents.';
 export const VIEW_ONLY_TEXT = 'These documents are shared with you to view. You do not sign them.';
 export const NOT_FOUND_TEXT = 'Sign set not found.';
