@@ -26,15 +26,16 @@ export const OFFERS_FIRST_PAINT_CSS = `
 .fpo-card{background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:8px;overflow:hidden;display:flex;flex-direction:column}
 .fpo-photo{aspect-ratio:16/9;background:#f5f5f5;overflow:hidden;margin:-1px -1px 0}
 .fpo-photo img{width:100%;height:100%;object-fit:cover;display:block}
-.fpo-body{padding:16px;display:flex;flex-direction:column;gap:4px}
+.fpo-body{flex:1;padding:16px;display:flex;flex-direction:column;gap:4px}
 .fpo-addr{font-size:1rem;font-weight:600;line-height:1.3;margin:0}
 .fpo-sub,.fpo-row{font-size:.875rem;line-height:1.43;color:rgba(0,0,0,.6)}
 .fpo-sub{margin-top:-2px}
 .fpo-row span{color:rgba(0,0,0,.87)}
 .fpo-price{font-size:1.25rem;font-weight:700;line-height:1.6;margin-top:4px}
-.fpo-chip{display:inline-block;margin-left:8px;border:1px solid #bdbdbd;border-radius:16px;padding:2px 7px;font-size:13px;color:rgba(0,0,0,.87)}
+.fpo-status{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.fpo-chip{border:1px solid #bdbdbd;border-radius:16px;padding:2px 7px;font-size:13px;line-height:1.5;color:rgba(0,0,0,.87)}
 .fpo-chip.done{background:#2e7d32;border-color:#2e7d32;color:#fff}
-.fpo-created{font-size:.75rem;line-height:1.66;color:rgba(0,0,0,.6);padding-top:12px}
+.fpo-created{margin-top:auto;padding-top:12px;min-height:31px;display:flex;align-items:center;font-size:.75rem;line-height:1.66;color:rgba(0,0,0,.6)}
 @media (max-width:599.95px){
   .fpo-page{padding:16px}
   .fpo-h1{font-size:1.6rem}
@@ -79,7 +80,7 @@ export function offerCard(offer: OfferListItem, photos: HTMLImageElement[]): HTM
   if (offer.mlsNumber) body.append(row('MLS Number', offer.mlsNumber));
   body.append(row('Property Type', offer.propertyType || '—'));
   const status = offerStatusLabel(offer);
-  const statusRow = el('div', 'fpo-row', 'Status:');
+  const statusRow = el('div', 'fpo-row fpo-status', 'Status:');
   statusRow.append(el('span', status.completed ? 'fpo-chip done' : 'fpo-chip', status.label));
   body.append(statusRow, el('div', 'fpo-created', `Created: ${formatDateTime(offer.createdOn)}`));
   card.append(photo, body);
