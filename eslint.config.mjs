@@ -26,14 +26,16 @@ const BOUNDARY = {
       '!@offerdesk/shared/testing',
       '**/shared/src/**',
       '@offerdesk/runtime/*',
+      '!@offerdesk/runtime/first-paint',
       '**/runtime/src/**',
     ],
     message:
-      'Import from @offerdesk/runtime, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
+      'Import from @offerdesk/runtime, @offerdesk/runtime/first-paint, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
   },
   runtimeInternals: {
-    group: ['**/runtime/src/**', '@offerdesk/runtime/*'],
-    message: 'Shared code uses the host runtime only through @offerdesk/runtime (the one copy in the page), never its files.',
+    group: ['**/runtime/src/**', '@offerdesk/runtime/*', '!@offerdesk/runtime/first-paint'],
+    message:
+      'Shared code uses the host runtime only through @offerdesk/runtime (the one copy in the page) and @offerdesk/runtime/first-paint, never its files.',
   },
   runtimeOnly: {
     group: ['@offerdesk/shared', '@offerdesk/shared/*', '**/shared/src/**', '@offerdesk/*', '!@offerdesk/runtime'],

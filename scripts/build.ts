@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { appConfig, type AppBuild } from './webpack/appConfig';
+import { checkFirstPaintFiles, firstPaintConfig } from './webpack/firstPaintConfig';
 import { hashTestBuildFlags, hashTree } from './webpack/treeHash';
 import { APPS } from './webpack/apps';
 
@@ -35,20 +36,25 @@ export function isBuildFresh(app: AppBuild): boolean {
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === sourceHash(app);
 }
 
-function buildOne(app: AppBuild): Promise<void> {
+function compile(name: string, config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const config = appConfig(app, 'production');
     webpack(config, (err, stats) => {
-      if (err || !stats || stats.hasErrors()) {
-        reject(err ?? new Error(`${app.name}: ${stats?.toString({ all: false, errors: true, colors: false })}`));
-        return;
-      }
-      fs.writeFileSync(path.join(config.output!.path!, HASH_FILE), sourceHash(app));
-      console.log(`  built ${path.basename(app.dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
+      if (err || !stats || stats.hasErrors())
+        reject(err ?? new Error(`${name}: ${stats?.toString({ all: false, errors: true, colors: false })}`));
+      else resolve();
     });
   });
+}
+
+async function buildOne(app: AppBuild): Promise<void> {
+  const started = Date.now();
+  const config = appConfig(app, 'production');
+  checkFirstPaintFiles(app);
+  await compile(app.name, config);
+  // After the app's own build, which empties the folder first.
+  if (app.firstPaint) await compile(`${app.name} first paint`, firstPaintConfig(app, config.output!.path!));
+  fs.writeFileSync(path.join(config.output!.path!, HASH_FILE), sourceHash(app));
+  console.log(`  built ${path.basename(app.dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Builds the given apps two at a time (two cores). */

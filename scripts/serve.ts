@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 /** Files a deploy changes in place: never cached. Hashed chunks are immutable. */
-const VOLATILE = /^\/([\w-]+\.html|remotes\.json|config\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const VOLATILE = /^\/([\w-]+\.html|remotes\.json|config\.json|remoteEntry\.js|firstPaint\.js|mf-manifest\.json|mf-stats\.json)$/;
 
 export interface StaticServerOptions {
   dir: string;

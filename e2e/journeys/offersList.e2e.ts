@@ -130,3 +130,84 @@ describe('the offers list against real data', () => {
     expect(b.errors).toEqual([]);
   });
 });
+
+describe('the first paint of the Offers page', () => {
+  interface Box {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+  interface Seen {
+    drawnAt: number;
+    goneAt: number | null;
+    addresses: string[];
+    card: Box;
+    photo: Box;
+  }
+
+  // Runs in the page before its scripts: notes the first paint's first card as it is drawn, and when it goes.
+  function watchFirstPaint(): void {
+    const w = window as unknown as { __firstPaint?: Seen };
+    const box = (e: Element): Box => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    new MutationObserver(() => {
+      const overlay = document.getElementById('offerdesk-first-paint');
+      const card = overlay?.querySelector('.fpo-card');
+      if (card && !w.__firstPaint)
+        w.__firstPaint = {
+          drawnAt: performance.now(),
+          goneAt: null,
+          addresses: [...overlay!.querySelectorAll('.fpo-addr')].map((a) => a.textContent ?? ''),
+          card: box(card),
+          photo: box(card.querySelector('.fpo-photo')!),
+        };
+      if (w.__firstPaint && !overlay && w.__firstPaint.goneAt === null) w.__firstPaint.goneAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }
+
+  it.each([
+    [1280, 900],
+    [375, 812],
+  ])("at %i px: drawn from the agent's own offers before the app, which then takes its place where it was", async (width, height) => {
+    const b = await openBrowser({ width, height });
+    try {
+      const { page } = b;
+      await signIn(page, '/offers');
+      await page.getByRole('tab', { name: /Sent Offers/ }).waitFor();
+      await page.addInitScript(watchFirstPaint);
+      await page.reload();
+      await page.locator('main article').first().waitFor();
+      await page.waitForFunction(() => !document.getElementById('offerdesk-first-paint'));
+      const seen = await page.evaluate(() => (window as unknown as { __firstPaint?: Seen }).__firstPaint);
+      expect(seen).toBeDefined();
+      expect(seen!.goneAt).not.toBeNull();
+      // The same offers, in the same order, as the app's own cards.
+      const labels = await page.locator('main article').evaluateAll((as) => as.map((a) => a.getAttribute('aria-label') ?? ''));
+      expect(seen!.addresses.length).toBeGreaterThan(0);
+      expect(labels.slice(0, seen!.addresses.length)).toEqual(seen!.addresses);
+      // Where the app's first card and its photo are (scrolled to the top, as the first paint was).
+      const app = await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const article = document.querySelector('main article')!;
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        return { card: box(article), photo: box(article.firstElementChild!.firstElementChild!) };
+      });
+      for (const key of ['x', 'y', 'width'] as const) {
+        expect(Math.abs(seen!.card[key] - app.card[key])).toBeLessThanOrEqual(1.5);
+        expect(Math.abs(seen!.photo[key] - app.photo[key])).toBeLessThanOrEqual(2);
+      }
+      expect(Math.abs(seen!.photo.height - app.photo.height)).toBeLessThanOrEqual(2);
+      await expectAccessible(page, `offers list after its first paint, ${width} px`);
+      await screenshot(page, `offers-after-first-paint-${width}`);
+      expect(b.errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+});

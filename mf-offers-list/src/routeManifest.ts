@@ -10,13 +10,16 @@ export const OFFERS_PAGE_FIRST_READS = [
   '/offer/GetReceivedOffersUnviewedCount',
 ];
 
+/** The Offers page's first paint script, next to routes.json (src/firstPaint). */
+export const OFFERS_FIRST_PAINT_FILE = 'firstPaint.js';
+
 /** The screens this remote serves; its build publishes this as routes.json next to remoteEntry.js. */
 export const ROUTE_MANIFEST: RouteManifest = {
   remote: 'mfOffersList',
   area: 'Offers',
   routes: [
-    { path: '/home/:showImportModal?', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS },
-    { path: '/offers', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS },
+    { path: '/home/:showImportModal?', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS, firstPaint: OFFERS_FIRST_PAINT_FILE },
+    { path: '/offers', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS, firstPaint: OFFERS_FIRST_PAINT_FILE },
     { path: '/import-data', title: 'Create Offer' },
   ],
 };

@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type Module } from 'webpack';
 import type { RouteManifest } from '../../shared/src/routing/routeManifest';
 import { CopyPublicPlugin } from './copyPublic';
+import type { FirstPaintBuild } from './firstPaintConfig';
 import { RouteManifestPlugin } from './routeManifestAsset';
 import { sharedDeps } from './sharedDeps';
 import { StandaloneRuntimePlugin } from './standalone/standaloneRuntimePlugin';
@@ -22,6 +23,8 @@ export interface AppBuild {
   /** A remote's screens, published as routes.json next to remoteEntry.js. */
   routeManifest?: RouteManifest;
   host?: boolean;
+  /** A first paint script of the app's screens (see firstPaintConfig.ts and RouteManifestEntry.firstPaint). */
+  firstPaint?: FirstPaintBuild;
   /** More HTML pages of the app, each its own entry (`<name>.html` loads only `entry`): mf-documents' signing.html. */
   pages?: AppPage[];
 }

@@ -19,8 +19,9 @@ class MonolithManifestsPlugin {
           const emit = (file: string, text: string) => compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
           const locations: Record<string, { entry: string; routes: string }> = {};
           for (const r of remotes) {
-            emit(`routes-${r.name}.json`, routeManifestJson(r.name, r.routeManifest!));
-            locations[r.name] = { entry: '/bundled', routes: `/routes-${r.name}.json` };
+            // In a folder of its own, so that a first paint script it names (built next to it) is the remote's.
+            emit(`${r.name}/routes.json`, routeManifestJson(r.name, r.routeManifest!));
+            locations[r.name] = { entry: '/bundled', routes: `/${r.name}/routes.json` };
           }
           emit('remotes.json', JSON.stringify(locations, null, 2));
         },
@@ -38,12 +39,20 @@ export function monolithConfig(outDir: string): Configuration {
   return {
     mode: 'production',
     context: shell.dir,
-    entry: './src/index.ts',
+    // The remotes' first paint scripts, each its own entry next to its manifest, as in their own builds.
+    entry: {
+      main: './src/index.ts',
+      ...Object.fromEntries(
+        remotes
+          .filter((r) => r.firstPaint)
+          .map((r) => [`${r.name}/${r.firstPaint!.file.replace(/\.js$/, '')}`, path.join(r.dir, r.firstPaint!.entry)]),
+      ),
+    },
     devtool: false,
     output: {
       path: outDir,
       publicPath: '/',
-      filename: '[name].[contenthash:8].js',
+      filename: (p: { chunk?: { name?: string | null } }) => (p.chunk?.name?.includes('/') ? '[name].js' : '[name].[contenthash:8].js'),
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
@@ -59,7 +68,7 @@ export function monolithConfig(outDir: string): Configuration {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: shell.title, publicPath: '/' }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: shell.title, publicPath: '/', chunks: ['main'] }),
       new MonolithManifestsPlugin(),
       // The shell's ./remoteLoader becomes the bundling one.
       new webpack.NormalModuleReplacementPlugin(/^\.\/remoteLoader$/, (r: { context: string; request: string }) => {

@@ -14,6 +14,7 @@ import { RouteMapContext, useRouteMap, type RouteMapState } from './routeMapCont
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { systemClock, watchSessionExpiry, type Clock } from './sessionTimer';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useFirstPaintHandOver } from './useFirstPaintHandOver';
 
 // Sign-in (with its form library and schema) is loaded only when /login or / is shown, so a
 // signed-in first load of any other page does not fetch it.
@@ -72,6 +73,7 @@ function Layout({ children }: { children: ReactNode }) {
   const { map } = useRouteMap();
   const { pathname } = useLocation();
   useDocumentTitle(pathname);
+  useFirstPaintHandOver(pathname);
   const isLogin = pathname === '/' || pathname.toLowerCase() === '/login';
   const content = (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -1,5 +1,6 @@
 import { Component, Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { isRuntimeVersionError } from '@offerdesk/runtime';
+import { dismissFirstPaint } from '@offerdesk/runtime/first-paint';
 import { ErrorState, LoadingState, ScreenRoutes } from '@offerdesk/shared';
 import { loadRemoteScreens, resetRemote } from './remoteScreens';
 import { useRouteMap } from './routeMapContext';
@@ -23,6 +24,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   componentDidCatch(error: Error) {
     console.error(`[shell] ${this.props.area} failed:`, error);
+    dismissFirstPaint(); // its error panel shows at once
   }
 
   render() {

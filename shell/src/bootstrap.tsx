@@ -13,7 +13,6 @@ import { createFrameBridge, isEmbedded } from './frameBridge';
 import type { FrameSetup } from './frameContext';
 import { startFirstScreen, type FirstScreen } from './firstScreen';
 import { findRouteOwner, type RouteMap } from './routeMap';
-import { prefetchFirstReads } from './prefetch';
 import { loadShellConfig } from './shellConfig';
 
 /** How long the first render waits for the code of the screen it will show. */
@@ -78,7 +77,6 @@ async function start(): Promise<void> {
     },
   );
 
-  prefetchFirstReads(routeMap, location.pathname);
   await firstRemoteOrTimeout(first, routeMap);
   createRoot(document.getElementById('root')!).render(<App frame={frame} routeMap={routeMap} />);
 }

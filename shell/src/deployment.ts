@@ -16,6 +16,8 @@ export interface DeployedRoute {
   ownBreadcrumb?: boolean;
   /** API reads the screen makes first (see RouteManifestEntry.prefetch). */
   prefetch?: string[];
+  /** The screen's first paint script, an absolute URL (see RouteManifestEntry.firstPaint). */
+  firstPaint?: string;
 }
 
 /** The route → remote map of this deployment, read from the remotes' manifests at start. */
@@ -71,6 +73,7 @@ export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
         public: !!route.public,
         ...(route.ownBreadcrumb ? { ownBreadcrumb: true } : {}),
         ...(route.prefetch ? { prefetch: route.prefetch } : {}),
+        ...(route.firstPaint ? { firstPaint: new URL(route.firstPaint, new URL(remotes[remote].routes, location.href)).href } : {}),
       });
   });
   return map;

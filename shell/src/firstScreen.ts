@@ -1,4 +1,6 @@
-import { loadDeployment, type RouteMap } from './deployment';
+import { dismissFirstPaint, readStoredSession, startEarlyReads, whenFirstPaintDrawn } from '@offerdesk/runtime/first-paint';
+import { loadDeployment, type DeployedRoute, type RouteMap } from './deployment';
+import { drawFirstPaintFrame } from './firstPaintFrame';
 import { loadRemoteScreens } from './remoteScreens';
 
 /**
@@ -12,7 +14,16 @@ export interface FirstScreen {
   routeMap: Promise<RouteMap>;
   /** The remote the entry guessed for the address, once its screens have loaded or failed; null: none guessed. */
   remote: Promise<string | null>;
+  /**
+   * Settles when the page may go on to load and evaluate the shared libraries and the remote: at once
+   * without a signed-in agent, else once the screen's first reads are started and its first paint (if
+   * it has one) is drawn, or FIRST_PAINT_WAIT_MS have passed.
+   */
+  painted: Promise<void>;
 }
+
+/** The longest the shared libraries wait for the first paint (a slow API must not hold the app back). */
+export const FIRST_PAINT_WAIT_MS = 1200;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,19 +55,65 @@ export async function fetchConfigJson(url = '/config.json'): Promise<Record<stri
   }
 }
 
+/** Loads a script (a first paint); settles when it has run or failed. */
+function runScript(src: string): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      console.error(`[shell] the first paint ${src} could not be loaded`);
+      dismissFirstPaint();
+      resolve();
+    };
+    document.head.append(script);
+  });
+}
+
+/**
+ * With a signed-in agent (the stored session), starts the screen's first API reads (its manifest's
+ * `prefetch`) and, on a top-level page, draws its first paint: the shell's frame, then the remote's
+ * first paint script, which draws from those reads. Settles once it is drawn (or there is none).
+ */
+async function paintFirstScreen(config: Record<string, unknown>, route: DeployedRoute | undefined): Promise<void> {
+  if (!route?.prefetch || route.public) return;
+  const session = readStoredSession();
+  const apiBase = config.apiBase;
+  if (!session || typeof apiBase !== 'string' || !apiBase) return;
+  startEarlyReads(apiBase, session.accessToken, route.prefetch);
+  // Inside a parent frame the page has no header of its own: no first paint there.
+  if (!route.firstPaint || window.parent !== window) return;
+  drawFirstPaintFrame(route.title);
+  await runScript(route.firstPaint);
+  await whenFirstPaintDrawn();
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 let started: FirstScreen | null = null;
 
 /** Starts the first screen's loads once; later calls answer the same promises. */
 export function startFirstScreen(pathname: string): FirstScreen {
   if (started) return started;
+  const config = fetchConfigJson();
   const routeMap = loadDeployment();
-  const remote = routeMap.then(async (map) => {
-    const owner = map.routes.find((r) => patternTakes(r.path, pathname));
-    if (!owner) return null;
+  const owner = routeMap.then((map) => map.routes.find((r) => patternTakes(r.path, pathname)));
+  // Without a stored session nothing is read or painted early: the app loads at once.
+  const painted = readStoredSession()
+    ? Promise.race([
+        Promise.all([config, owner])
+          .then(([c, route]) => paintFirstScreen(c, route))
+          .catch(() => dismissFirstPaint()),
+        delay(FIRST_PAINT_WAIT_MS),
+      ])
+    : Promise.resolve();
+  const remote = Promise.all([routeMap, owner, painted]).then(async ([map, route]) => {
+    if (!route) return null;
     // The same load the outlet waits for (cached per remote); its failure is the outlet's to show.
-    await loadRemoteScreens(owner.remote, map.runtimes?.[owner.remote]).catch(() => undefined);
-    return owner.remote;
+    await loadRemoteScreens(route.remote, map.runtimes?.[route.remote]).catch(() => undefined);
+    return route.remote;
   });
-  started = { config: fetchConfigJson(), routeMap, remote };
+  started = { config, routeMap, remote, painted };
   return started;
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { EmptyState, ErrorState, type OfferListItem, type OfferTab } from '@offerdesk/shared';
-import { useEffect, useRef } from 'react';
+import { dismissFirstPaint } from '@offerdesk/runtime/first-paint';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { OfferCard } from './OfferCard';
 import type { OfferAction } from './offerActions';
 import type { OfferList } from './useOfferList';
@@ -62,6 +63,12 @@ interface Props {
 export function OfferGrid({ tab, list, busyId, onAction }: Props) {
   const canLoadMore = list.status === 'ready' && list.hasMore && !list.loadingMore && !list.loadMoreError;
   const sentinel = useSentinel(list.loadMore, canLoadMore);
+  // The page's first paint (drawn before React loaded) gives way once the list shows its own state,
+  // before the browser paints it.
+  const settled = list.status !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) dismissFirstPaint();
+  }, [settled]);
 
   if (list.status === 'loading') return <SkeletonCards />;
   if (list.status === 'error') return <ErrorState title="The offers could not be loaded" message={list.error ?? ''} onRetry={list.retry} />;

@@ -1,5 +1,8 @@
 import { createStore, useStore } from 'zustand';
 import { safeStorage } from './storage';
+import { readStoredSession, SESSION_STORAGE_KEY, type SessionData } from './storedSession';
+
+export { readStoredSession, SESSION_STORAGE_KEY, type SessionData };
 
 /** What a session starts from: the answer of POST /Token, or the token a parent frame hands over (names optional). */
 export interface SessionToken {
@@ -9,14 +12,6 @@ export interface SessionToken {
   userName: string;
   firstName?: string;
   lastName?: string;
-}
-
-export interface SessionData {
-  accessToken: string;
-  userName: string;
-  name: string;
-  /** Epoch ms when the token expires (issue time + expires_in). */
-  expiresAt: number;
 }
 
 export type LogoutReason = 'user' | 'expired' | 'unauthorized';
@@ -32,20 +27,8 @@ export interface SessionState {
   setPrevRoute(route: string | null): void;
 }
 
-export const SESSION_STORAGE_KEY = 'offerdesk.session';
 /** Everything the product keeps in local storage starts with this prefix; logout clears it. */
 export const STORAGE_PREFIX = 'offerdesk.';
-
-function load(now = Date.now()): SessionData | null {
-  const raw = safeStorage.get(SESSION_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const s = JSON.parse(raw) as SessionData;
-    return s && typeof s.accessToken === 'string' && s.expiresAt > now ? s : null;
-  } catch {
-    return null;
-  }
-}
 
 function clearProductStorage(): void {
   try {
@@ -64,7 +47,7 @@ function clearProductStorage(): void {
 
 /** The one session store: a singleton shared by the shell and every remote. */
 export const sessionStore = createStore<SessionState>((set, get) => ({
-  session: load(),
+  session: readStoredSession(),
   lastLogout: null,
   prevRoute: null,
   signIn(token, now = Date.now()) {

@@ -1,4 +1,5 @@
 import { routePath, type RouteBody, type RouteDef, type RouteParams, type RouteQuery, type RouteResult } from '../contract';
+import { apiUrl, earlyResponse, takeEarlyRead } from '@offerdesk/runtime/first-paint';
 import { ApiError, toErrorBody } from './errors';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -32,7 +33,7 @@ export interface ApiResponse<T> {
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = apiUrl(baseUrl, path);
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
@@ -59,15 +60,6 @@ export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** How long a prefetched answer waits for the read it was started for. */
-export const PREFETCH_TTL_MS = 15_000;
-
-interface Prefetched {
-  token: string;
-  startedAt: number;
-  response: Promise<Response>;
-}
-
 const abortError = (signal: AbortSignal) => signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 
 /** The prefetched answer as the read's own: its abort signal still ends the wait. */
@@ -84,15 +76,9 @@ function awaitWithSignal(response: Promise<Response>, signal?: AbortSignal | nul
 /** One typed client per API base (main API, document API). */
 export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
-  /** Reads started before anybody asked (prefetch), by URL; each is taken at most once. */
-  const prefetched = new Map<string, Prefetched>();
-
-  /** The prefetched answer of a GET of this URL with this token, if one is waiting. */
+  /** The answer of an early read of this GET (started before anybody asked: see prefetch), if one is waiting. */
   function takePrefetched(url: string, token: string | null): Promise<Response> | undefined {
-    const p = prefetched.get(url);
-    if (!p) return undefined;
-    prefetched.delete(url);
-    return p.token === token && Date.now() - p.startedAt <= PREFETCH_TTL_MS ? p.response : undefined;
+    return takeEarlyRead(url, token)?.then(earlyResponse);
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -143,20 +129,6 @@ export function createApiClient(opts: ApiClientOptions) {
       anonymous: def.auth === 'public',
       sessionOptional: def.auth === 'party',
     });
-  }
-
-  /**
-   * Starts a GET (path and query after the base, as `request` would build it) with the current
-   * token before the code that needs it has loaded; the next GET of the same URL with the same
-   * token within PREFETCH_TTL_MS takes its answer (errors included) instead of asking again.
-   */
-  function prefetch(pathAndQuery: string): void {
-    const token = opts.getToken();
-    if (!token) return;
-    const url = buildUrl(opts.baseUrl, pathAndQuery);
-    const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    response.catch(() => undefined); // a failure is answered to the read that takes it
-    prefetched.set(url, { token, startedAt: Date.now(), response });
   }
 
   /**
@@ -230,7 +202,6 @@ export function createApiClient(opts: ApiClientOptions) {
   return {
     request,
     call,
-    prefetch,
     upload,
     download,
     /** The answer of a contract route (see `call`). */

@@ -23,6 +23,12 @@ export interface RouteManifestEntry {
    * of asking again (an answer nobody asks for is dropped).
    */
   prefetch?: string[];
+  /**
+   * A script of the remote's build, named relative to this manifest (e.g. `firstPaint.js`), that draws
+   * a static first paint of the screen from its prefetched reads before React and the remote's code
+   * have loaded (`@offerdesk/runtime/first-paint`). Only with `prefetch`.
+   */
+  firstPaint?: string;
 }
 
 export interface RouteManifest {
@@ -37,6 +43,9 @@ export interface RouteManifest {
    */
   runtime?: string;
 }
+
+/** A file of the remote's own build, next to its manifest: no folder, no scheme, no host. */
+const FIRST_PAINT_FILE = /^[\w-]+(?:\.[\w-]+)*\.js$/;
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
@@ -58,12 +67,15 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
     if (!Array.isArray(prefetch) || !prefetch.every((u) => isText(u) && u.startsWith('/') && !u.startsWith('//'))) {
       throw new Error(`${source}: routes[${i}].prefetch must be a list of API paths starting with /`);
     }
+    if (r.firstPaint !== undefined && !(typeof r.firstPaint === 'string' && FIRST_PAINT_FILE.test(r.firstPaint) && prefetch.length))
+      throw new Error(`${source}: routes[${i}].firstPaint must name a .js file next to the manifest, with prefetch`);
     return {
       path: r.path,
       title: r.title,
       ...(r.public ? { public: true } : {}),
       ...(r.ownBreadcrumb ? { ownBreadcrumb: true } : {}),
       ...(prefetch.length ? { prefetch } : {}),
+      ...(r.firstPaint ? { firstPaint: r.firstPaint } : {}),
     };
   });
   if (m.runtime !== undefined && !isText(m.runtime)) throw new Error(`${source}: runtime must be a version range`);

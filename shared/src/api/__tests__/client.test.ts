@@ -1,5 +1,6 @@
 import { contract } from '../../contract';
 import { createApiClient } from '../client';
+import { forgetEarlyReads, startEarlyReads } from '@offerdesk/runtime/first-paint';
 import { ApiError } from '../errors';
 import { archiveOffer, getOffers } from '../endpoints/offers';
 import { requestToken } from '../endpoints/auth';
@@ -22,15 +23,12 @@ function clientAnswering(status: number, answer: unknown, headers: Record<string
       headers: init?.headers as Record<string, string>,
       body: init?.body as string | undefined,
     });
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => headers[name] ?? null },
-      text: async () => JSON.stringify(answer),
-    } as unknown as Response;
+    return new Response(JSON.stringify(answer), { status, headers });
   });
   const api = createApiClient({ baseUrl: 'http://api.test/', getToken: () => 'tok', onUnauthorized, fetchImpl });
-  return { api, sent, onUnauthorized };
+  /** Starts an early read of this path as the shell's entry does (the stored session's token). */
+  const startEarly = (path: string) => startEarlyReads('http://api.test/', 'tok', [path], fetchImpl);
+  return { api, sent, onUnauthorized, startEarly };
 }
 
 describe('the client of the contract', () => {
@@ -110,13 +108,15 @@ describe('the client of the contract', () => {
   });
 });
 
-describe('a prefetched read', () => {
+describe('an early read (started by the entry before the screen asks)', () => {
+  afterEach(forgetEarlyReads);
+
   const LIST = '/offer/getAll?searchTerm=&sortByTerm=dsc&isShowArchive=false&selectedOfferStatus=&pageSize=20';
   const query = { searchTerm: '', sortByTerm: 'dsc', isShowArchive: false, selectedOfferStatus: '', pageSize: 20 } as const;
 
   it('answers the same GET once, without asking the server again', async () => {
-    const { api, sent } = clientAnswering(200, [{ id: 1 }]);
-    api.prefetch(LIST);
+    const { api, sent, startEarly } = clientAnswering(200, [{ id: 1 }]);
+    startEarly(LIST);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ url: `http://api.test${LIST}`, method: 'GET' });
     expect(sent[0].headers.Authorization).toBe('Bearer tok');
@@ -128,11 +128,11 @@ describe('a prefetched read', () => {
   });
 
   it('is not taken by another URL, and a failure reaches the read that takes it like its own', async () => {
-    const { api, sent, onUnauthorized } = clientAnswering(401, {
+    const { api, sent, onUnauthorized, startEarly } = clientAnswering(401, {
       code: 'unauthorized',
       message: 'Authorization has been denied for this request.',
     });
-    api.prefetch(LIST);
+    startEarly(LIST);
     await api.send(contract.offers.sent, { query: { ...query, sortByTerm: 'asc' } }).catch(() => undefined);
     expect(sent).toHaveLength(2);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -143,8 +143,8 @@ describe('a prefetched read', () => {
   });
 
   it('still ends with the read when it is aborted', async () => {
-    const { api } = clientAnswering(200, []);
-    api.prefetch(LIST);
+    const { api, startEarly } = clientAnswering(200, []);
+    startEarly(LIST);
     const ac = new AbortController();
     ac.abort();
     await expect(api.send(contract.offers.sent, { query, signal: ac.signal })).rejects.toMatchObject({ name: 'AbortError' });

@@ -58,6 +58,34 @@ describe('route manifest', () => {
       { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['//evil.test/x'] }] },
       'routes.json: routes[0].prefetch must be a list of API paths starting with /',
     ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/x'], firstPaint: 'https://evil.test/x.js' }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/x'], firstPaint: '../x.js' }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/x'], firstPaint: '//evil.test/x.js' }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/x'], firstPaint: 'x.css' }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/x'], firstPaint: 'javascript:x.js' }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: ['/x'], firstPaint: 1 }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', firstPaint: 'firstPaint.js' }] },
+      'routes.json: routes[0].firstPaint must name a .js file next to the manifest, with prefetch',
+    ],
   ])('refuses %j: %s', (json, message) => {
     expect(() => parseRouteManifest(json)).toThrow(message);
   });
@@ -69,11 +97,13 @@ describe('route manifest', () => {
       routes: [
         { path: '/a', title: 'A', prefetch: ['/offer/getAll?pageSize=20'] },
         { path: '/b', title: 'B', prefetch: [] },
+        { path: '/c', title: 'C', prefetch: ['/offer/getAll?pageSize=20'], firstPaint: 'firstPaint.js' },
       ],
     };
     expect(parseRouteManifest(json).routes).toEqual([
       { path: '/a', title: 'A', prefetch: ['/offer/getAll?pageSize=20'] },
       { path: '/b', title: 'B' },
+      { path: '/c', title: 'C', prefetch: ['/offer/getAll?pageSize=20'], firstPaint: 'firstPaint.js' },
     ]);
   });
 });

@@ -1,0 +1,25 @@
+import { dismissFirstPaint, firstPaintDrawn, firstPaintSlot, peekEarlyRead } from '@offerdesk/runtime/first-paint';
+import type { OfferListItem } from '@offerdesk/shared';
+import { OFFERS_PAGE_FIRST_READS } from '../routeManifest';
+import { OFFERS_FIRST_PAINT_CSS, offersPage } from './offerCards';
+
+/**
+ * The Offers page's first paint script (firstPaint.js, named by the route manifest): the shell runs
+ * it before React and this remote's code have loaded; it draws the page from the early read of the
+ * offers into the shell's overlay. An empty list, an error or a missing read: nothing is drawn, the
+ * app shows the page itself.
+ */
+async function paint(): Promise<void> {
+  const answer = await peekEarlyRead(OFFERS_PAGE_FIRST_READS[0]);
+  const slot = firstPaintSlot();
+  if (!answer || answer.status !== 200 || !slot) return dismissFirstPaint();
+  const offers = JSON.parse(answer.body) as OfferListItem[];
+  if (!Array.isArray(offers) || !offers.length) return dismissFirstPaint();
+  const style = document.createElement('style');
+  style.textContent = OFFERS_FIRST_PAINT_CSS;
+  const photos: HTMLImageElement[] = [];
+  slot.append(style, offersPage(offers, photos));
+  firstPaintDrawn();
+}
+
+paint().catch(() => dismissFirstPaint());
