@@ -76,14 +76,15 @@ function runScript(src: string): Promise<void> {
  * `prefetch`) and, on a top-level page, draws its first paint: the shell's frame, then the remote's
  * first paint script, which draws from those reads. Settles once it is drawn (or there is none).
  */
-async function paintFirstScreen(config: Record<string, unknown>, route: DeployedRoute | undefined): Promise<void> {
+async function paintFirstScreen(config: Record<string, unknown>, route: DeployedRoute | undefined, tooLate: () => boolean): Promise<void> {
   if (!route?.prefetch || route.public) return;
   const session = readStoredSession();
   const apiBase = config.apiBase;
   if (!session || typeof apiBase !== 'string' || !apiBase) return;
   startEarlyReads(apiBase, session.accessToken, route.prefetch);
   // Inside a parent frame the page has no header of its own: no first paint there.
-  if (!route.firstPaint || window.parent !== window) return;
+  // Nor once the app has started without it (it would lie over the app's own screen).
+  if (!route.firstPaint || window.parent !== window || tooLate()) return;
   drawFirstPaintFrame(route.title);
   await runScript(route.firstPaint);
   await whenFirstPaintDrawn();
@@ -100,13 +101,16 @@ export function startFirstScreen(pathname: string): FirstScreen {
   const routeMap = loadDeployment();
   const owner = routeMap.then((map) => map.routes.find((r) => patternTakes(r.path, pathname)));
   // Without a stored session nothing is read or painted early: the app loads at once.
+  let appStarted = false;
   const painted = readStoredSession()
     ? Promise.race([
         Promise.all([config, owner])
-          .then(([c, route]) => paintFirstScreen(c, route))
+          .then(([c, route]) => paintFirstScreen(c, route, () => appStarted))
           .catch(() => dismissFirstPaint()),
         delay(FIRST_PAINT_WAIT_MS),
-      ])
+      ]).then(() => {
+        appStarted = true;
+      })
     : Promise.resolve();
   const remote = Promise.all([routeMap, owner, painted]).then(async ([map, route]) => {
     if (!route) return null;

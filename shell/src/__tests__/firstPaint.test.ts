@@ -1,5 +1,5 @@
 import { FIRST_PAINT_ID, firstPaintDrawn, forgetEarlyReads } from '@offerdesk/runtime/first-paint';
-import type { FirstScreen } from '../firstScreen';
+import { FIRST_PAINT_WAIT_MS, type FirstScreen } from '../firstScreen';
 import type { RouteMap } from '../deployment';
 
 const loadRemoteScreens = jest.fn(async () => undefined);
@@ -18,7 +18,10 @@ const ROUTE_MAP: RouteMap = {
   incomplete: false,
 };
 
-jest.mock('../deployment', () => ({ loadDeployment: async () => ROUTE_MAP }));
+let deploymentDelay = 0;
+jest.mock('../deployment', () => ({
+  loadDeployment: () => new Promise((resolve) => setTimeout(() => resolve(ROUTE_MAP), deploymentDelay)),
+}));
 jest.mock('../remoteScreens', () => ({ loadRemoteScreens: (...a: unknown[]) => loadRemoteScreens(...(a as [])) }));
 
 const SESSION_KEY = 'offerdesk.session';
@@ -48,6 +51,7 @@ beforeEach(() => {
   localStorage.clear();
   fetched.length = 0;
   loadRemoteScreens.mockClear();
+  deploymentDelay = 0;
   delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('offerdesk.firstPaint.v1')];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     fetched.push({ url: String(url), auth: (init?.headers as Record<string, string> | undefined)?.Authorization });
@@ -99,6 +103,18 @@ describe("the entry's first paint", () => {
     firstPaintScript()!.dispatchEvent(new Event('error'));
     await first.painted;
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+  });
+
+  it('draws nothing once the app has started without it (the deployment answered after FIRST_PAINT_WAIT_MS)', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ accessToken: 'tok', userName: 'a', name: 'A', expiresAt: Date.now() + 60_000 }));
+    deploymentDelay = FIRST_PAINT_WAIT_MS + 200;
+    const first = await start();
+    await first.painted;
+    await first.routeMap;
+    await settledSoon(first.remote);
+    expect(fetched).toContainEqual({ url: 'http://api.test/offer/getAll?pageSize=20', auth: 'Bearer tok' });
+    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    expect(firstPaintScript()).toBeNull();
   });
 
   it('an address of another screen reads and draws nothing early', async () => {
