@@ -1,4 +1,4 @@
-import { createFirstPaintOverlay } from '@offerdesk/runtime/first-paint';
+import { createFirstPaintOverlay, firstPaintElement as el } from '@offerdesk/runtime/first-paint';
 
 /*
  * The shell's part of the first paint: its header and the breadcrumb, drawn as the shell draws them
@@ -21,13 +21,6 @@ const CSS = `
   #offerdesk-first-paint .fp-header{height:56px;padding:0 16px}
   #offerdesk-first-paint .fp-crumbs{padding:16px 16px 8px}
 }`;
-
-const el = (tag: string, className: string, text?: string) => {
-  const e = document.createElement(tag);
-  e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-};
 
 /**
  * Lays the first paint's overlay over the page: the header and 'Home › <title>' around an empty

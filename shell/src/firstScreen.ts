@@ -1,4 +1,10 @@
-import { dismissFirstPaint, readStoredSession, startEarlyReads, whenFirstPaintDrawn } from '@offerdesk/runtime/first-paint';
+import {
+  dismissFirstPaint,
+  readStoredSession,
+  startEarlyReads,
+  whenFirstPaintDrawn,
+  type SessionData,
+} from '@offerdesk/runtime/first-paint';
 import { loadDeployment, type DeployedRoute, type RouteMap } from './deployment';
 import { drawFirstPaintFrame } from './firstPaintFrame';
 import { loadRemoteScreens } from './remoteScreens';
@@ -76,11 +82,15 @@ function runScript(src: string): Promise<void> {
  * `prefetch`) and, on a top-level page, draws its first paint: the shell's frame, then the remote's
  * first paint script, which draws from those reads. Settles once it is drawn (or there is none).
  */
-async function paintFirstScreen(config: Record<string, unknown>, route: DeployedRoute | undefined, tooLate: () => boolean): Promise<void> {
+async function paintFirstScreen(
+  session: SessionData,
+  config: Record<string, unknown>,
+  route: DeployedRoute | undefined,
+  tooLate: () => boolean,
+): Promise<void> {
   if (!route?.prefetch || route.public) return;
-  const session = readStoredSession();
   const apiBase = config.apiBase;
-  if (!session || typeof apiBase !== 'string' || !apiBase) return;
+  if (typeof apiBase !== 'string' || !apiBase) return;
   startEarlyReads(apiBase, session.accessToken, route.prefetch);
   // Inside a parent frame the page has no header of its own: no first paint there.
   // Nor once the app has started without it (it would lie over the app's own screen).
@@ -102,10 +112,11 @@ export function startFirstScreen(pathname: string): FirstScreen {
   const owner = routeMap.then((map) => map.routes.find((r) => patternTakes(r.path, pathname)));
   // Without a stored session nothing is read or painted early: the app loads at once.
   let appStarted = false;
-  const painted = readStoredSession()
+  const session = readStoredSession();
+  const painted = session
     ? Promise.race([
         Promise.all([config, owner])
-          .then(([c, route]) => paintFirstScreen(c, route, () => appStarted))
+          .then(([c, route]) => paintFirstScreen(session, c, route, () => appStarted))
           .catch(() => dismissFirstPaint()),
         delay(FIRST_PAINT_WAIT_MS),
       ]).then(() => {

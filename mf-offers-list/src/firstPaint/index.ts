@@ -17,8 +17,7 @@ async function paint(): Promise<void> {
   if (!Array.isArray(offers) || !offers.length) return dismissFirstPaint();
   const style = document.createElement('style');
   style.textContent = OFFERS_FIRST_PAINT_CSS;
-  const photos: HTMLImageElement[] = [];
-  slot.append(style, offersPage(offers, photos));
+  slot.append(style, offersPage(offers));
   firstPaintDrawn();
 }
 

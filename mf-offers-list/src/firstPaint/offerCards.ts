@@ -1,3 +1,4 @@
+import { firstPaintElement as el } from '@offerdesk/runtime/first-paint';
 import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel, type OfferListItem } from '@offerdesk/shared';
 
 /*
@@ -45,13 +46,6 @@ export const OFFERS_FIRST_PAINT_CSS = `
   .fpo-tool:last-child{height:38.5px}
 }`;
 
-function el(tag: string, className: string, text?: string): HTMLElement {
-  const e = document.createElement(tag);
-  e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
 function row(label: string, value: string): HTMLElement {
   const r = el('div', 'fpo-row', `${label}: `);
   r.append(el('span', '', value));
@@ -59,7 +53,7 @@ function row(label: string, value: string): HTMLElement {
 }
 
 /** One offer as OfferCard shows it (photo, address, price, MLS number, property type, status, created). */
-export function offerCard(offer: OfferListItem, photos: HTMLImageElement[]): HTMLElement {
+export function offerCard(offer: OfferListItem): HTMLElement {
   const address = offer.streetAndCityAddress || offer.fullAddress || 'Address not set';
   const card = el('div', 'fpo-card');
   const photo = el('div', 'fpo-photo');
@@ -71,7 +65,6 @@ export function offerCard(offer: OfferListItem, photos: HTMLImageElement[]): HTM
     img.fetchPriority = 'high';
     img.onerror = () => img.remove();
     photo.append(img);
-    photos.push(img);
   }
   const body = el('div', 'fpo-body');
   body.append(el('div', 'fpo-addr', address));
@@ -88,7 +81,7 @@ export function offerCard(offer: OfferListItem, photos: HTMLImageElement[]): HTM
 }
 
 /** The page around the cards: heading and help links, the two tabs (Sent selected), the filters' place. */
-export function offersPage(offers: readonly OfferListItem[], photos: HTMLImageElement[]): HTMLElement {
+export function offersPage(offers: readonly OfferListItem[]): HTMLElement {
   const page = el('div', 'fpo-page');
   const head = el('div', 'fpo-head');
   const links = el('div', 'fpo-links');
@@ -104,7 +97,7 @@ export function offersPage(offers: readonly OfferListItem[], photos: HTMLImageEl
     tools.append(tool);
   }
   const grid = el('div', 'fpo-grid');
-  for (const offer of offers.slice(0, FIRST_PAINT_CARDS)) grid.append(offerCard(offer, photos));
+  for (const offer of offers.slice(0, FIRST_PAINT_CARDS)) grid.append(offerCard(offer));
   page.append(head, tabs, tools, grid);
   return page;
 }

@@ -42,7 +42,7 @@ export function apiUrl(baseUrl: string, path: string): string {
 }
 
 /** Starts a GET of this URL with this token; a later read of the same URL and token takes its answer. */
-export function startEarlyRead(url: string, token: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): void {
+function startEarlyRead(url: string, token: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): void {
   const answer = fetchImpl(url, { method: 'GET', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }).then(
     async (res): Promise<EarlyAnswer> => ({ status: res.status, headers: [...res.headers.entries()], body: await res.text() }),
   );

@@ -23,12 +23,6 @@ function state(): FirstPaintState {
   return (g[KEY] ??= { drawn: false, waiting: [] });
 }
 
-function settle(): void {
-  const s = state();
-  s.drawn = true;
-  s.waiting.splice(0).forEach((resolve) => resolve());
-}
-
 /** The overlay, while it is shown. */
 export function firstPaintOverlay(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID);
@@ -53,7 +47,9 @@ export function firstPaintSlot(): HTMLElement | null {
 
 /** The screen's script has drawn its first paint (or given up: it calls dismissFirstPaint). */
 export function firstPaintDrawn(): void {
-  settle();
+  const s = state();
+  s.drawn = true;
+  s.waiting.splice(0).forEach((resolve) => resolve());
 }
 
 /** Resolves once the first paint is drawn or dismissed. */
@@ -65,5 +61,13 @@ export function whenFirstPaintDrawn(): Promise<void> {
 /** Removes the overlay: the screen shows its own content, the address changed, or something failed. */
 export function dismissFirstPaint(): void {
   firstPaintOverlay()?.remove();
-  settle();
+  firstPaintDrawn();
+}
+
+/** An element of a first paint, its text set as text (never as markup). */
+export function firstPaintElement(tag: string, className: string, text?: string): HTMLElement {
+  const e = document.createElement(tag);
+  e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
 }
