@@ -1,6 +1,6 @@
 /**
  * The signing hand-off between the agent's workspace and its signing page framed from another
- * origin (ARCHITECTURE.md, "The signing pages as their own entry of mf-documents"): the page posts
+ * origin (docs/domain/frames.md#the-signing-service-its-own-entry-of-mf-documents): the page posts
  * `signing-ready` to its allowed parent origin; the parent, having checked the message came from its
  * frame's window and the signing service's origin, posts `signing-grant` to that origin only; the
  * page takes the grant only from the allowed parent origin and the parent window itself.

@@ -1,5 +1,5 @@
 /**
- * Viewer messages (seed 001 §4): what the signing pages (assigner, signer, preview) and the page
+ * Viewer messages (docs/domain/frames.md#viewer-messages): what the signing pages (assigner, signer, preview) and the page
  * that frames them exchange. Both ways go through the one allowed parent origin of the
  * deployment: a message from any other origin (or not from the parent window) is ignored, and
  * nothing is posted when no origin is allowed — never to '*'.
