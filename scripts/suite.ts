@@ -90,8 +90,9 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   // The party portal's Login (in-house agents) signs in on the shell of this suite.
   config.agentAppUrl = origin(shellApp.port + offset);
   // The signing service is mf-documents' own page (signing.html) on its origin: the shell and the party
-  // portal frame its party pages (/sign-documents, /document-preview) from there. The agent pages
-  // (/sign-assigner framed by /document-viewer, /sign-contract-documents) stay same-origin shell routes.
+  // portal frame its party pages (/sign-documents, /document-preview) from there, and the shell frames its
+  // agent pages (/sign-assigner in /document-viewer, /sign-contract-documents), which sign in through a
+  // one-time grant (docs/domain/frames.md#the-signing-service-its-own-entry-of-mf-documents).
   const portalApp = APPS.find((a) => a.name === 'mfPartyPortal');
   config.signingServiceUrl = origin(SIGNING_APP.port + offset);
   if (portalApp) {
