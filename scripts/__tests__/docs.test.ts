@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brokenLinks, headingAnchor, markdownFiles } from '../docs/markdownLinks';
+import { brokenLinks, citedDocs, headingAnchor, linkProblem, markdownFiles, sourceFiles } from '../docs/markdownLinks';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -37,6 +37,15 @@ describe('the documentation', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(files.flatMap((f) => brokenLinks(f, readRepo)).map((b) => path.relative(root, b))).toEqual([]);
   });
+
+  it('is cited by the code only at files and headings that exist', () => {
+    const citations = sourceFiles(root)
+      .filter((f) => f !== __filename)
+      .flatMap((f) => citedDocs(fs.readFileSync(f, 'utf8')).map((doc) => ({ f, doc })));
+    expect(citations.length).toBeGreaterThan(0);
+    const wrong = citations.filter(({ doc }) => linkProblem(path.join(root, 'README.md'), doc, readRepo));
+    expect(wrong.map(({ f, doc }) => `${path.relative(root, f)}: ${doc}`)).toEqual([]);
+  });
 });
 
 describe('the link check', () => {
@@ -51,6 +60,13 @@ describe('the link check', () => {
     expect(brokenLinks('/r/README.md', read)).toEqual([
       '/r/README.md: docs/b.md (no such file)',
       '/r/README.md: docs/a.md#gone (no such heading)',
+    ]);
+  });
+
+  it('finds the docs a comment cites', () => {
+    expect(citedDocs('/** The flow (docs/domain/offers.md#the-flow-table); see docs/configuration.md. */')).toEqual([
+      'docs/domain/offers.md#the-flow-table',
+      'docs/configuration.md',
     ]);
   });
 

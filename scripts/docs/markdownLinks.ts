@@ -40,15 +40,32 @@ const withoutCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, ''
 export const relativeLinks = (markdown: string): string[] =>
   [...withoutCode(markdown).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((link) => !/^[a-z][a-z+.-]*:/i.test(link));
 
-/** Each link of `file` whose file or heading does not exist, as `file: link`. */
+/** What is wrong with `link` as written in `file` (a missing file or heading), else undefined. */
+export function linkProblem(file: string, link: string, read: (file: string) => string | undefined): string | undefined {
+  const [target, anchor] = link.split('#');
+  const targetFile = target ? path.normalize(path.join(path.dirname(file), target)) : file;
+  const text = read(targetFile);
+  if (text === undefined) return 'no such file';
+  if (anchor && !headingAnchors(text).has(anchor)) return 'no such heading';
+  return undefined;
+}
+
+/** Each link of `file` whose file or heading does not exist, as `file: link (problem)`. */
 export function brokenLinks(file: string, read: (file: string) => string | undefined): string[] {
-  const markdown = read(file) ?? '';
-  return relativeLinks(markdown).flatMap((link) => {
-    const [target, anchor] = link.split('#');
-    const targetFile = target ? path.normalize(path.join(path.dirname(file), target)) : file;
-    const text = read(targetFile);
-    if (text === undefined) return [`${file}: ${link} (no such file)`];
-    if (anchor && !headingAnchors(text).has(anchor)) return [`${file}: ${link} (no such heading)`];
-    return [];
+  return relativeLinks(read(file) ?? '').flatMap((link) => {
+    const problem = linkProblem(file, link, read);
+    return problem ? [`${file}: ${link} (${problem})`] : [];
+  });
+}
+
+/** The docs a source file cites by their path from the repository root: `docs/domain/offers.md#the-flow-table`. */
+export const citedDocs = (source: string): string[] => [...source.matchAll(/\bdocs\/[\w/-]+\.md(?:#[\w-]+)?/g)].map((m) => m[0]);
+
+/** Every TypeScript source under `root`, outside dependencies and builds. */
+export function sourceFiles(root: string): string[] {
+  return fs.readdirSync(root, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(root, entry.name);
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
