@@ -124,7 +124,12 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
   });
 
   it('answers no CORS request: an app origin (allowed on every other route) cannot read a mailed link through it', async () => {
-    await enqueueMail(t.testDb.db, { to: 'cors@example.test', subject: 'Link', text: 'https://app.offerdesk.test/view-offer/1?t=x', key: 'cors' });
+    await enqueueMail(t.testDb.db, {
+      to: 'cors@example.test',
+      subject: 'Link',
+      text: 'https://app.offerdesk.test/view-offer/1?t=x',
+      key: 'cors',
+    });
     const href = await deliveredTo('cors@example.test');
     const app = 'http://localhost:4100';
     // The same origin reads an ordinary route: the test would see a header the mailbox gave.
@@ -134,7 +139,12 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
         const read = await get(url, { headers: { host: 'localhost:4000', origin } });
         const preflight = await get(url, {
           method: 'OPTIONS',
-          headers: { host: 'localhost:4000', origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+          headers: {
+            host: 'localhost:4000',
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization',
+          },
         });
         for (const res of [read, preflight]) {
           expect([origin, url, res.headers['access-control-allow-origin'], res.headers['access-control-allow-credentials']]).toEqual([

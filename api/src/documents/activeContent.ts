@@ -19,7 +19,8 @@ const S = PDFName.of('S');
 const SUBTYPE = PDFName.of('Subtype');
 
 /** Names a raw byte scan looks for: the file is rewritten when it mentions any, even where the parsed view shows none. */
-const MENTION = /\/(OpenAction|AA|JS|JavaScript|Launch|EmbeddedFiles?|EF|XFA|FileAttachment|RichMedia)[\s/<>[\]()%]|\/[A-Za-z]*#[0-9A-Fa-f]{2}/;
+const MENTION =
+  /\/(OpenAction|AA|JS|JavaScript|Launch|EmbeddedFiles?|EF|XFA|FileAttachment|RichMedia)[\s/<>[\]()%]|\/[A-Za-z]*#[0-9A-Fa-f]{2}/;
 
 /** Whether the raw bytes name any kind of active content (a name written with #xx escapes counts). */
 export function mentionsActiveContent(bytes: Uint8Array): boolean {
@@ -31,7 +32,10 @@ function isActive(pdf: PDFDocument, value: PDFObject | undefined): boolean {
   if (!(dict instanceof PDFDict)) return false;
   const type = dict.get(S);
   const subtype = dict.get(SUBTYPE);
-  return (type instanceof PDFName && ACTIVE_ACTIONS.has(type.asString())) || (subtype instanceof PDFName && ACTIVE_ANNOTATIONS.has(subtype.asString()));
+  return (
+    (type instanceof PDFName && ACTIVE_ACTIONS.has(type.asString())) ||
+    (subtype instanceof PDFName && ACTIVE_ANNOTATIONS.has(subtype.asString()))
+  );
 }
 
 /** Removes active content from the parsed document; answers how many entries went. */

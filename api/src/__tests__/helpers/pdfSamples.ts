@@ -54,7 +54,9 @@ export async function activeContentPdf(text = 'Seller disclosure'): Promise<Buff
   const launch = ctx.register(
     ctx.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, 600, 200, 620], A: { S: 'Launch', F: PDFString.of('calc.exe') } }),
   );
-  const attachment = ctx.register(ctx.obj({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [72, 500, 90, 520], FS: fileSpec('notes.exe') }));
+  const attachment = ctx.register(
+    ctx.obj({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [72, 500, 90, 520], FS: fileSpec('notes.exe') }),
+  );
   page.node.set(PDFName.of('Annots'), ctx.obj([launch, attachment]));
   return Buffer.from(await pdf.save());
 }
