@@ -2,7 +2,7 @@ import type { LogOptions } from './http/logging';
 import { buildApp } from './app';
 import type { SignInLimits } from './auth/signInLimits';
 import { loadTokenSecret } from './auth/tokenSecret';
-import { closePdfPool, configurePdfWork, type PdfWorkSettings } from './documents/pdfPool';
+import { closePdfPool, configurePdfWork, startPdfPool, type PdfWorkSettings } from './documents/pdfPool';
 import { loadSealKey } from './documents/sealPdf';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
@@ -64,6 +64,7 @@ export interface RunningApi {
 /** Opens the database, migrates, seeds on first start and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (options.pdf) configurePdfWork(options.pdf);
+  startPdfPool();
   const db = await openDb(options);
   try {
     await migrate(db);

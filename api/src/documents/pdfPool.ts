@@ -1,7 +1,7 @@
 /**
  * The PDF worker pool: pdf-lib work (./pdfTasks) runs in worker threads, so a large upload, a fill,
  * a stamp or a seal never holds the event loop that answers every other request. One pool per
- * process, started on first use; its threads run at a lower priority than the event loop.
+ * process, started on first use (startApi starts it at once); its threads run at a lower priority than the event loop.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -30,12 +30,13 @@ export function configurePdfWork(change: Partial<PdfWorkSettings>): void {
   settings = next;
 }
 
-function poolOf(): Piscina {
+/** The pool, started now if it is not yet: its first thread loads pdf-lib (about a second) before any upload waits for it. */
+export function startPdfPool(): Piscina {
   pool ??= new Piscina({
     filename: path.join(__dirname, 'pdfWorker.js'),
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: settings.threads,
-    // Threads stop after a minute without work; an idle thread never keeps the process alive.
+    // Threads beyond the first stop after a minute without work; an idle thread never keeps the process alive.
     idleTimeout: 60_000,
     // Below the event loop's thread: under load the cores answer requests first.
     niceIncrement: 10,
@@ -45,7 +46,7 @@ function poolOf(): Piscina {
 
 /** Runs one PDF task in the pool. */
 export function pdfWork<K extends PdfTaskName>(name: K, ...args: Parameters<PdfTasks[K]>): Promise<Awaited<ReturnType<PdfTasks[K]>>> {
-  return poolOf().run({ name, args });
+  return startPdfPool().run({ name, args });
 }
 
 /** Stops the pool's threads (the next task starts a new pool). */
