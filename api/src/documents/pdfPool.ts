@@ -33,7 +33,7 @@ export function configurePdfWork(change: Partial<PdfWorkSettings>): void {
 /** The pool, started now if it is not yet: its first thread loads pdf-lib (about a second) before any upload waits for it. */
 export function startPdfPool(): Piscina {
   pool ??= new Piscina({
-    filename: path.join(__dirname, 'pdfWorker.js'),
+    filename: path.join(__dirname, 'pdfWorker.cjs'),
     minThreads: 1,
     maxThreads: settings.threads,
     // Threads beyond the first stop after a minute without work; an idle thread never keeps the process alive.
