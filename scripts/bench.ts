@@ -12,6 +12,10 @@ async function main() {
     const { runMlsSearchBench } = await import('../api/bench/mlsSearch');
     await runMlsSearchBench();
   }
+  if (!only || only === 'pdf') {
+    const { runPdfUploadBench } = await import('../api/bench/pdfUpload');
+    await runPdfUploadBench();
+  }
   if (!only || only === 'stamping') {
     const { runStampingBench } = await import('../api/bench/stamping');
     await runStampingBench();

@@ -124,6 +124,8 @@ export function serveStatic(opts: StaticServerOptions): Promise<RunningServer> {
     res.setHeader('Cache-Control', VOLATILE.test(pathname) || override !== undefined ? 'no-cache' : 'public, max-age=31536000, immutable');
     const policy = page?.contentSecurityPolicy ?? opts.contentSecurityPolicy;
     if (ext === '.html' && policy) res.setHeader('Content-Security-Policy', policy(hostnameOf(req)));
+    // Party, signing and viewer pages carry their token in the address: no page sends its address on as a referrer.
+    if (ext === '.html') res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('Vary', 'Accept-Encoding');
     const gz = body.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gz) res.setHeader('Content-Encoding', 'gzip');

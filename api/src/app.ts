@@ -40,7 +40,7 @@ import { generateSealKey, type SealKey } from './documents/sealPdf';
 import { linkBasesOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
-import { mailboxRoutes } from './routes/mailboxRoutes';
+import { isMailboxRequest, mailboxRoutes } from './routes/mailboxRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -100,11 +100,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNonFiniteNumbers(app);
   installValidation(app);
   installErrorHandling(app);
-  await app.register(cors, {
+  // No answer may be sniffed into another type (a PDF, a JSON answer, an error page).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  const corsOptions = {
     origin: [...options.corsOrigins],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     exposedHeaders: [NEXT_CURSOR_HEADER, 'x-request-id'],
+  };
+  // The local mailbox holds every mailed link: no origin may read it, so it answers no CORS request (preflight included).
+  await app.register(cors, {
+    delegator: (request, done) => done(null, isMailboxRequest(request) ? { origin: false } : corsOptions),
   });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
+import { DEFAULT_PDF_MAX_PAGES, defaultPdfThreads, type PdfWorkSettings } from './documents/pdfPool';
 import type { ResoConfig } from './mls/reso/resoProvider';
 
 /** Where MLS listings come from: the embedded generated set (default) or a RESO Web API. */
@@ -48,6 +49,8 @@ export interface ApiConfig {
   mailFrom?: string;
   mls: MlsConfig;
   geocoder: GeocoderConfig;
+  /** OFFERDESK_PDF_MAX_PAGES and OFFERDESK_PDF_THREADS: the page limit of uploads and the PDF worker threads. */
+  pdf: PdfWorkSettings;
 }
 
 /** The shell's own origin: party links open there unless OFFERDESK_LINK_BASE_URL says otherwise. */
@@ -185,5 +188,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),
+    pdf: {
+      maxPages: positiveIntOr(env.OFFERDESK_PDF_MAX_PAGES, DEFAULT_PDF_MAX_PAGES, 'OFFERDESK_PDF_MAX_PAGES'),
+      threads: positiveIntOr(env.OFFERDESK_PDF_THREADS, defaultPdfThreads(), 'OFFERDESK_PDF_THREADS'),
+    },
   };
 }

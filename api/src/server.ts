@@ -2,6 +2,7 @@ import type { LogOptions } from './http/logging';
 import { buildApp } from './app';
 import type { SignInLimits } from './auth/signInLimits';
 import { loadTokenSecret } from './auth/tokenSecret';
+import { closePdfPool, configurePdfWork, startPdfPool, type PdfWorkSettings } from './documents/pdfPool';
 import { loadSealKey } from './documents/sealPdf';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
@@ -47,6 +48,8 @@ export interface StartApiOptions {
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The page limit of uploaded PDFs and the PDF worker threads of this process (default: 500 pages, cores - 1 threads). */
+  pdf?: Partial<PdfWorkSettings>;
 }
 
 export interface RunningApi {
@@ -60,6 +63,8 @@ export interface RunningApi {
 
 /** Opens the database, migrates, seeds on first start and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  if (options.pdf) configurePdfWork(options.pdf);
+  startPdfPool();
   const db = await openDb(options);
   try {
     await migrate(db);
@@ -103,6 +108,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       close: async () => {
         await app.close();
         await db.close();
+        await closePdfPool();
       },
     };
   } catch (error) {

@@ -34,6 +34,29 @@ const get = (port: number, target: string) =>
       .on('error', reject);
   });
 
+const headersOf = (port: number, target: string) =>
+  new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: target }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers));
+      })
+      .on('error', reject);
+  });
+
+/** Addresses that carry a party's or a signer's token (the party portal's and the shell's routes). */
+const TOKEN_PAGES = [
+  '/view-offer/12/34/56?t=secret-token',
+  '/offer-viewer/12/56/34?t=secret-token',
+  '/forward-offer/12/34?t=secret-token',
+  '/counter-offer/12/34?t=secret-token',
+  '/add-seller-party/12/34?t=secret-token',
+  '/client/register/12/34?t=secret-token',
+  '/review-offer/12?t=secret-token',
+  '/sign-documents/12/34?signToken=secret-token',
+  '/',
+];
+
 /** Paths no static server may serve or fall over on. */
 const HOSTILE = [
   '/%00',
@@ -119,5 +142,35 @@ describe('the static app servers', () => {
       http.request({ host: '127.0.0.1', port: ports[0], path: '/', method: 'POST' }, (res) => resolve(res.statusCode ?? 0)).end(),
     );
     expect(status).toBe(405);
+  });
+
+  it('answers every page with a token in its address with Referrer-Policy: no-referrer, on every app port', async () => {
+    const missing: string[] = [];
+    for (const port of ports) {
+      for (const target of TOKEN_PAGES) {
+        const headers = await headersOf(port, target);
+        if (headers['referrer-policy'] !== 'no-referrer') missing.push(`${port} ${target} → ${headers['referrer-policy']}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("answers the signing service's own pages with Referrer-Policy: no-referrer", async () => {
+    const app = APPS.find((a) => a.pages?.length)!;
+    const dir = path.join(base, `${app.name}-pages`);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    for (const page of app.pages!) fs.writeFileSync(path.join(dir, `${page.name}.html`), `<!doctype html><title>${page.name}</title>`);
+    const server = await serveStatic({ dir, port: 0, pages: app.pages!.map((p) => ({ file: `/${p.name}.html`, paths: p.paths })) });
+    try {
+      const port = Number(new URL(server.url).port);
+      const targets = app.pages!.flatMap((p) =>
+        p.paths.map((prefix) => `${prefix}${prefix.endsWith('/') ? '12/34?signToken=secret' : '?t=secret'}`),
+      );
+      expect(targets.length).toBeGreaterThanOrEqual(5);
+      for (const target of targets) expect([target, (await headersOf(port, target))['referrer-policy']]).toEqual([target, 'no-referrer']);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -123,6 +123,42 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
     expect((await get('/mailbox', { headers: { host: '127.0.0.1:4000' } })).statusCode).toBe(200);
   });
 
+  it('answers no CORS request: an app origin (allowed on every other route) cannot read a mailed link through it', async () => {
+    await enqueueMail(t.testDb.db, {
+      to: 'cors@example.test',
+      subject: 'Link',
+      text: 'https://app.offerdesk.test/view-offer/1?t=x',
+      key: 'cors',
+    });
+    const href = await deliveredTo('cors@example.test');
+    const app = 'http://localhost:4100';
+    // The same origin reads an ordinary route: the test would see a header the mailbox gave.
+    expect((await get('/health', { headers: { host: 'localhost:4000', origin: app } })).headers['access-control-allow-origin']).toBe(app);
+    for (const origin of [app, 'http://localhost:4104', 'http://127.0.0.1:4105', 'https://evil.example', 'null']) {
+      for (const url of ['/mailbox', href, `${href}/attachments/1`, '/MAILBOX', '/mailbox/', '/%6Dailbox']) {
+        const read = await get(url, { headers: { host: 'localhost:4000', origin } });
+        const preflight = await get(url, {
+          method: 'OPTIONS',
+          headers: {
+            host: 'localhost:4000',
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization',
+          },
+        });
+        for (const res of [read, preflight]) {
+          expect([origin, url, res.headers['access-control-allow-origin'], res.headers['access-control-allow-credentials']]).toEqual([
+            origin,
+            url,
+            undefined,
+            undefined,
+          ]);
+        }
+        expect(preflight.statusCode).toBe(404);
+      }
+    }
+  });
+
   it('is not served when mail goes out over SMTP', async () => {
     const smtp = await buildApp({
       db: t.testDb.db,

@@ -67,5 +67,6 @@ export async function sealPdf(bytes: Uint8Array, key: SealKey, reason = 'Signed 
   pdflibAddPlaceholder({ pdfDoc, reason, contactInfo: 'OfferDesk', name: 'OfferDesk', location: 'OfferDesk', signatureLength: 8192 });
   // Without object streams, so the signature's byte range covers a classic cross-reference table.
   const prepared = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new SealSigner(key));
+  // In a PDF worker the key arrives as a structured clone (its bundle a Uint8Array): @signpdf wants a Buffer.
+  return signpdf.sign(prepared, new SealSigner({ p12: Buffer.from(key.p12), passphrase: key.passphrase }));
 }

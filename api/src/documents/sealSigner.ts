@@ -32,12 +32,15 @@ interface ParsedKey {
   key: KeyObject;
   cert: forge.pki.Certificate;
 }
-const parsed = new WeakMap<SealKey, ParsedKey>();
+/** Keyed by the bundle's content: in a PDF worker each task gets its own copy of the key. */
+const parsed = new Map<string, ParsedKey>();
 
 function parse(sealKey: SealKey): ParsedKey {
-  const known = parsed.get(sealKey);
+  const id = createHash('sha256').update(sealKey.p12).update(sealKey.passphrase).digest('hex');
+  const known = parsed.get(id);
   if (known) return known;
-  const p12 = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(forge.util.createBuffer(sealKey.p12.toString('binary'))), false, sealKey.passphrase);
+  const der = Buffer.from(sealKey.p12).toString('binary');
+  const p12 = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(forge.util.createBuffer(der)), false, sealKey.passphrase);
   const privateKey = p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag })[pki.oids.pkcs8ShroudedKeyBag]?.[0]?.key as
     forge.pki.rsa.PrivateKey | undefined;
   const certs = (p12.getBags({ bagType: pki.oids.certBag })[pki.oids.certBag] ?? [])
@@ -46,7 +49,7 @@ function parse(sealKey: SealKey): ParsedKey {
   const cert = certs.find((c) => privateKey && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(privateKey.n));
   if (!privateKey || !cert) throw new Error('The sealing key bundle holds no certificate matching its private key.');
   const result = { key: createPrivateKey(pki.privateKeyToPem(privateKey)), cert };
-  parsed.set(sealKey, result);
+  parsed.set(id, result);
   return result;
 }
 

@@ -49,10 +49,13 @@ export async function readUpload(request: FastifyRequest, field = 'file'): Promi
   return { filename: part.filename, bytes };
 }
 
-/** A file name safe inside a Content-Disposition header (ASCII, no quotes), with the UTF-8 name beside it. */
+/** RFC 8187 value characters: encodeURIComponent leaves ! ' ( ) * as they are, which the header grammar does not allow. */
+const extValue = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A file name safe inside a Content-Disposition header (ASCII, no quotes), with the UTF-8 name beside it (RFC 6266). */
 export const disposition = (name: string) => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${extValue(`${name}.pdf`)}`;
 };
 
 export async function documentRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

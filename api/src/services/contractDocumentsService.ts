@@ -11,7 +11,7 @@ import { DocumentState, SignerStatus } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
-import { assertUsablePdf } from '../documents/pdfCheck';
+import { usablePdf } from '../documents/pdfCheck';
 import { invalidState, notFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import {
@@ -175,15 +175,14 @@ type ReadFile = () => Promise<{ filename: string; bytes: Uint8Array }>;
 /** POST /offer/UploadSignedDocument: the caller's access is checked before the file is read; not for a Signed document. */
 export async function uploadSignedDocument(db: Db, agent: TokenSubject, q: { contractId: number; documentId: number }, readFile: ReadFile) {
   await forWrite(db, agent, q.contractId, [q.documentId]);
-  const file = await readFile();
-  await assertUsablePdf(file.bytes, 'file');
+  const pdf = await usablePdf((await readFile()).bytes, 'file');
   return db.tx(async (t) => {
     const {
       access,
       chosen: [doc],
     } = await forWrite(t, agent, q.contractId, [q.documentId]);
     if (documentStatus(doc) === 'Signed') throw invalidState(ALREADY_SIGNED_MESSAGE);
-    const stored = await store.put(t, file.bytes, 'application/pdf');
+    const stored = await store.put(t, pdf, 'application/pdf');
     await markDocumentSigned(t, doc.id, agent.userId, stored.id);
     await recordActivity(t, {
       offerId: access.offerId,
@@ -202,8 +201,8 @@ export async function addContractDocument(db: Db, agent: TokenSubject, offerId: 
   };
   // Who may add is checked before the upload is read; the contract is made only with the document.
   await mayAdd(db);
-  const file = await readFile();
-  await assertUsablePdf(file.bytes, 'postedFileTemplate');
+  const upload = await readFile();
+  const file = { ...upload, bytes: await usablePdf(upload.bytes, 'postedFileTemplate') };
   return db.tx(async (t) => {
     await mayAdd(t);
     const contractId = await contractOfOffer(t, offerId);

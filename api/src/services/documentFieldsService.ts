@@ -8,7 +8,8 @@ import type { DocumentField, DocumentFields } from '@offerdesk/shared/contract';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
-import { partyForRole, readHolders, type SigningHolder } from '../documents/signingHolders';
+import { pdfWork } from '../documents/pdfPool';
+import { partyForRole, type SigningHolder } from '../documents/signingHolders';
 import { badField, notFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { fieldChoicesOf, upsertFieldChoices } from '../repositories/documentFieldsRepo';
@@ -26,7 +27,7 @@ async function holdersOf(db: Db, doc: OfferDocumentRow): Promise<SigningHolder[]
   if (!found) {
     found = (async () => {
       const bytes = await store.get(db, (doc.fileId ?? doc.templateFileId)!);
-      return bytes ? readHolders(bytes) : [];
+      return bytes ? pdfWork('readHolders', bytes) : [];
     })();
     if (holderCache.size >= HOLDER_CACHE_MAX) holderCache.delete(holderCache.keys().next().value!);
     holderCache.set(key, found);

@@ -16,10 +16,10 @@ import { CUSTOM_FIELD_ID_LENGTH, DocumentState, HOA_ADDENDUM_DOCUMENT_TYPE_ID, P
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
-import { fillTemplatePdf } from '../documents/fillPdf';
 import { buildOfferForm, labelsOf } from '../documents/formLayout';
 import { mergeValuesOf } from '../documents/mergeValues';
-import { assertUsablePdf } from '../documents/pdfCheck';
+import { usablePdf } from '../documents/pdfCheck';
+import { pdfWork } from '../documents/pdfPool';
 import { AppError, badField, invalidState, notFound, offerNotFound, upstreamUnavailable } from '../http/errors';
 import { MlsUnavailableError, type MlsProvider } from '../mls/types';
 import { recordActivity } from '../repositories/activitiesRepo';
@@ -177,8 +177,7 @@ async function downloadMlsDocuments(db: Db, mls: MlsProvider, offer: OfferFacts,
     const doc = listed.get(ref.object_id);
     if (!doc) throw badField(`mlsDocuments.${i}.object_id`, "Not a document of the offer's MLS listing.");
     const bytes = mls.kind === 'embedded' ? await mlsDocumentPdf(db, doc.object_id) : await fetchDocument(doc.content_url);
-    await assertUsablePdf(bytes, `mlsDocuments.${i}`);
-    out.push({ ref: doc, bytes });
+    out.push({ ref: doc, bytes: await usablePdf(bytes, `mlsDocuments.${i}`) });
   }
   return out;
 }
@@ -446,8 +445,8 @@ export async function addUploadedDocument(
   readFile: () => Promise<{ filename: string; bytes: Uint8Array }>,
 ) {
   await writable(db, agent, offerId);
-  const file = await readFile();
-  await assertUsablePdf(file.bytes, 'file');
+  const upload = await readFile();
+  const file = { ...upload, bytes: await usablePdf(upload.bytes, 'file') };
   return db.tx(async (t) => {
     await writable(t, agent, offerId, true);
     const contractId = await contractOfOffer(t, offerId);
@@ -553,5 +552,5 @@ export async function documentPdf(db: Db, agent: TokenSubject, contractId: numbe
 export async function filledDocumentPdf(db: Db, offerId: number, doc: OfferDocumentRow): Promise<Buffer> {
   const bytes = await store.get(db, (doc.fileId ?? doc.templateFileId)!);
   if (!bytes) throw notFound('Document not found.');
-  return doc.fileId ? bytes : Buffer.from(await fillTemplatePdf(bytes, await documentValues(db, offerId)));
+  return doc.fileId ? bytes : Buffer.from(await pdfWork('fillTemplatePdf', bytes, await documentValues(db, offerId)));
 }

@@ -4,10 +4,10 @@
  */
 import { DocumentState, SignerStatus } from '@offerdesk/shared/domain';
 import { PartySignStatus, type ContractParty, type PartyContractIds } from '@offerdesk/shared/contract';
-import { PDFDocument } from 'pdf-lib';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
+import { pdfWork } from '../documents/pdfPool';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
@@ -39,22 +39,17 @@ export async function allDocumentsPdf(db: Db, agent: TokenSubject, offerId: numb
       )
     ).map((r) => [r.documentId, r.fileId]),
   );
-  const out = await PDFDocument.create();
-  out.setTitle(`Offer ${offerId} documents`);
-  const append = async (bytes: Uint8Array) => {
-    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    for (const page of await out.copyPages(doc, doc.getPageIndices())) out.addPage(page);
-  };
+  const parts: Uint8Array[] = [];
   for (const doc of documents) {
     const copy = copies.get(doc.id);
-    await append(copy ? (await store.get(db, copy))! : await filledDocumentPdf(db, offerId, doc));
+    parts.push(copy ? (await store.get(db, copy))! : await filledDocumentPdf(db, offerId, doc));
   }
   const completed = await db.query<{ id: number }>('select id from sign_sets where offer_id = $1 and status_id = $2 order by id', [
     offerId,
     DocumentState.Signed,
   ]);
-  for (const set of completed) await append((await certificateOf(db, agent, set.id)).pdf);
-  return { name: `Offer ${offerId} documents`, pdf: await out.save() };
+  for (const set of completed) parts.push((await certificateOf(db, agent, set.id)).pdf);
+  return { name: `Offer ${offerId} documents`, pdf: await pdfWork('mergePdfs', parts, `Offer ${offerId} documents`) };
 }
 
 /**

@@ -11,8 +11,9 @@ import type { Db } from '../db/db';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pngOfDataUrl } from '../documents/signatureImage';
-import { sealPdf, type SealKey } from '../documents/sealPdf';
-import { stampSignatures, type Mark } from '../documents/stampSignatures';
+import { pdfWork } from '../documents/pdfPool';
+import type { SealKey } from '../documents/sealPdf';
+import type { Mark } from '../documents/stampSignatures';
 import { mergedSetPdf } from './signSetFilesService';
 import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
@@ -109,7 +110,7 @@ export async function signAsParty(
       const bytes = await store.get(tx, doc.fileId);
       let pdf: Uint8Array;
       try {
-        pdf = await stampSignatures(bytes!, doc.fields, marks);
+        pdf = await pdfWork('stampSignatures', bytes!, doc.fields, marks);
       } catch (error) {
         // pdf-lib refuses a PNG it cannot decode: the caller's drawing is at fault.
         if (/png/i.test((error as Error).message)) throw badField('signature.value', 'The drawn signature is not a readable PNG image.');
@@ -148,7 +149,7 @@ export async function signAsParty(
     const waiting = after.filter((s) => s.signStatus === SignerStatus.NotSigned);
     if (!waiting.length) {
       // The completed package: every document with every signature, sealed over the whole file.
-      const sealed = await store.put(tx, await sealPdf(await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
+      const sealed = await store.put(tx, await pdfWork('sealPdf', await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
       await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [
         set.id,
         DocumentState.Signed,

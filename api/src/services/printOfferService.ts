@@ -4,8 +4,7 @@
  * a cover page with the terms and the chosen counter offer's values.
  */
 import type { PrintOfferBody } from '@offerdesk/shared/contract';
-import { PDFDocument } from 'pdf-lib';
-import { counterCoverPdf } from '../documents/counterCoverPdf';
+import { pdfWork } from '../documents/pdfPool';
 import type { Db } from '../db/db';
 import { notFound } from '../http/errors';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
@@ -28,7 +27,7 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
     counter = counters.find((c) => c.id === body.counterOfferId);
     if (!counter) throw notFound('Counter offer not found.');
   }
-  const cover = await counterCoverPdf({
+  const cover = {
     title: counter ? `Offer ${offer.displayId} · Counter offer ${counter.number}` : `Offer ${offer.displayId}`,
     address: offer.fullAddress,
     rows: [
@@ -38,8 +37,8 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
       ['Close of escrow', text(offer.closingDate), counter && text(counter.counterCOE)],
       ['Acceptance deadline', text(offer.acceptanceDeadline), counter && text(counter.counterAcceptanceDeadLine)],
       ['Additional terms', text(offer.additionalTerms), counter && text(counter.counterTerms)],
-    ],
-  });
+    ] satisfies Array<[string, string, string | null]>,
+  };
   const parts: Uint8Array[] = [];
   if (body.signSetId != null) {
     if (
@@ -55,10 +54,5 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
   } else {
     for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await filledDocumentPdf(db, body.offerId, doc));
   }
-  for (const bytes of parts) {
-    const doc = await PDFDocument.load(bytes);
-    for (const page of await cover.copyPages(doc, doc.getPageIndices())) cover.addPage(page);
-  }
-  cover.setTitle(`Offer ${offer.displayId}`);
-  return { name: `Offer ${offer.displayId}`, pdf: await cover.save() };
+  return { name: `Offer ${offer.displayId}`, pdf: await pdfWork('mergePdfs', parts, `Offer ${offer.displayId}`, cover) };
 }

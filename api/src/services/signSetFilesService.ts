@@ -3,11 +3,10 @@
  * signature stamped so far) and, once every signer has signed, the certificate of completion.
  */
 import { SignerStatus, DocumentState } from '@offerdesk/shared/domain';
-import { PDFDocument } from 'pdf-lib';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
-import { certificatePdf } from '../documents/certificatePdf';
 import { databaseDocumentStore as store } from '../documents/documentStore';
+import { pdfWork } from '../documents/pdfPool';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
@@ -50,13 +49,9 @@ export async function signSetPdf(db: Db, agent: TokenSubject, signSetId: number)
 
 /** The set's documents in one PDF, in their order, as stamped so far. */
 export async function mergedSetPdf(db: Db, signSetId: number): Promise<Uint8Array> {
-  const out = await PDFDocument.create();
-  out.setTitle(`Sign set ${signSetId}`);
-  for (const file of await setFiles(db, signSetId)) {
-    const doc = await PDFDocument.load((await store.get(db, file.fileId))!);
-    for (const page of await out.copyPages(doc, doc.getPageIndices())) out.addPage(page);
-  }
-  return out.save();
+  const parts: Uint8Array[] = [];
+  for (const file of await setFiles(db, signSetId)) parts.push((await store.get(db, file.fileId))!);
+  return pdfWork('mergePdfs', parts, `Sign set ${signSetId}`);
 }
 
 /** GET /offer/DownloadOfferCertificate/{id} */
@@ -94,7 +89,7 @@ export async function certificateOf(db: Db, agent: TokenSubject, signSetId: numb
     [set.offerId, String(signSetId), signSetId],
   );
   const iso = (d: Date | string) => new Date(d).toISOString();
-  const pdf = await certificatePdf({
+  const pdf = await pdfWork('certificatePdf', {
     signSetId,
     offerAddress: facts.address,
     completedOn: facts.completedOn ? iso(facts.completedOn) : null,

@@ -5,7 +5,7 @@
 import type { SignerDocument } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
-import { readHolders } from '../documents/signingHolders';
+import { pdfWork } from '../documents/pdfPool';
 import { notFound } from '../http/errors';
 import { signerOf, type SignerCredentials } from './signingService';
 
@@ -28,7 +28,7 @@ export async function signerDocuments(db: Db, credentials: SignerCredentials): P
   const out: SignerDocument[] = [];
   for (const doc of await setDocuments(db, signer.signSetId)) {
     const mine = new Set(open.filter((f) => f.documentId === doc.documentId).map((f) => f.fieldName));
-    const holders = mine.size ? (await readHolders((await store.get(db, doc.fileId))!)).filter((h) => mine.has(h.name)) : [];
+    const holders = mine.size ? (await pdfWork('readHolders', (await store.get(db, doc.fileId))!)).filter((h) => mine.has(h.name)) : [];
     out.push({
       documentId: doc.documentId,
       name: doc.name,

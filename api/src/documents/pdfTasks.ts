@@ -1,0 +1,25 @@
+/**
+ * The PDF work that runs in the worker pool (./pdfPool): every pdf-lib parse, fill, stamp, merge,
+ * seal and certificate. Arguments and answers cross threads by structured clone, so they are plain
+ * data (a Buffer arrives as a Uint8Array); a refusal is an answer, not a thrown error.
+ */
+import { certificatePdf } from './certificatePdf';
+import { fillTemplatePdf } from './fillPdf';
+import { mergePdfs } from './mergePdfs';
+import { sealPdf } from './sealPdf';
+import { readHolders } from './signingHolders';
+import { stampSignatures } from './stampSignatures';
+import { checkUploadedPdf } from './uploadedPdf';
+
+export const pdfTasks = {
+  checkUploadedPdf,
+  fillTemplatePdf,
+  stampSignatures,
+  mergePdfs,
+  sealPdf,
+  certificatePdf,
+  readHolders,
+};
+
+export type PdfTasks = typeof pdfTasks;
+export type PdfTaskName = keyof PdfTasks;
