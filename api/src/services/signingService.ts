@@ -14,6 +14,7 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
 import { markAsked } from '../repositories/reminderRepo';
 import { moveOfferStatus } from './offerTransition';
+import { voidOfferWithoutOpenSet } from './offerAfterVoid';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
@@ -245,7 +246,7 @@ export async function shareInTransaction(
   return (await signSetSummaries(tx, { id: signSetId }))[0];
 }
 
-/** PUT /offer/voidDocuments */
+/** PUT /offer/voidDocuments: the open sets holding the documents are voided; an offer left with none open is Voided. */
 export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocumentsBody): Promise<{ voided: number }> {
   return db.tx(async (tx) => {
     const access = await findOfferAccess(tx, body.externalId, agent.userId, agent.personId, true);
@@ -261,6 +262,7 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
       action: 'signSet.voided',
       details: { signSetIds: voided, reason: body.message },
     });
+    await voidOfferWithoutOpenSet(tx, { offerId: body.externalId, statusId: access.statusId, actorUserId: agent.userId }, voided, OPEN_SIGN_SET_STATES);
     return { voided: voided.length };
   });
 }
