@@ -98,4 +98,3 @@ export const signSetMessage = async (db: Db, signSetId: number) =>
        from sign_sets where id = $1`,
     [signSetId],
   );
-

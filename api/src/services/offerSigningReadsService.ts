@@ -6,6 +6,7 @@ import { DocumentState, SignerStatus } from '@offerdesk/shared/domain';
 import { PartySignStatus, type ContractParty, type PartyContractIds } from '@offerdesk/shared/contract';
 import { PDFDocument } from 'pdf-lib';
 import type { TokenSubject } from '../auth/token';
+import { appendPages } from '../documents/appendPages';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
@@ -31,10 +32,7 @@ export async function allDocumentsPdf(db: Db, agent: TokenSubject, offerId: numb
   if (!documents.length) throw invalidState('The offer has no documents.');
   const out = await PDFDocument.create();
   out.setTitle(`Offer ${offerId} documents`);
-  const append = async (bytes: Uint8Array) => {
-    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    for (const page of await out.copyPages(doc, doc.getPageIndices())) out.addPage(page);
-  };
+  const append = (bytes: Uint8Array) => appendPages(out, bytes);
   for (const doc of documents) await append(await currentDocumentPdf(db, offerId, doc));
   const completed = await db.query<{ id: number }>('select id from sign_sets where offer_id = $1 and status_id = $2 order by id', [
     offerId,

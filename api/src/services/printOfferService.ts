@@ -4,7 +4,7 @@
  * a cover page with the terms and the chosen counter offer's values.
  */
 import type { PrintOfferBody } from '@offerdesk/shared/contract';
-import { PDFDocument } from 'pdf-lib';
+import { appendPages } from '../documents/appendPages';
 import { counterCoverPdf } from '../documents/counterCoverPdf';
 import type { Db } from '../db/db';
 import { notFound } from '../http/errors';
@@ -55,10 +55,7 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
   } else {
     for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await currentDocumentPdf(db, body.offerId, doc));
   }
-  for (const bytes of parts) {
-    const doc = await PDFDocument.load(bytes);
-    for (const page of await cover.copyPages(doc, doc.getPageIndices())) cover.addPage(page);
-  }
+  for (const bytes of parts) await appendPages(cover, bytes);
   cover.setTitle(`Offer ${offer.displayId}`);
   return { name: `Offer ${offer.displayId}`, pdf: await cover.save() };
 }

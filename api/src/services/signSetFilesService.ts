@@ -7,6 +7,7 @@ import { DocumentState } from '@offerdesk/shared/domain';
 import { PDFDocument } from 'pdf-lib';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
+import { appendPages } from '../documents/appendPages';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
@@ -31,10 +32,7 @@ export async function signSetPdf(db: Db, agent: TokenSubject, signSetId: number)
 export async function mergedSetPdf(db: Db, signSetId: number): Promise<Uint8Array> {
   const out = await PDFDocument.create();
   out.setTitle(`Sign set ${signSetId}`);
-  for (const file of await setDocumentCopies(db, signSetId)) {
-    const doc = await PDFDocument.load((await store.get(db, file.fileId))!);
-    for (const page of await out.copyPages(doc, doc.getPageIndices())) out.addPage(page);
-  }
+  for (const file of await setDocumentCopies(db, signSetId)) await appendPages(out, (await store.get(db, file.fileId))!);
   return out.save();
 }
 
@@ -42,6 +40,7 @@ export async function mergedSetPdf(db: Db, signSetId: number): Promise<Uint8Arra
 export async function certificateOf(db: Db, agent: TokenSubject, signSetId: number): Promise<{ name: string; pdf: Uint8Array }> {
   const set = await readableSet(db, agent, signSetId);
   const fileId = (await setSealedFiles(db, signSetId))?.certificateFileId;
-  if (set.status !== DocumentState.Signed || !fileId) throw invalidState('The certificate of completion comes once every signer has signed.');
+  if (set.status !== DocumentState.Signed || !fileId)
+    throw invalidState('The certificate of completion comes once every signer has signed.');
   return { name: `Certificate of Completion ${signSetId}`, pdf: (await store.get(db, fileId))! };
 }

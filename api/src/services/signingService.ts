@@ -262,7 +262,12 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
       action: 'signSet.voided',
       details: { signSetIds: voided, reason: body.message },
     });
-    await voidOfferWithoutOpenSet(tx, { offerId: body.externalId, statusId: access.statusId, actorUserId: agent.userId }, voided, OPEN_SIGN_SET_STATES);
+    await voidOfferWithoutOpenSet(
+      tx,
+      { offerId: body.externalId, statusId: access.statusId, actorUserId: agent.userId },
+      voided,
+      OPEN_SIGN_SET_STATES,
+    );
     return { voided: voided.length };
   });
 }
