@@ -109,7 +109,7 @@ describe.each(ENGINES)('downloads of signed documents on %s', (engine) => {
     expect(sha256Of(await certificateOfSet(set.id))).toBe(sha256Of(cert));
   });
 
-  it('while the set is being signed, Download is the copy with every signature stamped so far (what the signers see); before sharing, the document as filled', async () => {
+  it('while the set is being signed, Download is the copy with every signature stamped so far (what the signers see); before sharing and once voided, the document as filled', async () => {
     const o = await readyOffer('sp');
     const [documentId] = o.documents;
     const before = await download(o, documentId);
@@ -125,6 +125,14 @@ describe.each(ENGINES)('downloads of signed documents on %s', (engine) => {
     expect(sha256Of(during.rawPayload)).not.toBe(sha256Of(before.rawPayload));
     // Not sealed until every signer has signed.
     expect(runOn('pdfsig', during.rawPayload)).toContain('does not contain any signatures');
+    // Voided, the set's stamps no longer stand: Download is the document as filled, not the stamped copy.
+    const voided = await t.as('owner', {
+      method: 'PUT',
+      url: '/offer/voidDocuments',
+      payload: { externalId: o.offerId, documentIds: o.documents, message: 'Wrong price' },
+    });
+    expect(voided.statusCode).toBe(200);
+    expect(sha256Of((await download(o, documentId)).rawPayload)).not.toBe(sha256Of(stamped.rawPayload));
   });
 
   it('seals at start the sets completed before certificates were kept: their copies and a certificate listing them', async () => {
@@ -168,8 +176,9 @@ describe.each(ENGINES)('downloads of signed documents on %s', (engine) => {
     );
     expect(moves.map((m) => m.action)).toEqual(['signSet.voided', 'signSet.voided', 'offer.voided']);
     expect(moves[2].details.to).toBe(OfferStatus.voided);
-    // A voided session's document downloads as it was before signing, not from the voided copy.
-    expect(runOn('pdfsig', (await download(o, b)).rawPayload)).toContain('does not contain any signatures');
+    // The documents may be shared again: the offer is Sent for Signature once more.
+    expect((await share(o, { documents: [b], signingOrder: SigningOrder.AllTogether })).statusCode).toBe(200);
+    expect(await offerStatus(o.offerId)).toBe(OfferStatus.sentForSignatures);
   });
 
   it('a void refused for a document with no open session writes nothing and leaves the offer as it was', async () => {

@@ -44,9 +44,9 @@ export const incompleteDocumentMessage = (documentName: string) =>
   `You must complete or assign any remaining fields in the ${documentName} document before you can move to the next step.`;
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 /** Offers that may no longer be shared. */
-const CLOSED_OFFER_STATUSES: readonly number[] = [OfferStatus.cancelled, OfferStatus.voided, OfferStatus.rejected];
-/** Offer statuses that become 'Sent for Signature' when the offer is shared. */
-const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];
+const CLOSED_OFFER_STATUSES: readonly number[] = [OfferStatus.cancelled, OfferStatus.rejected];
+/** Offer statuses that become 'Sent for Signature' when the offer is shared (a Voided offer's signing starts again). */
+const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected, OfferStatus.voided];
 
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
