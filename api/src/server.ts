@@ -14,6 +14,7 @@ import { needsEmbeddedListings } from './mls';
 import { ensureEmbeddedMls } from './mls/embedded/generator';
 import { undeliverableDomainsFromEnv } from './services/emailDeliverability';
 import { MAILBOX_PATH } from './routes/mailboxRoutes';
+import { sealEarlierCompletedSets } from './services/signSetSealing';
 
 export interface StartApiOptions {
   port: number;
@@ -75,6 +76,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     // The demo offers' documents, signing sessions and signatures come from the form templates.
     if (seeded)
       await seedDemoPaperwork(db, { sealKey: () => sealKey, linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl) });
+    // Sign sets completed before their copies were sealed and their certificate kept (migration 019).
+    await sealEarlierCompletedSets(db, sealKey);
     const mls = options.mls ?? mlsConfigFromEnv();
     const geocoder = options.geocoder ?? geocoderConfigFromEnv();
     if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);

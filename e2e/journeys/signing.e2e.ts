@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -236,4 +237,39 @@ describe('Signing pages', () => {
     expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.statusId).toBe(OfferStatus.buyerSigned);
     // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.
   }, 240_000);
+
+  it('after completion, Download from the document menu gives the sealed file whose SHA-256 the certificate lists, and the certificate is sealed', async () => {
+    const { page } = b;
+    const signSetId = (await apiGet<SignSetSummary[]>(`/offer/getOfferSigningSessions/${contractId}`, token)).data[0].id;
+    const certificate = await b.context.request.get(`${API_URL}/offer/DownloadOfferCertificate/${signSetId}`, {
+      headers: { Authorization: `Bearer ${token.access_token}` },
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-signed-download-'));
+    try {
+      const certFile = path.join(dir, 'certificate.pdf');
+      fs.writeFileSync(certFile, await certificate.body());
+      expect(execFileSync('pdfsig', [certFile]).toString('utf8')).toContain('Signature Validation: Signature is Valid.');
+      const listing = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', certFile, '-']).toString('utf8').replace(/\s+/g, ' ');
+
+      await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+      for (const d of documents) {
+        const actions = page.getByRole('button', { name: `Actions for ${d.name}` });
+        await actions.click();
+        const item = page.getByRole('menuitem', { name: 'Download' });
+        await item.waitFor();
+        await expectAccessible(page, 'Document menu of a signed document');
+        const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
+        expect(download.suggestedFilename()).toBe(`${d.name}.pdf`);
+        const bytes = fs.readFileSync((await download.path())!);
+        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        expect(listing).toContain(`${d.name} · SHA-256 ${sha256}`);
+        const file = path.join(dir, `${d.id}.pdf`);
+        fs.writeFileSync(file, bytes);
+        expect(execFileSync('pdfsig', [file]).toString('utf8')).toContain('Total document signed');
+      }
+      await screenshot(page, 'signing-signed-documents-1280');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,5 +1,4 @@
 import type { Db } from '../db/db';
-import { DocumentState } from '@offerdesk/shared/domain';
 
 /** A contract document with its owner, place and newest signing session. */
 export interface ContractDocumentRow {
@@ -97,23 +96,5 @@ export const signSetMessage = async (db: Db, signSetId: number) =>
   db.one<{ offerId: number; contractId: number; message: string | null; statusId: number; signingOrder: number }>(
     `select offer_id as "offerId", contract_id as "contractId", message, status_id as "statusId", signing_order as "signingOrder"
        from sign_sets where id = $1`,
-    [signSetId],
-  );
-
-/** The files of a sign set's documents as signed (one per document, stamped). */
-/** The signed copy of a document in its newest session signed by all (null when none is). */
-export const signedCopyFileId = async (db: Db, documentId: number) =>
-  (
-    await db.one<{ fileId: number }>(
-      `select d.file_id as "fileId" from sign_set_documents d join sign_sets s on s.id = d.sign_set_id
-        where d.offer_document_id = $1 and s.status_id = $2 order by s.id desc limit 1`,
-      [documentId, DocumentState.Signed],
-    )
-  )?.fileId ?? null;
-
-export const signSetDocumentFiles = (db: Db, signSetId: number) =>
-  db.query<{ documentId: number; fileId: number; name: string }>(
-    `select d.offer_document_id as "documentId", d.file_id as "fileId", o.name from sign_set_documents d
-       join offer_documents o on o.id = d.offer_document_id where d.sign_set_id = $1 order by d.sort_order`,
     [signSetId],
   );

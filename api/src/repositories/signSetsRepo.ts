@@ -169,3 +169,7 @@ export async function insertSignSetFields(
     [signSetId, fields.map((f) => f.documentId), fields.map((f) => f.fieldName), fields.map((f) => f.kind), fields.map((f) => f.partyId)],
   );
 }
+
+/** Whether any sign set of the offer is in one of the states. */
+export const offerHasSetIn = async (db: Db, offerId: number, statuses: readonly number[]) =>
+  !!(await db.one('select 1 from sign_sets where offer_id = $1 and status_id = any($2::int[]) limit 1', [offerId, [...statuses]]));

@@ -8,7 +8,7 @@ import { allDocumentsPdf, contractParties, partyContractIds } from '../services/
 import { signerDocumentPdf, signerDocuments } from '../services/signerDocumentsService';
 import { assignField, documentFields, markDocumentAssigned } from '../services/documentFieldsService';
 import { signingScope } from '../auth/signingAuth';
-import { documentPdf } from '../services/documentService';
+import { documentPdf } from '../services/currentDocument';
 import { exchangeSigningGrant, issueSigningGrant } from '../services/signingGrantService';
 import { signerAgent } from './bearer';
 import {

@@ -27,13 +27,14 @@ import { databaseDocumentStore as store } from '../documents/documentStore';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { recordActivity } from '../repositories/activitiesRepo';
-import { signedCopyFileId, signSetDocumentFiles, signSetMessage } from '../repositories/contractDocumentsRepo';
-import { findContractDocument, listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
+import { signSetMessage } from '../repositories/contractDocumentsRepo';
+import { findContractDocument, listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
+import { setDocumentCopies } from '../repositories/signSetFilesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
 import { contractDocuments } from './contractDocumentsService';
-import { filledDocumentPdf } from './documentService';
+import { currentDocumentPdf } from './currentDocument';
 import { resolvePartyLink, type PortalCaller } from './partyLinks';
 import { askParty, isSignersTurn, OPEN_SIGN_SET_STATES, shareDocuments, voidDocuments } from './signingService';
 
@@ -96,13 +97,6 @@ async function shareableDocuments(db: Db, caller: PortalCaller, body: ShareSelec
   return { actorUserId: null, actorPartyId: party.partyId };
 }
 
-/** The file a share attaches: the signed copy of a document signed by all, else the document as it is now. */
-async function currentDocumentPdf(db: Db, offerId: number, doc: OfferDocumentRow): Promise<Buffer> {
-  const signedFileId = doc.signSetStatusId === DocumentState.Signed && !doc.fileId ? await signedCopyFileId(db, doc.id) : null;
-  const bytes = signedFileId ? await store.get(db, signedFileId) : null;
-  return bytes ?? filledDocumentPdf(db, offerId, doc);
-}
-
 /**
  * POST /offer/ShareSelectedOfferDocuments: the documents attached to one mail with the message, by an
  * agent of the offer (bearer) or a party from its link. The caller and the documents are checked
@@ -147,7 +141,7 @@ export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body:
     const parties = new Map((await partiesOfOffer(t, body.offerId)).map((p) => [p.partyId, p]));
     if (body.parties.some((id) => !parties.has(id))) throw badField('parties', 'Unknown party.');
     if (body.parties.some((id) => !parties.get(id)!.email)) throw badField('parties', 'Email is missing to share.');
-    const files = (await signSetDocumentFiles(t, setId)).filter((f) => body.documents.includes(f.documentId));
+    const files = (await setDocumentCopies(t, setId)).filter((f) => body.documents.includes(f.documentId));
     for (const id of body.parties) {
       await enqueueMail(t, {
         to: parties.get(id)!.email!,

@@ -539,15 +539,6 @@ export async function customFieldsOfContract(db: Db, agent: TokenSubject, contra
   return out;
 }
 
-/** GET /offer/DownloadOfferDocument: a stored PDF as it is; a template document filled with the offer's values. */
-export async function documentPdf(db: Db, agent: TokenSubject, contractId: number, documentId: number) {
-  const offerId = await offerIdOfContract(db, contractId);
-  await readable(db, agent, offerId).catch(contractNotFound);
-  const doc = await findContractDocument(db, contractId, documentId);
-  if (!doc) throw notFound('Document not found.');
-  return { name: doc.name, pdf: await filledDocumentPdf(db, offerId, doc) };
-}
-
 /** An offer document's PDF: a stored PDF as it is, a template document filled with the offer's values. */
 export async function filledDocumentPdf(db: Db, offerId: number, doc: OfferDocumentRow): Promise<Buffer> {
   const bytes = await store.get(db, (doc.fileId ?? doc.templateFileId)!);

@@ -6,13 +6,13 @@ import { DocumentState, SignerStatus } from '@offerdesk/shared/domain';
 import { PartySignStatus, type ContractParty, type PartyContractIds } from '@offerdesk/shared/contract';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
-import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pdfWork } from '../documents/pdfPool';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
-import { filledDocumentPdf, readable } from './documentService';
+import { currentDocumentPdf } from './currentDocument';
+import { readable } from './documentService';
 import { partiesOf } from './partyAccess';
 import { certificateOf } from './signSetFilesService';
 import { OPEN_SIGN_SET_STATES, signerOf } from './signingService';
@@ -20,30 +20,17 @@ import { OPEN_SIGN_SET_STATES, signerOf } from './signingService';
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * GET /offer/downloadAllDocuments/{offerId}: each document of the offer in its newest state — the
- * copy of the newest sign set holding it that was not voided (signed where signed, else as stamped
- * so far), else the document as filled now — then the certificate of every completed sign set.
+ * GET /offer/downloadAllDocuments/{offerId}: each document of the offer as it stands (currentDocument.ts:
+ * the sealed copy where signed by all, as stamped so far while being signed, else as filled now) —
+ * then the certificate of every completed sign set.
  */
 export async function allDocumentsPdf(db: Db, agent: TokenSubject, offerId: number): Promise<{ name: string; pdf: Uint8Array }> {
   await readable(db, agent, offerId);
   const contract = await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]);
   const documents = contract ? await listContractDocuments(db, contract.id) : [];
   if (!documents.length) throw invalidState('The offer has no documents.');
-  const copies = new Map(
-    (
-      await db.query<{ documentId: number; fileId: number }>(
-        `select distinct on (d.offer_document_id) d.offer_document_id as "documentId", d.file_id as "fileId"
-       from sign_set_documents d join sign_sets s on s.id = d.sign_set_id
-      where s.offer_id = $1 and s.status_id <> $2 order by d.offer_document_id, s.id desc`,
-        [offerId, DocumentState.Voided],
-      )
-    ).map((r) => [r.documentId, r.fileId]),
-  );
   const parts: Uint8Array[] = [];
-  for (const doc of documents) {
-    const copy = copies.get(doc.id);
-    parts.push(copy ? (await store.get(db, copy))! : await filledDocumentPdf(db, offerId, doc));
-  }
+  for (const doc of documents) parts.push(await currentDocumentPdf(db, offerId, doc));
   const completed = await db.query<{ id: number }>('select id from sign_sets where offer_id = $1 and status_id = $2 order by id', [
     offerId,
     DocumentState.Signed,

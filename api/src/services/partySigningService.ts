@@ -15,9 +15,11 @@ import { pdfWork } from '../documents/pdfPool';
 import type { SealKey } from '../documents/sealPdf';
 import type { Mark } from '../documents/stampSignatures';
 import { mergedSetPdf } from './signSetFilesService';
+import { keepCertificate, sealDocumentCopies } from './signSetSealing';
 import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
+import { replaceDocumentCopy } from '../repositories/signSetFilesRepo';
 import { queueCompletionNotices } from '../mail/completionNotice';
 import { askParty, isSignersTurn, signerOf, signerView, type SignerCredentials } from './signingService';
 import { moveOfferOnCompletedSet } from './signSetCompletion';
@@ -117,11 +119,7 @@ export async function signAsParty(
         throw error;
       }
       const file = await store.put(tx, pdf, 'application/pdf');
-      await tx.query('update sign_set_documents set file_id = $3 where sign_set_id = $1 and offer_document_id = $2', [
-        set.id,
-        doc.documentId,
-        file.id,
-      ]);
+      await replaceDocumentCopy(tx, set.id, doc.documentId, file.id);
       stamped.push({ documentId: doc.documentId, sha256: file.sha256 });
     }
     await tx.query('update sign_set_fields set filled_on = $3 where sign_set_id = $1 and party_id = $2', [set.id, signer.partyId, at]);
@@ -148,7 +146,8 @@ export async function signAsParty(
     const after = signers.map((s) => (s.partyId === signer.partyId ? { ...s, signStatus: SignerStatus.Signed } : s));
     const waiting = after.filter((s) => s.signStatus === SignerStatus.NotSigned);
     if (!waiting.length) {
-      // The completed package: every document with every signature, sealed over the whole file.
+      // Each document sealed (the copy every download serves), then the package of them all, sealed over the whole file.
+      await sealDocumentCopies(tx, set.id, sealKey());
       const sealed = await store.put(tx, await pdfWork('sealPdf', await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
       await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [
         set.id,
@@ -161,6 +160,8 @@ export async function signAsParty(
         action: 'signSet.completed',
         details: { signSetId: set.id, sealedSha256: sealed.sha256 },
       });
+      // The certificate lists the sealed copies and every event up to the completion, and is sealed too.
+      await keepCertificate(tx, set.id, sealKey());
       await moveOfferOnCompletedSet(tx, set.id, signer.partyId, linkBaseUrl);
       await queueCompletionNotices(tx, set.id, set.offerId);
       return;

@@ -1,6 +1,6 @@
 /**
  * POST /offer/PrintOffer: the offer's documents in one PDF for a party or the reviewer — the
- * signed copies of a sign set when one is named, else the contract's documents as filled — after
+ * copies of a sign set when one is named, else the contract's documents as they stand — after
  * a cover page with the terms and the chosen counter offer's values.
  */
 import type { PrintOfferBody } from '@offerdesk/shared/contract';
@@ -8,7 +8,7 @@ import { pdfWork } from '../documents/pdfPool';
 import type { Db } from '../db/db';
 import { notFound } from '../http/errors';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
-import { filledDocumentPdf } from './documentService';
+import { currentDocumentPdf } from './currentDocument';
 import { mergedSetPdf } from './signSetFilesService';
 import { actingParty, isReviewerToken, type PortalCaller } from './partyLinks';
 import { counterOffersOf, portalOffer, toPortalCounter } from './portalOfferService';
@@ -52,7 +52,7 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
     }
     parts.push(await mergedSetPdf(db, body.signSetId));
   } else {
-    for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await filledDocumentPdf(db, body.offerId, doc));
+    for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await currentDocumentPdf(db, body.offerId, doc));
   }
   return { name: `Offer ${offer.displayId}`, pdf: await pdfWork('mergePdfs', parts, `Offer ${offer.displayId}`, cover) };
 }

@@ -6,16 +6,9 @@ import type { SignerDocument } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pdfWork } from '../documents/pdfPool';
+import { setDocumentCopies } from '../repositories/signSetFilesRepo';
 import { notFound } from '../http/errors';
 import { signerOf, type SignerCredentials } from './signingService';
-
-const setDocuments = (db: Db, signSetId: number) =>
-  db.query<{ documentId: number; name: string; fileId: number }>(
-    `select d.offer_document_id as "documentId", o.name, d.file_id as "fileId"
-       from sign_set_documents d join offer_documents o on o.id = d.offer_document_id
-      where d.sign_set_id = $1 order by d.sort_order`,
-    [signSetId],
-  );
 
 /** GET /offer/GetSignSetDocumentsByParty */
 export async function signerDocuments(db: Db, credentials: SignerCredentials): Promise<SignerDocument[]> {
@@ -26,7 +19,7 @@ export async function signerDocuments(db: Db, credentials: SignerCredentials): P
     [signer.signSetId, signer.partyId],
   );
   const out: SignerDocument[] = [];
-  for (const doc of await setDocuments(db, signer.signSetId)) {
+  for (const doc of await setDocumentCopies(db, signer.signSetId)) {
     const mine = new Set(open.filter((f) => f.documentId === doc.documentId).map((f) => f.fieldName));
     const holders = mine.size ? (await pdfWork('readHolders', (await store.get(db, doc.fileId))!)).filter((h) => mine.has(h.name)) : [];
     out.push({
@@ -38,13 +31,13 @@ export async function signerDocuments(db: Db, credentials: SignerCredentials): P
   return out;
 }
 
-/** GET /offer/DownloadSignSetDocumentByParty: one document of the set as stamped so far. */
+/** GET /offer/DownloadSignSetDocumentByParty: one document of the set as stamped so far (its sealed copy once every signer signed). */
 export async function signerDocumentPdf(
   db: Db,
   query: SignerCredentials & { documentId: number },
 ): Promise<{ name: string; pdf: Uint8Array }> {
   const signer = await signerOf(db, query);
-  const doc = (await setDocuments(db, signer.signSetId)).find((d) => d.documentId === query.documentId);
+  const doc = (await setDocumentCopies(db, signer.signSetId)).find((d) => d.documentId === query.documentId);
   if (!doc) throw notFound('Document not found.');
   return { name: doc.name, pdf: (await store.get(db, doc.fileId))! };
 }

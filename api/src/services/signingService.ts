@@ -14,6 +14,7 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
 import { markAsked } from '../repositories/reminderRepo';
 import { moveOfferStatus } from './offerTransition';
+import { voidOfferWithoutOpenSet } from './offerAfterVoid';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
@@ -43,9 +44,9 @@ export const incompleteDocumentMessage = (documentName: string) =>
   `You must complete or assign any remaining fields in the ${documentName} document before you can move to the next step.`;
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 /** Offers that may no longer be shared. */
-const CLOSED_OFFER_STATUSES: readonly number[] = [OfferStatus.cancelled, OfferStatus.voided, OfferStatus.rejected];
-/** Offer statuses that become 'Sent for Signature' when the offer is shared. */
-const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];
+const CLOSED_OFFER_STATUSES: readonly number[] = [OfferStatus.cancelled, OfferStatus.rejected];
+/** Offer statuses that become 'Sent for Signature' when the offer is shared (a Voided offer's signing starts again). */
+const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected, OfferStatus.voided];
 
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
@@ -245,7 +246,7 @@ export async function shareInTransaction(
   return (await signSetSummaries(tx, { id: signSetId }))[0];
 }
 
-/** PUT /offer/voidDocuments */
+/** PUT /offer/voidDocuments: the open sets holding the documents are voided; an offer left with none open is Voided. */
 export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocumentsBody): Promise<{ voided: number }> {
   return db.tx(async (tx) => {
     const access = await findOfferAccess(tx, body.externalId, agent.userId, agent.personId, true);
@@ -261,6 +262,12 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
       action: 'signSet.voided',
       details: { signSetIds: voided, reason: body.message },
     });
+    await voidOfferWithoutOpenSet(
+      tx,
+      { offerId: body.externalId, statusId: access.statusId, actorUserId: agent.userId },
+      voided,
+      OPEN_SIGN_SET_STATES,
+    );
     return { voided: voided.length };
   });
 }

@@ -336,7 +336,8 @@ export const documentRoutes = {
     method: 'GET',
     url: '/offer/DownloadOfferDocument',
     auth: 'signing',
-    summary: 'An assigned document as PDF; a template document comes with every known merge field and Form Info value filled',
+    summary:
+      'An assigned document as it stands: its sign set copy while being signed (stamped so far) or once signed by all (the sealed copy the certificate lists), else the PDF as uploaded or the template with every known merge field and Form Info value filled',
     tags,
     produces: 'application/pdf',
     schema: { querystring: Type.Object({ contractId: Id(), documentId: Id() }), response: fileResponses(400, 401, 404) },

@@ -278,7 +278,7 @@ export const partySigningDocumentRoutes = {
     method: 'GET',
     url: '/offer/DownloadSignSetDocumentByParty',
     auth: 'party',
-    summary: "One document of the signer's set as a PDF, with every signature stamped so far",
+    summary: "One document of the signer's set as a PDF, with every signature stamped so far (the sealed copy once every signer signed)",
     tags,
     produces: 'application/pdf',
     schema: { querystring: Type.Object({ ...PartyCredentials.properties, documentId: Id() }), response: fileResponses(400, 404) },
@@ -290,7 +290,8 @@ export const signSetFileRoutes = {
     method: 'GET',
     url: '/offer/DownloadOfferCertificate/:id',
     auth: 'agent',
-    summary: 'The certificate of completion of a signed sign set: its documents with their SHA-256, its signers and every event',
+    summary:
+      'The sealed certificate of completion of a signed sign set, kept since its completion: the address, its documents with the SHA-256 of each sealed copy, its signers and every event',
     tags,
     produces: 'application/pdf',
     schema: { params: Type.Object({ id: Id({ description: 'the sign set id' }) }), response: fileResponses(400, 401, 404, 409) },
