@@ -58,13 +58,25 @@ export interface RawParty {
   vendor: JsonRow | null;
   brokerage: JsonRow | null;
   isFavorite: boolean;
+  /** Whether the caller may change the contact's own rows: created by the caller or an agent of the caller's brokerage (an in-house agent's person never). */
+  ownsPerson: boolean;
+  ownsVendor: boolean;
+  /** An outside brokerage created by the caller's brokerage (an in-house brokerage never). */
+  ownsBrokerage: boolean;
 }
+
+/** A row created (column `creator`) by the caller ($user) or by an agent of the caller's brokerage: only they may change a shared contact. */
+const createdByMyBrokerage = (creator: string, user: string) => `(${creator} = ${user} or exists (
+  select 1 from users cu join users me on me.brokerage_id = cu.brokerage_id where cu.id = ${creator} and me.id = ${user}))`;
 
 /** The columns of a RawParty over `c` (person_id, vendor_id) joined to its rows; $user is the caller's user id. */
 const rawPartySelect = (user: string) => `
   row_to_json(pe) as person, row_to_json(v) as vendor, row_to_json(b) as brokerage,
   exists (select 1 from favourites f where f.user_id = ${user}
-           and (case when pe.id is not null then f.person_id = pe.id else f.person_id is null and f.vendor_id = v.id end)) as "isFavorite"`;
+           and (case when pe.id is not null then f.person_id = pe.id else f.person_id is null and f.vendor_id = v.id end)) as "isFavorite",
+  coalesce(not exists (select 1 from users au where au.person_id = pe.id) and ${createdByMyBrokerage('pe.created_by_user_id', user)}, false) as "ownsPerson",
+  coalesce(${createdByMyBrokerage('v.created_by_user_id', user)}, false) as "ownsVendor",
+  coalesce(not b.is_inhouse and ${createdByMyBrokerage('b.created_by_user_id', user)}, false) as "ownsBrokerage"`;
 
 const rawPartyJoins = (personCol: string, vendorCol: string) => `
   left join persons pe on pe.id = ${personCol}
