@@ -420,6 +420,7 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       city: 'Springfield',
       stateId: 14,
       zipCode: '62701',
+      offerPrice: 300_000,
     });
     const contacts = [
       { name: "another brokerage's outside agent", personId: created.json().personId as number, roleId: PartyRole.OutsideAgent },
