@@ -50,7 +50,11 @@ const addSeller: Action = {
   request: (w) => ({
     method: 'POST',
     url: '/offer/AddSeller',
-    payload: { offerId: w.offerId, sellerAgentPartyId: w.parties.sellerAgent, sellers: [{ firstName: 'Late', lastName: 'Seller', email: 'late@seller.example' }] },
+    payload: {
+      offerId: w.offerId,
+      sellerAgentPartyId: w.parties.sellerAgent,
+      sellers: [{ firstName: 'Late', lastName: 'Seller', email: 'late@seller.example' }],
+    },
   }),
 };
 const ACTIONS: Action[] = [
@@ -81,7 +85,12 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
   /** The seller accepted the buyer's counter at 410,000 (Seller Signed, the counter Approved). */
   const acceptedOnCounter = async () => {
     const w = await portalOffer(t, OfferStatus.sellerSigned);
-    await insertCounterOffer(db(), { offerId: w.offerId, partySideId: Side.buyer, statusId: CounterOfferStatus.approved, counterPrice: 410_000 });
+    await insertCounterOffer(db(), {
+      offerId: w.offerId,
+      partySideId: Side.buyer,
+      statusId: CounterOfferStatus.approved,
+      counterPrice: 410_000,
+    });
     return w;
   };
   /** Each action from each party's link: the answers that were not the expected 409 (the message matched exactly). */
@@ -109,7 +118,10 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
     const asAgent = await t.as('receiver', counter('sellerAgent').request(w));
     expect([asAgent.statusCode, asAgent.json().message]).toEqual([409, `This offer is sold (sale ${fileNumber}) and cannot be countered.`]);
     const rejectAsAgent = await t.as('receiver', reject('sellerAgent').request(w));
-    expect([rejectAsAgent.statusCode, rejectAsAgent.json().message]).toEqual([409, `This offer is sold (sale ${fileNumber}) and cannot be rejected.`]);
+    expect([rejectAsAgent.statusCode, rejectAsAgent.json().message]).toEqual([
+      409,
+      `This offer is sold (sale ${fileNumber}) and cannot be rejected.`,
+    ]);
     expect(await fingerprint()).toEqual(before);
     expect((await t.as('owner', { url: `/offer/GetSaleById/${saleId}` })).json().terms).toEqual(terms);
   });
@@ -117,7 +129,9 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
   it('refuses every counter, reject and forward to a client on an offer accepted on a counter; the agents still pass the acceptance on', async () => {
     const w = await acceptedOnCounter();
     const before = await fingerprint();
-    const toClients = ACTIONS.filter((a) => !['/offer/ForwardToSellerAgent by the buyerAgent', '/offer/forwardToBuyerAgent by the sellerAgent'].includes(a.name));
+    const toClients = ACTIONS.filter(
+      (a) => !['/offer/ForwardToSellerAgent by the buyerAgent', '/offer/forwardToBuyerAgent by the sellerAgent'].includes(a.name),
+    );
     expect(await unrefused(w, (what) => `This offer is accepted and cannot be ${what}.`, toClients)).toEqual([]);
     expect(await fingerprint()).toEqual(before);
     // Seed 001 §4 step 3: the seller agent forwards the acceptance to the buyer agent; it stays accepted.
@@ -125,7 +139,9 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
     expect([passed.statusCode, passed.json().message]).toEqual([200, 'Forwarded to Buyer Agent.']);
     const view = (await t.as('owner', { url: `/offer/GetById/${w.offerId}` })).json();
     expect(view.statusId).toBe(OfferStatus.forwardedToBuyerAgent);
-    expect(await unrefused(w, (what) => `This offer is accepted and cannot be ${what}.`, [counter('sellerAgent'), reject('sellerAgent')])).toEqual([]);
+    expect(
+      await unrefused(w, (what) => `This offer is accepted and cannot be ${what}.`, [counter('sellerAgent'), reject('sellerAgent')]),
+    ).toEqual([]);
   });
 
   it('refuses every step on an offer accepted without a counter (Forwarded To Buyer Agent)', async () => {
@@ -137,7 +153,12 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
 
   it('lets the seller agent counter again once no counter is approved (the refusal is about acceptance, not the status)', async () => {
     const w = await portalOffer(t, OfferStatus.sellerSigned);
-    await insertCounterOffer(db(), { offerId: w.offerId, partySideId: Side.buyer, statusId: CounterOfferStatus.pending, counterPrice: 410_000 });
+    await insertCounterOffer(db(), {
+      offerId: w.offerId,
+      partySideId: Side.buyer,
+      statusId: CounterOfferStatus.pending,
+      counterPrice: 410_000,
+    });
     const res = await withLink(t, w.tokens.sellerAgent, counter('sellerAgent').request(w));
     expect([res.statusCode, res.json().message]).toEqual([200, 'Counter Offer Sent']);
   });

@@ -341,7 +341,9 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       [target.offerId],
     );
     const displayId = (await db.one<{ d: string }>('select display_id as d from offers where id = $1', [target.offerId]))!.d;
-    const { fileNumber } = (await db.one<{ fileNumber: string }>('select file_number as "fileNumber" from sales where id = $1', [target.saleId]))!;
+    const { fileNumber } = (await db.one<{ fileNumber: string }>('select file_number as "fileNumber" from sales where id = $1', [
+      target.saleId,
+    ]))!;
     const steps = ALL_ROUTES.filter((r) => STEP_URLS.includes(r.url));
     expect(steps.length).toBe(STEP_URLS.length);
     const failures: string[] = [];
@@ -356,7 +358,9 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
             ...('partyId' in (values as object) ? { partyId: party.id } : {}),
             ...('sellerAgentPartyId' in (values as object) ? { sellerAgentPartyId: party.id } : {}),
             ...('offerId' in (values as object) ? { offerId: target.offerId } : {}),
-            ...('sellers' in (values as object) ? { sellers: [{ firstName: 'Sold', lastName: 'Seller', email: 'sold@seller.example' }] } : {}),
+            ...('sellers' in (values as object)
+              ? { sellers: [{ firstName: 'Sold', lastName: 'Seller', email: 'sold@seller.example' }] }
+              : {}),
           };
         const query = aimed(validExample(s.querystring, target.offerId)) as Record<string, unknown>;
         const body = s.body ? aimed(validExample(s.body, target.offerId)) : undefined;
@@ -407,7 +411,14 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
         mobilePhone: '2175550123',
         email: 'otto@outside.example',
         brokerageId: 0,
-        brokerageData: { company: 'Otto Realty', workPhone: '2175550124', addressLine1: '1 Out St', city: 'Springfield', stateId: 14, zipCode: '62701' },
+        brokerageData: {
+          company: 'Otto Realty',
+          workPhone: '2175550124',
+          addressLine1: '1 Out St',
+          city: 'Springfield',
+          stateId: 14,
+          zipCode: '62701',
+        },
       },
     });
     expect(created.statusCode).toBe(200);
@@ -460,14 +471,16 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
           const key = `${caller.agent} × ${c.name} (isOfferParty ${isOfferParty})`;
           const expected = isOfferParty ? [200, 400, 404] : [403, 404];
           if (!expected.includes(res.statusCode)) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-          if (JSON.stringify(await tablesFingerprint(db, contactTables)) !== JSON.stringify(before)) failures.push(`${key}: a contact changed`);
+          if (JSON.stringify(await tablesFingerprint(db, contactTables)) !== JSON.stringify(before))
+            failures.push(`${key}: a contact changed`);
           if (res.statusCode === 200) {
             const rows = await db.query<{ offerId: number; email: unknown }>(
               `select offer_id as "offerId", overrides->'email' as email from offer_parties where person_id = $1 and overrides ? 'email'`,
               [c.personId],
             );
             if (rows.some((r) => r.offerId !== caller.offerId)) failures.push(`${key}: overrides outside the caller's offer`);
-            if (!rows.some((r) => r.email === `${caller.agent}@takeover.example`)) failures.push(`${key}: the offer's own value is not kept`);
+            if (!rows.some((r) => r.email === `${caller.agent}@takeover.example`))
+              failures.push(`${key}: the offer's own value is not kept`);
           }
         }
       }

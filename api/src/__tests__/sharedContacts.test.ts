@@ -26,10 +26,12 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
   const partiesOf = async (agent: Agent, offerId: number) =>
     (await t.as(agent, { url: `/offer/getPartiesByOffer?offerId=${offerId}` })).json() as Array<Record<string, unknown>>;
   const overridesOf = async (offerId: number, personId: number) =>
-    (await t.testDb.db.one<{ overrides: Record<string, unknown> }>(
-      'select overrides from offer_parties where offer_id = $1 and person_id = $2 order by id desc limit 1',
-      [offerId, personId],
-    ))?.overrides;
+    (
+      await t.testDb.db.one<{ overrides: Record<string, unknown> }>(
+        'select overrides from offer_parties where offer_id = $1 and person_id = $2 order by id desc limit 1',
+        [offerId, personId],
+      )
+    )?.overrides;
   /** The missing-information form of a contact as the Parties screen loads it, with `changes` made. */
   const form = async (agent: Agent, offerId: number, role: number, ids: { personId?: number; vendorId?: number }, changes: object) => {
     const query = new URLSearchParams({ role: String(role), ...(ids.personId ? { personId: String(ids.personId) } : {}) });
@@ -53,7 +55,14 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
       mlsId: 'MS1',
       licenseNumber: 'LS1',
       brokerageId: 0,
-      brokerageData: { company: 'Outside Realty', workPhone: '2175550100', addressLine1: '5 Prairie Rd', city: 'Springfield', stateId: 14, zipCode: '62703' },
+      brokerageData: {
+        company: 'Outside Realty',
+        workPhone: '2175550100',
+        addressLine1: '5 Prairie Rd',
+        city: 'Springfield',
+        stateId: 14,
+        zipCode: '62703',
+      },
     });
     expect(created.statusCode).toBe(200);
     theirAgent = { personId: created.json().personId, email: 'sam@outside.example' };
@@ -63,8 +72,17 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     });
     expect(added.statusCode).toBe(200);
     // An approved title company nobody of either brokerage created, without an address.
-    approvedVendor = await insertVendor(t.testDb.db, { name: 'Shared Title', vendorTypeId: 1, isApproved: true, email: 'desk@sharedtitle.example' } as never);
-    await insertVendorContact(t.testDb.db, approvedVendor, await insertPerson(t.testDb.db, { firstName: 'Ann', lastName: 'Approved', email: 'ann@sharedtitle.example' }));
+    approvedVendor = await insertVendor(t.testDb.db, {
+      name: 'Shared Title',
+      vendorTypeId: 1,
+      isApproved: true,
+      email: 'desk@sharedtitle.example',
+    } as never);
+    await insertVendorContact(
+      t.testDb.db,
+      approvedVendor,
+      await insertPerson(t.testDb.db, { firstName: 'Ann', lastName: 'Approved', email: 'ann@sharedtitle.example' }),
+    );
   }, 120_000);
   afterAll(() => t.close());
 
@@ -73,7 +91,11 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     const res = await post(
       'owner',
       '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.OutsideAgent, theirAgent, { isOfferParty: false, transactionPartySideId: 2, email: 'olivia@harbor.example' }),
+      await form('owner', mine, PartyRole.OutsideAgent, theirAgent, {
+        isOfferParty: false,
+        transactionPartySideId: 2,
+        email: 'olivia@harbor.example',
+      }),
     );
     expect([res.statusCode, res.json()]).toEqual([403, { code: 'contact_not_editable', message: SHARED_CONTACT_NOT_EDITABLE }]);
     expect(await contactRows()).toEqual(before);
@@ -106,7 +128,12 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     const res = await post(
       'other',
       '/offer/saveOfferParty',
-      await form('other', theirs, PartyRole.OutsideAgent, theirAgent, { isOfferParty: false, transactionPartySideId: 2, personPhone: '2175550199', companyEmail: 'desk@outside.example' }),
+      await form('other', theirs, PartyRole.OutsideAgent, theirAgent, {
+        isOfferParty: false,
+        transactionPartySideId: 2,
+        personPhone: '2175550199',
+        companyEmail: 'desk@outside.example',
+      }),
     );
     expect([res.statusCode, res.json()]).toEqual([200, []]);
     const row = await t.testDb.db.one<{ mobile: string; brokerageEmail: string }>(
@@ -122,7 +149,11 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     const refused = await post(
       'owner',
       '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.InhouseAgent, colleague, { isOfferParty: false, transactionPartySideId: 1, email: 'olivia@harbor.example' }),
+      await form('owner', mine, PartyRole.InhouseAgent, colleague, {
+        isOfferParty: false,
+        transactionPartySideId: 1,
+        email: 'olivia@harbor.example',
+      }),
     );
     expect([refused.statusCode, refused.json()]).toEqual([403, { code: 'contact_not_editable', message: INHOUSE_AGENT_NOT_EDITABLE }]);
     const added = await post(
@@ -142,7 +173,11 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     );
     expect(added.statusCode).toBe(200);
     expect(await contactRows()).toEqual(before);
-    expect(await overridesOf(mine, colleague.personId)).toMatchObject({ email: 'rita.desk@harbor.example', addressLine1: '1 Main St', mlsId: 'R1' });
+    expect(await overridesOf(mine, colleague.personId)).toMatchObject({
+      email: 'rita.desk@harbor.example',
+      addressLine1: '1 Main St',
+      mlsId: 'R1',
+    });
   });
 
   it('keeps an approved vendor as it is: its missing address is completed for this offer only', async () => {
@@ -150,22 +185,34 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     const refused = await post(
       'owner',
       '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.TitleEscrow, { vendorId: approvedVendor }, { isOfferParty: false, transactionPartySideId: 1, companyName: 'Mine Now' }),
+      await form(
+        'owner',
+        mine,
+        PartyRole.TitleEscrow,
+        { vendorId: approvedVendor },
+        { isOfferParty: false, transactionPartySideId: 1, companyName: 'Mine Now' },
+      ),
     );
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'contact_not_editable']);
     const added = await post(
       'owner',
       '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.TitleEscrow, { vendorId: approvedVendor }, {
-        isOfferParty: true,
-        transactionPartySideId: 1,
-        companyAddress1: '7 Title Way',
-        companyCity: 'Springfield',
-        companyState: 14,
-        companyZipCode: '62704',
-        workPhone: '2175550140',
-        faxPhone: '2175550141',
-      }),
+      await form(
+        'owner',
+        mine,
+        PartyRole.TitleEscrow,
+        { vendorId: approvedVendor },
+        {
+          isOfferParty: true,
+          transactionPartySideId: 1,
+          companyAddress1: '7 Title Way',
+          companyCity: 'Springfield',
+          companyState: 14,
+          companyZipCode: '62704',
+          workPhone: '2175550140',
+          faxPhone: '2175550141',
+        },
+      ),
     );
     expect(added.statusCode).toBe(200);
     expect(added.json()[0]).toMatchObject({ addressLine1: '7 Title Way', city: 'Springfield', workPhone: '2175550140' });

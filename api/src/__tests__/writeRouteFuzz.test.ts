@@ -207,7 +207,14 @@ describe('fuzzing every write route', () => {
         email: 'fuzz@outside.example',
         mobilePhone: '2175550131',
         brokerageId: 0,
-        brokerageData: { company: 'Fuzz Realty', workPhone: '2175550132', addressLine1: '1 Fuzz St', city: 'Springfield', stateId: 14, zipCode: '62701' },
+        brokerageData: {
+          company: 'Fuzz Realty',
+          workPhone: '2175550132',
+          addressLine1: '1 Fuzz St',
+          city: 'Springfield',
+          stateId: 14,
+          zipCode: '62701',
+        },
       },
     });
     expect(outside.statusCode).toBe(200);
@@ -232,10 +239,13 @@ describe('fuzzing every write route', () => {
     const changed: string[] = [];
     for (const [i, [key, validBody]] of aimed.entries()) {
       const route = t.app.registeredRoutes.find((r) => `${r.method} ${r.url}` === key)!;
-      const samples = fc.sample(fuzzRequests(schemaOf(route), [], [outside.json().personId, receiver.personId, owner.personId, offerId], validBody), {
-        numRuns: RUNS,
-        seed: SEED + 1000 + i,
-      });
+      const samples = fc.sample(
+        fuzzRequests(schemaOf(route), [], [outside.json().personId, receiver.personId, owner.personId, offerId], validBody),
+        {
+          numRuns: RUNS,
+          seed: SEED + 1000 + i,
+        },
+      );
       // The aimed body itself first (a takeover as the issue found it), then its mutations.
       const unchanged: FuzzRequest = { params: {}, query: {}, body: JSON.stringify(validBody), contentType: 'application/json' };
       for (const sample of [unchanged, ...samples]) {
@@ -254,7 +264,12 @@ describe('fuzzing every write route', () => {
   it("answers no 5xx, never 2xx, and writes nothing, to a sold offer's own seller agent link on every step of the flow", async () => {
     const db = t.testDb.db;
     const w = await portalOffer(t, OfferStatus.sellerSigned);
-    await insertCounterOffer(db, { offerId: w.offerId, partySideId: Side.buyer, statusId: CounterOfferStatus.approved, counterPrice: 410_000 });
+    await insertCounterOffer(db, {
+      offerId: w.offerId,
+      partySideId: Side.buyer,
+      statusId: CounterOfferStatus.approved,
+      counterPrice: 410_000,
+    });
     await insertSale(db, w.offerId, t.world.agents.owner.userId);
     const steps = t.app.registeredRoutes.filter((r) => FLOW_STEP_URLS.includes(r.url));
     expect(steps).toHaveLength(FLOW_STEP_URLS.length);
@@ -263,7 +278,11 @@ describe('fuzzing every write route', () => {
       const key = `${route.method} ${route.url}`;
       const schema = schemaOf(route);
       const validBody = schema.body
-        ? { ...(validExample(schema.body, w.offerId) as Record<string, unknown>), offerDisplayId: w.displayId, partyId: w.parties.sellerAgent }
+        ? {
+            ...(validExample(schema.body, w.offerId) as Record<string, unknown>),
+            offerDisplayId: w.displayId,
+            partyId: w.parties.sellerAgent,
+          }
         : undefined;
       const samples = fc.sample(fuzzRequests(schema, [], [w.offerId, w.parties.sellerAgent, w.parties.seller], validBody), {
         numRuns: Math.ceil(RUNS / 4),

@@ -486,7 +486,9 @@ const contactNotYours = (contact: RawParty) =>
   new AppError(
     403,
     'contact_not_editable',
-    contact.person && !contact.ownsPerson && contact.brokerage?.is_inhouse === true ? INHOUSE_AGENT_NOT_EDITABLE : SHARED_CONTACT_NOT_EDITABLE,
+    contact.person && !contact.ownsPerson && contact.brokerage?.is_inhouse === true
+      ? INHOUSE_AGENT_NOT_EDITABLE
+      : SHARED_CONTACT_NOT_EDITABLE,
   );
 
 /**
