@@ -1,9 +1,8 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { CounterOfferStatus, OfferStatus, Side } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
-import { insertCounterOffer } from '../seed/writers';
 import { tablesFingerprint } from './helpers/harness';
-import { portalOffer, withLink, type PortalOfferWorld } from './helpers/portalWorld';
+import { addCounter, portalOffer, withLink, type PortalOfferWorld } from './helpers/portalWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
@@ -82,15 +81,10 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
 
   const db = () => t.testDb.db;
   const fingerprint = () => tablesFingerprint(db(), TABLES);
-  /** The seller accepted the buyer's counter at 410,000 (Seller Signed, the counter Approved). */
+  /** The seller accepted the buyer's counter at 490,000 (Seller Signed, the counter Approved). */
   const acceptedOnCounter = async () => {
     const w = await portalOffer(t, OfferStatus.sellerSigned);
-    await insertCounterOffer(db(), {
-      offerId: w.offerId,
-      partySideId: Side.buyer,
-      statusId: CounterOfferStatus.approved,
-      counterPrice: 410_000,
-    });
+    await addCounter(t, w.offerId, Side.buyer, CounterOfferStatus.approved);
     return w;
   };
   /** Each action from each party's link: the answers that were not the expected 409 (the message matched exactly). */
@@ -111,7 +105,7 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
     const saleId = converted.json() as number;
     const fileNumber = `S-${String(saleId).padStart(6, '0')}`;
     const terms = (await t.as('owner', { url: `/offer/GetSaleById/${saleId}` })).json().terms;
-    expect(terms).toMatchObject({ price: 410_000, counterOfferNumber: 1 });
+    expect(terms).toMatchObject({ price: 490_000, counterOfferNumber: 1 });
     const before = await fingerprint();
     expect(await unrefused(w, (what) => `This offer is sold (sale ${fileNumber}) and cannot be ${what}.`)).toEqual([]);
     // The seller agent signed in (bearer) is refused as its link is.
@@ -153,12 +147,7 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
 
   it('lets the seller agent counter again once no counter is approved (the refusal is about acceptance, not the status)', async () => {
     const w = await portalOffer(t, OfferStatus.sellerSigned);
-    await insertCounterOffer(db(), {
-      offerId: w.offerId,
-      partySideId: Side.buyer,
-      statusId: CounterOfferStatus.pending,
-      counterPrice: 410_000,
-    });
+    await addCounter(t, w.offerId, Side.buyer, CounterOfferStatus.pending);
     const res = await withLink(t, w.tokens.sellerAgent, counter('sellerAgent').request(w));
     expect([res.statusCode, res.json().message]).toEqual([200, 'Counter Offer Sent']);
   });

@@ -18,23 +18,11 @@ import {
 } from './helpers/harness';
 import { createTestApp, TEST_SECRET, TEST_SIGNING_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
-import { portalOffer, tokenOf } from './helpers/portalWorld';
+import { FLOW_STEP_URLS, portalOffer, tokenOf } from './helpers/portalWorld';
 import { issuePartyLink } from '../services/partyLinks';
 import { PARTY_LINK_PARAM } from '@offerdesk/shared/contract';
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
 import { insertOffer } from '../seed/writers';
-
-/** The steps of the offer flow a party link (or an agent's bearer) takes: refused on a sold offer. */
-const STEP_URLS = [
-  '/offer/RejectOffer',
-  '/offer/AcceptOffer',
-  '/offer/CreateCounterOfferPublic',
-  '/offer/AddSeller',
-  '/offer/ForwardToSellerAgent',
-  '/offer/forwardToBuyerAgent',
-  '/offer/ForwardToSeller',
-  '/offer/ForwardToBuyer',
-];
 
 /** Routes anyone may call: they are checked to leak nothing, not to refuse. */
 const PUBLIC_ROUTES = new Set([
@@ -344,11 +332,11 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     const { fileNumber } = (await db.one<{ fileNumber: string }>('select file_number as "fileNumber" from sales where id = $1', [
       target.saleId,
     ]))!;
-    const steps = ALL_ROUTES.filter((r) => STEP_URLS.includes(r.url));
-    expect(steps.length).toBe(STEP_URLS.length);
+    const steps = ALL_ROUTES.filter((r) => FLOW_STEP_URLS.includes(r.url));
+    expect(steps.length).toBe(FLOW_STEP_URLS.length);
     const failures: string[] = [];
     let sold = 0;
-    for (const route of t.app.registeredRoutes.filter((r) => STEP_URLS.includes(r.url))) {
+    for (const route of t.app.registeredRoutes.filter((r) => FLOW_STEP_URLS.includes(r.url))) {
       const s = schemaOf(route);
       for (const party of parties) {
         const aimed = (values: unknown) =>

@@ -40,6 +40,10 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     return { ...loaded, ...changes, offerId, transactionPartyRoleId: role };
   };
 
+  /** POST /offer/saveOfferParty with the contact's form as loaded, changed by `changes`. */
+  const saveParty = async (agent: Agent, offerId: number, role: number, ids: { personId?: number; vendorId?: number }, changes: object) =>
+    post(agent, '/offer/saveOfferParty', await form(agent, offerId, role, ids, changes));
+
   beforeAll(async () => {
     t = await createTestApp(engine);
     mine = t.world.offers.draft;
@@ -88,15 +92,11 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
 
   it("refuses another brokerage's agent a change of the outside agent's contact, and changes nothing", async () => {
     const before = await contactRows();
-    const res = await post(
-      'owner',
-      '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.OutsideAgent, theirAgent, {
-        isOfferParty: false,
-        transactionPartySideId: 2,
-        email: 'olivia@harbor.example',
-      }),
-    );
+    const res = await saveParty('owner', mine, PartyRole.OutsideAgent, theirAgent, {
+      isOfferParty: false,
+      transactionPartySideId: 2,
+      email: 'olivia@harbor.example',
+    });
     expect([res.statusCode, res.json()]).toEqual([403, { code: 'contact_not_editable', message: SHARED_CONTACT_NOT_EDITABLE }]);
     expect(await contactRows()).toEqual(before);
     const onTheirOffer = (await partiesOf('other', theirs)).find((p) => p.personId === theirAgent.personId);
@@ -105,16 +105,12 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
 
   it("keeps the takeover on the caller's own offer: the e-mail lands in that offer's overrides, the contact is unchanged", async () => {
     const before = await contactRows();
-    const res = await post(
-      'owner',
-      '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.OutsideAgent, theirAgent, {
-        isOfferParty: true,
-        transactionPartySideId: 2,
-        email: 'olivia@harbor.example',
-        companyName: 'Harbor Homes',
-      }),
-    );
+    const res = await saveParty('owner', mine, PartyRole.OutsideAgent, theirAgent, {
+      isOfferParty: true,
+      transactionPartySideId: 2,
+      email: 'olivia@harbor.example',
+      companyName: 'Harbor Homes',
+    });
     expect(res.statusCode).toBe(200);
     expect(await contactRows()).toEqual(before);
     expect(await overridesOf(mine, theirAgent.personId)).toEqual({ email: 'olivia@harbor.example', company: 'Harbor Homes' });
@@ -125,16 +121,12 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
   });
 
   it('lets the brokerage that created the contact change it (person and brokerage)', async () => {
-    const res = await post(
-      'other',
-      '/offer/saveOfferParty',
-      await form('other', theirs, PartyRole.OutsideAgent, theirAgent, {
-        isOfferParty: false,
-        transactionPartySideId: 2,
-        personPhone: '2175550199',
-        companyEmail: 'desk@outside.example',
-      }),
-    );
+    const res = await saveParty('other', theirs, PartyRole.OutsideAgent, theirAgent, {
+      isOfferParty: false,
+      transactionPartySideId: 2,
+      personPhone: '2175550199',
+      companyEmail: 'desk@outside.example',
+    });
     expect([res.statusCode, res.json()]).toEqual([200, []]);
     const row = await t.testDb.db.one<{ mobile: string; brokerageEmail: string }>(
       'select p.mobile_phone as mobile, b.email as "brokerageEmail" from persons p join brokerages b on b.id = p.brokerage_id where p.id = $1',
@@ -146,31 +138,23 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
   it("never changes a colleague's in-house agent record through the party routes; the offer keeps its own value", async () => {
     const colleague = { personId: t.world.agents.receiver.personId };
     const before = await contactRows();
-    const refused = await post(
-      'owner',
-      '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.InhouseAgent, colleague, {
-        isOfferParty: false,
-        transactionPartySideId: 1,
-        email: 'olivia@harbor.example',
-      }),
-    );
+    const refused = await saveParty('owner', mine, PartyRole.InhouseAgent, colleague, {
+      isOfferParty: false,
+      transactionPartySideId: 1,
+      email: 'olivia@harbor.example',
+    });
     expect([refused.statusCode, refused.json()]).toEqual([403, { code: 'contact_not_editable', message: INHOUSE_AGENT_NOT_EDITABLE }]);
-    const added = await post(
-      'owner',
-      '/offer/saveOfferParty',
-      await form('owner', mine, PartyRole.InhouseAgent, colleague, {
-        isOfferParty: true,
-        transactionPartySideId: 1,
-        email: 'rita.desk@harbor.example',
-        address1: '1 Main St',
-        city: 'Springfield',
-        state: 14,
-        zipCode: '62701',
-        mlsId: 'R1',
-        licenseNumber: 'RL1',
-      }),
-    );
+    const added = await saveParty('owner', mine, PartyRole.InhouseAgent, colleague, {
+      isOfferParty: true,
+      transactionPartySideId: 1,
+      email: 'rita.desk@harbor.example',
+      address1: '1 Main St',
+      city: 'Springfield',
+      state: 14,
+      zipCode: '62701',
+      mlsId: 'R1',
+      licenseNumber: 'RL1',
+    });
     expect(added.statusCode).toBe(200);
     expect(await contactRows()).toEqual(before);
     expect(await overridesOf(mine, colleague.personId)).toMatchObject({
@@ -182,38 +166,23 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
 
   it('keeps an approved vendor as it is: its missing address is completed for this offer only', async () => {
     const before = await contactRows();
-    const refused = await post(
-      'owner',
-      '/offer/saveOfferParty',
-      await form(
-        'owner',
-        mine,
-        PartyRole.TitleEscrow,
-        { vendorId: approvedVendor },
-        { isOfferParty: false, transactionPartySideId: 1, companyName: 'Mine Now' },
-      ),
-    );
+    const vendor = { vendorId: approvedVendor };
+    const refused = await saveParty('owner', mine, PartyRole.TitleEscrow, vendor, {
+      isOfferParty: false,
+      transactionPartySideId: 1,
+      companyName: 'Mine Now',
+    });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'contact_not_editable']);
-    const added = await post(
-      'owner',
-      '/offer/saveOfferParty',
-      await form(
-        'owner',
-        mine,
-        PartyRole.TitleEscrow,
-        { vendorId: approvedVendor },
-        {
-          isOfferParty: true,
-          transactionPartySideId: 1,
-          companyAddress1: '7 Title Way',
-          companyCity: 'Springfield',
-          companyState: 14,
-          companyZipCode: '62704',
-          workPhone: '2175550140',
-          faxPhone: '2175550141',
-        },
-      ),
-    );
+    const added = await saveParty('owner', mine, PartyRole.TitleEscrow, vendor, {
+      isOfferParty: true,
+      transactionPartySideId: 1,
+      companyAddress1: '7 Title Way',
+      companyCity: 'Springfield',
+      companyState: 14,
+      companyZipCode: '62704',
+      workPhone: '2175550140',
+      faxPhone: '2175550141',
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json()[0]).toMatchObject({ addressLine1: '7 Title Way', city: 'Springfield', workPhone: '2175550140' });
     expect(await contactRows()).toEqual(before);

@@ -9,21 +9,8 @@ import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './helpers/test
 import { issueSigningToken } from '../auth/signingToken';
 import { contractOfOffer } from '../repositories/offerDocumentsRepo';
 import { insertSale } from '../repositories/salesRepo';
-import { insertCounterOffer } from '../seed/writers';
 import { CounterOfferStatus, OfferStatus, Side } from '@offerdesk/shared/domain';
-import { portalOffer, withLink } from './helpers/portalWorld';
-
-/** The steps of the offer flow (counter, reject, accept, forwards, add seller): a sold offer refuses each. */
-const FLOW_STEP_URLS = [
-  '/offer/RejectOffer',
-  '/offer/AcceptOffer',
-  '/offer/CreateCounterOfferPublic',
-  '/offer/AddSeller',
-  '/offer/ForwardToSellerAgent',
-  '/offer/forwardToBuyerAgent',
-  '/offer/ForwardToSeller',
-  '/offer/ForwardToBuyer',
-];
+import { addCounter, FLOW_STEP_URLS, portalOffer, withLink } from './helpers/portalWorld';
 
 /** Payloads per write route: 200 in CI, more with OFFERDESK_FUZZ_RUNS; OFFERDESK_FUZZ_SEED replays a run. */
 const RUNS = Number(process.env.OFFERDESK_FUZZ_RUNS || 200);
@@ -264,12 +251,7 @@ describe('fuzzing every write route', () => {
   it("answers no 5xx, never 2xx, and writes nothing, to a sold offer's own seller agent link on every step of the flow", async () => {
     const db = t.testDb.db;
     const w = await portalOffer(t, OfferStatus.sellerSigned);
-    await insertCounterOffer(db, {
-      offerId: w.offerId,
-      partySideId: Side.buyer,
-      statusId: CounterOfferStatus.approved,
-      counterPrice: 410_000,
-    });
+    await addCounter(t, w.offerId, Side.buyer, CounterOfferStatus.approved);
     await insertSale(db, w.offerId, t.world.agents.owner.userId);
     const steps = t.app.registeredRoutes.filter((r) => FLOW_STEP_URLS.includes(r.url));
     expect(steps).toHaveLength(FLOW_STEP_URLS.length);

@@ -4,6 +4,18 @@ import { issuePartyLink, issueReviewerLink } from '../../services/partyLinks';
 import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
 import type { TestApp } from './testApp';
 
+/** The routes of the offer flow's steps a party link (or an agent party's bearer) takes: counter, reject, accept, forwards, add seller. */
+export const FLOW_STEP_URLS = [
+  '/offer/RejectOffer',
+  '/offer/AcceptOffer',
+  '/offer/CreateCounterOfferPublic',
+  '/offer/AddSeller',
+  '/offer/ForwardToSellerAgent',
+  '/offer/forwardToBuyerAgent',
+  '/offer/ForwardToSeller',
+  '/offer/ForwardToBuyer',
+];
+
 /** An offer with a party of every kind, each with its own link token. */
 export interface PortalOfferWorld {
   offerId: number;
