@@ -188,6 +188,33 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     expect(await contactRows()).toEqual(before);
   });
 
+  it("keeps a contact one brokerage added to an approved vendor that brokerage's own: the other neither finds, assigns nor stars it", async () => {
+    const added = await post('other', '/vendorcontact/savevendorcontact', {
+      offerId: theirs,
+      partySide: 1,
+      firstName: 'Sue',
+      lastName: 'Summit',
+      email: 'sue@sharedtitle.example',
+      vendorId: approvedVendor,
+    });
+    expect(added.statusCode).toBe(200);
+    const sue = added.json().personId as number;
+    const found = async (agent: Agent) =>
+      ((await t.as(agent, { url: '/TransactionBase/SearchPartiesByRole?r=5&q=shared' })).json() as Array<{ personId: number | null }>).map(
+        (p) => p.personId,
+      );
+    expect(await found('other')).toContain(sue);
+    expect(await found('owner')).not.toContain(sue);
+    const assign = await post('owner', '/offer/addParty', {
+      offerId: mine,
+      party: { personId: sue, vendorId: approvedVendor, roleId: PartyRole.TitleEscrow, sideId: Side.seller },
+    });
+    expect(assign.statusCode).toBe(404);
+    expect((await t.as('owner', { method: 'PUT', url: `/TransactionBase/SaveFavoriteVendor?personId=${sue}` })).statusCode).toBe(404);
+    // The vendor's own contact stays everyone's.
+    expect((await found('owner')).length).toBeGreaterThan(0);
+  });
+
   it("shows the pencil of a search result only on a contact the caller's brokerage may change", async () => {
     const search = async (agent: Agent) =>
       ((await t.as(agent, { url: '/TransactionBase/SearchPartiesByRole?r=3&q=Sam' })).json() as Array<Record<string, unknown>>).find(

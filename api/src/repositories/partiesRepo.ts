@@ -126,6 +126,12 @@ export const CLIENT_CONDITION = `pe.brokerage_id is null
 const INHOUSE_AGENT_CONDITION = 'exists (select 1 from users u where u.person_id = pe.id and u.brokerage_id = $1 and u.is_active)';
 const OUTSIDE_AGENT_CONDITION = 'exists (select 1 from brokerages ob where ob.id = pe.brokerage_id and not ob.is_inhouse)';
 export const VENDOR_VISIBLE = `(v.is_approved or ${BY_MY_BROKERAGE('v.created_by_user_id')})`;
+/**
+ * A vendor contact (over `vc`) of a visible vendor: one an agent added to a shared (approved) vendor
+ * stays its brokerage's own, as a client does; contacts that came with the vendor (no creator) are everyone's.
+ */
+export const VENDOR_CONTACT_VISIBLE = `${VENDOR_VISIBLE} and not exists (
+  select 1 from persons vcp where vcp.id = vc.person_id and vcp.created_by_user_id is not null and not ${BY_MY_BROKERAGE('vcp.created_by_user_id')})`;
 
 /** SQL mapping a vendor type column to its party role. */
 export const vendorRoleSql = (col: string, roles: Record<number, number>) =>
@@ -150,7 +156,7 @@ function candidates(kind: ContactKind, vendorRole: string): string {
     case 'vendor':
       return `select vc.person_id, v.id as vendor_id, ${vendorRole} as role_id
                 from vendor_contacts vc join vendors v on v.id = vc.vendor_id
-               where ${VENDOR_VISIBLE} and ($5::int is null or v.vendor_type_id = $5)
+               where ${VENDOR_CONTACT_VISIBLE} and ($5::int is null or v.vendor_type_id = $5)
               union all
               select null::int, v.id, ${vendorRole} from vendors v where ${VENDOR_VISIBLE} and ($5::int is null or v.vendor_type_id = $5)`;
   }

@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import { invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { escapeLike } from '../repositories/offerListQuery';
-import { findOfferParty, searchContacts, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import { findOfferParty, searchContacts, VENDOR_CONTACT_VISIBLE, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
 import {
   assignableContact,
   kindOfRole,
@@ -184,7 +184,7 @@ export async function toggleFavourite(db: Db, agent: TokenSubject, ids: { vendor
   return db.tx(async (t) => {
     const found = await t.one<{ roleId: number }>(
       personId !== null
-        ? `select ${VENDOR_ROLE_SQL} as "roleId" from vendor_contacts vc join vendors v on v.id = vc.vendor_id where vc.person_id = $2 and ${VENDOR_VISIBLE} limit 1`
+        ? `select ${VENDOR_ROLE_SQL} as "roleId" from vendor_contacts vc join vendors v on v.id = vc.vendor_id where vc.person_id = $2 and ${VENDOR_CONTACT_VISIBLE} limit 1`
         : `select ${VENDOR_ROLE_SQL} as "roleId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`,
       [agent.brokerageId, personId ?? vendorId],
     );
