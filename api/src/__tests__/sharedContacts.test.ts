@@ -118,6 +118,13 @@ describe.each(ENGINES)('shared contacts on %s', (engine) => {
     expect(onMine).toMatchObject({ email: 'olivia@harbor.example', company: 'Harbor Homes', sideId: Side.seller });
     const onTheirs = (await partiesOf('other', theirs)).find((p) => p.personId === theirAgent.personId);
     expect(onTheirs).toMatchObject({ email: theirAgent.email, company: 'Outside Realty' });
+    // The offers' mail goes by the same values: the offer page's parties (whom forwards and shares are sent to).
+    const mailedOn = async (agent: Agent, offerId: number) =>
+      ((await t.as(agent, { url: `/offer/GetById/${offerId}` })).json().parties as Array<{ personId: number; email: string }>).find(
+        (p) => p.personId === theirAgent.personId,
+      )?.email;
+    expect(await mailedOn('owner', mine)).toBe('olivia@harbor.example');
+    expect(await mailedOn('other', theirs)).toBe(theirAgent.email);
   });
 
   it('lets the brokerage that created the contact change it (person and brokerage)', async () => {

@@ -18,12 +18,17 @@ export interface OfferPartyRow {
   signStatus: number | null;
 }
 
+/** A party's value of `key` for its offer: the offer's own (its overrides, a null there included) over the contact's `contact`. */
+export const ownOrContact = (key: string, contact: string) =>
+  `case when p.overrides ? '${key}' then p.overrides->>'${key}' else ${contact} end`;
+
+/** The parties of an offer with the values that offer uses (its overrides over the contacts'): whom its mail goes to. */
 export const partiesOfOffer = (db: Db, offerId: number) =>
   db.query<OfferPartyRow>(
     `select p.id as "partyId", p.person_id as "personId", p.vendor_id as "vendorId",
-            pe.first_name as "firstName", pe.last_name as "lastName",
-            coalesce(pe.email, v.email) as email, pe.mobile_phone as "mobilePhone",
-            coalesce(v.name, b.name) as company, p.role_id as "roleId", p.side_id as "sideId",
+            ${ownOrContact('firstName', 'pe.first_name')} as "firstName", ${ownOrContact('lastName', 'pe.last_name')} as "lastName",
+            ${ownOrContact('email', 'coalesce(pe.email, v.email)')} as email, ${ownOrContact('mobilePhone', 'pe.mobile_phone')} as "mobilePhone",
+            ${ownOrContact('company', 'coalesce(v.name, b.name)')} as company, p.role_id as "roleId", p.side_id as "sideId",
             p.dual_side as "dualSide", p.status_id as "statusId", p.viewed_on as "viewedOn",
             (select sp.sign_status from sign_set_parties sp where sp.party_id = p.id order by sp.sign_set_id desc limit 1) as "signStatus"
        from offer_parties p

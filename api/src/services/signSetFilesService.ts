@@ -10,6 +10,7 @@ import { certificatePdf } from '../documents/certificatePdf';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
+import { ownOrContact } from '../repositories/partiesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
 
 const SIGNER_STATUS_NAMES: Record<number, string> = {
@@ -71,7 +72,7 @@ export async function certificateOf(db: Db, agent: TokenSubject, signSetId: numb
   const emails = new Map(
     (
       await db.query<{ partyId: number; email: string | null }>(
-        `select p.id as "partyId", coalesce(pe.email, v.email) as email from offer_parties p
+        `select p.id as "partyId", ${ownOrContact('email', 'coalesce(pe.email, v.email)')} as email from offer_parties p
        left join persons pe on pe.id = p.person_id left join vendors v on v.id = p.vendor_id where p.offer_id = $1`,
         [set.offerId],
       )
