@@ -2,7 +2,7 @@
 import { CounterOfferStatus, OfferStatus, Side } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { tablesFingerprint } from './helpers/harness';
-import { addCounter, portalOffer, withLink, type PortalOfferWorld } from './helpers/portalWorld';
+import { addCounter, addSellerRequest, portalOffer, withLink, type PortalOfferWorld } from './helpers/portalWorld';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
@@ -46,15 +46,7 @@ const addSeller: Action = {
   name: 'add seller by the seller agent',
   actor: 'sellerAgent',
   what: 'forwarded to sellers',
-  request: (w) => ({
-    method: 'POST',
-    url: '/offer/AddSeller',
-    payload: {
-      offerId: w.offerId,
-      sellerAgentPartyId: w.parties.sellerAgent,
-      sellers: [{ firstName: 'Late', lastName: 'Seller', email: 'late@seller.example' }],
-    },
-  }),
+  request: (w) => addSellerRequest(w, 'late@seller.example'),
 };
 const ACTIONS: Action[] = [
   counter('sellerAgent'),

@@ -16,6 +16,7 @@ import { newSignToken } from '../auth/signToken';
 import { contractOfOffer, insertOfferDocument } from '../repositories/offerDocumentsRepo';
 import {
   addCounter,
+  addSellerRequest,
   portalOffer,
   resetCounters,
   setStatus,
@@ -70,15 +71,7 @@ const STEPS: Record<FlowStepName, StepCase> = {
   addSeller: {
     actor: 'sellerAgent',
     happy: true,
-    request: (w) => ({
-      method: 'POST',
-      url: '/offer/AddSeller',
-      payload: {
-        offerId: w.offerId,
-        sellerAgentPartyId: w.parties.sellerAgent,
-        sellers: [{ firstName: 'New', lastName: 'Seller', email: `new.${++k}@seller.example` }],
-      },
-    }),
+    request: (w) => addSellerRequest(w, `new.${++k}@seller.example`),
   },
   counterByBuyerClient: { actor: 'buyer', request: (w) => counter(w, w.parties.buyer), happy: true },
   counterBySellerClient: { actor: 'seller', request: (w) => counter(w, w.parties.seller), happy: true },

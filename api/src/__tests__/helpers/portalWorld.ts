@@ -81,6 +81,17 @@ export const addCounter = (
   statusId: number = side === Side.seller ? CounterOfferStatus.active : CounterOfferStatus.pending,
 ) => insertCounterOffer(t.testDb.db, { offerId, partySideId: side, statusId, counterPrice: 490_000 });
 
+/** The seller agent's Add Seller of one new seller with this e-mail. */
+export const addSellerRequest = (w: PortalOfferWorld, email: string): InjectOptions => ({
+  method: 'POST',
+  url: '/offer/AddSeller',
+  payload: {
+    offerId: w.offerId,
+    sellerAgentPartyId: w.parties.sellerAgent,
+    sellers: [{ firstName: 'New', lastName: 'Seller', email }],
+  },
+});
+
 /** A portal call with a link token. */
 export const withLink = (t: TestApp, token: string, options: InjectOptions) =>
   t.app.inject({ ...options, query: { ...((options.query as Record<string, string>) ?? {}), t: token } });
