@@ -16,6 +16,7 @@ import { newSignToken } from '../auth/signToken';
 import { contractOfOffer, insertOfferDocument } from '../repositories/offerDocumentsRepo';
 import {
   addCounter,
+  addSellerRequest,
   portalOffer,
   resetCounters,
   setStatus,
@@ -59,27 +60,22 @@ const forward =
   (url: string) =>
   (w: PortalOfferWorld): InjectOptions => ({ method: 'PUT', url, payload: { offerDisplayId: w.displayId, message: 'Please review.' } });
 
+const sellerCountered = (w: PortalOfferWorld, t: TestApp) => addCounter(t, w.offerId, Side.seller);
+
 const STEPS: Record<FlowStepName, StepCase> = {
   forwardToSellerAgent: { actor: 'buyerAgent', request: forward('/offer/ForwardToSellerAgent'), happy: true },
   forwardToBuyerAgent: { actor: 'sellerAgent', request: forward('/offer/forwardToBuyerAgent'), happy: true },
   forwardToSeller: { actor: 'sellerAgent', request: forward('/offer/ForwardToSeller'), happy: true },
-  forwardToBuyer: { actor: 'buyerAgent', request: forward('/offer/ForwardToBuyer'), happy: true },
+  // The buyer agent forwards (or counters) a seller's counter: with none, Forwarded To Buyer Agent is an accepted offer.
+  forwardToBuyer: { actor: 'buyerAgent', request: forward('/offer/ForwardToBuyer'), before: sellerCountered, happy: true },
   addSeller: {
     actor: 'sellerAgent',
     happy: true,
-    request: (w) => ({
-      method: 'POST',
-      url: '/offer/AddSeller',
-      payload: {
-        offerId: w.offerId,
-        sellerAgentPartyId: w.parties.sellerAgent,
-        sellers: [{ firstName: 'New', lastName: 'Seller', email: `new.${++k}@seller.example` }],
-      },
-    }),
+    request: (w) => addSellerRequest(w, `new.${++k}@seller.example`),
   },
   counterByBuyerClient: { actor: 'buyer', request: (w) => counter(w, w.parties.buyer), happy: true },
   counterBySellerClient: { actor: 'seller', request: (w) => counter(w, w.parties.seller), happy: true },
-  counterByBuyerAgent: { actor: 'buyerAgent', request: (w) => counter(w, w.parties.buyerAgent), happy: true },
+  counterByBuyerAgent: { actor: 'buyerAgent', request: (w) => counter(w, w.parties.buyerAgent), before: sellerCountered, happy: true },
   counterBySellerAgent: { actor: 'sellerAgent', request: (w) => counter(w, w.parties.sellerAgent), happy: true },
   acceptCounterByBuyer: {
     actor: 'buyer',

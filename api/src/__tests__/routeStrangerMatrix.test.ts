@@ -8,6 +8,7 @@ import {
   buildTarget,
   dbFingerprint,
   fillPath,
+  tablesFingerprint,
   leaksIn,
   schemaOf,
   validExample,
@@ -17,9 +18,11 @@ import {
 } from './helpers/harness';
 import { createTestApp, TEST_SECRET, TEST_SIGNING_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
-import { portalOffer, tokenOf } from './helpers/portalWorld';
+import { FLOW_STEP_URLS, portalOffer, tokenOf } from './helpers/portalWorld';
 import { issuePartyLink } from '../services/partyLinks';
 import { PARTY_LINK_PARAM } from '@offerdesk/shared/contract';
+import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
+import { insertOffer } from '../seed/writers';
 
 /** Routes anyone may call: they are checked to leak nothing, not to refuse. */
 const PUBLIC_ROUTES = new Set([
@@ -318,6 +321,160 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it("refuses every step of the flow on the sold target to its own parties' links and agents, and changes nothing", async () => {
+    const db = t.testDb.db;
+    const parties = await db.query<{ id: number; roleId: number; sideId: number }>(
+      'select id, role_id as "roleId", side_id as "sideId" from offer_parties where offer_id = $1 order by id',
+      [target.offerId],
+    );
+    const displayId = (await db.one<{ d: string }>('select display_id as d from offers where id = $1', [target.offerId]))!.d;
+    const { fileNumber } = (await db.one<{ fileNumber: string }>('select file_number as "fileNumber" from sales where id = $1', [
+      target.saleId,
+    ]))!;
+    const steps = ALL_ROUTES.filter((r) => FLOW_STEP_URLS.includes(r.url));
+    expect(steps.length).toBe(FLOW_STEP_URLS.length);
+    const failures: string[] = [];
+    let sold = 0;
+    for (const route of t.app.registeredRoutes.filter((r) => FLOW_STEP_URLS.includes(r.url))) {
+      const s = schemaOf(route);
+      for (const party of parties) {
+        const aimed = (values: unknown) =>
+          values && {
+            ...(values as Record<string, unknown>),
+            ...('offerDisplayId' in (values as object) ? { offerDisplayId: displayId } : {}),
+            ...('partyId' in (values as object) ? { partyId: party.id } : {}),
+            ...('sellerAgentPartyId' in (values as object) ? { sellerAgentPartyId: party.id } : {}),
+            ...('offerId' in (values as object) ? { offerId: target.offerId } : {}),
+            ...('sellers' in (values as object)
+              ? { sellers: [{ firstName: 'Sold', lastName: 'Seller', email: 'sold@seller.example' }] }
+              : {}),
+          };
+        const query = aimed(validExample(s.querystring, target.offerId)) as Record<string, unknown>;
+        const body = s.body ? aimed(validExample(s.body, target.offerId)) : undefined;
+        const token = tokenOf(await issuePartyLink(db, { offerId: target.offerId, partyId: party.id }));
+        // The party's link, and for an in-house agent party its own bearer too.
+        const agent = party.roleId === PartyRole.InhouseAgent ? (party.sideId === 1 ? 'owner' : 'receiver') : null;
+        const callers = [{ name: 'link', query: { t: token }, headers: {} }];
+        if (agent) callers.push({ name: 'bearer', query: { t: '' }, headers: { authorization: `Bearer ${t.token(agent)}` } });
+        for (const caller of callers) {
+          const before = await dbFingerprint(db);
+          const res = await t.app.inject({
+            method: route.method as InjectOptions['method'],
+            url: route.url,
+            headers: caller.headers,
+            query: Object.fromEntries(
+              Object.entries({ ...query, ...caller.query })
+                .filter(([, v]) => v !== '')
+                .map(([k, v]) => [k, String(v)]),
+            ),
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          const key = `${route.method} ${route.url} × party ${party.id} (role ${party.roleId}, side ${party.sideId}) by ${caller.name}`;
+          if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode === 409 && res.json().message.startsWith(`This offer is sold (sale ${fileNumber}) and cannot be `)) sold++;
+          // The link was issued before the fingerprint: the refused step itself writes nothing.
+          const after = await dbFingerprint(db);
+          if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key}: the database changed`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The seller agent's counter, reject, add seller and two forwards, the buyer agent's forward: each by link and by bearer.
+    expect(sold).toBeGreaterThanOrEqual(12);
+  }, 120_000);
+
+  it("refuses every agent a change of another brokerage's contact or an in-house agent's record, and changes no contact", async () => {
+    const db = t.testDb.db;
+    const { owner, receiver, stranger } = t.world.agents;
+    // The owner's brokerage's outside agent, created on the owner's draft; the stranger (same brokerage) gets a draft of its own.
+    const created = await t.as('owner', {
+      method: 'POST',
+      url: '/OutsideAgent/SaveAgent',
+      payload: {
+        offerId: t.world.offers.draft,
+        partySide: 2,
+        firstName: 'Otto',
+        lastName: 'Outside',
+        mobilePhone: '2175550123',
+        email: 'otto@outside.example',
+        brokerageId: 0,
+        brokerageData: {
+          company: 'Otto Realty',
+          workPhone: '2175550124',
+          addressLine1: '1 Out St',
+          city: 'Springfield',
+          stateId: 14,
+          zipCode: '62701',
+        },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const strangerDraft = await insertOffer(db, {
+      ownerUserId: stranger.userId,
+      brokerageId: stranger.brokerageId,
+      statusId: OfferStatus.draft,
+      streetNumber: '9',
+      street: 'Stranger Row',
+      city: 'Springfield',
+      stateId: 14,
+      zipCode: '62701',
+      offerPrice: 300_000,
+    });
+    const contacts = [
+      { name: "another brokerage's outside agent", personId: created.json().personId as number, roleId: PartyRole.OutsideAgent },
+      { name: "a colleague's in-house agent record", personId: receiver.personId, roleId: PartyRole.InhouseAgent },
+      { name: "the caller's own in-house agent record", personId: owner.personId, roleId: PartyRole.InhouseAgent },
+    ];
+    const callers = [
+      { agent: 'other' as const, offerId: t.world.offers.receivedDraft, refused: [0, 1, 2] },
+      { agent: 'stranger' as const, offerId: strangerDraft, refused: [1, 2] },
+    ];
+    const contactTables = ['persons', 'vendors', 'vendor_contacts', 'brokerages', 'users'];
+    const failures: string[] = [];
+    for (const caller of callers) {
+      for (const c of caller.refused.map((i) => contacts[i])) {
+        for (const isOfferParty of [false, true]) {
+          const before = await tablesFingerprint(db, contactTables);
+          const res = await t.as(caller.agent, {
+            method: 'POST',
+            url: '/offer/saveOfferParty',
+            payload: {
+              offerId: caller.offerId,
+              isOfferParty,
+              personId: c.personId,
+              transactionPartyRoleId: c.roleId,
+              transactionPartySideId: 2,
+              firstName: 'Taken',
+              lastName: 'Over',
+              email: `${caller.agent}@takeover.example`,
+              address1: '1 Take St',
+              city: 'Springfield',
+              state: 14,
+              zipCode: '62701',
+              mlsId: 'T1',
+              licenseNumber: 'T2',
+            },
+          });
+          const key = `${caller.agent} × ${c.name} (isOfferParty ${isOfferParty})`;
+          const expected = isOfferParty ? [200, 400, 404] : [403, 404];
+          if (!expected.includes(res.statusCode)) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (JSON.stringify(await tablesFingerprint(db, contactTables)) !== JSON.stringify(before))
+            failures.push(`${key}: a contact changed`);
+          if (res.statusCode === 200) {
+            const rows = await db.query<{ offerId: number; email: unknown }>(
+              `select offer_id as "offerId", overrides->'email' as email from offer_parties where person_id = $1 and overrides ? 'email'`,
+              [c.personId],
+            );
+            if (rows.some((r) => r.offerId !== caller.offerId)) failures.push(`${key}: overrides outside the caller's offer`);
+            if (!rows.some((r) => r.email === `${caller.agent}@takeover.example`))
+              failures.push(`${key}: the offer's own value is not kept`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 
   it('registers every contract route, public exactly where the contract says so', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));

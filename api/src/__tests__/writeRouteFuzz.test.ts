@@ -8,6 +8,9 @@ import { fuzzRequests, type FuzzRequest } from './helpers/fuzzPayloads';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './helpers/testApp';
 import { issueSigningToken } from '../auth/signingToken';
 import { contractOfOffer } from '../repositories/offerDocumentsRepo';
+import { insertSale } from '../repositories/salesRepo';
+import { CounterOfferStatus, OfferStatus, Side } from '@offerdesk/shared/domain';
+import { addCounter, FLOW_STEP_URLS, portalOffer, withLink } from './helpers/portalWorld';
 
 /** Payloads per write route: 200 in CI, more with OFFERDESK_FUZZ_RUNS; OFFERDESK_FUZZ_SEED replays a run. */
 const RUNS = Number(process.env.OFFERDESK_FUZZ_RUNS || 200);
@@ -164,6 +167,121 @@ describe('fuzzing every write route', () => {
     expect(failures.slice(0, 20)).toEqual([]);
     // Every write route × RUNS payloads with a fingerprint each: the time grows with the routes.
   }, 900_000);
+
+  /** A checksum of the contacts of the owner's brokerage: its agents' persons, the persons, vendors and brokerages its agents created. */
+  const ownerContacts = async () => {
+    const rows = await t.testDb.db.query<{ sum: string | null }>(
+      `with mine as (select id from users where brokerage_id = $1)
+       select md5(string_agg(md5(pe::text), '' order by pe.id)) as sum from persons pe
+        where pe.created_by_user_id in (select id from mine) or exists (select 1 from users u where u.person_id = pe.id)
+       union all select md5(string_agg(md5(v::text), '' order by v.id)) from vendors v where v.created_by_user_id in (select id from mine)
+       union all select md5(string_agg(md5(b::text), '' order by b.id)) from brokerages b where b.created_by_user_id in (select id from mine) or b.is_inhouse`,
+      [t.world.agents.owner.brokerageId],
+    );
+    return rows.map((r) => r.sum).join(' ');
+  };
+
+  it("answers no 5xx and never changes a contact of the owner's brokerage, to another brokerage's agent aiming at them", async () => {
+    const { owner, receiver } = t.world.agents;
+    const outside = await t.as('owner', {
+      method: 'POST',
+      url: '/OutsideAgent/SaveAgent',
+      payload: {
+        offerId: t.world.offers.draft,
+        partySide: 2,
+        firstName: 'Fuzz',
+        lastName: 'Outside',
+        email: 'fuzz@outside.example',
+        mobilePhone: '2175550131',
+        brokerageId: 0,
+        brokerageData: {
+          company: 'Fuzz Realty',
+          workPhone: '2175550132',
+          addressLine1: '1 Fuzz St',
+          city: 'Springfield',
+          stateId: 14,
+          zipCode: '62701',
+        },
+      },
+    });
+    expect(outside.statusCode).toBe(200);
+    const offerId = t.world.offers.receivedDraft;
+    const contactForm = (personId: number, roleId: number) => ({
+      offerId,
+      personId,
+      transactionPartyRoleId: roleId,
+      transactionPartySideId: 2,
+      isOfferParty: false,
+      firstName: 'Taken',
+      lastName: 'Over',
+      email: 'bea@takeover.example',
+      companyName: 'Taken Realty',
+    });
+    const aimed: Array<[string, Record<string, unknown>]> = [
+      ['POST /offer/saveOfferParty', contactForm(outside.json().personId, 3)],
+      ['POST /offer/saveOfferParty', contactForm(receiver.personId, 4)],
+      ['POST /offer/saveOfferParty', contactForm(owner.personId, 4)],
+    ];
+    const before = await ownerContacts();
+    const changed: string[] = [];
+    for (const [i, [key, validBody]] of aimed.entries()) {
+      const route = t.app.registeredRoutes.find((r) => `${r.method} ${r.url}` === key)!;
+      const samples = fc.sample(
+        fuzzRequests(schemaOf(route), [], [outside.json().personId, receiver.personId, owner.personId, offerId], validBody),
+        {
+          numRuns: RUNS,
+          seed: SEED + 1000 + i,
+        },
+      );
+      // The aimed body itself first (a takeover as the issue found it), then its mutations.
+      const unchanged: FuzzRequest = { params: {}, query: {}, body: JSON.stringify(validBody), contentType: 'application/json' };
+      for (const sample of [unchanged, ...samples]) {
+        const res = await t.as('other', toInject(route.method, route.url, sample));
+        if (res.statusCode >= 500) failures.push(`${key} by another brokerage → ${res.statusCode}: ${describeSample(sample, validBody)}`);
+        if ((await ownerContacts()) !== before) {
+          changed.push(`${key} → ${res.statusCode}: ${describeSample(sample, validBody)}`);
+          break;
+        }
+      }
+    }
+    expect(changed).toEqual([]);
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 300_000);
+
+  it("answers no 5xx, never 2xx, and writes nothing, to a sold offer's own seller agent link on every step of the flow", async () => {
+    const db = t.testDb.db;
+    const w = await portalOffer(t, OfferStatus.sellerSigned);
+    await addCounter(t, w.offerId, Side.buyer, CounterOfferStatus.approved);
+    await insertSale(db, w.offerId, t.world.agents.owner.userId);
+    const steps = t.app.registeredRoutes.filter((r) => FLOW_STEP_URLS.includes(r.url));
+    expect(steps).toHaveLength(FLOW_STEP_URLS.length);
+    const wrong: string[] = [];
+    for (const [i, route] of steps.entries()) {
+      const key = `${route.method} ${route.url}`;
+      const schema = schemaOf(route);
+      const validBody = schema.body
+        ? {
+            ...(validExample(schema.body, w.offerId) as Record<string, unknown>),
+            offerDisplayId: w.displayId,
+            partyId: w.parties.sellerAgent,
+          }
+        : undefined;
+      const samples = fc.sample(fuzzRequests(schema, [], [w.offerId, w.parties.sellerAgent, w.parties.seller], validBody), {
+        numRuns: Math.ceil(RUNS / 4),
+        seed: SEED + 2000 + i,
+      });
+      let baseline = await tablesFingerprint(db, WRITTEN_TABLES);
+      for (const sample of samples) {
+        const res = await withLink(t, w.tokens.sellerAgent, toInject(route.method, route.url, sample));
+        if (res.statusCode >= 500 || res.statusCode < 400) wrong.push(`${key} → ${res.statusCode}: ${describeSample(sample, validBody)}`);
+        const after = await tablesFingerprint(db, WRITTEN_TABLES);
+        const changed = Object.keys(after).filter((k) => after[k] !== baseline[k]);
+        if (changed.length) wrong.push(`${key} → ${res.statusCode} changed ${changed.join(', ')}: ${describeSample(sample, validBody)}`);
+        baseline = after;
+      }
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
+  }, 300_000);
 
   it("answers no 5xx and writes nothing when it refuses, to a signing session of the owner's draft", async () => {
     const writes = t.app.registeredRoutes.filter((r) => SIGNING_WRITES.has(`${r.method} ${r.url}`));

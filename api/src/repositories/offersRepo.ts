@@ -102,3 +102,10 @@ export const setOfferArchived = (db: Db, offerId: number) =>
   db.query('update offers set is_archived = true, updated_on = now() where id = $1', [offerId]);
 
 export const EDITABLE_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];
+
+/** The offer's status and sale, row-locked: what a step of the flow checks before it writes (undefined: no such offer). */
+export const lockOfferState = (db: Db, offerId: number) =>
+  db.one<{ statusId: number; saleFileNumber: string | null }>(
+    'select status_id as "statusId", sale_file_number as "saleFileNumber" from offers where id = $1 for update',
+    [offerId],
+  );

@@ -18,12 +18,17 @@ export interface OfferPartyRow {
   signStatus: number | null;
 }
 
+/** A party's value of `key` for its offer: the offer's own (its overrides, a null there included) over the contact's `contact`. */
+export const ownOrContact = (key: string, contact: string) =>
+  `case when p.overrides ? '${key}' then p.overrides->>'${key}' else ${contact} end`;
+
+/** The parties of an offer with the values that offer uses (its overrides over the contacts'): whom its mail goes to. */
 export const partiesOfOffer = (db: Db, offerId: number) =>
   db.query<OfferPartyRow>(
     `select p.id as "partyId", p.person_id as "personId", p.vendor_id as "vendorId",
-            pe.first_name as "firstName", pe.last_name as "lastName",
-            coalesce(pe.email, v.email) as email, pe.mobile_phone as "mobilePhone",
-            coalesce(v.name, b.name) as company, p.role_id as "roleId", p.side_id as "sideId",
+            ${ownOrContact('firstName', 'pe.first_name')} as "firstName", ${ownOrContact('lastName', 'pe.last_name')} as "lastName",
+            ${ownOrContact('email', 'coalesce(pe.email, v.email)')} as email, ${ownOrContact('mobilePhone', 'pe.mobile_phone')} as "mobilePhone",
+            ${ownOrContact('company', 'coalesce(v.name, b.name)')} as company, p.role_id as "roleId", p.side_id as "sideId",
             p.dual_side as "dualSide", p.status_id as "statusId", p.viewed_on as "viewedOn",
             (select sp.sign_status from sign_set_parties sp where sp.party_id = p.id order by sp.sign_set_id desc limit 1) as "signStatus"
        from offer_parties p
@@ -58,13 +63,25 @@ export interface RawParty {
   vendor: JsonRow | null;
   brokerage: JsonRow | null;
   isFavorite: boolean;
+  /** Whether the caller may change the contact's own rows: created by the caller or an agent of the caller's brokerage (an in-house agent's person never). */
+  ownsPerson: boolean;
+  ownsVendor: boolean;
+  /** An outside brokerage created by the caller's brokerage (an in-house brokerage never). */
+  ownsBrokerage: boolean;
 }
+
+/** A row created (column `creator`) by the caller ($user) or by an agent of the caller's brokerage: only they may change a shared contact. */
+const createdByMyBrokerage = (creator: string, user: string) => `(${creator} = ${user} or exists (
+  select 1 from users cu join users me on me.brokerage_id = cu.brokerage_id where cu.id = ${creator} and me.id = ${user}))`;
 
 /** The columns of a RawParty over `c` (person_id, vendor_id) joined to its rows; $user is the caller's user id. */
 const rawPartySelect = (user: string) => `
   row_to_json(pe) as person, row_to_json(v) as vendor, row_to_json(b) as brokerage,
   exists (select 1 from favourites f where f.user_id = ${user}
-           and (case when pe.id is not null then f.person_id = pe.id else f.person_id is null and f.vendor_id = v.id end)) as "isFavorite"`;
+           and (case when pe.id is not null then f.person_id = pe.id else f.person_id is null and f.vendor_id = v.id end)) as "isFavorite",
+  coalesce(not exists (select 1 from users au where au.person_id = pe.id) and ${createdByMyBrokerage('pe.created_by_user_id', user)}, false) as "ownsPerson",
+  coalesce(${createdByMyBrokerage('v.created_by_user_id', user)}, false) as "ownsVendor",
+  coalesce(not b.is_inhouse and ${createdByMyBrokerage('b.created_by_user_id', user)}, false) as "ownsBrokerage"`;
 
 const rawPartyJoins = (personCol: string, vendorCol: string) => `
   left join persons pe on pe.id = ${personCol}
@@ -114,6 +131,12 @@ export const CLIENT_CONDITION = `pe.brokerage_id is null
 const INHOUSE_AGENT_CONDITION = 'exists (select 1 from users u where u.person_id = pe.id and u.brokerage_id = $1 and u.is_active)';
 const OUTSIDE_AGENT_CONDITION = 'exists (select 1 from brokerages ob where ob.id = pe.brokerage_id and not ob.is_inhouse)';
 export const VENDOR_VISIBLE = `(v.is_approved or ${BY_MY_BROKERAGE('v.created_by_user_id')})`;
+/**
+ * A vendor contact (over `vc`) of a visible vendor: one an agent added to a shared (approved) vendor
+ * stays its brokerage's own, as a client does; contacts that came with the vendor (no creator) are everyone's.
+ */
+export const VENDOR_CONTACT_VISIBLE = `${VENDOR_VISIBLE} and not exists (
+  select 1 from persons vcp where vcp.id = vc.person_id and vcp.created_by_user_id is not null and not ${BY_MY_BROKERAGE('vcp.created_by_user_id')})`;
 
 /** SQL mapping a vendor type column to its party role. */
 export const vendorRoleSql = (col: string, roles: Record<number, number>) =>
@@ -138,7 +161,7 @@ function candidates(kind: ContactKind, vendorRole: string): string {
     case 'vendor':
       return `select vc.person_id, v.id as vendor_id, ${vendorRole} as role_id
                 from vendor_contacts vc join vendors v on v.id = vc.vendor_id
-               where ${VENDOR_VISIBLE} and ($5::int is null or v.vendor_type_id = $5)
+               where ${VENDOR_CONTACT_VISIBLE} and ($5::int is null or v.vendor_type_id = $5)
               union all
               select null::int, v.id, ${vendorRole} from vendors v where ${VENDOR_VISIBLE} and ($5::int is null or v.vendor_type_id = $5)`;
   }

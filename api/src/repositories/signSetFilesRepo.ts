@@ -5,6 +5,7 @@
 import { DocumentState } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import type { AddressParts } from '../services/offerAddress';
+import { ownOrContact } from './partiesRepo';
 
 export interface SetDocumentCopy {
   documentId: number;
@@ -67,12 +68,12 @@ export const certificateHeading = (db: Db, signSetId: number) =>
     [signSetId],
   );
 
-/** The e-mail of each party of the offer (person or vendor). */
+/** The e-mail of each party of the offer (its override for this offer, else the person's or vendor's). */
 export const partyEmails = async (db: Db, offerId: number) =>
   new Map(
     (
       await db.query<{ partyId: number; email: string | null }>(
-        `select p.id as "partyId", coalesce(pe.email, v.email) as email from offer_parties p
+        `select p.id as "partyId", ${ownOrContact('email', 'coalesce(pe.email, v.email)')} as email from offer_parties p
            left join persons pe on pe.id = p.person_id left join vendors v on v.id = p.vendor_id where p.offer_id = $1`,
         [offerId],
       )

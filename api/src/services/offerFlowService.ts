@@ -42,6 +42,7 @@ import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { insertSignSetParty, signSetSummaries } from '../repositories/signSetsRepo';
+import { lockOpenOffer } from './closedOffer';
 import { moveOfferStatus } from './offerTransition';
 import { refused } from './partyAccess';
 import { actingParty, isAgentRole, issuePartyLink, offerIdOfDisplayId, type ActingParty, type PortalCaller } from './partyLinks';
@@ -71,10 +72,9 @@ const notYours = () => invalidState(NOT_YOURS_MESSAGE);
 /** Moves the offer by a flow step (a step that keeps the status still checks where it may start), recording who did it. */
 async function runStep(tx: Db, step: FlowStepName, actor: ActingParty, details?: Record<string, unknown>): Promise<number> {
   const s = OFFER_FLOW[step];
-  const current = (await tx.one<{ statusId: number }>('select status_id as "statusId" from offers where id = $1 for update', [
-    actor.offerId,
-  ]))!;
-  const to = s.to ?? current.statusId;
+  // An accepted or sold offer takes no more steps: checked under the offer's row lock, in this transaction.
+  const statusId = await lockOpenOffer(tx, actor.offerId, step);
+  const to = s.to ?? statusId;
   await moveOfferStatus(tx, {
     offerId: actor.offerId,
     from: s.from,

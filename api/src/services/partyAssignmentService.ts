@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import { invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { escapeLike } from '../repositories/offerListQuery';
-import { findOfferParty, searchContacts, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import { findOfferParty, searchContacts, VENDOR_CONTACT_VISIBLE, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
 import {
   assignableContact,
   kindOfRole,
@@ -25,7 +25,7 @@ import {
   refused,
   VENDOR_ROLE_SQL,
 } from './partyAccess';
-import { toParty } from './partyMapper';
+import { toParty, type Overrides } from './partyMapper';
 
 /** GET /TransactionBase/SearchPartiesByRole: at most one affiliate (the trusted service provider) leads, then favourites. */
 export async function searchParties(
@@ -68,7 +68,8 @@ const sidesOf = (sideId: number) => (sideId === Side.both ? [Side.buyer, Side.se
 /**
  * Adds a contact to the offer under every rule: the same person or vendor twice on a side, a client
  * on both sides, Add to Both of an assigned party, the duplicate e-mail rule (clients exempt) and
- * the merge fields its role needs (400 missing_information listing the missing items).
+ * the merge fields its role needs (400 missing_information listing the missing items). `overrides`:
+ * this offer's own values for the contact (a shared contact the caller may not change), kept on the party.
  */
 export async function assignParty(
   t: Db,
@@ -76,11 +77,12 @@ export async function assignParty(
   offerId: number,
   ref: PartyRef,
   dualSide: boolean | undefined,
+  overrides: Overrides = {},
 ): Promise<AddedParty[]> {
   const sideId = dualSide ? Side.both : ref.sideId;
   if (sideId === undefined) throw refused('validation', 'Side is required', { sideId: 'Side is required' });
   const raw = await assignableContact(t, agent, ref);
-  const candidate = toParty({ ...raw, roleId: ref.roleId } as RawParty);
+  const candidate = toParty({ ...raw, roleId: ref.roleId, overrides } as RawParty);
   const assigned = await partiesOf(t, agent, offerId);
   const problem = assignmentProblem(assigned as RuleParty[], candidate as RuleParty, sideId);
   if (problem) throw refused(problem.code, problem.message);
@@ -96,8 +98,9 @@ export async function assignParty(
   const added: AddedParty[] = [];
   for (const side of sides) {
     const row = await t.one<{ id: number }>(
-      `insert into offer_parties (offer_id, person_id, vendor_id, role_id, side_id, dual_side) values ($1, $2, $3, $4, $5, $6) returning id`,
-      [offerId, candidate.personId, candidate.vendorId, ref.roleId, side, sides.length > 1],
+      `insert into offer_parties (offer_id, person_id, vendor_id, role_id, side_id, dual_side, overrides)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id`,
+      [offerId, candidate.personId, candidate.vendorId, ref.roleId, side, sides.length > 1, JSON.stringify(overrides)],
     );
     added.push({
       sideId: side,
@@ -181,7 +184,7 @@ export async function toggleFavourite(db: Db, agent: TokenSubject, ids: { vendor
   return db.tx(async (t) => {
     const found = await t.one<{ roleId: number }>(
       personId !== null
-        ? `select ${VENDOR_ROLE_SQL} as "roleId" from vendor_contacts vc join vendors v on v.id = vc.vendor_id where vc.person_id = $2 and ${VENDOR_VISIBLE} limit 1`
+        ? `select ${VENDOR_ROLE_SQL} as "roleId" from vendor_contacts vc join vendors v on v.id = vc.vendor_id where vc.person_id = $2 and ${VENDOR_CONTACT_VISIBLE} limit 1`
         : `select ${VENDOR_ROLE_SQL} as "roleId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`,
       [agent.brokerageId, personId ?? vendorId],
     );

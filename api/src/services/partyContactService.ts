@@ -39,6 +39,7 @@ import type { Db, SqlParam } from '../db/db';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { escapeLike } from '../repositories/offerListQuery';
 import { findOfferParty, offerOfParty, rawPartiesOfOffer, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import { AppError } from '../http/errors';
 import type { EmailCheck } from './emailDeliverability';
 import { assignableContact, ownedOffer, partiesOf, partyNotFound, readableOffer, refused, refuseFormErrors } from './partyAccess';
 import { assignParty } from './partyAssignmentService';
@@ -358,12 +359,16 @@ export async function updatePartyEmail(db: Db, check: EmailCheck, agent: TokenSu
   });
 }
 
-/** Fills the contact's empty or changed details from the missing-information form (person, vendor or outside brokerage). */
+/**
+ * Fills the contact's empty or changed details from the missing-information form, in the rows the
+ * caller's brokerage owns only (a person, vendor or outside brokerage it created; never an in-house
+ * agent's person nor an in-house brokerage). What stays different is this offer's own (see contactOverrides).
+ */
 async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
   const pe = raw.person;
   const v = raw.vendor;
   const b = raw.brokerage;
-  if (pe) {
+  if (pe && raw.ownsPerson) {
     await t.query(
       `update persons set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email),
               mobile_phone = coalesce($5, mobile_phone), address_line1 = coalesce($6, address_line1), address_line2 = coalesce($7, address_line2),
@@ -400,6 +405,7 @@ async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
     text(form.companyZipCode),
   ] as const;
   if (v) {
+    if (!raw.ownsVendor) return;
     await t.query(
       `update vendors set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
               address_line2 = coalesce($6, address_line2), city = coalesce($7, city), state_id = coalesce($8, state_id), zip_code = coalesce($9, zip_code),
@@ -407,7 +413,8 @@ async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
         where id = $1`,
       [v.id as number, ...company, phone(form.workPhone), phone(form.faxPhone)],
     );
-  } else if (b && b.is_inhouse === false) {
+  } else if (b) {
+    if (!raw.ownsBrokerage) return;
     await t.query(
       `update brokerages set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
               address_line2 = coalesce($6, address_line2), city = coalesce($7, city), state_id = coalesce($8, state_id), zip_code = coalesce($9, zip_code),
@@ -415,7 +422,7 @@ async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
         where id = $1`,
       [b.id as number, ...company, phone(form.faxPhone)],
     );
-  } else if (pe && !b) {
+  } else if (pe && raw.ownsPerson) {
     await t.query(
       `update persons set company_name = coalesce($2, company_name), business_address_line1 = coalesce($3, business_address_line1),
               business_address_line2 = coalesce($4, business_address_line2), business_city = coalesce($5, business_city),
@@ -451,10 +458,57 @@ export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubj
       ];
     }
     const ref = { personId: body.personId ?? null, vendorId: body.vendorId ?? null, roleId: body.transactionPartyRoleId };
-    await completeContact(t, await assignableContact(t, agent, ref), body);
+    const contact = await assignableContact(t, agent, ref);
+    await completeContact(t, contact, body);
+    const overrides = ownsWholeContact(contact)
+      ? {}
+      : contactOverrides(toParty({ ...(await assignableContact(t, agent, ref)), roleId: ref.roleId }, true), body);
     // isOfferParty false: the pencil of a search result edits the contact itself and assigns nothing.
-    if (body.isOfferParty === false) return [];
+    if (body.isOfferParty === false) {
+      if (Object.keys(overrides).length) throw contactNotYours(contact);
+      return [];
+    }
     const sideId = body.transactionPartySideId;
-    return assignParty(t, agent, body.offerId, { ...ref, sideId: sideId === 0 ? undefined : sideId }, sideId === 0);
+    return assignParty(t, agent, body.offerId, { ...ref, sideId: sideId === 0 ? undefined : sideId }, sideId === 0, overrides);
   });
+}
+
+export const INHOUSE_AGENT_NOT_EDITABLE =
+  "An in-house agent's details belong to the agent's account and cannot be changed here. Use Edit party details on an offer to change them for that offer only.";
+export const SHARED_CONTACT_NOT_EDITABLE =
+  'This contact belongs to another brokerage: only its brokerage can change it. Use Edit party details on an offer to change it for that offer only.';
+
+/** Every row the contact is made of is the caller's brokerage's to change (completeContact wrote the form whole). */
+const ownsWholeContact = (c: RawParty) => (!c.person || c.ownsPerson) && (!c.vendor || c.ownsVendor) && (!c.brokerage || c.ownsBrokerage);
+
+/** 403 for a change of a contact the caller's brokerage does not own. */
+const contactNotYours = (contact: RawParty) =>
+  new AppError(
+    403,
+    'contact_not_editable',
+    contact.person && !contact.ownsPerson && contact.brokerage?.is_inhouse === true
+      ? INHOUSE_AGENT_NOT_EDITABLE
+      : SHARED_CONTACT_NOT_EDITABLE,
+  );
+
+/**
+ * What the form asks that the contact (after the writes the caller may make) still does not show:
+ * this offer's own values for a shared contact. An empty field changes nothing (as in completeContact).
+ * A company alone (no person) carries its address in the company fields.
+ */
+function contactOverrides(contact: Party, form: OfferPartyForm): Overrides {
+  const address =
+    contact.personId === null
+      ? {
+          address1: form.address1 || form.companyAddress1,
+          address2: form.address2 || form.companyAddress2,
+          city: form.city || form.companyCity,
+          state: form.state ?? form.companyState,
+          zipCode: form.zipCode || form.companyZipCode,
+        }
+      : {};
+  const wanted = overridesOf({ ...form, ...address });
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([k, v]) => v !== null && v !== (contact as unknown as Record<string, unknown>)[k]),
+  ) as Overrides;
 }

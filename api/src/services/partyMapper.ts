@@ -56,6 +56,7 @@ export type Overrides = Partial<Record<(typeof OVERRIDABLE_FIELDS)[number], stri
  * A party as the screens show it. A company without a contact is named by the company; a vendor
  * contact carries the company's details next to its own; an agent falls back to the brokerage's
  * address and phones, a vendor contact to the vendor's. `search`: a contact found by a search.
+ * The party's overrides (this offer's own values) win over the contact's.
  */
 export function toParty(raw: RawParty, search = false): Party {
   const { person: pe, vendor: v, brokerage: b } = raw;
@@ -102,6 +103,7 @@ export function toParty(raw: RawParty, search = false): Party {
     isFavoriteVendor: raw.isFavorite,
     isVendorApproved,
     isAffiliate: v?.is_affiliate === true,
-    canEdit: canEditRole(raw.roleId) && (search || !isVendor || !isVendorApproved),
+    // A search result's pencil changes the contact itself: only a contact the caller's brokerage owns.
+    canEdit: canEditRole(raw.roleId) && (search ? (pe ? raw.ownsPerson : raw.ownsVendor) : !isVendor || !isVendorApproved),
   };
 }

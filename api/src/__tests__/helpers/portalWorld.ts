@@ -4,6 +4,18 @@ import { issuePartyLink, issueReviewerLink } from '../../services/partyLinks';
 import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
 import type { TestApp } from './testApp';
 
+/** The routes of the offer flow's steps a party link (or an agent party's bearer) takes: counter, reject, accept, forwards, add seller. */
+export const FLOW_STEP_URLS = [
+  '/offer/RejectOffer',
+  '/offer/AcceptOffer',
+  '/offer/CreateCounterOfferPublic',
+  '/offer/AddSeller',
+  '/offer/ForwardToSellerAgent',
+  '/offer/forwardToBuyerAgent',
+  '/offer/ForwardToSeller',
+  '/offer/ForwardToBuyer',
+];
+
 /** An offer with a party of every kind, each with its own link token. */
 export interface PortalOfferWorld {
   offerId: number;
@@ -68,6 +80,17 @@ export const addCounter = (
   side: number,
   statusId: number = side === Side.seller ? CounterOfferStatus.active : CounterOfferStatus.pending,
 ) => insertCounterOffer(t.testDb.db, { offerId, partySideId: side, statusId, counterPrice: 490_000 });
+
+/** The seller agent's Add Seller of one new seller with this e-mail. */
+export const addSellerRequest = (w: PortalOfferWorld, email: string): InjectOptions => ({
+  method: 'POST',
+  url: '/offer/AddSeller',
+  payload: {
+    offerId: w.offerId,
+    sellerAgentPartyId: w.parties.sellerAgent,
+    sellers: [{ firstName: 'New', lastName: 'Seller', email }],
+  },
+});
 
 /** A portal call with a link token. */
 export const withLink = (t: TestApp, token: string, options: InjectOptions) =>

@@ -311,6 +311,98 @@ describe('Parties step', () => {
     expect(sent(contract.parties.add)).toHaveLength(0);
   });
 
+  it("says a shared contact's missing information is saved for this offer only, and shows the refusal of a change to it", async () => {
+    const shared = exampleParty({
+      personId: 30,
+      name: 'Sam Seller',
+      firstName: 'Sam',
+      lastName: 'Seller',
+      roleId: 3,
+      role: 'Outside Agent',
+      email: 'sam@outside.example',
+      canEdit: false,
+    });
+    const own = exampleParty({
+      personId: 31,
+      name: 'Owen Own',
+      firstName: 'Owen',
+      lastName: 'Own',
+      roleId: 3,
+      role: 'Outside Agent',
+      canEdit: true,
+    });
+    server.use(
+      answer(contract.parties.search, () => HttpResponse.json([shared, own])),
+      answer(contract.parties.add, () =>
+        fail({ status: 400, code: 'missing_information', message: 'Sam Seller has missing information', fields: { mlsId: 'MLS ID' } }),
+      ),
+      answer(contract.parties.getParty, ({ request }) => {
+        const personId = Number(new URL(request.url).searchParams.get('personId'));
+        const p = personId === 30 ? shared : own;
+        return HttpResponse.json({
+          name: p.name,
+          isEmailUnDeliverable: null,
+          personId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          address1: '5 Prairie Rd',
+          city: 'Phoenix',
+          state: 3,
+          zipCode: '85004',
+          licenseNumber: 'L-1',
+          transactionPartyRoleId: 3,
+        });
+      }),
+      answer(contract.parties.saveOfferParty, async ({ request }) => {
+        const body = (await request.clone().json()) as { isOfferParty: boolean };
+        return body.isOfferParty
+          ? HttpResponse.json([
+              {
+                sideId: 2,
+                partyId: 9,
+                state: null,
+                city: null,
+                zipCode: null,
+                addressLine1: null,
+                workPhone: null,
+                isVendorApproved: true,
+              },
+            ])
+          : fail({
+              status: 403,
+              code: 'contact_not_editable',
+              message:
+                'This contact belongs to another brokerage: only its brokerage can change it. Use Edit party details on an offer to change it for that offer only.',
+            });
+      }),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await pickType('Agent');
+    // No pencil on a contact the agent may not change.
+    await screen.findByRole('button', { name: /^Sam Seller/ });
+    expect(screen.queryByRole('button', { name: 'Edit Sam Seller' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Sam Seller/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Missing Information' });
+    expect(
+      within(dialog).getByText('Sam Seller is a shared contact you cannot change: what you enter here is saved for this offer only.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /MLS ID/ }), 'M-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
+    await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
+    expect(await sent(contract.parties.saveOfferParty)[0].json()).toMatchObject({ personId: 30, mlsId: 'M-30', isOfferParty: true });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Missing Information' })).not.toBeInTheDocument());
+    // A contact of the agent's own whose change the server refuses all the same: the reason is shown, the dialog stays.
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Owen Own' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit party' });
+    await userEvent.type(await within(edit).findByRole('textbox', { name: /MLS ID/ }), 'M-31');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(edit).findByText(/only its brokerage can change it/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit party' })).toBeInTheDocument();
+  });
+
   it('goes from Next to Document Review when Form Info is off (form builder disabled)', async () => {
     assigned = READY_PARTIES;
     server.use(

@@ -1,4 +1,4 @@
-import { Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Tab, Tabs, Typography } from '@mui/material';
 import { ErrorState, LoadingState, mainApi, PartyRole, type OfferPartyForm, type Party } from '@offerdesk/shared';
 import { getOfferParty, getParty, saveOfferParty, updateParty } from '@offerdesk/shared/features';
 import { isAgentRole, missingInfoFormErrors, missingMergeItems, TAX_ENTITY_TYPES, type FormErrors } from '@offerdesk/shared/forms';
@@ -41,6 +41,19 @@ function formFieldOf(item: string, titleEscrow: boolean): string {
   };
   if (address[item]) return address[item][titleEscrow ? 1 : 0];
   return item === 'company' ? 'companyName' : item;
+}
+
+/**
+ * Why what is entered for a contact the agent may not change (an in-house agent's record, a contact
+ * of another brokerage, an approved vendor) is kept with this offer only: the server saves it as the
+ * offer's party overrides and leaves the contact as it is.
+ */
+function sharedContactNote(party: Pick<Party, 'name' | 'roleId'>): string {
+  const whose =
+    party.roleId === PartyRole.InhouseAgent
+      ? "an in-house agent's record, kept with the agent's account"
+      : 'a shared contact you cannot change';
+  return `${party.name} is ${whose}: what you enter here is saved for this offer only.`;
 }
 
 interface Props {
@@ -148,6 +161,11 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
         <>
           {mode.kind === 'add' && (
             <>
+              {!party.canEdit && (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                  {sharedContactNote(party)}
+                </Alert>
+              )}
               <Typography sx={{ mt: 1 }}>{`${party.name} has missing information`}</Typography>
               <Typography component="ul" variant="body2" sx={{ mt: 0.5, mb: 1 }} aria-label="Missing items">
                 {mode.missing.map((m) => (
