@@ -3,10 +3,20 @@ import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';
 import { seedDemoOffers, type DemoCast } from './demoOffers';
-import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demoUsers';
 import { insertAgentUser, insertBrokerage, insertPerson, insertVendor, insertVendorContact } from './writers';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** The Harbor Homes agent Alex sends offers to as their seller agent. */
+const CASEY = 'casey.nguyen';
+const outsideAgentOf = (u: DemoUser) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  mobilePhone: '6195551242',
+  mlsId: 'CA41003',
+  licenseNumber: 'SA660003',
+});
 
 async function seedPeople(db: Db): Promise<DemoCast> {
   const summit = await insertBrokerage(db, {
@@ -67,6 +77,20 @@ async function seedPeople(db: Db): Promise<DemoCast> {
       }),
     );
   }
+  // Casey of Harbor Homes as Summit's agents know him: an outside-agent contact (a person of its own)
+  // with his e-mail, so the offers Alex sends him show in Casey's own Received Offers (seed 001 §6).
+  const harborContact = await insertPerson(db, {
+    ...outsideAgentOf(DEMO_USERS.find((u) => u.userName === CASEY)!),
+    brokerageId: await insertBrokerage(db, {
+      name: 'Harbor Homes',
+      city: 'San Diego',
+      stateId: CALIFORNIA,
+      zipCode: '92101',
+      addressLine1: '600 W Broadway',
+      email: 'hello@harborhomes.example',
+      workPhone: '6195550142',
+    }),
+  });
   await insertBrokerage(db, {
     name: 'Cactus Country Realty',
     city: 'Tucson',
@@ -142,7 +166,7 @@ async function seedPeople(db: Db): Promise<DemoCast> {
     zipCode: '85251',
     isApproved: true,
   });
-  return { agents, outsideAgents, clients, titleEscrowVendor: vendors[1] };
+  return { agents, outsideAgents, harborContact, clients, titleEscrowVendor: vendors[1] };
 }
 
 /** Seeds the demo data once, in one transaction, when the database has no brokerage yet. */
