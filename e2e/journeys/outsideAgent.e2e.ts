@@ -5,8 +5,14 @@ import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { lastMailId, mailLink } from '../support/mailbox';
-import { markAllAssigned, offerWithDocuments, rosaSignsAll, type OfferWithDocuments } from '../support/offerWithDocuments';
-import { API_URL, SHELL_URL } from '../support/ports';
+import {
+  markAllAssigned,
+  offerWithDocuments,
+  rosaSignsAll,
+  rosaSignsFromHerMail,
+  type OfferWithDocuments,
+} from '../support/offerWithDocuments';
+import { SHELL_URL } from '../support/ports';
 
 /**
  * Issue 22 item 3, seed 001 §6 (agents are matched by e-mail): Alex (Summit Realty Group) forwards a
@@ -54,14 +60,7 @@ describe('an offer forwarded to a seller agent of another brokerage who uses Off
     expect((await apiSend('POST', '/offer/ShareOffer', alexToken, rosaSignsAll(offer, docs))).status).toBe(200);
     buyerAgent = await openBrowser();
     sellerAgent = await openBrowser();
-    const signLink = new URL(await mailLink(buyerAgent.page, 'rosa.vidal@mail.example', { subjectIncludes: 'sign', after: since }));
-    const [, , signToken, signSetId] = signLink.pathname.split('/');
-    const signed = await fetch(`${API_URL}/offer/SignDocumentsByParty?signSetId=${signSetId}&signToken=${signToken}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ signature: { type: 'typed', value: 'Rosa Vidal' }, initials: { type: 'typed', value: 'RV' } }),
-    });
-    expect(signed.status).toBe(200);
+    await rosaSignsFromHerMail(buyerAgent.page, since);
   }, 120_000);
   afterAll(async () => {
     for (const b of [buyerAgent, sellerAgent]) await b?.close();

@@ -7,6 +7,16 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demoUsers';
 import { insertAgentUser, insertBrokerage, insertPerson, insertVendor, insertVendorContact } from './writers';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** Harbor Homes: an in-house brokerage of its own, and an outside brokerage in Summit's contacts. */
+const HARBOR_HOMES = {
+  name: 'Harbor Homes',
+  city: 'San Diego',
+  stateId: CALIFORNIA,
+  zipCode: '92101',
+  addressLine1: '600 W Broadway',
+  email: 'hello@harborhomes.example',
+  workPhone: '6195550142',
+};
 /** The Harbor Homes agent Alex sends offers to as their seller agent. */
 const CASEY = 'casey.nguyen';
 const outsideAgentOf = (u: DemoUser) => ({
@@ -29,17 +39,7 @@ async function seedPeople(db: Db): Promise<DemoCast> {
     email: 'office@summitrealty.example',
     workPhone: '4805550100',
   });
-  const harbor = await insertBrokerage(db, {
-    name: 'Harbor Homes',
-    isInhouse: true,
-    city: 'San Diego',
-    stateId: CALIFORNIA,
-    zipCode: '92101',
-    addressLine1: '600 W Broadway',
-    email: 'hello@harborhomes.example',
-    workPhone: '6195550142',
-    phoneRequiredForBrokerage: true,
-  });
+  const harbor = await insertBrokerage(db, { ...HARBOR_HOMES, isInhouse: true, phoneRequiredForBrokerage: true });
   const outside = await insertBrokerage(db, {
     name: 'Desert Sun Properties',
     city: 'Phoenix',
@@ -81,15 +81,7 @@ async function seedPeople(db: Db): Promise<DemoCast> {
   // with his e-mail, so the offers Alex sends him show in Casey's own Received Offers (seed 001 §6).
   const harborContact = await insertPerson(db, {
     ...outsideAgentOf(DEMO_USERS.find((u) => u.userName === CASEY)!),
-    brokerageId: await insertBrokerage(db, {
-      name: 'Harbor Homes',
-      city: 'San Diego',
-      stateId: CALIFORNIA,
-      zipCode: '92101',
-      addressLine1: '600 W Broadway',
-      email: 'hello@harborhomes.example',
-      workPhone: '6195550142',
-    }),
+    brokerageId: await insertBrokerage(db, HARBOR_HOMES),
   });
   await insertBrokerage(db, {
     name: 'Cactus Country Realty',
