@@ -68,7 +68,9 @@ describe('an offer forwarded to a seller agent of another brokerage who uses Off
 
   it('Alex forwards the signed offer to Casey from the offer page', async () => {
     const { page } = buyerAgent;
-    await signIn(page, `/offer-documents/${offer.offerId}`);
+    await signIn(page);
+    await page.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
+    await page.goto(`${SHELL_URL}/offer-documents/${offer.offerId}`);
     const forward = page.getByRole('link', { name: 'Forward to Seller Agent' });
     await forward.waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'offer page, buyer agent: Forward to Seller Agent');
