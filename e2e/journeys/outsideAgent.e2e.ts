@@ -57,10 +57,14 @@ describe('an offer forwarded to a seller agent of another brokerage who uses Off
       expect(added.status).toBe(200);
     }
     // The buyer signs from her mailed link (the signing itself is the signing journey's).
-    expect((await apiSend('POST', '/offer/ShareOffer', alexToken, rosaSignsAll(offer, docs))).status).toBe(200);
+    const shared = await apiSend('POST', '/offer/ShareOffer', alexToken, rosaSignsAll(offer, docs));
+    expect(shared.status).toBe(200);
     buyerAgent = await openBrowser();
     sellerAgent = await openBrowser();
-    await rosaSignsFromHerMail(buyerAgent.page, since);
+    await rosaSignsFromHerMail(buyerAgent.page, since).catch(async (e: unknown) => {
+      console.log(JSON.stringify(shared.data), since, (await buyerAgent.page.locator('body').innerText()).slice(0, 3000));
+      throw e;
+    });
   }, 120_000);
   afterAll(async () => {
     for (const b of [buyerAgent, sellerAgent]) await b?.close();
