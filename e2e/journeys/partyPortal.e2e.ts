@@ -3,8 +3,8 @@ import { ALEX, apiGet, apiSend, apiToken } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { lastMailId, MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
-import { markAllAssigned, offerWithDocuments, rosaSignsAll } from '../support/offerWithDocuments';
-import { API_URL, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
+import { markAllAssigned, offerWithDocuments, rosaSignsAll, rosaSignsFromHerMail } from '../support/offerWithDocuments';
+import { PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
@@ -155,14 +155,7 @@ describe('Share Documents by e-mail from the party landing page', () => {
     expect(shared.status).toBe(200);
     b = await openBrowser({ width: 375, height: 812 });
     const { page } = b;
-    const signLink = new URL(await mailLink(page, 'rosa.vidal@mail.example', { subjectIncludes: 'sign', after }));
-    const [, , signToken, signSetId] = signLink.pathname.split('/');
-    const signed = await fetch(`${API_URL}/offer/SignDocumentsByParty?signSetId=${signSetId}&signToken=${signToken}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ signature: { type: 'typed', value: 'Rosa Vidal' }, initials: { type: 'typed', value: 'RV' } }),
-    });
-    expect(signed.status).toBe(200);
+    await rosaSignsFromHerMail(page, after);
     const displayId = (await apiGet<{ displayId: string }>(`/offer/GetById/${offer.offerId}`, token)).data.displayId;
     expect(
       (await apiSend('PUT', '/offer/ForwardToSellerAgent', token, { offerDisplayId: displayId, message: 'Signed by the buyer.' })).status,

@@ -1,6 +1,9 @@
+import type { Page } from 'playwright-core';
 import type { ContractDocument } from '@offerdesk/shared';
 import { apiGet, apiSend, type Token } from './agent';
 import { addBuyerClient, createDraftOffer } from './drafts';
+import { mailLink } from './mailbox';
+import { API_URL } from './ports';
 
 export interface OfferWithDocuments {
   offerId: number;
@@ -60,3 +63,15 @@ export const rosaSignsAll = (offer: OfferWithDocuments, docs: readonly ContractD
   signingOrder: 1,
   category: 'Offer',
 });
+
+/** Rosa signs every document through the API with the sign link mailed to her after mail `after`. */
+export async function rosaSignsFromHerMail(page: Page, after: number): Promise<void> {
+  const signLink = new URL(await mailLink(page, 'rosa.vidal@mail.example', { subjectIncludes: 'sign', after }));
+  const [, , signToken, signSetId] = signLink.pathname.split('/');
+  const signed = await fetch(`${API_URL}/offer/SignDocumentsByParty?signSetId=${signSetId}&signToken=${signToken}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ signature: { type: 'typed', value: 'Rosa Vidal' }, initials: { type: 'typed', value: 'RV' } }),
+  });
+  expect(signed.status).toBe(200);
+}

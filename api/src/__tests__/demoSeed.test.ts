@@ -14,6 +14,8 @@ import {
   type DemoStage,
 } from '../seed/demoPaperwork';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
+import { listOffers } from '../repositories/offersRepo';
+import { visibleStatuses } from '../services/offerListService';
 import { seedFormTemplatesIfEmpty } from '../seed/formTemplates';
 import { TEST_PUBLIC_API_URL, TEST_SECRET, TEST_SIGNING_SECRET } from './helpers/testApp';
 import { openTestDb, type TestDb } from './helpers/testDb';
@@ -49,6 +51,31 @@ describe('demo seed', () => {
     expect(stats!.counters).toBeGreaterThan(2);
     expect(stats!.noPhoto).toBeGreaterThan(0);
   }, 60_000);
+
+  it("gives Casey of Harbor Homes offers of Alex's under his Received Offers: the seller agent, matched by e-mail", async () => {
+    const casey = (await t.db.one<{ userId: number; personId: number }>(
+      `select id as "userId", person_id as "personId" from users where username = 'casey.nguyen'`,
+    ))!;
+    const received = await listOffers(t.db, {
+      tab: 'received',
+      userId: casey.userId,
+      personId: casey.personId,
+      statusIds: visibleStatuses('received'),
+      searchTerm: '',
+      includeArchived: false,
+      ascending: false,
+      limit: 100,
+    });
+    expect(received.length).toBeGreaterThanOrEqual(3);
+    const alex = (await t.db.one<{ id: number }>(`select id from users where username = 'alex.morgan'`))!.id;
+    expect(new Set(received.map((o) => o.ownerUserId))).toEqual(new Set([alex]));
+    // His party on them is Summit's outside-agent contact for him, not his own person.
+    const parties = await t.db.query<{ personId: number; roleId: number }>(
+      `select p.person_id as "personId", p.role_id as "roleId" from offer_parties p where p.offer_id = any($1::int[]) and p.side_id = $2 and p.role_id = any($3::int[])`,
+      [received.map((o) => o.id), Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
+    );
+    expect(parties.every((p) => p.personId !== casey.personId && p.roleId === PartyRole.OutsideAgent)).toBe(true);
+  });
 
   it('seeds form templates once on an already-seeded database: broker templates and each agent’s own', async () => {
     expect(await seedFormTemplatesIfEmpty(t.db)).toBe(true);

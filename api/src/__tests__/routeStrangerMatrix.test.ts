@@ -20,6 +20,7 @@ import { createTestApp, TEST_SECRET, TEST_SIGNING_SECRET, type TestApp } from '.
 import { ENGINES } from './helpers/testDb';
 import { FLOW_STEP_URLS, portalOffer, tokenOf } from './helpers/portalWorld';
 import { issuePartyLink } from '../services/partyLinks';
+import { insertAgentUser, insertBrokerage } from '../seed/writers';
 import { PARTY_LINK_PARAM } from '@offerdesk/shared/contract';
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
 import { insertOffer } from '../seed/writers';
@@ -70,7 +71,11 @@ const STRANGERS: Stranger[] = [
   },
   { name: 'other brokerage', header: (t) => `Bearer ${t.token('other')}`, forged: false },
   { name: 'same brokerage, no party', header: (t) => `Bearer ${t.token('stranger')}`, forged: false },
+  // Agents are matched to seller-agent parties by e-mail (seed 001 §6): an e-mail twin of any other party is nobody.
+  { name: "e-mail of the target's buyer client, a third brokerage", header: () => `Bearer ${emailTwinToken}`, forged: false },
 ];
+/** A user of a third brokerage whose e-mail is the target's buyer client's (in other letters' case). */
+let emailTwinToken = '';
 
 /**
  * Signing sessions (`auth: 'signing'`) aimed at the target, each with the owner's identity, so a
@@ -168,6 +173,16 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     t = await createTestApp(engine, { formTemplates: true, mlsListings: 20 });
     target = await buildTarget(t);
     partyTarget = await buildPartyTarget(t, target);
+    const third = await insertBrokerage(t.testDb.db, { name: 'Third Street Realty', isInhouse: true });
+    const twin = await insertAgentUser(t.testDb.db, {
+      firstName: 'Quinn',
+      lastName: 'Twin',
+      email: 'QUENTIN@Target.example',
+      brokerageId: third,
+      username: 'quinn.twin',
+      passwordHash: 'x',
+    });
+    emailTwinToken = issueToken(TEST_SECRET, { ...twin, brokerageId: third }, 3600);
     await t.app.ready();
   }, 60_000);
   afterAll(() => t.close());

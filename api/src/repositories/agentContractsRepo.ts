@@ -1,5 +1,6 @@
 import { DocumentState, OfferStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
+import { ownPartyOf } from './agentPartyMatch';
 import type { AddressParts } from '../services/offerAddress';
 
 export interface AgentContractRow extends AddressParts {
@@ -16,7 +17,7 @@ export interface AgentContractRow extends AddressParts {
 }
 
 /**
- * The contracts of the offers the agent may see (owner, or a person of one of its parties), cancelled
+ * The contracts of the offers the agent may see (owner, or one of its own parties: agentPartyMatch), cancelled
  * offers left out; a document counts when the agent may act on it (the owner every one, anyone else
  * its own) and is a draft while no sign set past Draft holds it and it was not marked signed.
  * Sales first, then the most recently changed.
@@ -40,7 +41,7 @@ export const agentContractRows = (db: Db, userId: number, personId: number, cont
                    ${DocumentState.Draft}) = ${DocumentState.Draft}))::int as drafts
            from offer_documents od
           where od.contract_id = c.id and (o.owner_user_id = $1 or od.created_by_user_id = $1)) d
-      where (o.owner_user_id = $1 or exists (select 1 from offer_parties p where p.offer_id = o.id and p.person_id = $2))
+      where (o.owner_user_id = $1 or exists (select 1 from offer_parties p where p.offer_id = o.id and ${ownPartyOf('$2')}))
         and o.status_id <> ${OfferStatus.cancelled}
         and ($3::int is null or c.id = $3)
       order by o.sale_id is null, o.updated_on desc, o.id desc

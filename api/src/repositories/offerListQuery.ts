@@ -1,5 +1,5 @@
-import { PartyRole, Side } from '@offerdesk/shared/domain';
 import type { SqlParam } from '../db/db';
+import { receivedPartyOf } from './agentPartyMatch';
 
 export type OfferTab = 'sent' | 'received';
 
@@ -30,9 +30,6 @@ export const OFFER_ROW_SELECT = `${COUNTER_OFFERS_JSON}, o.id, o.display_id as "
   o.state_id as "stateId", o.zip_code as "zipCode", o.mls_number as "mlsNumber",
   o.image_blob_location as "imageBlobLocation", o.created_on as "createdOn", o.is_archived as "isArchived"`;
 
-/** The agent-party rows that make an offer "received" by a person: seller-side in-house or outside agent. */
-export const RECEIVED_PARTY_CONDITION = `p.side_id = ${Side.seller} and p.role_id in (${PartyRole.InhouseAgent}, ${PartyRole.OutsideAgent})`;
-
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One SQL statement for a page of the sent or received list, counter offers included (keyset paging on created_on, id). */
@@ -47,9 +44,11 @@ export function buildOfferListQuery(f: OfferListFilter): { sql: string; params: 
     viewed = 'true';
     where.push(`o.owner_user_id = ${p(f.userId)}`);
   } else {
-    from = 'offer_parties p join offers o on o.id = p.offer_id';
-    viewed = 'p.viewed_on is not null';
-    where.push(`p.person_id = ${p(f.personId)}`, RECEIVED_PARTY_CONDITION, `o.owner_user_id <> ${p(f.userId)}`);
+    // The agent's seller-side agent parties, matched by person or e-mail (one offer may hold several).
+    const mine = `select 1 from offer_parties p where p.offer_id = o.id and ${receivedPartyOf(p(f.personId))}`;
+    from = 'offers o';
+    viewed = `not exists (${mine} and p.viewed_on is null)`;
+    where.push(`exists (${mine})`, `o.owner_user_id <> ${p(f.userId)}`);
   }
   where.push(`o.status_id = any(${p(f.statusIds)}::int[])`);
   // Save-as-incomplete offers leave the list until their draft is saved again (cancelled offers leave it

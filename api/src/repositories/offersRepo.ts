@@ -3,7 +3,8 @@ import type { OfferDetailFields } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import type { AddressParts } from '../services/offerAddress';
 import { OFFER_DETAIL_SELECT } from './offerColumns';
-import { buildOfferListQuery, OFFER_ROW_SELECT, RECEIVED_PARTY_CONDITION, type OfferListFilter } from './offerListQuery';
+import { ownPartyOf, receivedPartyOf } from './agentPartyMatch';
+import { buildOfferListQuery, OFFER_ROW_SELECT, type OfferListFilter } from './offerListQuery';
 
 export interface OfferRow extends AddressParts {
   id: number;
@@ -42,15 +43,18 @@ export async function listOffers(db: Db, filter: OfferListFilter): Promise<Offer
   return db.query<OfferRow>(sql, params);
 }
 
-/** The caller's access to an offer, or undefined when they are neither its owner nor a party. */
+/**
+ * The caller's access to an offer, or undefined when they are neither its owner nor one of its
+ * parties (its own person, or a seller-side agent party with its e-mail: see agentPartyMatch).
+ */
 export const findOfferAccess = (db: Db, offerId: number, userId: number, personId: number, lock = false) =>
   db.one<OfferAccess>(
     `select o.id, o.status_id as "statusId", o.is_archived as "isArchived", o.owner_user_id = $2 as "isOwner",
-            exists (select 1 from offer_parties p where p.offer_id = o.id and p.person_id = $3
-                    and ${RECEIVED_PARTY_CONDITION}) and o.owner_user_id <> $2 as "isReceiver"
+            exists (select 1 from offer_parties p where p.offer_id = o.id and ${receivedPartyOf('$3')})
+              and o.owner_user_id <> $2 as "isReceiver"
        from offers o
       where o.id = $1
-        and (o.owner_user_id = $2 or exists (select 1 from offer_parties p where p.offer_id = o.id and p.person_id = $3))
+        and (o.owner_user_id = $2 or exists (select 1 from offer_parties p where p.offer_id = o.id and ${ownPartyOf('$3')}))
       ${lock ? 'for update of o' : ''}`,
     [offerId, userId, personId],
   );
@@ -65,7 +69,7 @@ export const findOfferRow = (db: Db, offerId: number, personId: number) =>
             o.sale_id as "saleId", o.sale_file_number as "saleFileNumber",
             (select l.price::float8 from mls_listings l where l.mls_id = o.mls_number order by l.id limit 1) as "listingPrice",
             coalesce((select bool_and(p.viewed_on is not null) from offer_parties p
-                       where p.offer_id = o.id and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION}), true) as "isViewed"
+                       where p.offer_id = o.id and ${receivedPartyOf('$2')}), true) as "isViewed"
        from offers o where o.id = $1`,
     [offerId, personId],
   );
@@ -74,23 +78,23 @@ export const countUnviewedReceived = async (db: Db, userId: number, personId: nu
   (
     await db.one<{ count: number }>(
       `select count(*)::int as count
-         from offer_parties p join offers o on o.id = p.offer_id
-        where p.person_id = $1 and ${RECEIVED_PARTY_CONDITION} and o.owner_user_id <> $2
-          and p.viewed_on is null and not o.is_archived and o.status_id = any($3::int[])`,
+         from offers o
+        where exists (select 1 from offer_parties p where p.offer_id = o.id and ${receivedPartyOf('$1')} and p.viewed_on is null)
+          and o.owner_user_id <> $2 and not o.is_archived and o.status_id = any($3::int[])`,
       [personId, userId, statusIds],
     )
   )?.count ?? 0;
 
-/** Marks the caller's seller-side agent party viewed; keeps the first time; `changed` when it was unviewed. */
+/** Marks the caller's seller-side agent parties viewed; keeps the first time; `changed` when one was unviewed. */
 export const markViewed = async (db: Db, offerId: number, personId: number) =>
   db.one<{ viewedOn: Date; changed: boolean }>(
     `with changed as (
        update offer_parties p set viewed_on = now()
-        where p.offer_id = $1 and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION} and p.viewed_on is null
+        where p.offer_id = $1 and ${receivedPartyOf('$2')} and p.viewed_on is null
         returning p.viewed_on)
      select coalesce((select min(viewed_on) from changed),
                      (select min(p.viewed_on) from offer_parties p
-                       where p.offer_id = $1 and p.person_id = $2 and ${RECEIVED_PARTY_CONDITION})) as "viewedOn",
+                       where p.offer_id = $1 and ${receivedPartyOf('$2')})) as "viewedOn",
             exists (select 1 from changed) as changed`,
     [offerId, personId],
   );

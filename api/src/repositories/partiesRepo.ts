@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { ownPartyOf } from './agentPartyMatch';
 
 export interface OfferPartyRow {
   partyId: number;
@@ -39,6 +40,15 @@ export const partiesOfOffer = (db: Db, offerId: number) =>
       order by p.side_id, p.id`,
     [offerId],
   );
+
+/** The ids of the signed-in agent's own parties on an offer: its person's, or seller-side agent parties by e-mail. */
+export const ownPartyIds = async (db: Db, offerId: number, personId: number) =>
+  (
+    await db.query<{ id: number }>(`select p.id from offer_parties p where p.offer_id = $1 and ${ownPartyOf('$2')} order by p.id`, [
+      offerId,
+      personId,
+    ])
+  ).map((r) => r.id);
 
 /** Removes the offer's parties of one role (e.g. the home-warranty party when no warranty is ordered); answers how many. */
 export async function removePartiesOfRole(db: Db, offerId: number, roleId: number): Promise<number> {

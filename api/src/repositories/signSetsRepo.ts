@@ -1,5 +1,6 @@
 import type { SignSetParty, SignSetSummary } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
+import { ownPartyOf } from './agentPartyMatch';
 
 export interface NewSignSet {
   offerId: number;
@@ -83,12 +84,12 @@ export const findSignerByToken = (db: Db, signSetId: number, tokenHash: string, 
     [signSetId, tokenHash],
   );
 
-/** The signer of the set that is this party when the party is the given person (an agent signing as its own party), else undefined. */
+/** The signer of the set that is this party when the party is the agent's own (an agent signing as its own party), else undefined. */
 export const findSignerOfPersonParty = (db: Db, signSetId: number, partyId: number, personId: number, lock = false) =>
   db.one<SignerRow>(
     `select ${SIGNER_COLUMNS}
        from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id join offer_parties p on p.id = sp.party_id
-      where sp.sign_set_id = $1 and sp.party_id = $2 and p.person_id = $3
+      where sp.sign_set_id = $1 and sp.party_id = $2 and ${ownPartyOf('$3')}
       ${lock ? 'for update of sp' : ''}`,
     [signSetId, partyId, personId],
   );

@@ -6,6 +6,8 @@ import { insertCounterOffer, insertOffer, insertParty, type OfferSeed } from './
 export interface DemoCast {
   agents: Record<string, { userId: number; personId: number; brokerageId: number }>;
   outsideAgents: number[];
+  /** Casey (Harbor Homes) as an outside-agent contact: the seller agent of Alex's offers sent to the seller agent. */
+  harborContact: number;
   clients: number[];
   titleEscrowVendor: number;
 }
@@ -80,6 +82,9 @@ async function addCounters(db: Db, offerId: number, statusId: number, price: num
   }
 }
 
+/** Statuses of Alex's offers whose seller agent is Casey of Harbor Homes (he finds them under his Received Offers). */
+const SENT_TO_HARBOR: readonly number[] = [OfferStatus.forwardedToSellerAgent, OfferStatus.forwardedToSeller, OfferStatus.sellerSigned];
+
 /** Alex's sent offers: every status at least twice, some archived, with buyer and seller parties. */
 async function seedSent(db: Db, cast: DemoCast) {
   const alex = cast.agents['alex.morgan'];
@@ -101,7 +106,7 @@ async function seedSent(db: Db, cast: DemoCast) {
     await insertParty(db, { offerId, vendorId: cast.titleEscrowVendor, roleId: PartyRole.TitleEscrow, sideId: Side.buyer });
     await insertParty(db, {
       offerId,
-      personId: cast.outsideAgents[i % cast.outsideAgents.length],
+      personId: SENT_TO_HARBOR.includes(statusId) ? cast.harborContact : cast.outsideAgents[i % cast.outsideAgents.length],
       roleId: PartyRole.OutsideAgent,
       sideId: Side.seller,
     });

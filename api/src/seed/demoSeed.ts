@@ -3,10 +3,30 @@ import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';
 import { seedDemoOffers, type DemoCast } from './demoOffers';
-import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demoUsers';
 import { insertAgentUser, insertBrokerage, insertPerson, insertVendor, insertVendorContact } from './writers';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** Harbor Homes: an in-house brokerage of its own, and an outside brokerage in Summit's contacts. */
+const HARBOR_HOMES = {
+  name: 'Harbor Homes',
+  city: 'San Diego',
+  stateId: CALIFORNIA,
+  zipCode: '92101',
+  addressLine1: '600 W Broadway',
+  email: 'hello@harborhomes.example',
+  workPhone: '6195550142',
+};
+/** The Harbor Homes agent Alex sends offers to as their seller agent. */
+const CASEY = 'casey.nguyen';
+const outsideAgentOf = (u: DemoUser) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  mobilePhone: '6195551242',
+  mlsId: 'CA41003',
+  licenseNumber: 'SA660003',
+});
 
 async function seedPeople(db: Db): Promise<DemoCast> {
   const summit = await insertBrokerage(db, {
@@ -19,17 +39,7 @@ async function seedPeople(db: Db): Promise<DemoCast> {
     email: 'office@summitrealty.example',
     workPhone: '4805550100',
   });
-  const harbor = await insertBrokerage(db, {
-    name: 'Harbor Homes',
-    isInhouse: true,
-    city: 'San Diego',
-    stateId: CALIFORNIA,
-    zipCode: '92101',
-    addressLine1: '600 W Broadway',
-    email: 'hello@harborhomes.example',
-    workPhone: '6195550142',
-    phoneRequiredForBrokerage: true,
-  });
+  const harbor = await insertBrokerage(db, { ...HARBOR_HOMES, isInhouse: true, phoneRequiredForBrokerage: true });
   const outside = await insertBrokerage(db, {
     name: 'Desert Sun Properties',
     city: 'Phoenix',
@@ -67,6 +77,12 @@ async function seedPeople(db: Db): Promise<DemoCast> {
       }),
     );
   }
+  // Casey of Harbor Homes as Summit's agents know him: an outside-agent contact (a person of its own)
+  // with his e-mail, so the offers Alex sends him show in Casey's own Received Offers (seed 001 §6).
+  const harborContact = await insertPerson(db, {
+    ...outsideAgentOf(DEMO_USERS.find((u) => u.userName === CASEY)!),
+    brokerageId: await insertBrokerage(db, HARBOR_HOMES),
+  });
   await insertBrokerage(db, {
     name: 'Cactus Country Realty',
     city: 'Tucson',
@@ -142,7 +158,7 @@ async function seedPeople(db: Db): Promise<DemoCast> {
     zipCode: '85251',
     isApproved: true,
   });
-  return { agents, outsideAgents, clients, titleEscrowVendor: vendors[1] };
+  return { agents, outsideAgents, harborContact, clients, titleEscrowVendor: vendors[1] };
 }
 
 /** Seeds the demo data once, in one transaction, when the database has no brokerage yet. */

@@ -41,7 +41,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Nguyen',
     email: 'casey.nguyen@harborhomes.example',
     brokerage: 'Harbor Homes',
-    note: 'other brokerage; sends offers to Alex',
+    note: 'other brokerage; sends offers to Alex and receives offers from him as their seller agent',
   },
 ];
 

@@ -4,7 +4,7 @@ import type { TokenSubject } from '../auth/token';
 import { invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { EDITABLE_STATUSES, findOfferAccess, findOfferRow, markViewed, setOfferArchived, setOfferStatus } from '../repositories/offersRepo';
-import { partiesOfOffer } from '../repositories/partiesRepo';
+import { ownPartyIds, partiesOfOffer } from '../repositories/partiesRepo';
 import { toOfferItem, type UrlResolver } from './offerMapper';
 
 export const CANCELLED_OFFER_MESSAGE = 'A cancelled offer can no longer be opened.';
@@ -30,16 +30,17 @@ export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, re
     viewedOn: p.viewedOn ? p.viewedOn.toISOString() : null,
   }));
   const item = toOfferItem(row, { userId: agent.userId, resolveUrl });
-  return { ...row, ...item, parties, party: viewerParty(parties, agent, row.ownerUserId === agent.userId) };
+  const own = await ownPartyIds(db, offerId, agent.personId);
+  return { ...row, ...item, parties, party: viewerParty(parties, own, row.ownerUserId === agent.userId) };
 }
 
 /** The caller's own party on the offer (an agent role first, else any); the owner without one acts as the buyer in-house agent. */
 function viewerParty(
-  parties: ReadonlyArray<{ partyId: number; personId: number | null; roleId: number; sideId: number; side: string | null }>,
-  agent: TokenSubject,
+  parties: ReadonlyArray<{ partyId: number; roleId: number; sideId: number; side: string | null }>,
+  ownPartyIds: readonly number[],
   isOwner: boolean,
 ) {
-  const p = agentActingParty(parties, { personId: agent.personId, isOwner });
+  const p = agentActingParty(parties, { ownPartyIds, isOwner });
   return p ? { partyId: p.partyId, roleId: p.roleId, sideId: p.sideId, side: p.side } : null;
 }
 

@@ -11,6 +11,7 @@ import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { offerNotFound } from '../http/errors';
+import { ownPartyOf } from '../repositories/agentPartyMatch';
 
 /** Who calls a portal route: a link token, a signed-in agent, or nobody recognisable. */
 export type PortalCaller = { kind: 'link'; token: string } | { kind: 'agent'; agent: TokenSubject } | { kind: 'none' };
@@ -121,18 +122,19 @@ export async function actingParty(db: Db, caller: PortalCaller, offerId: number,
     return linked;
   }
   const { agent } = caller;
-  const rows = await db.query<LinkRow & { isOwner: boolean }>(
+  const rows = await db.query<LinkRow & { isOwner: boolean; isOwn: boolean }>(
     `select p.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId",
-            o.owner_user_id = $2 as "isOwner"
+            o.owner_user_id = $2 as "isOwner", ${ownPartyOf('$4')} as "isOwn"
        from offer_parties p join offers o on o.id = p.offer_id
       where p.offer_id = $1 and p.role_id = any($3::int[])
       order by p.side_id, p.id`,
-    [offerId, agent.userId, AGENT_ROLES],
+    [offerId, agent.userId, AGENT_ROLES, agent.personId],
   );
   const isOwner = rows[0]?.isOwner ?? false;
-  // Its own agent parties; the owner with none acts as the offer's buyer in-house agent.
-  const own = rows.filter((r) => r.personId === agent.personId);
-  const acting = own.length ? own : [agentActingParty(rows, { personId: agent.personId, isOwner }, true)].filter((r) => r !== null);
+  // Its own agent parties (its person's, or a seller-side agent party by e-mail); the owner with none
+  // acts as the offer's buyer in-house agent.
+  const own = rows.filter((r) => r.isOwn).map(({ isOwn: _, ...r }) => r);
+  const acting = own.length ? own : [agentActingParty(rows, { ownPartyIds: [], isOwner }, true)].filter((r) => r !== null);
   const mine = partyId != null ? acting.find((r) => r.partyId === partyId) : acting[0];
   if (!mine) throw offerNotFound();
   return { ...mine, via: 'bearer', userId: agent.userId };

@@ -18,18 +18,19 @@ import type { Db } from '../db/db';
 import { badField, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { offerOfContract } from '../repositories/offerDocumentsRepo';
+import { ownPartyOf } from '../repositories/agentPartyMatch';
 
 export const GRANT_NOT_FOUND = 'Not found.';
 export const GRANT_NOT_VALID = 'The signing grant is not valid: it is unknown, expired or already used.';
 
 const grantHash = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
-/** Whether the agent may hold the grant: the offer's owner to assign, that party's person to sign. */
+/** Whether the agent may hold the grant: the offer's owner to assign, the agent who is that party (its own) to sign. */
 async function mayHold(db: Db, agent: TokenSubject, body: IssueSigningGrantBody): Promise<boolean> {
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId) return false;
   if (body.purpose === 'assign') return !!(await findOfferAccess(db, offerId, agent.userId, agent.personId))?.isOwner;
-  const party = await db.one('select 1 from offer_parties where id = $1 and offer_id = $2 and person_id = $3', [
+  const party = await db.one(`select 1 from offer_parties p where p.id = $1 and p.offer_id = $2 and ${ownPartyOf('$3')}`, [
     body.partyId ?? null,
     offerId,
     agent.personId,

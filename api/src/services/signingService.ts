@@ -21,6 +21,7 @@ import { filledDocumentPdf } from './documentService';
 import { listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, type OfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { ownPartyOf } from '../repositories/agentPartyMatch';
 import {
   documentsInOpenSets,
   findSignerByToken,
@@ -310,7 +311,7 @@ export async function contractSignSetForParty(
   partyId: number,
 ): Promise<{ signSetId: number | null }> {
   const mine = await db.one(
-    `select 1 from contracts c join offer_parties p on p.offer_id = c.external_id where c.id = $1 and p.id = $2 and p.person_id = $3`,
+    `select 1 from contracts c join offer_parties p on p.offer_id = c.external_id where c.id = $1 and p.id = $2 and ${ownPartyOf('$3')}`,
     [contractId, partyId, agent.personId],
   );
   if (!mine) throw notFound('Contract not found.');

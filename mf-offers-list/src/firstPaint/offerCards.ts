@@ -88,7 +88,7 @@ export function offersPage(offers: readonly OfferListItem[]): HTMLElement {
   links.append(el('span', '', 'Training Videos'), el('span', '', 'Feedback'));
   head.append(el('div', 'fpo-h1', 'Offers'), links);
   const tabs = el('div', 'fpo-tabs');
-  tabs.append(el('div', 'fpo-tab on', 'Sent Offers'), el('div', 'fpo-tab', 'Received Offer'));
+  tabs.append(el('div', 'fpo-tab on', 'Sent Offers'), el('div', 'fpo-tab', 'Received Offers'));
   const tools = el('div', 'fpo-tools');
   // Create An Offer, Search Offers, Sort, Status, Show Archived Offers (OfferFilters at 1280 px).
   for (const width of [159, 354, 250, 240, 182]) {

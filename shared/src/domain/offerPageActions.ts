@@ -97,13 +97,14 @@ const AGENT_ROLE_IDS: readonly number[] = [PartyRole.InhouseAgent, PartyRole.Out
  * The party a signed-in agent acts as on an offer (seed 001 §4/§6): its own party — an agent role first, then
  * (unless `agentRolesOnly`) any — and, when the offer's owner is no agent party of it, the offer's buyer in-house
  * agent: the owner created the sent offer for the buyer side, so it has the buyer agent's buttons and steps.
+ * `ownPartyIds`: the parties the server matched to the agent (its person, or a seller-side agent party by e-mail).
  */
-export function agentActingParty<P extends { personId: number | null; roleId: number; sideId: number }>(
+export function agentActingParty<P extends { partyId: number; roleId: number; sideId: number }>(
   parties: readonly P[],
-  viewer: { personId: number; isOwner: boolean },
+  viewer: { ownPartyIds: readonly number[]; isOwner: boolean },
   agentRolesOnly = false,
 ): P | null {
-  const own = parties.filter((p) => p.personId === viewer.personId);
+  const own = parties.filter((p) => viewer.ownPartyIds.includes(p.partyId));
   const ownAgent = own.find((p) => AGENT_ROLE_IDS.includes(p.roleId));
   if (ownAgent) return ownAgent;
   if (viewer.isOwner) {

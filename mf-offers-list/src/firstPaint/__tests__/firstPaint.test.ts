@@ -53,7 +53,7 @@ describe('the Offers page first paint', () => {
     const offers = Array.from({ length: 20 }, () => makeOffer());
     const page = offersPage(offers);
     expect(text(page.querySelector('.fpo-h1')!)).toBe('Offers');
-    expect([...page.querySelectorAll('.fpo-tab')].map(text)).toEqual(['Sent Offers', 'Received Offer']);
+    expect([...page.querySelectorAll('.fpo-tab')].map(text)).toEqual(['Sent Offers', 'Received Offers']);
     expect(page.querySelector('.fpo-tab.on')?.textContent).toBe('Sent Offers');
     expect(page.querySelectorAll('.fpo-card')).toHaveLength(FIRST_PAINT_CARDS);
   });

@@ -189,7 +189,7 @@ describe('Received tab badge', () => {
   it("shows '99+' for 150 unviewed received offers", async () => {
     unviewed.always(150);
     renderOffersPage();
-    const tab = screen.getByRole('tab', { name: /Received Offer/ });
+    const tab = screen.getByRole('tab', { name: /Received Offers/ });
     expect(await within(tab).findByText('99+')).toBeInTheDocument();
   });
 
@@ -197,8 +197,8 @@ describe('Received tab badge', () => {
     unviewed.always(0);
     renderOffersPage();
     await waitFor(() => expect(sent(contract.offers.unviewedCount)).not.toHaveLength(0));
-    const tab = screen.getByRole('tab', { name: /Received Offer/ });
-    expect(tab).toHaveTextContent(/^Received Offer$/);
+    const tab = screen.getByRole('tab', { name: /Received Offers/ });
+    expect(tab).toHaveTextContent(/^Received Offers$/);
     expect(within(tab).getByTestId('received-badge').querySelector('.MuiBadge-invisible')).not.toBeNull();
   });
 });
@@ -264,7 +264,7 @@ describe('Filters', () => {
     await screen.findByText('No offers found');
     await user.type(screen.getByRole('searchbox', { name: 'Search Offers' }), 'elm');
 
-    await user.click(screen.getByRole('tab', { name: /Received Offer/ }));
+    await user.click(screen.getByRole('tab', { name: /Received Offers/ }));
     expect(screen.getByRole('searchbox', { name: 'Search Offers' })).toHaveValue('');
     await waitFor(() => expect(calls('received')).toHaveLength(1));
     expect(lastQuery('received')).toMatchObject({ searchTerm: '' });
@@ -360,7 +360,7 @@ describe('Actions', () => {
     renderOffersPage();
     const card = await screen.findByRole('article', { name: '5 Elm St' });
     expect(within(card).getByText('new')).toBeInTheDocument();
-    const tab = screen.getByRole('tab', { name: /Received Offer/ });
+    const tab = screen.getByRole('tab', { name: /Received Offers/ });
     expect(await within(tab).findByText('3')).toBeInTheDocument();
 
     const menu = await openActions(user, '5 Elm St');

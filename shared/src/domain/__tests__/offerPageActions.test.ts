@@ -120,21 +120,27 @@ describe('agentActingParty (the party a signed-in agent acts as)', () => {
   const parties = [buyer, colleague, listing];
 
   it('is its own agent party first', () => {
-    expect(agentActingParty(parties, { personId: 52, isOwner: false })).toBe(listing);
-    expect(agentActingParty([...parties, { ...buyer, partyId: 4, personId: 52 }], { personId: 52, isOwner: true })).toBe(listing);
+    expect(agentActingParty(parties, { ownPartyIds: [3], isOwner: false })).toBe(listing);
+    expect(agentActingParty([...parties, { ...buyer, partyId: 4, personId: 52 }], { ownPartyIds: [4, 3], isOwner: true })).toBe(listing);
+  });
+  it("is the outside seller agent party the server matched by e-mail, with the seller agent's buttons", () => {
+    const outside = { partyId: 5, personId: 60, roleId: PartyRole.OutsideAgent, sideId: Side.seller };
+    const acting = agentActingParty([buyer, colleague, outside], { ownPartyIds: [5], isOwner: false });
+    expect(acting).toBe(outside);
+    expect(offerPageActions({ statusId: OfferStatus.sellerSigned, counterOffers: [] }, acting)).toEqual(['forwardToBuyerAgent']);
   });
   it("makes the owner who is no party the offer's buyer in-house agent, so it gets the buyer agent's buttons", () => {
-    const acting = agentActingParty(parties, { personId: 99, isOwner: true });
+    const acting = agentActingParty(parties, { ownPartyIds: [], isOwner: true });
     expect(acting).toBe(colleague);
     expect(offerPageActions({ statusId: OfferStatus.buyerSigned, counterOffers: [] }, acting)).toEqual(['forwardToSellerAgent']);
   });
   it('is nobody for a stranger, or an owner on an offer without a buyer in-house agent', () => {
-    expect(agentActingParty(parties, { personId: 99, isOwner: false })).toBeNull();
-    expect(agentActingParty([buyer, listing], { personId: 99, isOwner: true })).toBeNull();
+    expect(agentActingParty(parties, { ownPartyIds: [], isOwner: false })).toBeNull();
+    expect(agentActingParty([buyer, listing], { ownPartyIds: [], isOwner: true })).toBeNull();
   });
   it('falls back to its own non-agent party unless agents only are asked for', () => {
     const own = { ...buyer, personId: 77 };
-    expect(agentActingParty([own], { personId: 77, isOwner: false })).toBe(own);
-    expect(agentActingParty([own], { personId: 77, isOwner: false }, true)).toBeNull();
+    expect(agentActingParty([own], { ownPartyIds: [2], isOwner: false })).toBe(own);
+    expect(agentActingParty([own], { ownPartyIds: [2], isOwner: false }, true)).toBeNull();
   });
 });

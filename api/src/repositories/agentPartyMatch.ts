@@ -1,0 +1,26 @@
+import { PartyRole, Side } from '@offerdesk/shared/domain';
+
+/**
+ * Which offer parties are the signed-in agent's, as SQL over an `offer_parties` row aliased `p` and a
+ * parameter holding the agent's person id (from its verified token, never from the request).
+ *
+ * Seed 001 §6 matches agents by e-mail: a seller agent of another brokerage is on the offer as an
+ * outside-agent contact of the buyer agent's brokerage (a person row of its own), not as the user who
+ * signs in. So a seller-side agent party (in-house or outside) is the agent's when it is the agent's
+ * own person or when its person's e-mail equals the agent's e-mail, case-insensitively. Every other
+ * party is the agent's only when it is the agent's own person.
+ */
+
+/** The agent-party rows that make an offer "received": seller-side in-house or outside agent. */
+export const RECEIVED_PARTY_CONDITION = `p.side_id = ${Side.seller} and p.role_id in (${PartyRole.InhouseAgent}, ${PartyRole.OutsideAgent})`;
+
+/** Ids of the persons whose e-mail is that of person `me` (case-insensitive); none when it has no e-mail. */
+const personsWithEmailOf = (me: string) =>
+  `select same.id from persons me join persons same on lower(same.email) = lower(me.email) where me.id = ${me}`;
+
+/** Party `p` is a seller-side agent party that is the agent (person `me`): itself or by its e-mail. */
+export const receivedPartyOf = (me: string) =>
+  `(${RECEIVED_PARTY_CONDITION} and (p.person_id = ${me} or p.person_id in (${personsWithEmailOf(me)})))`;
+
+/** Party `p` is the agent's own (person `me`): its person, or a seller-side agent party matched by e-mail. */
+export const ownPartyOf = (me: string) => `(p.person_id = ${me} or ${receivedPartyOf(me)})`;
