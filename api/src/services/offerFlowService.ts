@@ -26,12 +26,13 @@ import {
   isOpenCounter,
   newCounterStatus,
   OFFER_FLOW,
+  OfferStatus,
+  offerStatusLabel,
   PartyRole,
   rejectStep,
   counterStep,
   Side,
   SignerStatus,
-  SigningOrder,
   type FlowStepName,
   type ForwardTarget,
 } from '@offerdesk/shared/domain';
@@ -41,13 +42,13 @@ import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
-import { insertSignSetParty, signSetSummaries } from '../repositories/signSetsRepo';
 import { moveOfferStatus } from './offerTransition';
 import { refused } from './partyAccess';
 import { actingParty, isAgentRole, issuePartyLink, offerIdOfDisplayId, type ActingParty, type PortalCaller } from './partyLinks';
 import { counterOffersOf, partyName, toPortalCounter } from './portalOfferService';
 import { counterValueErrors } from './counterValues';
-import { askParty, isSignersTurn } from './signingService';
+import { issueSignToken } from './signingService';
+import { seatSellers } from './sellerSignSet';
 
 export const NOT_YOURS_MESSAGE = 'This action is not available to you.';
 export const REJECTED_MESSAGE = 'Successfully Rejected';
@@ -63,7 +64,6 @@ export const SELLERS_MISSING = 'Seller information is required';
 export const SELLER_ALREADY_ADDED = 'This seller has already been added.';
 export const SELLERS_ADDED_MESSAGE = 'Offer Sent to Seller';
 export const UNKNOWN_DOCUMENT_MESSAGE = 'Unknown document.';
-export const SIGN_SET_CLOSED_MESSAGE = 'The sign set is no longer open for signing.';
 
 const OPEN_SETS: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
 const notYours = () => invalidState(NOT_YOURS_MESSAGE);
@@ -97,12 +97,13 @@ async function mailLinks(
   message: string | null | undefined,
   from: string,
   linkBaseUrl: LinkBases,
+  segments?: ReadonlyArray<string | number>,
 ) {
   const seen = new Set<number>();
   for (const r of recipients) {
     if (!r.email || seen.has(r.partyId)) continue;
     seen.add(r.partyId);
-    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId });
+    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, segments });
     await enqueueMail(tx, {
       to: r.email,
       subject,
@@ -292,7 +293,6 @@ export async function addSellers(
   return db.tx(async (tx) => {
     const actor = await actingParty(tx, caller, body.offerId, body.sellerAgentPartyId);
     if (!isAgentRole(actor.roleId) || actor.sideId !== Side.seller) throw notYours();
-    const signSet = body.signSetId == null ? null : await sellerSignSet(tx, body.offerId, body.signSetId);
     const parties = await partiesOfOffer(tx, body.offerId);
     const known = new Set(
       clientsOf(parties, Side.seller)
@@ -319,19 +319,25 @@ export async function addSellers(
       ))!.id;
       added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
     }
-    if (signSet)
-      await joinSignSet(
-        tx,
-        signSet,
-        added.map((a) => a.partyId),
-      );
+    const seated = await seatSellers(tx, {
+      offerId: body.offerId,
+      signSetId: body.signSetId,
+      sellers: added.map((a) => a.partyId),
+      message: sellers.find((s) => s.message)?.message ?? null,
+      actorPartyId: actor.partyId,
+      actorUserId: actor.userId,
+    });
     const statusId = await runStep(tx, 'addSeller', actor, {
       sellers: added.map((a) => a.partyId),
       signSetId: body.signSetId ?? null,
       franchiseId: body.franchiseId ?? null,
     });
     const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
+    // One mail each: the landing page, carrying the seller's sign set and token once its turn came (Accept opens signing).
     for (const [i, a] of added.entries()) {
+      const signs = seated?.turnCame.has(a.partyId)
+        ? [seated.contractId, seated.signSetId, await issueSignToken(tx, seated.signSetId, a.partyId)]
+        : [];
       await mailLinks(
         tx,
         body.offerId,
@@ -340,64 +346,21 @@ export async function addSellers(
         sellers[i].message,
         from,
         linkBaseUrl,
+        [body.offerId, a.partyId, ...signs],
       );
     }
-    if (signSet) await askSellersWhoseTurnCame(tx, body.offerId, signSet, added, linkBaseUrl);
     return { message: SELLERS_ADDED_MESSAGE, statusId, sellers: added };
   });
 }
 
-interface SellerSignSet {
-  id: number;
-  signingOrder: number;
-  message: string | null;
-}
+/** The mail the seller agents get once every seller signed: the status' own words (seed 001 §4). */
+export const SELLER_SIGNED_SUBJECT = offerStatusLabel({ statusId: OfferStatus.sellerSigned }).label;
 
-/** The seller agent's sign set of this offer the sellers join: it must still be open (Shared or Pending Signature). */
-async function sellerSignSet(tx: Db, offerId: number, signSetId: number): Promise<SellerSignSet> {
-  const set = await tx.one<SellerSignSet & { statusId: number }>(
-    'select id, signing_order as "signingOrder", message, status_id as "statusId" from sign_sets where id = $1 and offer_id = $2 for update',
-    [signSetId, offerId],
-  );
-  if (!set) throw notFound('Sign set not found.');
-  if (!OPEN_SETS.includes(set.statusId)) throw invalidState(SIGN_SET_CLOSED_MESSAGE);
-  return set;
-}
-
-/** The new sellers sign the set after everyone in it (one by one: each its own turn; all together: the first turn). */
-async function joinSignSet(tx: Db, set: SellerSignSet, partyIds: readonly number[]) {
-  const last = (await tx.one<{ last: number }>(
-    'select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1',
-    [set.id],
-  ))!.last;
-  for (const [i, partyId] of partyIds.entries()) {
-    const signOrder = set.signingOrder === SigningOrder.OneByOne ? last + i + 1 : 1;
-    await insertSignSetParty(tx, { signSetId: set.id, partyId, signOrder, tokenHash: null, signStatus: SignerStatus.NotSigned });
-  }
-}
-
-/** Mails the signing link to each new seller whose turn it already is (the rest are asked when their turn comes). */
-async function askSellersWhoseTurnCame(
-  tx: Db,
-  offerId: number,
-  set: SellerSignSet,
-  added: SellersAdded['sellers'],
-  linkBaseUrl: LinkBases,
-) {
-  const [summary] = await signSetSummaries(tx, { id: set.id });
-  for (const a of added) {
-    const signer = summary.parties.find((p) => p.partyId === a.partyId)!;
-    if (isSignersTurn(summary, signer, summary.parties))
-      await askParty(tx, {
-        signSetId: set.id,
-        offerId,
-        partyId: a.partyId,
-        email: a.email,
-        viewOnly: false,
-        message: set.message,
-        linkBaseUrl,
-      });
-  }
+/** Once the sellers' set is complete (Seller Signed and Forwarded to Seller Agent): each seller-side agent gets its own link, from the last seller who signed. */
+export async function mailSellerAgentsSellersSigned(tx: Db, offerId: number, lastSignerPartyId: number, linkBaseUrl: LinkBases) {
+  const parties = await partiesOfOffer(tx, offerId);
+  const from = partyName(parties.find((p) => p.partyId === lastSignerPartyId)!);
+  await mailLinks(tx, offerId, agentsOf(parties, Side.seller), SELLER_SIGNED_SUBJECT, null, from, linkBaseUrl);
 }
 
 /** The caller's party on the offer named by display id and party id. */

@@ -374,6 +374,19 @@ export const portalRoutes = {
     tags,
     schema: { querystring: RejectOfferQuery, response: responses(PortalActionResult, 400, 404, 409) },
   }),
+  setViewedByParty: defineRoute({
+    method: 'PUT',
+    url: '/offer/SetOfferViewedByParty/:offerId/:partyId',
+    auth: 'party',
+    summary: 'The party opened the offer from its link: it is marked viewed (the first time is kept)',
+    description: 'Link token `t` of this (offer, party).',
+    tags,
+    schema: {
+      params: Type.Object({ offerId: Id(), partyId: Id() }),
+      querystring: RequiredLinkCredentials,
+      response: responses(Type.Object({ viewedOn: Timestamp() }), 400, 404),
+    },
+  }),
   acceptOffer: defineRoute({
     method: 'POST',
     url: '/offer/AcceptOffer',
