@@ -51,13 +51,24 @@ interface Holder {
 }
 
 /** The holders of the documents that name one of `sellers`, leaving out those the set already gives to a signer. */
-async function sellerHolders(tx: Db, offerId: number, set: { id: number; contractId: number }, documentIds: readonly number[], sellers: readonly number[]) {
+async function sellerHolders(
+  tx: Db,
+  offerId: number,
+  set: { id: number; contractId: number },
+  documentIds: readonly number[],
+  sellers: readonly number[],
+) {
   const docs = (await listContractDocuments(tx, set.contractId)).filter((d) => documentIds.includes(d.id));
   const [parties, held] = await Promise.all([partiesOfOffer(tx, offerId), heldFieldKeys(tx, set.id)]);
   const wanted = new Set(sellers);
   return (await fieldsOfDocuments(tx, offerId, docs))
     .flatMap((d) =>
-      d.fields.map((f) => ({ documentId: d.documentId, fieldName: f.name, kind: f.kind, partyId: f.partyId ?? partyForRole(f.role, parties) })),
+      d.fields.map((f) => ({
+        documentId: d.documentId,
+        fieldName: f.name,
+        kind: f.kind,
+        partyId: f.partyId ?? partyForRole(f.role, parties),
+      })),
     )
     .filter((h): h is Holder => h.partyId !== null && wanted.has(h.partyId) && !held.has(`${h.documentId}:${h.fieldName}`));
 }
@@ -74,19 +85,38 @@ async function openSetToJoin(tx: Db, offerId: number, signSetId: number | null |
 /** Seats the new sellers (party ids, in the order added) in a sign set, inside the caller's transaction; null when none holds a field. */
 export async function seatSellers(
   tx: Db,
-  p: { offerId: number; signSetId?: number | null; sellers: readonly number[]; message: string | null; actorPartyId: number; actorUserId: number | null },
+  p: {
+    offerId: number;
+    signSetId?: number | null;
+    sellers: readonly number[];
+    message: string | null;
+    actorPartyId: number;
+    actorUserId: number | null;
+  },
 ): Promise<SeatedSellers | null> {
   const open = await openSetToJoin(tx, p.offerId, p.signSetId);
   let set: JoinableSignSet;
   let holders: Holder[];
   if (open) {
     set = open;
-    holders = await sellerHolders(tx, p.offerId, set, (await signSetDocumentCopies(tx, set.id)).map((d) => d.id), p.sellers);
+    holders = await sellerHolders(
+      tx,
+      p.offerId,
+      set,
+      (await signSetDocumentCopies(tx, set.id)).map((d) => d.id),
+      p.sellers,
+    );
   } else {
     const source = await newestSignSetOfOffer(tx, p.offerId, OFFER_CATEGORY, [DocumentState.Signed]);
     if (!source) return null;
     const copies = await signSetDocumentCopies(tx, source.id);
-    holders = await sellerHolders(tx, p.offerId, source, copies.map((d) => d.id), p.sellers);
+    holders = await sellerHolders(
+      tx,
+      p.offerId,
+      source,
+      copies.map((d) => d.id),
+      p.sellers,
+    );
     if (!holders.length) return null;
     const id = await insertSignSet(tx, {
       offerId: p.offerId,
