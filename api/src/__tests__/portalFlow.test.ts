@@ -1,12 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import {
-  OFFER_FLOW,
-  OFFER_STATUS_IDS,
-  OfferStatus,
-  PartyRole,
-  Side,
-  type FlowStepName,
-} from '@offerdesk/shared/domain';
+import { OFFER_FLOW, OFFER_STATUS_IDS, OfferStatus, PartyRole, Side, type FlowStepName } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { newSignToken } from '../auth/signToken';
 import { contractOfOffer, insertOfferDocument } from '../repositories/offerDocumentsRepo';
