@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { Party } from '@offerdesk/shared';
 import { DEMO_USERS } from '../../api/src';
-import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { ALEX, apiToken, type Token } from '../support/agent';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { addAgentParties, journeySteps, openShareStep } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, openMail, type MailQuery } from '../support/mailbox';
 import { SHELL_URL, SIGNING_URL } from '../support/ports';
@@ -34,24 +34,7 @@ describe('the seller signs from the mailed links', () => {
   let since = 0;
   const mailLink = (page: Page, to: string, query: MailQuery = {}) => anyMailLink(page, to, { ...query, after: since });
 
-  /** The steps build on each other: once one fails the later ones fail at once, naming it; a failing step leaves a screenshot of every context. */
-  let broken: string | null = null;
-  const step = (name: string, body: () => Promise<void>, timeout = 120_000) =>
-    it(
-      name,
-      async () => {
-        if (broken) throw new Error(`Not run: step "${broken}" failed`);
-        try {
-          await body();
-        } catch (e) {
-          broken = name;
-          for (const [k, b] of Object.entries({ buyerAgent, buyer, sellerAgent, seller }))
-            await screenshot(b.page, `seller-signs-failed-${name.split('.')[0]}-${k}`).catch(() => undefined);
-          throw e;
-        }
-      },
-      timeout,
-    );
+  const step = journeySteps('seller-signs', () => ({ buyerAgent, buyer, sellerAgent, seller }), 120_000);
 
   beforeAll(async () => {
     since = await lastMailId();
@@ -59,16 +42,10 @@ describe('the seller signs from the mailed links', () => {
     const draft = await draftWithResaleDocument(token, { streetNumber: '22', street: 'Secondside' });
     offerId = draft.offerId;
     await addBuyerClient(token, offerId, draft.lookups, { ...BUYER, mobilePhone: '4805550122', addressLine1: '22 Secondside Rd' });
-    for (const [agent, sideId] of [
+    await addAgentParties(token, offerId, [
       [ALEX, 1],
       [JORDAN, 2],
-    ] as const) {
-      const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${agent.lastName}&r=4`, token)).data.find(
-        (a) => a.email === agent.email,
-      )!;
-      const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } });
-      expect(added.status).toBe(200);
-    }
+    ]);
     buyerAgent = await openBrowser();
     buyer = await openBrowser({ width: 375, height: 812 });
     sellerAgent = await openBrowser({ width: 375, height: 812 });
@@ -80,17 +57,8 @@ describe('the seller signs from the mailed links', () => {
 
   step('1. the buyer agent shares the offer with the buyer for signature', async () => {
     const { page } = buyerAgent;
-    await signIn(page, `/document-review/${offerId}`);
-    await page.getByRole('heading', { name: 'Document Review' }).waitFor();
-    await expectAccessible(page, 'Document Review');
-    await page.getByRole('button', { name: 'Next' }).click();
     // The sellers' holders have no party yet: Ok leaves them for the sellers the seller agent adds.
-    const incomplete = page.getByRole('dialog', { name: 'Incomplete Document(s)' });
-    await incomplete.waitFor();
-    await expectAccessible(page, 'Incomplete Document(s)');
-    await incomplete.getByRole('button', { name: 'Ok' }).click();
-    await page.waitForURL(`**/send-offer/${offerId}`);
-    await page.getByRole('checkbox', { name: new RegExp(`${BUYER.firstName} ${BUYER.lastName}`) }).waitFor();
+    await openShareStep(page, offerId, `${BUYER.firstName} ${BUYER.lastName}`);
     await expectAccessible(page, 'Share');
     await page.getByRole('button', { name: 'Save and Share' }).click();
     await page.waitForURL('**/offer-success');
