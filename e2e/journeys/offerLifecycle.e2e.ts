@@ -4,7 +4,7 @@ import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/
 import { DEMO_USERS } from '../../api/src';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { addAgentParties, journeySteps } from '../support/journey';
+import { addAgentParties, addSellersOnPage, journeySteps } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
@@ -242,27 +242,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openSellerAgentLanding();
     await expectAccessible(page, 'Landing, seller agent, 375 px');
-    await page.getByRole('button', { name: 'Add Seller' }).click();
-    await page.waitForURL(/\/add-seller-party\//);
-    await page.getByRole('heading', { name: 'Add Seller' }).waitFor();
-    for (const [i, s] of SELLERS.entries()) {
-      if (i > 0) await page.getByRole('button', { name: '+ Add Another Seller' }).click();
-      const form = page.getByRole('region', { name: `Seller ${i + 1}` });
-      await form.getByLabel('First name').fill(s.firstName);
-      await form.getByLabel('Last name').fill(s.lastName);
-      await form.getByLabel('Email').fill(s.email);
-    }
-    await expectNoSideScroll(page);
-    await expectAccessible(page, 'Add Seller, 375 px');
-    await screenshot(page, 'lifecycle-add-seller-375');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('region', { name: 'Sellers' }).waitFor();
-    await expectAccessible(page, 'Add Seller, step 2, 375 px');
-    await page.getByRole('button', { name: 'Forward to Seller' }).click();
-    const done = page.getByRole('dialog', { name: 'Offer Sent to Seller' });
-    await done.waitFor();
-    await expectAccessible(page, 'Offer Sent to Seller, 375 px');
-    await done.getByRole('button', { name: 'OK' }).click();
+    await addSellersOnPage(page, SELLERS, 'lifecycle-add-seller-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectListLabel(buyerAgent.page, 'Forwarded To Seller');
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Party } from '@offerdesk/shared';
 import { apiGet, apiSend, signIn, type Token } from './agent';
-import { expectAccessible } from './accessible';
+import { expectAccessible, expectNoSideScroll } from './accessible';
 import { screenshot, type BrowserSession } from './browser';
 
 /**
@@ -57,4 +57,37 @@ export async function openShareStep(page: Page, offerId: number, buyerName: stri
   await page.waitForURL(`**/send-offer/${offerId}`);
   await page.getByRole('heading', { name: 'Share' }).waitFor();
   await page.getByRole('checkbox', { name: new RegExp(buyerName) }).waitFor();
+}
+
+/**
+ * On the seller agent's landing page at phone width: Add Seller opens the add-seller page; each
+ * seller's names and e-mail, Continue, Forward to Seller, and OK on 'Offer Sent to Seller'. axe on
+ * each screen; `shot` names a screenshot of the filled form.
+ */
+export async function addSellersOnPage(
+  page: Page,
+  sellers: ReadonlyArray<{ firstName: string; lastName: string; email: string }>,
+  shot?: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add Seller' }).click();
+  await page.waitForURL(/\/add-seller-party\//);
+  await page.getByRole('heading', { name: 'Add Seller' }).waitFor();
+  for (const [i, s] of sellers.entries()) {
+    if (i > 0) await page.getByRole('button', { name: '+ Add Another Seller' }).click();
+    const form = page.getByRole('region', { name: `Seller ${i + 1}` });
+    await form.getByLabel('First name').fill(s.firstName);
+    await form.getByLabel('Last name').fill(s.lastName);
+    await form.getByLabel('Email').fill(s.email);
+  }
+  await expectNoSideScroll(page);
+  await expectAccessible(page, 'Add Seller, 375 px');
+  if (shot) await screenshot(page, shot);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('region', { name: 'Sellers' }).waitFor();
+  await expectAccessible(page, 'Add Seller, step 2, 375 px');
+  await page.getByRole('button', { name: 'Forward to Seller' }).click();
+  const done = page.getByRole('dialog', { name: 'Offer Sent to Seller' });
+  await done.waitFor();
+  await expectAccessible(page, 'Offer Sent to Seller, 375 px');
+  await done.getByRole('button', { name: 'OK' }).click();
 }

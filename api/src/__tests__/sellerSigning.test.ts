@@ -20,7 +20,7 @@ interface MailedLink {
 }
 
 describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
-  const { t, readyOffer, shareOffer, linksTo, sign: signWith, assignSignature } = signingApp(engine);
+  const { t, readyOffer, share, shareOffer, linksTo, sign: signWith, assignSignature } = signingApp(engine);
   const db = () => t.testDb.db;
 
   /** The portal links mailed to an address, oldest first. */
@@ -81,17 +81,19 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
     return { o, sellerAgent, agentEmail, agentToken: mailed.at(-1)!.t, displayId };
   }
 
+  /** POST /offer/AddSeller with the seller agent's link, into the sign set `signSetId` when given. */
   const addSellers = (
     o: ReadyOffer,
     sellerAgent: number,
     token: string,
     sellers: Array<{ firstName: string; lastName: string; email: string }>,
+    signSetId?: number,
   ) =>
     t.app.inject({
       method: 'POST',
       url: '/offer/AddSeller',
       query: { t: token },
-      payload: { offerId: o.offerId, sellerAgentPartyId: sellerAgent, sellers },
+      payload: { offerId: o.offerId, sellerAgentPartyId: sellerAgent, sellers, ...(signSetId ? { signSetId } : {}) },
     });
 
   it("puts the sellers added from the seller agent's mailed link into a sign set of the buyer-signed documents; the seller accepts and signs from its mail; the seller agent is told", async () => {
@@ -188,33 +190,19 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
       assignSignature(d, /SellerAgent/, agent),
     );
     // The buyer agent shares with the seller agent, then the second buyer, one by one; the seller agent signs at once.
-    const shared = await t.as('owner', {
-      method: 'POST',
-      url: '/offer/shareDocuments',
-      payload: {
-        offerId: o.offerId,
-        contractId: o.contractId,
-        documents: o.documents,
-        parties: [{ partyId: sellerAgent }, { partyId: o.second }],
-        signingOrder: 1,
-      },
-    });
+    const shared = await share(o, { parties: [{ partyId: sellerAgent }, { partyId: o.second }], signingOrder: 1 });
     expect(shared.statusCode).toBe(200);
     const open = shared.json().id as number;
     const agentLink = (await linksTo(agentEmail)).filter((l) => l.signSetId === open).at(-1)!;
     expect((await signWith(agentLink, typed('Rita Receiver'))).statusCode).toBe(200);
 
-    const named = await t.app.inject({
-      method: 'POST',
-      url: '/offer/AddSeller',
-      query: { t: agentToken },
-      payload: {
-        offerId: o.offerId,
-        sellerAgentPartyId: sellerAgent,
-        signSetId: open,
-        sellers: [{ firstName: 'Ann', lastName: 'One', email: 'ann.s2@seller.example' }],
-      },
-    });
+    const named = await addSellers(
+      o,
+      sellerAgent,
+      agentToken,
+      [{ firstName: 'Ann', lastName: 'One', email: 'ann.s2@seller.example' }],
+      open,
+    );
     expect(named.statusCode).toBe(200);
     const later = await addSellers(o, sellerAgent, agentToken, [{ firstName: 'Ben', lastName: 'Two', email: 'ben.s2@seller.example' }]);
     expect(later.statusCode).toBe(200);
@@ -243,17 +231,13 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
       o.offerId,
       DocumentState.Signed,
     ]))!.id;
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: '/offer/AddSeller',
-      query: { t: agentToken },
-      payload: {
-        offerId: o.offerId,
-        sellerAgentPartyId: sellerAgent,
-        signSetId: buyerSet,
-        sellers: [{ firstName: 'Cy', lastName: 'Late', email: 'cy.s2@seller.example' }],
-      },
-    });
+    const closed = await addSellers(
+      o,
+      sellerAgent,
+      agentToken,
+      [{ firstName: 'Cy', lastName: 'Late', email: 'cy.s2@seller.example' }],
+      buyerSet,
+    );
     expect([closed.statusCode, closed.json().message]).toEqual([409, 'The sign set is no longer open for signing.']);
     expect(
       await db().query('select id from offer_parties where offer_id = $1 and side_id = $2 and role_id = $3', [
