@@ -117,7 +117,11 @@ describe('the seller signs from the mailed links', () => {
     // Accept opens signing on the signing service's origin.
     await page.waitForURL(`${SIGNING_URL}/sign-documents/**`);
     await screenshot(page, 'seller-signs-signing-375');
-    await signHere(page, `${SELLER.firstName} ${SELLER.lastName}`, 'SS', 'seller at 375 px');
+    // Finish goes back to her landing page (the signing page's success address): every seller signed.
+    await signHere(page, `${SELLER.firstName} ${SELLER.lastName}`, 'SS', 'seller at 375 px', /\/view-offer\//);
+    await page.getByRole('heading', { level: 1, name: 'Documents Signed' }).waitFor();
+    await expectNoSideScroll(page);
+    await expectAccessible(page, 'Landing, seller signed, 375 px');
     await screenshot(page, 'seller-signs-signed-375');
     await expectListLabel(SELLER_SIGNED);
   });
