@@ -206,3 +206,13 @@ export const lastSignOrder = async (db: Db, signSetId: number) =>
   (await db.one<{ last: number }>('select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1', [
     signSetId,
   ]))!.last;
+
+/** The parties the offer's open sign sets hold. */
+export const partiesInOpenSets = async (db: Db, offerId: number, openStatuses: readonly number[]) =>
+  (
+    await db.query<{ partyId: number }>(
+      `select distinct sp.party_id as "partyId" from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
+        where s.offer_id = $1 and s.status_id = any($2::int[])`,
+      [offerId, openStatuses],
+    )
+  ).map((r) => r.partyId);

@@ -49,6 +49,7 @@ import { counterOffersOf, partyName, toPortalCounter } from './portalOfferServic
 import { counterValueErrors } from './counterValues';
 import { issueSignToken } from './signingService';
 import { seatSellers } from './sellerSignSet';
+import { partiesInOpenSets } from '../repositories/signSetsRepo';
 
 export const NOT_YOURS_MESSAGE = 'This action is not available to you.';
 export const REJECTED_MESSAGE = 'Successfully Rejected';
@@ -319,14 +320,18 @@ export async function addSellers(
       ))!.id;
       added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
     }
-    const seated = await seatSellers(tx, {
-      offerId: body.offerId,
-      signSetId: body.signSetId,
-      sellers: added.map((a) => a.partyId),
-      message: sellers.find((s) => s.message)?.message ?? null,
-      actorPartyId: actor.partyId,
-      actorUserId: actor.userId,
-    });
+    // The sellers join the set the seller agent's link names; otherwise a seller is seated when it accepts.
+    const seated =
+      body.signSetId == null
+        ? null
+        : await seatSellers(tx, {
+            offerId: body.offerId,
+            signSetId: body.signSetId,
+            sellers: added.map((a) => a.partyId),
+            message: sellers.find((s) => s.message)?.message ?? null,
+            actorPartyId: actor.partyId,
+            actorUserId: actor.userId,
+          });
     const statusId = await runStep(tx, 'addSeller', actor, {
       sellers: added.map((a) => a.partyId),
       signSetId: body.signSetId ?? null,
@@ -388,6 +393,32 @@ export async function rejectOffer(db: Db, caller: PortalCaller, query: RejectOff
   });
 }
 
+/** The newest open sign set still waiting for the party's signature. */
+const openSetWaitingFor = (tx: Db, actor: ActingParty) =>
+  tx.one<{ signSetId: number; contractId: number }>(
+    `select s.id as "signSetId", s.contract_id as "contractId" from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
+      where s.offer_id = $1 and sp.party_id = $2 and sp.sign_status = $3 and s.status_id = any($4::int[]) order by s.id desc limit 1`,
+    [actor.offerId, actor.partyId, SignerStatus.NotSigned, OPEN_SETS],
+  );
+
+/**
+ * A seller who accepts with no set waiting for it is seated (sellerSignSet.ts): it signs first, the
+ * offer's other sellers not yet seated after it, in the order they were added.
+ */
+async function seatAcceptingSeller(tx: Db, actor: ActingParty) {
+  const parties = await partiesOfOffer(tx, actor.offerId);
+  const seated = new Set(await partiesInOpenSets(tx, actor.offerId, OPEN_SETS));
+  const others = clientsOf(parties, Side.seller).filter((p) => p.partyId !== actor.partyId && !seated.has(p.partyId));
+  const seat = await seatSellers(tx, {
+    offerId: actor.offerId,
+    sellers: [actor.partyId, ...others.map((p) => p.partyId)],
+    message: null,
+    actorPartyId: actor.partyId,
+    actorUserId: actor.userId,
+  });
+  return seat && (await openSetWaitingFor(tx, actor));
+}
+
 /** POST /offer/AcceptOffer: a client accepts the other side's open counter, or is sent to sign. */
 export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferPartyBody): Promise<AcceptOfferResult> {
   return db.tx(async (tx) => {
@@ -402,13 +433,10 @@ export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferParty
       return { next: 'accepted', message: COUNTER_ACCEPTED_MESSAGE, statusId, counterOfferId: counter.id };
     }
     const statusId = await runStep(tx, buyer ? 'acceptBySigningBuyer' : 'acceptBySigningSeller', actor);
-    const set = await tx.one<{ signSetId: number; contractId: number }>(
-      `select s.id as "signSetId", s.contract_id as "contractId" from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
-        where s.offer_id = $1 and sp.party_id = $2 and sp.sign_status = $3 and s.status_id = any($4::int[]) order by s.id desc limit 1`,
-      [actor.offerId, actor.partyId, SignerStatus.NotSigned, OPEN_SETS],
-    );
+    const set = (await openSetWaitingFor(tx, actor)) ?? (buyer ? undefined : await seatAcceptingSeller(tx, actor));
     if (!set) throw invalidState(NOTHING_TO_SIGN_MESSAGE);
-    return { next: 'sign', message: SIGN_NEXT_MESSAGE, statusId, ...set };
+    const signToken = await issueSignToken(tx, set.signSetId, actor.partyId);
+    return { next: 'sign', message: SIGN_NEXT_MESSAGE, statusId, ...set, signToken };
   });
 }
 

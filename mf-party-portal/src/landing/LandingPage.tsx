@@ -33,11 +33,11 @@ type Modal =
 
 const SHARE_DOCUMENTS_ACTION: ScreenAction = { id: 'shareDocuments', label: 'Share Documents', variant: 'outlined' };
 
-/** Opens signing for this party's own sign set (its address carries the sign token), coming back to this page. */
-export function openSigning(link: PortalLink, signSetId: number | string | undefined) {
-  if (!link.signToken || !signSetId) return false;
+/** Opens signing for this party's own sign set (the token Accept answered, else the one its address carries), coming back to this page. */
+export function openSigning(link: PortalLink, signSetId: number | string | undefined, signToken = link.signToken) {
+  if (!signToken || !signSetId) return false;
   const back = `${window.location.origin}${portalPaths.landing(link)}`;
-  window.location.assign(signDocumentsUrl(link.signToken, signSetId, link.partyId, back));
+  window.location.assign(signDocumentsUrl(signToken, signSetId, link.partyId, back));
   return true;
 }
 
@@ -75,7 +75,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
     } else if (id === 'accept')
       void run(async () => {
         const result = await acceptOffer(link, o);
-        if (result.next === 'sign' && openSigning(link, result.signSetId)) return;
+        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken)) return;
         await invalidate();
       });
   }

@@ -212,6 +212,8 @@ export const AcceptOfferResult = Type.Union([
     statusId: Type.Integer(),
     contractId: Type.Integer(),
     signSetId: Type.Integer(),
+    /** A new sign token of the party for that set (an earlier one stops working): the portal opens signing with it. */
+    signToken: Type.String(),
   }),
 ]);
 export type AcceptOfferResult = Static<typeof AcceptOfferResult>;
