@@ -96,7 +96,7 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
       payload: { offerId: o.offerId, sellerAgentPartyId: sellerAgent, sellers, ...(signSetId ? { signSetId } : {}) },
     });
 
-  it("puts the sellers added from the seller agent's mailed link into a sign set of the buyer-signed documents; the seller accepts and signs from its mail; the seller agent is told", async () => {
+  it("seats a seller added from the seller agent's mailed link in a sign set of the buyer-signed documents when it accepts from its mail; it signs, the offer is Seller Signed, the seller agent is told", async () => {
     const { o, sellerAgent, agentEmail, agentToken, displayId } = await forwardedToSellerAgent('s1');
     const sellers = [
       { firstName: 'Sol', lastName: 'Seller', email: 'sol.s1@seller.example' },
@@ -189,7 +189,7 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
     expect([view.statusCode, view.json().statusLabel]).toEqual([200, 'Seller Signed and Forwarded to Seller Agent']);
   });
 
-  it("sellers join the open set the seller agent's link names after everyone in it, or else the offer's newest open set; a named set must still be open", async () => {
+  it("sellers join the open set the seller agent's link names after everyone in it; one added without a set joins the offer's open set when it accepts; a named set must still be open", async () => {
     // The seller agent's signature is assigned to it while the offer is a draft.
     const { o, sellerAgent, agentEmail, agentToken, displayId } = await forwardedToSellerAgent('s2', (d, agent) =>
       assignSignature(d, /SellerAgent/, agent),
