@@ -1,6 +1,7 @@
 /**
- * Where the sellers the seller agent adds sign (seed 001 §4 "Offer flow": the seller agent adds the
- * sellers, the seller signs, the offer is Seller Signed). The sellers join, first that applies:
+ * Where the sellers sign (seed 001 §4 "Offer flow": the seller agent adds the sellers, the seller
+ * signs, the offer is Seller Signed). Add Seller seats the new sellers when the seller agent's link
+ * names a set; otherwise a seller is seated when it accepts (AcceptOffer). They join, first that applies:
  * - the sign set the seller agent's link names (it must still be open);
  * - the offer's newest open offer set (an earlier Add Seller's, or one shared with both sides);
  * - a new offer set of the documents of the offer's newest completed offer set, on their signed
