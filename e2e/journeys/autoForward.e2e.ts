@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
-import type { Party } from '@offerdesk/shared';
 import { DEMO_USERS } from '../../api/src';
-import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { ALEX, apiToken, type Token } from '../support/agent';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { addAgentParties, openShareStep } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink, openMail } from '../support/mailbox';
 import { agentSigningFrame, expectListLabel, signHere } from '../support/signer';
@@ -24,47 +23,25 @@ describe('auto-forward to the seller agent after the buyer signs', () => {
   let agent: BrowserSession;
   let since = 0;
 
-  /** Adds a demo agent as an in-house agent party on `sideId`. */
-  async function addAgent(who: { lastName: string; email: string }, sideId: 1 | 2) {
-    const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${who.lastName}&r=4`, token)).data.find(
-      (a) => a.email === who.email,
-    )!;
-    const added = await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } });
-    expect(added.status).toBe(200);
-  }
-
   beforeAll(async () => {
     since = await lastMailId();
     token = await apiToken();
     const draft = await draftWithResaleDocument(token, { streetNumber: '31', street: 'Autoforward' });
     offerId = draft.offerId;
     await addBuyerClient(token, offerId, draft.lookups, { ...BUYER, mobilePhone: '4805550131', addressLine1: '31 Relay Rd' });
-    await addAgent(ALEX, 1);
-    await addAgent(JORDAN, 2);
+    await addAgentParties(token, offerId, [
+      [ALEX, 1],
+      [JORDAN, 2],
+    ]);
     agent = await openBrowser();
   }, 120_000);
   afterAll(async () => {
     await agent?.close();
   });
 
-  /** Document Review → (assign the rest) → Share. */
-  async function openShare(page: Page) {
-    await signIn(page, `/document-review/${offerId}`);
-    await page.getByRole('heading', { name: 'Document Review' }).waitFor();
-    await expectAccessible(page, 'Document Review');
-    await page.getByRole('button', { name: 'Next' }).click();
-    const incomplete = page.getByRole('dialog', { name: 'Incomplete Document(s)' });
-    await incomplete.waitFor();
-    await expectAccessible(page, 'Incomplete Document(s)');
-    await incomplete.getByRole('button', { name: 'Ok' }).click();
-    await page.waitForURL(`**/send-offer/${offerId}`);
-    await page.getByRole('heading', { name: 'Share' }).waitFor();
-    await page.getByRole('checkbox', { name: new RegExp(`${BUYER.firstName} ${BUYER.lastName}`) }).waitFor();
-  }
-
   it("shares with auto-forward through 'Sign documents' (the agent signs first); the buyer signs at 375 px; the offer reaches the seller agent by itself", async () => {
     const { page } = agent;
-    await openShare(page);
+    await openShareStep(page, offerId, `${BUYER.firstName} ${BUYER.lastName}`);
     await page.getByRole('checkbox', { name: /^Auto-forward to the seller agent/ }).check();
     await expectAccessible(page, 'Share with auto-forward');
     // 'Sign documents': shares with the agent's own party first, then opens its signing page; the buyer is asked next.

@@ -4,6 +4,7 @@ import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/
 import { DEMO_USERS } from '../../api/src';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
+import { addAgentParties, addSellersOnPage, journeySteps } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
@@ -35,29 +36,7 @@ describe('the offer lifecycle in five browser contexts', () => {
   /** The offer's card in the buyer agent's Sent Offers (or the seller agent's Received Offers) shows `label`. */
   const expectListLabel = (page: Page, label: string, tab: 'Sent' | 'Received' = 'Sent') => listLabel(page, token, offerId, label, tab);
 
-  /**
-   * One step of the journey: the steps build on each other, so once one fails the later ones fail
-   * at once (naming the broken step) instead of waiting out their timeouts; a failing step leaves
-   * a screenshot of every context.
-   */
-  let broken: string | null = null;
-  const step = (name: string, body: () => Promise<void>, timeout = 90_000) =>
-    it(
-      name,
-      async () => {
-        if (broken) throw new Error(`Not run: step "${broken}" failed`);
-        try {
-          await body();
-        } catch (e) {
-          broken = name;
-          const who = { buyerAgent, buyer, sellerAgent, seller, reviewer };
-          for (const [k, b] of Object.entries(who))
-            await screenshot(b.page, `lifecycle-failed-${name.split('.')[0]}-${k}`).catch(() => undefined);
-          throw e;
-        }
-      },
-      timeout,
-    );
+  const step = journeySteps('lifecycle', () => ({ buyerAgent, buyer, sellerAgent, seller, reviewer }));
 
   // The demo agents get mail from other journeys too: this journey reads only what came after its start.
   let since = 0;
@@ -80,18 +59,10 @@ describe('the offer lifecycle in five browser contexts', () => {
       ).status,
     ).toBe(200);
     // The buyer agent (the owner, in-house on the buyer side) and the seller agent (in-house on the seller side).
-    for (const [agent, sideId] of [
+    await addAgentParties(token, offerId, [
       [ALEX, 1],
       [JORDAN, 2],
-    ] as const) {
-      const found = (await apiGet<Party[]>(`/TransactionBase/SearchPartiesByRole?q=${agent.lastName}&r=4`, token)).data.find(
-        (a) => a.email === agent.email,
-      )!;
-      expect(
-        (await apiSend('POST', '/offer/addParty', token, { offerId, party: { personId: found.personId, roleId: 4, sideId } })).status,
-      ).toBe(200);
-    }
-
+    ]);
     buyerAgent = await openBrowser();
     buyer = await openBrowser({ width: 375, height: 812 });
     sellerAgent = await openBrowser();
@@ -271,27 +242,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openSellerAgentLanding();
     await expectAccessible(page, 'Landing, seller agent, 375 px');
-    await page.getByRole('button', { name: 'Add Seller' }).click();
-    await page.waitForURL(/\/add-seller-party\//);
-    await page.getByRole('heading', { name: 'Add Seller' }).waitFor();
-    for (const [i, s] of SELLERS.entries()) {
-      if (i > 0) await page.getByRole('button', { name: '+ Add Another Seller' }).click();
-      const form = page.getByRole('region', { name: `Seller ${i + 1}` });
-      await form.getByLabel('First name').fill(s.firstName);
-      await form.getByLabel('Last name').fill(s.lastName);
-      await form.getByLabel('Email').fill(s.email);
-    }
-    await expectNoSideScroll(page);
-    await expectAccessible(page, 'Add Seller, 375 px');
-    await screenshot(page, 'lifecycle-add-seller-375');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('region', { name: 'Sellers' }).waitFor();
-    await expectAccessible(page, 'Add Seller, step 2, 375 px');
-    await page.getByRole('button', { name: 'Forward to Seller' }).click();
-    const done = page.getByRole('dialog', { name: 'Offer Sent to Seller' });
-    await done.waitFor();
-    await expectAccessible(page, 'Offer Sent to Seller, 375 px');
-    await done.getByRole('button', { name: 'OK' }).click();
+    await addSellersOnPage(page, SELLERS, 'lifecycle-add-seller-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectListLabel(buyerAgent.page, 'Forwarded To Seller');
   });

@@ -5,8 +5,12 @@ import { apiGet, type Token } from './agent';
 import { expectAccessible, expectNoSideScroll } from './accessible';
 import { SHELL_URL, SIGNING_URL } from './ports';
 
-/** On the open signing page (or the signing frame): adopts a typed signature, signs every field, then Finish; axe on each screen. */
-export async function signHere(page: Page | Frame, fullName: string, initials: string, screen: string): Promise<void> {
+/**
+ * On the open signing page (or the signing frame): adopts a typed signature, signs every field, then
+ * Finish; axe on each screen. `returnsTo`: the page was opened with a success address, and Finish
+ * goes there (the signed notice is not waited for).
+ */
+export async function signHere(page: Page | Frame, fullName: string, initials: string, screen: string, returnsTo?: RegExp): Promise<void> {
   await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
   await expectNoSideScroll(page);
   await expectAccessible(page, `Signer, ${screen}`);
@@ -18,6 +22,7 @@ export async function signHere(page: Page | Frame, fullName: string, initials: s
   await page.getByLabel('Initials', { exact: true }).fill(initials);
   await expectAccessible(page, `Adopt your signature (type), ${screen}`);
   await adoptSignAllAndFinish(page);
+  if (returnsTo) return void (await page.waitForURL(returnsTo));
   await page.getByText(/(Every party has|You have) signed these documents\./).waitFor();
   await expectAccessible(page, `Signer, signed, ${screen}`);
 }

@@ -1,16 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import {
-  DocumentState,
-  OFFER_FLOW,
-  OFFER_STATUS_IDS,
-  OfferStatus,
-  PartyRole,
-  Side,
-  SignerStatus,
-  SigningOrder,
-  type FlowStepName,
-} from '@offerdesk/shared/domain';
-import { insertSignSet, insertSignSetParty } from '../repositories/signSetsRepo';
+import { OFFER_FLOW, OFFER_STATUS_IDS, OfferStatus, PartyRole, Side, type FlowStepName } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { newSignToken } from '../auth/signToken';
 import { contractOfOffer, insertOfferDocument } from '../repositories/offerDocumentsRepo';
@@ -386,68 +375,6 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
       expect((await send([{ firstName: 'A', lastName: 'B', email: '' }])).json().fields).toEqual({
         'sellers[0].email': 'Email is required',
       });
-    });
-    it("puts the new sellers into the seller agent's open sign set after it, asking only the one whose turn came", async () => {
-      const x = await portalOffer(t, OfferStatus.forwardedToSellerAgent);
-      const db = t.testDb.db;
-      const contractId = await contractOfOffer(db, x.offerId);
-      const newSet = async (statusId: number) => {
-        const id = await insertSignSet(db, {
-          offerId: x.offerId,
-          contractId,
-          signingOrder: SigningOrder.OneByOne,
-          statusId,
-          category: 'Offer',
-          message: 'Please sign.',
-          createdByUserId: t.world.agents.owner.userId,
-        });
-        await insertSignSetParty(db, {
-          signSetId: id,
-          partyId: x.parties.sellerAgent,
-          signOrder: 1,
-          tokenHash: null,
-          signStatus: SignerStatus.Signed,
-        });
-        return id;
-      };
-      const signSetId = await newSet(DocumentState.PendingSignature);
-      const sellers = [
-        { firstName: 'Ada', lastName: 'Joins', email: `ada.${x.offerId}@seller.example` },
-        { firstName: 'Bo', lastName: 'Joins', email: `bo.${x.offerId}@seller.example` },
-      ];
-      const add = (id: number, list = sellers) =>
-        withLink(t, x.tokens.sellerAgent, {
-          method: 'POST',
-          url: '/offer/AddSeller',
-          payload: { offerId: x.offerId, sellerAgentPartyId: x.parties.sellerAgent, signSetId: id, sellers: list },
-        });
-      const res = await add(signSetId);
-      expect(res.statusCode).toBe(200);
-      const added = res.json().sellers as Array<{ partyId: number; email: string }>;
-      const signers = await db.query<{ partyId: number; signOrder: number; signStatus: number }>(
-        'select party_id as "partyId", sign_order as "signOrder", sign_status as "signStatus" from sign_set_parties where sign_set_id = $1 order by sign_order',
-        [signSetId],
-      );
-      expect(signers).toEqual([
-        { partyId: x.parties.sellerAgent, signOrder: 1, signStatus: SignerStatus.Signed },
-        { partyId: added[0].partyId, signOrder: 2, signStatus: SignerStatus.NotSigned },
-        { partyId: added[1].partyId, signOrder: 3, signStatus: SignerStatus.NotSigned },
-      ]);
-      const asked = async (email: string) =>
-        (await db.query('select id from outbox_emails where to_address = $1 and subject = $2', [email, 'Documents to sign'])).length;
-      expect([await asked(added[0].email), await asked(added[1].email)]).toEqual([1, 0]);
-
-      // A set that is no longer open takes no one, and nothing is written.
-      const closed = await newSet(DocumentState.Signed);
-      const refused = await add(closed, [{ firstName: 'Cy', lastName: 'Late', email: `cy.${x.offerId}@seller.example` }]);
-      expect([refused.statusCode, refused.json().message]).toEqual([409, 'The sign set is no longer open for signing.']);
-      expect(
-        await db.query('select id from offer_parties where offer_id = $1 and role_id = $2 and side_id = $3', [
-          x.offerId,
-          PartyRole.Client,
-          Side.seller,
-        ]),
-      ).toHaveLength(3);
     });
     it('is for the seller agent only', async () => {
       const res = await withLink(t, w.tokens.buyerAgent, {

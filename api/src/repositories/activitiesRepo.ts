@@ -18,3 +18,10 @@ export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
     JSON.stringify(a.details ?? {}),
   ]);
 }
+
+/** Whether the party already has an activity of this action about this sign set. */
+export const hasSignSetActivity = async (db: Db, offerId: number, partyId: number, action: string, signSetId: number) =>
+  !!(await db.one(
+    `select 1 from activities where offer_id = $1 and actor_party_id = $2 and action = $3 and details ->> 'signSetId' = $4 limit 1`,
+    [offerId, partyId, action, String(signSetId)],
+  ));

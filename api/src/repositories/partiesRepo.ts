@@ -49,6 +49,14 @@ export const ownPartyIds = async (db: Db, offerId: number, personId: number) =>
       personId,
     ])
   ).map((r) => r.id);
+/** Marks the party viewed: the first time is kept; `changed` when it was not viewed before. */
+export const markPartyViewed = async (db: Db, partyId: number) =>
+  (await db.one<{ viewedOn: Date; changed: boolean }>(
+    `with before as (select viewed_on from offer_parties where id = $1 for update)
+     update offer_parties p set viewed_on = coalesce(p.viewed_on, now()) from before where p.id = $1
+     returning p.viewed_on as "viewedOn", before.viewed_on is null as changed`,
+    [partyId],
+  ))!;
 
 /** Removes the offer's parties of one role (e.g. the home-warranty party when no warranty is ordered); answers how many. */
 export async function removePartiesOfRole(db: Db, offerId: number, roleId: number): Promise<number> {

@@ -9,7 +9,7 @@ export interface NewSignSet {
   statusId: number;
   category: string;
   message: string | null;
-  createdByUserId: number;
+  createdByUserId: number | null;
 }
 
 export async function insertSignSet(db: Db, s: NewSignSet): Promise<number> {
@@ -68,11 +68,10 @@ export interface SignerRow {
   partyId: number;
   signStatus: number;
   signOrder: number;
-  viewedOn: Date | null;
 }
 
 const SIGNER_COLUMNS = `sp.id as "signerId", sp.sign_set_id as "signSetId", s.offer_id as "offerId", s.contract_id as "contractId", sp.party_id as "partyId",
-            sp.sign_status as "signStatus", sp.sign_order as "signOrder", sp.viewed_on as "viewedOn"`;
+            sp.sign_status as "signStatus", sp.sign_order as "signOrder"`;
 
 /** The signer a token opens within its sign set (row-locked inside a transaction when asked), else undefined. */
 export const findSignerByToken = (db: Db, signSetId: number, tokenHash: string, lock = false) =>
@@ -94,13 +93,6 @@ export const findSignerOfPersonParty = (db: Db, signSetId: number, partyId: numb
     [signSetId, partyId, personId],
   );
 
-/** Sets the signer's first viewed time (kept once set); answers the stored time. */
-export const markViewed = async (db: Db, signerId: number) =>
-  (await db.one<{ viewedOn: Date }>(
-    `update sign_set_parties set viewed_on = coalesce(viewed_on, now()) where id = $1 returning viewed_on as "viewedOn"`,
-    [signerId],
-  ))!.viewedOn;
-
 const PARTY_NAME = `coalesce(nullif(trim(concat_ws(' ', pe.first_name, pe.last_name)), ''), v.name, '')`;
 
 /** Sign sets with their documents and signers: one set by id, or every set of a contract (newest first). */
@@ -121,7 +113,7 @@ export async function signSetSummaries(db: Db, where: { id: number } | { contrac
   );
   const parties = await db.query<SignSetParty & { signSetId: number }>(
     `select sp.sign_set_id as "signSetId", sp.party_id as "partyId", ${PARTY_NAME} as name, p.role_id as "roleId", p.side_id as "sideId",
-            sp.sign_order as "signOrder", sp.sign_status as "signStatus", sp.viewed_on as "viewedOn", sp.signed_on as "signedOn"
+            sp.sign_order as "signOrder", sp.sign_status as "signStatus", p.viewed_on as "viewedOn", sp.signed_on as "signedOn"
        from sign_set_parties sp join offer_parties p on p.id = sp.party_id
        left join persons pe on pe.id = p.person_id left join vendors v on v.id = p.vendor_id
       where sp.sign_set_id = any($1::int[]) order by sp.sign_order, sp.id`,
@@ -174,3 +166,57 @@ export async function insertSignSetFields(
 /** Whether any sign set of the offer is in one of the states. */
 export const offerHasSetIn = async (db: Db, offerId: number, statuses: readonly number[]) =>
   !!(await db.one('select 1 from sign_sets where offer_id = $1 and status_id = any($2::int[]) limit 1', [offerId, [...statuses]]));
+/** A sign set the offer's new sellers join. */
+export interface JoinableSignSet {
+  id: number;
+  contractId: number;
+  signingOrder: number;
+  statusId: number;
+  message: string | null;
+}
+const JOINABLE_COLUMNS = `id, contract_id as "contractId", signing_order as "signingOrder", status_id as "statusId", message`;
+
+/** One sign set of the offer, row-locked. */
+export const lockSignSetOfOffer = (db: Db, offerId: number, signSetId: number) =>
+  db.one<JoinableSignSet>(`select ${JOINABLE_COLUMNS} from sign_sets where id = $1 and offer_id = $2 for update`, [signSetId, offerId]);
+
+/** The offer's newest sign set of a category in one of `statuses`, row-locked. */
+export const newestSignSetOfOffer = (db: Db, offerId: number, category: string, statuses: readonly number[]) =>
+  db.one<JoinableSignSet>(
+    `select ${JOINABLE_COLUMNS} from sign_sets where offer_id = $1 and category = $2 and status_id = any($3::int[])
+      order by id desc limit 1 for update`,
+    [offerId, category, statuses],
+  );
+
+/** The set's documents in their order, each with its copy as stamped so far. */
+export const signSetDocumentCopies = (db: Db, signSetId: number) =>
+  db.query<{ id: number; fileId: number }>(
+    'select offer_document_id as id, file_id as "fileId" from sign_set_documents where sign_set_id = $1 order by sort_order',
+    [signSetId],
+  );
+
+/** The holders a set already gives to a signer: `${documentId}:${fieldName}`. */
+export const heldFieldKeys = async (db: Db, signSetId: number) =>
+  new Set(
+    (
+      await db.query<{ key: string }>(`select offer_document_id || ':' || field_name as key from sign_set_fields where sign_set_id = $1`, [
+        signSetId,
+      ])
+    ).map((r) => r.key),
+  );
+
+/** The last turn of a set (0 when it has no signer). */
+export const lastSignOrder = async (db: Db, signSetId: number) =>
+  (await db.one<{ last: number }>('select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1', [
+    signSetId,
+  ]))!.last;
+
+/** The parties the offer's open sign sets hold. */
+export const partiesInOpenSets = async (db: Db, offerId: number, openStatuses: readonly number[]) =>
+  (
+    await db.query<{ partyId: number }>(
+      `select distinct sp.party_id as "partyId" from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
+        where s.offer_id = $1 and s.status_id = any($2::int[])`,
+      [offerId, openStatuses],
+    )
+  ).map((r) => r.partyId);

@@ -17,6 +17,7 @@ import {
 } from '../services/offerFlowService';
 import { actingParty, isReviewerToken, offerIdOfDisplayId, type PortalCaller } from '../services/partyLinks';
 import { portalOffer } from '../services/portalOfferService';
+import { setViewedFromLink } from '../services/partyViewed';
 import { printOffer } from '../services/printOfferService';
 import { shareSelectedDocuments } from '../services/contractSharingService';
 import { reviewerAccept, reviewerReject } from '../services/reviewerService';
@@ -49,6 +50,9 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
       return send(reply, portalOffer(db, offerId, null, urlResolverFor(request), true));
     return send(reply, portalOffer(db, offerId, await actingParty(db, who, offerId), urlResolverFor(request)));
   });
+  route(app, portal.setViewedByParty, (request) =>
+    setViewedFromLink(db, linkOnly(request), request.params.offerId, request.params.partyId),
+  );
   route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
   route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnly(request), request.body));
   route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body, linkBaseUrl));

@@ -26,12 +26,13 @@ import {
   isOpenCounter,
   newCounterStatus,
   OFFER_FLOW,
+  OfferStatus,
+  offerStatusLabel,
   PartyRole,
   rejectStep,
   counterStep,
   Side,
   SignerStatus,
-  SigningOrder,
   type FlowStepName,
   type ForwardTarget,
 } from '@offerdesk/shared/domain';
@@ -41,14 +42,15 @@ import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
-import { insertSignSetParty, signSetSummaries } from '../repositories/signSetsRepo';
 import { lockOpenOffer } from './closedOffer';
 import { moveOfferStatus } from './offerTransition';
 import { refused } from './partyAccess';
 import { actingParty, isAgentRole, issuePartyLink, offerIdOfDisplayId, type ActingParty, type PortalCaller } from './partyLinks';
 import { counterOffersOf, partyName, toPortalCounter } from './portalOfferService';
 import { counterValueErrors } from './counterValues';
-import { askParty, isSignersTurn } from './signingService';
+import { issueSignToken } from './signingService';
+import { seatSellers } from './sellerSignSet';
+import { partiesInOpenSets } from '../repositories/signSetsRepo';
 
 export const NOT_YOURS_MESSAGE = 'This action is not available to you.';
 export const REJECTED_MESSAGE = 'Successfully Rejected';
@@ -64,7 +66,6 @@ export const SELLERS_MISSING = 'Seller information is required';
 export const SELLER_ALREADY_ADDED = 'This seller has already been added.';
 export const SELLERS_ADDED_MESSAGE = 'Offer Sent to Seller';
 export const UNKNOWN_DOCUMENT_MESSAGE = 'Unknown document.';
-export const SIGN_SET_CLOSED_MESSAGE = 'The sign set is no longer open for signing.';
 
 const OPEN_SETS: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
 const notYours = () => invalidState(NOT_YOURS_MESSAGE);
@@ -97,12 +98,13 @@ async function mailLinks(
   message: string | null | undefined,
   from: string,
   linkBaseUrl: LinkBases,
+  segments?: ReadonlyArray<string | number>,
 ) {
   const seen = new Set<number>();
   for (const r of recipients) {
     if (!r.email || seen.has(r.partyId)) continue;
     seen.add(r.partyId);
-    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId });
+    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, segments });
     await enqueueMail(tx, {
       to: r.email,
       subject,
@@ -292,7 +294,6 @@ export async function addSellers(
   return db.tx(async (tx) => {
     const actor = await actingParty(tx, caller, body.offerId, body.sellerAgentPartyId);
     if (!isAgentRole(actor.roleId) || actor.sideId !== Side.seller) throw notYours();
-    const signSet = body.signSetId == null ? null : await sellerSignSet(tx, body.offerId, body.signSetId);
     const parties = await partiesOfOffer(tx, body.offerId);
     const known = new Set(
       clientsOf(parties, Side.seller)
@@ -319,19 +320,29 @@ export async function addSellers(
       ))!.id;
       added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
     }
-    if (signSet)
-      await joinSignSet(
-        tx,
-        signSet,
-        added.map((a) => a.partyId),
-      );
+    // The sellers join the set the seller agent's link names; otherwise a seller is seated when it accepts.
+    const seated =
+      body.signSetId == null
+        ? null
+        : await seatSellers(tx, {
+            offerId: body.offerId,
+            signSetId: body.signSetId,
+            sellers: added.map((a) => a.partyId),
+            message: sellers.find((s) => s.message)?.message ?? null,
+            actorPartyId: actor.partyId,
+            actorUserId: actor.userId,
+          });
     const statusId = await runStep(tx, 'addSeller', actor, {
       sellers: added.map((a) => a.partyId),
       signSetId: body.signSetId ?? null,
       franchiseId: body.franchiseId ?? null,
     });
     const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
+    // One mail each: the landing page, carrying the seller's sign set and token once its turn came (Accept opens signing).
     for (const [i, a] of added.entries()) {
+      const signs = seated?.turnCame.has(a.partyId)
+        ? [seated.contractId, seated.signSetId, await issueSignToken(tx, seated.signSetId, a.partyId)]
+        : [];
       await mailLinks(
         tx,
         body.offerId,
@@ -340,64 +351,21 @@ export async function addSellers(
         sellers[i].message,
         from,
         linkBaseUrl,
+        [body.offerId, a.partyId, ...signs],
       );
     }
-    if (signSet) await askSellersWhoseTurnCame(tx, body.offerId, signSet, added, linkBaseUrl);
     return { message: SELLERS_ADDED_MESSAGE, statusId, sellers: added };
   });
 }
 
-interface SellerSignSet {
-  id: number;
-  signingOrder: number;
-  message: string | null;
-}
+/** The mail the seller agents get once every seller signed: the status' own words (seed 001 §4). */
+export const SELLER_SIGNED_SUBJECT = offerStatusLabel({ statusId: OfferStatus.sellerSigned }).label;
 
-/** The seller agent's sign set of this offer the sellers join: it must still be open (Shared or Pending Signature). */
-async function sellerSignSet(tx: Db, offerId: number, signSetId: number): Promise<SellerSignSet> {
-  const set = await tx.one<SellerSignSet & { statusId: number }>(
-    'select id, signing_order as "signingOrder", message, status_id as "statusId" from sign_sets where id = $1 and offer_id = $2 for update',
-    [signSetId, offerId],
-  );
-  if (!set) throw notFound('Sign set not found.');
-  if (!OPEN_SETS.includes(set.statusId)) throw invalidState(SIGN_SET_CLOSED_MESSAGE);
-  return set;
-}
-
-/** The new sellers sign the set after everyone in it (one by one: each its own turn; all together: the first turn). */
-async function joinSignSet(tx: Db, set: SellerSignSet, partyIds: readonly number[]) {
-  const last = (await tx.one<{ last: number }>(
-    'select coalesce(max(sign_order), 0)::int as last from sign_set_parties where sign_set_id = $1',
-    [set.id],
-  ))!.last;
-  for (const [i, partyId] of partyIds.entries()) {
-    const signOrder = set.signingOrder === SigningOrder.OneByOne ? last + i + 1 : 1;
-    await insertSignSetParty(tx, { signSetId: set.id, partyId, signOrder, tokenHash: null, signStatus: SignerStatus.NotSigned });
-  }
-}
-
-/** Mails the signing link to each new seller whose turn it already is (the rest are asked when their turn comes). */
-async function askSellersWhoseTurnCame(
-  tx: Db,
-  offerId: number,
-  set: SellerSignSet,
-  added: SellersAdded['sellers'],
-  linkBaseUrl: LinkBases,
-) {
-  const [summary] = await signSetSummaries(tx, { id: set.id });
-  for (const a of added) {
-    const signer = summary.parties.find((p) => p.partyId === a.partyId)!;
-    if (isSignersTurn(summary, signer, summary.parties))
-      await askParty(tx, {
-        signSetId: set.id,
-        offerId,
-        partyId: a.partyId,
-        email: a.email,
-        viewOnly: false,
-        message: set.message,
-        linkBaseUrl,
-      });
-  }
+/** Once the sellers' set is complete (Seller Signed and Forwarded to Seller Agent): each seller-side agent gets its own link, from the last seller who signed. */
+export async function mailSellerAgentsSellersSigned(tx: Db, offerId: number, lastSignerPartyId: number, linkBaseUrl: LinkBases) {
+  const parties = await partiesOfOffer(tx, offerId);
+  const from = partyName(parties.find((p) => p.partyId === lastSignerPartyId)!);
+  await mailLinks(tx, offerId, agentsOf(parties, Side.seller), SELLER_SIGNED_SUBJECT, null, from, linkBaseUrl);
 }
 
 /** The caller's party on the offer named by display id and party id. */
@@ -425,6 +393,32 @@ export async function rejectOffer(db: Db, caller: PortalCaller, query: RejectOff
   });
 }
 
+/** The newest open sign set still waiting for the party's signature. */
+const openSetWaitingFor = (tx: Db, actor: ActingParty) =>
+  tx.one<{ signSetId: number; contractId: number }>(
+    `select s.id as "signSetId", s.contract_id as "contractId" from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
+      where s.offer_id = $1 and sp.party_id = $2 and sp.sign_status = $3 and s.status_id = any($4::int[]) order by s.id desc limit 1`,
+    [actor.offerId, actor.partyId, SignerStatus.NotSigned, OPEN_SETS],
+  );
+
+/**
+ * A seller who accepts with no set waiting for it is seated (sellerSignSet.ts): it signs first, the
+ * offer's other sellers not yet seated after it, in the order they were added.
+ */
+async function seatAcceptingSeller(tx: Db, actor: ActingParty) {
+  const parties = await partiesOfOffer(tx, actor.offerId);
+  const seated = new Set(await partiesInOpenSets(tx, actor.offerId, OPEN_SETS));
+  const others = clientsOf(parties, Side.seller).filter((p) => p.partyId !== actor.partyId && !seated.has(p.partyId));
+  const seat = await seatSellers(tx, {
+    offerId: actor.offerId,
+    sellers: [actor.partyId, ...others.map((p) => p.partyId)],
+    message: null,
+    actorPartyId: actor.partyId,
+    actorUserId: actor.userId,
+  });
+  return seat && (await openSetWaitingFor(tx, actor));
+}
+
 /** POST /offer/AcceptOffer: a client accepts the other side's open counter, or is sent to sign. */
 export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferPartyBody): Promise<AcceptOfferResult> {
   return db.tx(async (tx) => {
@@ -439,13 +433,10 @@ export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferParty
       return { next: 'accepted', message: COUNTER_ACCEPTED_MESSAGE, statusId, counterOfferId: counter.id };
     }
     const statusId = await runStep(tx, buyer ? 'acceptBySigningBuyer' : 'acceptBySigningSeller', actor);
-    const set = await tx.one<{ signSetId: number; contractId: number }>(
-      `select s.id as "signSetId", s.contract_id as "contractId" from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
-        where s.offer_id = $1 and sp.party_id = $2 and sp.sign_status = $3 and s.status_id = any($4::int[]) order by s.id desc limit 1`,
-      [actor.offerId, actor.partyId, SignerStatus.NotSigned, OPEN_SETS],
-    );
+    const set = (await openSetWaitingFor(tx, actor)) ?? (buyer ? undefined : await seatAcceptingSeller(tx, actor));
     if (!set) throw invalidState(NOTHING_TO_SIGN_MESSAGE);
-    return { next: 'sign', message: SIGN_NEXT_MESSAGE, statusId, ...set };
+    const signToken = await issueSignToken(tx, set.signSetId, actor.partyId);
+    return { next: 'sign', message: SIGN_NEXT_MESSAGE, statusId, ...set, signToken };
   });
 }
 

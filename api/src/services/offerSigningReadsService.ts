@@ -10,6 +10,7 @@ import { pdfWork } from '../documents/pdfPool';
 import { invalidState, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { partiesOfOffer } from '../repositories/partiesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
 import { currentDocumentPdf } from './currentDocument';
 import { readable } from './documentService';
@@ -70,22 +71,27 @@ export async function partyContractIds(
   };
 }
 
-/** GET /offer/GetOfferPartiesByContract/{contractId}: each party with its status in the newest sign set of the contract holding it (0 when none). */
+/** GET /offer/GetOfferPartiesByContract/{contractId}: each party with its status in the newest sign set of the contract holding it (0 when none) and when it viewed the offer. */
 export async function contractParties(db: Db, agent: TokenSubject, contractId: number): Promise<ContractParty[]> {
   const offerId = await offerOfContract(db, contractId);
   if (!offerId || !(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw notFound('Contract not found.');
   const statuses = new Map(
     (
-      await db.query<{ partyId: number; signStatus: number; viewedOn: Date | null }>(
-        `select distinct on (sp.party_id) sp.party_id as "partyId", sp.sign_status as "signStatus", sp.viewed_on as "viewedOn"
+      await db.query<{ partyId: number; signStatus: number }>(
+        `select distinct on (sp.party_id) sp.party_id as "partyId", sp.sign_status as "signStatus"
        from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
       where s.contract_id = $1 order by sp.party_id, s.id desc`,
         [contractId],
       )
-    ).map((r) => [r.partyId, r]),
+    ).map((r) => [r.partyId, r.signStatus]),
   );
+  const viewed = new Map((await partiesOfOffer(db, offerId)).map((p) => [p.partyId, p.viewedOn]));
   return (await partiesOf(db, agent, offerId)).map((p) => {
-    const s = p.partyId === null ? undefined : statuses.get(p.partyId);
-    return { ...p, signStatus: s?.signStatus ?? PartySignStatus.NotApplicable, viewedOn: s?.viewedOn ? iso(s.viewedOn) : null };
+    const viewedOn = p.partyId === null ? null : viewed.get(p.partyId);
+    return {
+      ...p,
+      signStatus: (p.partyId !== null && statuses.get(p.partyId)) || PartySignStatus.NotApplicable,
+      viewedOn: viewedOn ? iso(viewedOn) : null,
+    };
   });
 }

@@ -4,12 +4,14 @@
  * Completed), through moveOfferStatus in the transaction of the last signature, with its activity.
  * It moves only from the statuses the step allows: run again (or for an offer already moved on) it
  * changes nothing, and it never refuses the signature that completed the set. After the buyers'
- * step, an offer whose seller agent was chosen for auto-forward goes on to that agent (autoForward.ts).
+ * step, an offer whose seller agent was chosen for auto-forward goes on to that agent (autoForward.ts);
+ * after the sellers' step, the seller agents get their link by mail.
  */
 import { AUTO_FORWARD_AFTER, completedSetStep, SIGNED_FLOW, SignerStatus } from '@offerdesk/shared/domain';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
 import { autoForwardToSellerAgent } from './autoForward';
+import { mailSellerAgentsSellersSigned } from './offerFlowService';
 import { moveOfferStatus } from './offerTransition';
 
 /** Moves the offer of the completed set `signSetId` when its step may start; the status it moved to, else null. */
@@ -42,6 +44,7 @@ export async function moveOfferOnCompletedSet(
     actorPartyId: lastSignerPartyId,
     details: { signSetId },
   });
+  if (step === 'signedBySellers') await mailSellerAgentsSellersSigned(tx, set.offerId, lastSignerPartyId, linkBaseUrl);
   if (AUTO_FORWARD_AFTER.includes(step)) return (await autoForwardToSellerAgent(tx, set.offerId, signSetId, linkBaseUrl)) ?? to;
   return to;
 }

@@ -10,7 +10,7 @@ import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import { badField, invalidState, notFound, offerNotFound } from '../http/errors';
-import { recordActivity } from '../repositories/activitiesRepo';
+import { hasSignSetActivity, recordActivity } from '../repositories/activitiesRepo';
 import { enqueueMail } from '../mail/enqueueMail';
 import { markAsked } from '../repositories/reminderRepo';
 import { moveOfferStatus } from './offerTransition';
@@ -20,7 +20,7 @@ import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
 import { listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, type OfferAccess } from '../repositories/offersRepo';
-import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { markPartyViewed, partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { ownPartyOf } from '../repositories/agentPartyMatch';
 import {
   documentsInOpenSets,
@@ -31,7 +31,6 @@ import {
   insertSignSetFields,
   insertSignSetParty,
   setTokenHash,
-  markViewed,
   signSetSummaries,
   voidOpenSets,
   type SignerRow,
@@ -56,6 +55,14 @@ export const signLinkPath = (token: string, signSetId: number) => `/sign-documen
 export const signLinkUrl = (signingLinkBaseUrl: string, token: string, signSetId: number) =>
   `${signingLinkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
 
+/** A new capability token for a signer of a set (its hash stored, any earlier token of the party stops working), marked asked. */
+export async function issueSignToken(db: Db, signSetId: number, partyId: number): Promise<string> {
+  const token = newSignToken();
+  await setTokenHash(db, signSetId, partyId, signTokenHash(token));
+  await markAsked(db, signSetId, partyId);
+  return token;
+}
+
 /**
  * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
  * stops working) and the request mail with the link, in the caller's transaction.
@@ -72,9 +79,7 @@ export async function askParty(
     linkBaseUrl: LinkBases;
   },
 ): Promise<void> {
-  const token = newSignToken();
-  await setTokenHash(db, p.signSetId, p.partyId, signTokenHash(token));
-  await markAsked(db, p.signSetId, p.partyId);
+  const token = await issueSignToken(db, p.signSetId, p.partyId);
   await enqueueMail(db, {
     to: p.email,
     subject: p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
@@ -335,12 +340,12 @@ export async function signerView(db: Db, credentials: SignerCredentials): Promis
   };
 }
 
-/** PUT /offer/SetViewedOnByParty: the first opening is kept; later ones change nothing. */
+/** PUT /offer/SetViewedOnByParty: opening its documents marks the party viewed (the first time is kept), recorded once per set. */
 export async function setViewedOn(db: Db, credentials: SignerCredentials): Promise<{ viewedOn: string }> {
   return db.tx(async (tx) => {
     const signer = await signerOf(tx, credentials, true);
-    const viewedOn = await markViewed(tx, signer.signerId);
-    if (!signer.viewedOn) {
+    const { viewedOn } = await markPartyViewed(tx, signer.partyId);
+    if (!(await hasSignSetActivity(tx, signer.offerId, signer.partyId, 'signSet.viewed', signer.signSetId))) {
       await recordActivity(tx, {
         offerId: signer.offerId,
         actorPartyId: signer.partyId,

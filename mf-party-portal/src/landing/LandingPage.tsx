@@ -2,14 +2,14 @@ import { Alert } from '@mui/material';
 import { DOCUMENTS_SHARED_MESSAGE } from '@offerdesk/shared';
 import { FORWARD_TARGETS } from '@offerdesk/shared/features';
 import type { ScreenAction } from '../common/ActionBar';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
 import { signDocumentsUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
 import { opensAddSellerPage } from '../layout/device';
 import { agentLoginUrl, isSignedIn } from '../layout/inFrame';
-import { acceptOffer, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
+import { acceptOffer, markViewed, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
 import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
 import { wasReviewed } from '../portal/reviewed';
@@ -33,11 +33,11 @@ type Modal =
 
 const SHARE_DOCUMENTS_ACTION: ScreenAction = { id: 'shareDocuments', label: 'Share Documents', variant: 'outlined' };
 
-/** Opens signing for this party's own sign set (its address carries the sign token), coming back to this page. */
-export function openSigning(link: PortalLink, signSetId: number | string | undefined) {
-  if (!link.signToken || !signSetId) return false;
+/** Opens signing for this party's own sign set (the token Accept answered, else the one its address carries), coming back to this page. */
+export function openSigning(link: PortalLink, signSetId: number | string | undefined, signToken = link.signToken) {
+  if (!signToken || !signSetId) return false;
   const back = `${window.location.origin}${portalPaths.landing(link)}`;
-  window.location.assign(signDocumentsUrl(link.signToken, signSetId, link.partyId, back));
+  window.location.assign(signDocumentsUrl(signToken, signSetId, link.partyId, back));
   return true;
 }
 
@@ -46,6 +46,9 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
   const invalidate = useInvalidatePortalOffer(link);
   const [modal, setModal] = useState<Modal>(null);
   const { busy, error, run } = useAction();
+  // The party opened its link: it is marked viewed once per page (the server keeps the first time).
+  const { offerId, partyId, t } = link;
+  useEffect(() => void markViewed({ offerId, partyId, t }), [offerId, partyId, t]);
   const o = model.offer;
   const viewerPath = portalPaths.viewer(link, link.contractId ?? o.contractId ?? '');
   const senderName = model.party ? `${model.party.firstName} ${model.party.lastName}`.trim() : '';
@@ -72,7 +75,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
     } else if (id === 'accept')
       void run(async () => {
         const result = await acceptOffer(link, o);
-        if (result.next === 'sign' && openSigning(link, result.signSetId)) return;
+        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken)) return;
         await invalidate();
       });
   }

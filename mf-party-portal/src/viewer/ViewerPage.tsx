@@ -32,7 +32,7 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
     else if (id === 'accept')
       void run(async () => {
         const result = await acceptOffer(link, offer);
-        if (result.next === 'sign' && openSigning(link, result.signSetId)) return;
+        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken)) return;
         navigate(portalPaths.landing(link));
       });
   }

@@ -212,6 +212,8 @@ export const AcceptOfferResult = Type.Union([
     statusId: Type.Integer(),
     contractId: Type.Integer(),
     signSetId: Type.Integer(),
+    /** A new sign token of the party for that set (an earlier one stops working): the portal opens signing with it. */
+    signToken: Type.String(),
   }),
 ]);
 export type AcceptOfferResult = Static<typeof AcceptOfferResult>;
@@ -373,6 +375,19 @@ export const portalRoutes = {
     description: 'Link token `t` of a client party, or bearer of a seller-side agent party.',
     tags,
     schema: { querystring: RejectOfferQuery, response: responses(PortalActionResult, 400, 404, 409) },
+  }),
+  setViewedByParty: defineRoute({
+    method: 'PUT',
+    url: '/offer/SetOfferViewedByParty/:offerId/:partyId',
+    auth: 'party',
+    summary: 'The party opened the offer from its link: it is marked viewed (the first time is kept)',
+    description: 'Link token `t` of this (offer, party).',
+    tags,
+    schema: {
+      params: Type.Object({ offerId: Id(), partyId: Id() }),
+      querystring: RequiredLinkCredentials,
+      response: responses(Type.Object({ viewedOn: Timestamp() }), 400, 404),
+    },
   }),
   acceptOffer: defineRoute({
     method: 'POST',

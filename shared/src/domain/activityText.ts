@@ -44,6 +44,7 @@ const DESCRIBE: Record<string, (d: Record<string, unknown>) => string> = {
   'document.assigned': () => 'prepared a document for signing',
   'document.submittedForReview': (d) => `submitted ${text(d.documentName) || 'a document'} to the broker for review`,
   'signSet.shared': (d) => `shared ${plural(count(d, 'documents'), 'document')} for signature`,
+  'signSet.sellersAdded': (d) => `added ${plural(count(d, 'parties'), 'seller')} to the signing session`,
   'signSet.viewed': () => 'viewed the documents',
   'signSet.signed': () => 'signed the documents',
   'signSet.declined': (d) => (text(d.reason) ? `declined to sign: ${text(d.reason)}` : 'declined to sign'),

@@ -14,6 +14,7 @@ import sales from './013_sales';
 import contractDocuments from './014_contract_documents';
 import partyLinks from './015_party_links';
 import signingGrants from './016_signing_grants';
+import partyViewed from './017_party_viewed';
 import sealedCertificates from './019_sealed_certificates';
 
 /** Ordered migrations; ids never change once released. */
@@ -34,5 +35,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '014_contract_documents', sql: contractDocuments },
   { id: '015_party_links', sql: partyLinks },
   { id: '016_signing_grants', sql: signingGrants },
+  { id: '017_party_viewed', sql: partyViewed },
   { id: '019_sealed_certificates', sql: sealedCertificates },
 ];

@@ -10,6 +10,7 @@ import { currentLocation, renderAt } from '../../testing/renderPage';
 let offer = portalOfferExample();
 startApiServer(() => [
   answer(contract.portal.getOfferByParty, () => HttpResponse.json(offer)),
+  answer(contract.portal.setViewedByParty, () => HttpResponse.json({ viewedOn: '2026-11-25T04:00:00.000Z' })),
   answer(contract.portal.rejectOffer, () => HttpResponse.json({ message: 'Successfully Rejected', statusId: 216 })),
   answer(contract.contractDocuments.shareCompleted, () => HttpResponse.json({ message: 'Documents shared successfully' })),
   answer(contract.contractDocuments.shareSelected, () => HttpResponse.json({ message: 'Documents shared successfully' })),
@@ -45,6 +46,14 @@ describe('the party landing page', () => {
     expect(buttons).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer', 'View/Print', 'Share Documents']);
     expect(within(screen.getByRole('region', { name: 'Counter Offer 1' })).getByText('$440,000')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Shared by' })).getByText('Representing: Emily Carter')).toBeInTheDocument();
+  });
+
+  it('marks the party viewed once it opens the page from its link (seed 001 §1)', async () => {
+    renderAt(LANDING);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(sent(contract.portal.setViewedByParty)).toHaveLength(1));
+    const url = new URL(sent(contract.portal.setViewedByParty)[0].url);
+    expect([url.pathname, url.searchParams.get('t')]).toEqual(['/offer/SetOfferViewedByParty/41/10', LINK_TOKEN]);
   });
 
   it("asks 'Reject offer?' and rejects with the link token", async () => {

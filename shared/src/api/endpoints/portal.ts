@@ -18,6 +18,9 @@ export const getOfferByParty = (api: ApiClient, offerId: number, partyId: number
   api.send(p.getOfferByParty, { params: { offerId, partyId }, query: { t }, signal });
 export const getOfferByDisplayId = (api: ApiClient, id: string, t: string | undefined, signal?: AbortSignal) =>
   api.send(p.getOfferByDisplayId, { params: { id }, query: { t }, signal });
+/** PUT /offer/SetOfferViewedByParty/{offerId}/{partyId}?t: the result is ignored. */
+export const setOfferViewedByParty = (api: ApiClient, offerId: number, partyId: number, t: string) =>
+  api.send(p.setViewedByParty, { params: { offerId, partyId }, query: { t } });
 export const rejectPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) =>
   api.send(p.rejectOffer, { query: { offerDisplayId, partyId, t } });
 export const acceptPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) =>
