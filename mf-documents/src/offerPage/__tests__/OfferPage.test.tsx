@@ -63,6 +63,17 @@ describe('offer page', () => {
     expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
   });
 
+  it('wraps a long property type inside its own cell so it never runs over the MLS number', async () => {
+    offer = exampleOfferDetail({ propertyType: 'Manufactured/Mobile Home', mlsNumber: '6001' });
+    renderRoutesAt(routes, '/offer-documents/9');
+    const value = await screen.findByText('Manufactured/Mobile Home');
+    expect(value.tagName).toBe('DD');
+    expect(value).toHaveStyle({ overflowWrap: 'anywhere' });
+    // A grid cell's min-width is auto: without 0 a long word widens the cell past its column.
+    expect(value.closest('[data-fact]')).toHaveStyle({ minWidth: '0' });
+    expect(screen.getByText('6001').closest('[data-fact]')).toHaveAttribute('data-fact', 'MLS Number');
+  });
+
   it('leaves out the Details tab when the form builder is off, and hides MLS Number when there is none', async () => {
     server.use(answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(false)));
     offer = exampleOfferDetail({ mlsNumber: null });
