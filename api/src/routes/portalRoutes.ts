@@ -62,9 +62,7 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
     reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl),
   );
   route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
-  route(app, portal.reviewerDocuments, (request, reply) =>
-    send(reply, reviewDocuments(db, request.query.t, request.params.offerId)),
-  );
+  route(app, portal.reviewerDocuments, (request, reply) => send(reply, reviewDocuments(db, request.query.t, request.params.offerId)));
   route(app, portal.reviewerDocument, async (request, reply) => {
     const file = await reviewDocumentPdf(db, request.query.t, request.params.offerId, request.params.documentId);
     reply.type('application/pdf').headers(noStore).header('Content-Disposition', disposition(file.name)).send(file.pdf);

@@ -15,6 +15,21 @@ const current = {
 
 beforeEach(() => setViewport(1280));
 
+/** The agent's form with its preview frame: the spy on the frame's postMessage. */
+function renderWithPreview() {
+  renderWithTheme(
+    <CounterOfferForm
+      current={current}
+      isAgent
+      submitLabel="Forward to Buyer"
+      previewSrc="http://sign.example/document-preview/7/3"
+      onSubmit={jest.fn()}
+    />,
+  );
+  const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
+  return jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+}
+
 describe('CounterOfferForm', () => {
   it('shows the current values disabled beside editable counter values', () => {
     renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc={null} onSubmit={jest.fn()} />);
@@ -58,17 +73,7 @@ describe('CounterOfferForm', () => {
   });
 
   it('posts the counter values to the preview frame at its own origin, never to every origin', async () => {
-    renderWithTheme(
-      <CounterOfferForm
-        current={current}
-        isAgent
-        submitLabel="Forward to Buyer"
-        previewSrc="http://sign.example/document-preview/7/3"
-        onSubmit={jest.fn()}
-      />,
-    );
-    const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
-    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const post = renderWithPreview();
     await userEvent.type(screen.getByLabelText('Counter Terms'), '!');
     await waitFor(() => expect(post).toHaveBeenCalled());
     const [message, origin] = post.mock.calls.at(-1)!;
@@ -81,19 +86,9 @@ describe('CounterOfferForm', () => {
   });
 
   it('shows dates as seed 001 §9 formats them, in the form and in the preview: MM/DD/YY, the deadline time in ha', async () => {
-    renderWithTheme(
-      <CounterOfferForm
-        current={current}
-        isAgent
-        submitLabel="Forward to Buyer"
-        previewSrc="http://sign.example/document-preview/7/3"
-        onSubmit={jest.fn()}
-      />,
-    );
+    const post = renderWithPreview();
     expect(screen.getByLabelText('Current Close of Escrow')).toHaveValue('12/15/26');
     expect(screen.getByLabelText('Current Acceptance Deadline')).toHaveValue('12/01/26 5pm');
-    const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
-    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     await userEvent.type(screen.getByLabelText('Counter Terms'), '!');
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls.at(-1)![0]).toMatchObject({
@@ -111,15 +106,7 @@ describe('CounterOfferForm', () => {
 
   it('swaps the form and the document on a narrow screen', async () => {
     setViewport(375);
-    renderWithTheme(
-      <CounterOfferForm
-        current={current}
-        isAgent
-        submitLabel="Forward to Buyer"
-        previewSrc="http://sign.example/document-preview/7/3"
-        onSubmit={jest.fn()}
-      />,
-    );
+    renderWithPreview();
     expect(screen.getByTitle('Counter offer preview')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show Document' }));
     expect(screen.getByTitle('Counter offer preview')).toBeVisible();
