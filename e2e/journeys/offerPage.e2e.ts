@@ -1,6 +1,7 @@
 import type { OfferDetail, OfferListItem } from '@offerdesk/shared';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
-import { expectAccessible } from '../support/accessible';
+import { createDraftOffer } from '../support/drafts';
+import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { SHELL_URL } from '../support/ports';
 
@@ -78,4 +79,38 @@ describe('Offer page', () => {
     await screenshot(page, 'offer-page-sale');
     expect(b.errors).toEqual([]);
   });
+
+  it('lays out a long property type beside the MLS number without overlapping it, at 1280 and 375 px', async () => {
+    const lookups = (await apiGet<{ propertyTypes: Array<{ id: number; name: string }> }>('/offer/getOfferLookupData/', token)).data;
+    // The type with the longest unbroken word ('Condominium/Townhome'): the one that used to run over the MLS number.
+    const word = (name: string) => Math.max(...name.split(' ').map((w) => w.length));
+    const longest = [...lookups.propertyTypes].sort((x, y) => word(y.name) - word(x.name))[0];
+    const { offerId } = await createDraftOffer(token, { propertyTypeId: longest.id, mlsNumber: '66123450019' });
+    const { page } = b;
+    await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
+    const fact = (label: string) => page.locator(`[data-fact="${label}"] dd`);
+    await fact('Property Type').filter({ hasText: longest.name }).waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = [];
+      for (const label of ['Property Type', 'MLS Number', 'Listing Price', 'Offer Price', 'Year Built']) {
+        const cell = page.locator(`[data-fact="${label}"]`);
+        const [outer, value] = [(await cell.boundingBox())!, (await fact(label).boundingBox())!];
+        // The value stays inside its own cell, whole (wrapped, not cut).
+        expect(value.x + value.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+        expect(await fact(label).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        boxes.push(outer);
+      }
+      for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j])).toBe(false);
+      expect(await fact('Property Type').textContent()).toBe(longest.name);
+      await expectNoSideScroll(page);
+      await expectAccessible(page, `Offer page header with a long property type, ${width} px`);
+      await screenshot(page, `offer-header-long-type-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(b.errors).toEqual([]);
+  });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiGet, apiSend, apiToken } from '../support/agent';
-import { expectAccessible } from '../support/accessible';
+import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { lastMailId, MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
 import { markAllAssigned, offerWithDocuments, rosaSignsAll, rosaSignsFromHerMail } from '../support/offerWithDocuments';
@@ -8,6 +8,10 @@ import { PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
+/** A deadline as the screens show it (seed 001 §9): MM/DD/YY with the time in ha ('12/02/26 5pm'), minutes only off the hour. */
+const DEADLINE_SHOWN = /^\d{2}\/\d{2}\/\d{2} \d{1,2}(:\d{2})?(am|pm)$/;
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** A link token of the right shape that opens nothing. */
 const STRANGER_TOKEN = 'Z'.repeat(43);
 const IPHONE =
@@ -91,7 +95,12 @@ describe("the signing service's preview framed by the portal, read with the port
       expect(src.pathname).toBe(`/document-preview/${offer.contractId}`);
       expect(src.searchParams.get('t')).toBe(link.searchParams.get('t'));
       const preview = page.frameLocator('iframe[title="Offer documents"]');
-      await preview.getByRole('img', { name: 'Offer documents, page 1' }).waitFor({ timeout: 30_000 });
+      // The reviewer reviews the documents themselves, each under its own name, not a printed summary.
+      for (const d of docs) {
+        await preview.getByRole('region', { name: d.name }).waitFor({ timeout: 30_000 });
+        await preview.getByRole('img', { name: `${d.name}, page 1` }).waitFor({ timeout: 30_000 });
+      }
+      expect(await preview.getByRole('region', { name: 'Offer documents' }).count()).toBe(0);
       expect(await preview.getByText('Sign in to preview these documents', { exact: false }).count()).toBe(0);
       // The preview hears its parent (found by the browser's ancestor origin, on the environment's
       // list): a typed counter-offer posted to the signing service's origin shows; the wrong target
@@ -116,6 +125,16 @@ describe("the signing service's preview framed by the portal, read with the port
       );
       await screenshot(page, `review-preview-${base === PORTAL_URL ? 'portal' : 'shell'}`);
     }
+    // On a phone the reviewer's page shows the documents too, with nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${PORTAL_URL}${link.pathname}${link.search}`);
+    await page
+      .frameLocator('iframe[title="Offer documents"]')
+      .getByRole('img', { name: `${docs[0].name}, page 1` })
+      .waitFor({ timeout: 30_000 });
+    await expectNoSideScroll(page);
+    await expectAccessible(page, 'Review page with the documents, 375 px');
+    await screenshot(page, 'review-preview-portal-375');
     expect(b.errors).toEqual([]);
   });
 });
@@ -164,6 +183,12 @@ describe('Share Documents by e-mail from the party landing page', () => {
     // The seller agent opens its link on the portal's own deployment, at 375 px.
     const link = new URL(await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded', after }));
     await page.goto(`${PORTAL_URL}${link.pathname}${link.search}`);
+    // He received the offer the buyer side sent: his headline says so (the buyer side's reads 'Offer Sent').
+    await page.getByRole('heading', { level: 1, name: 'Offer Received' }).waitFor();
+    const expires = page.getByRole('region', { name: 'Original Offer' }).locator('dt:text-is("Expires") + dd');
+    expect(await expires.textContent()).toMatch(DEADLINE_SHOWN);
+    await expectAccessible(page, 'Seller agent landing page, 375 px');
+    await screenshot(page, 'portal-landing-seller-agent-375');
     await page.getByRole('button', { name: 'Share Documents' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Document' });
     await dialog.waitFor();
@@ -181,6 +206,34 @@ describe('Share Documents by e-mail from the party landing page', () => {
     await done.waitFor();
     await expectAccessible(page, 'Documents shared successfully, 375 px');
     await done.getByRole('button', { name: 'OK' }).click();
+
+    // His counter page shows the deadline whole (MM/DD/YYYY beside its calendar button), at 375 and 1280 px.
+    await page.getByRole('button', { name: 'Counter Offer' }).click();
+    await page.getByRole('form', { name: 'Counter offer' }).waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const current = await page.getByLabel('Current Acceptance Deadline').inputValue();
+      expect(current).toMatch(DEADLINE_SHOWN);
+      const date = page.getByLabel('Counter Acceptance Deadline date');
+      const time = page.getByRole('group', { name: 'Counter Acceptance Deadline' }).getByRole('combobox');
+      const [dateBox, timeBox] = [(await date.boundingBox())!, (await time.boundingBox())!];
+      // The year's last digit used to fall under the calendar button: the value's text must fit its box.
+      const fits = await date.evaluate((el: HTMLInputElement) => {
+        const probe = document.createElement('span');
+        const style = getComputedStyle(el);
+        probe.style.font = style.font;
+        probe.textContent = '88/88/8888';
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width + 24; // the calendar button beside it
+        probe.remove();
+        return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) >= needed;
+      });
+      expect(fits).toBe(true);
+      expect(overlaps(dateBox, timeBox)).toBe(false);
+      await expectNoSideScroll(page);
+      await expectAccessible(page, `Counter offer page, ${width} px`);
+      await screenshot(page, `portal-counter-deadline-${width}`);
+    }
 
     // The mail in the suite's mailbox: from the seller agent, with the message and each signed document attached.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -31,6 +31,20 @@ describe.each(ENGINES)('POST /offer/PrintOffer on %s', (engine) => {
     expect((await pdfText(res.rawPayload)).pages[0]).toContain(`Offer ${displayId}`);
   });
 
+  it('prints the cover dates as the screens show them: MM/DD/YY, the deadline time in ha, never ISO text (seed 001 §9)', async () => {
+    const o = await readyOffer('printdates');
+    await t.testDb.db.query(
+      `update offers set closing_date = '2026-12-15', acceptance_deadline_date = '2026-12-02', acceptance_deadline_time = '17:00' where id = $1`,
+      [o.offerId],
+    );
+    const res = await print(await linkOf(o, o.first), { contractId: o.contractId, offerId: o.offerId, externalPartyId: o.first });
+    expect(res.statusCode).toBe(200);
+    const cover = (await pdfText(res.rawPayload)).pages[0];
+    expect(cover).toMatch(/Acceptance deadline\s*12\/02\/26 5pm/);
+    expect(cover).toMatch(/Close of escrow\s*12\/15\/26/);
+    expect(cover).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it("answers a stranger's token 404 without any of the offer's data", async () => {
     const o = await readyOffer('printa');
     const other = await readyOffer('printb');

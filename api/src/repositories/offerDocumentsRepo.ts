@@ -44,6 +44,10 @@ export async function contractOfOffer(db: Db, offerId: number): Promise<number> 
   return (await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]))!.id;
 }
 
+/** The offer's contract, if it has one (a read: nothing is made). */
+export const findContractOfOffer = async (db: Db, offerId: number) =>
+  (await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]))?.id ?? null;
+
 export const offerOfContract = async (db: Db, contractId: number) =>
   (await db.one<{ offerId: number }>('select external_id as "offerId" from contracts where id = $1', [contractId]))?.offerId;
 

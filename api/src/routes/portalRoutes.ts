@@ -20,6 +20,7 @@ import { portalOffer } from '../services/portalOfferService';
 import { setViewedFromLink } from '../services/partyViewed';
 import { printOffer } from '../services/printOfferService';
 import { shareSelectedDocuments } from '../services/contractSharingService';
+import { reviewDocumentPdf, reviewDocuments } from '../services/reviewDocumentsService';
 import { reviewerAccept, reviewerReject } from '../services/reviewerService';
 
 const { portal } = contract;
@@ -65,6 +66,11 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
     reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl),
   );
   route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
+  route(app, portal.reviewerDocuments, (request, reply) => send(reply, reviewDocuments(db, request.query.t, request.params.offerId)));
+  route(app, portal.reviewerDocument, async (request, reply) => {
+    const file = await reviewDocumentPdf(db, request.query.t, request.params.offerId, request.params.documentId);
+    reply.type('application/pdf').headers(noStore).header('Content-Disposition', disposition(file.name)).send(file.pdf);
+  });
   route(app, portal.registerClient, (request) => registerClient(db, request.query.t, request.body));
   route(app, contract.contractDocuments.shareSelected, (request) => shareSelectedDocuments(db, caller(request), request.body));
   route(app, portal.printOffer, async (request, reply) => {

@@ -4,6 +4,7 @@
  * a cover page with the terms and the chosen counter offer's values.
  */
 import type { PrintOfferBody } from '@offerdesk/shared/contract';
+import { formatDay, formatDeadline } from '@offerdesk/shared/format';
 import { pdfWork } from '../documents/pdfPool';
 import type { Db } from '../db/db';
 import { notFound } from '../http/errors';
@@ -14,7 +15,9 @@ import { actingParty, isReviewerToken, type PortalCaller } from './partyLinks';
 import { counterOffersOf, portalOffer, toPortalCounter } from './portalOfferService';
 
 const money = (v: number | null) => (v === null ? '-' : `$${Math.round(v).toLocaleString('en-US')}`);
-const text = (v: string | null) => v ?? '-';
+const text = (v: string | null) => v || '-';
+// No reader's time zone is known here: the deadline prints in UTC, the zone its wall-clock time is kept in.
+const deadline = (v: string | null) => text(formatDeadline(v, { utc: true }));
 
 export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferBody): Promise<{ name: string; pdf: Uint8Array }> {
   const reviewer = caller.kind === 'link' && (await isReviewerToken(db, caller.token, body.offerId));
@@ -34,8 +37,8 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
       ['Price', money(offer.offerPrice), counter && money(counter.counterPrice)],
       ['Earnest money', money(offer.earnestMoneyDeposit), counter && money(counter.counterEarnestMoney)],
       ['Financing', text(offer.typeOfFinancing), counter && text(counter.counterFinancing)],
-      ['Close of escrow', text(offer.closingDate), counter && text(counter.counterCOE)],
-      ['Acceptance deadline', text(offer.acceptanceDeadline), counter && text(counter.counterAcceptanceDeadLine)],
+      ['Close of escrow', text(formatDay(offer.closingDate)), counter && text(formatDay(counter.counterCOE))],
+      ['Acceptance deadline', deadline(offer.acceptanceDeadline), counter && deadline(counter.counterAcceptanceDeadLine)],
       ['Additional terms', text(offer.additionalTerms), counter && text(counter.counterTerms)],
     ] satisfies Array<[string, string, string | null]>,
   };

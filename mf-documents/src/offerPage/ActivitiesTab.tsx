@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { EmptyState, ErrorState, formatDateTime, LoadingState, mainApi } from '@offerdesk/shared';
+import { EmptyState, ErrorState, formatDateTime, formatLongDate, LoadingState, mainApi } from '@offerdesk/shared';
 import { getOfferActivities } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { offerPageKeys } from './offerPageKeys';
@@ -23,7 +23,9 @@ export function ActivitiesTab({ offerId }: { offerId: number }) {
         >
           <Typography>{a.activity}</Typography>
           <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={a.createdOn}>{formatDateTime(a.createdOn)}</time>
+            <time dateTime={a.createdOn} title={formatLongDate(a.createdOn)}>
+              {formatDateTime(a.createdOn)}
+            </time>
           </Typography>
         </Box>
       ))}

@@ -39,13 +39,14 @@ function Photo({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
+/** One fact of the header; a long value ('Manufactured/Mobile Home') wraps inside its own cell, never over the next one. */
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
+    <Box sx={{ minWidth: 0 }} data-fact={label}>
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {value || '—'}
       </Typography>
     </Box>
@@ -59,9 +60,9 @@ export function OfferHeader({ offer }: { offer: OfferDetail }) {
   return (
     <Box component="header" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Photo src={offer.imageBlobLocation} alt={`Photo of ${line1}`} />
-      <Box sx={{ flex: 1, minWidth: 260 }}>
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {line1}
           </Typography>
           <Chip
@@ -72,8 +73,13 @@ export function OfferHeader({ offer }: { offer: OfferDetail }) {
             data-completed={status.completed}
           />
         </Box>
-        <Typography color="text.secondary">{[offer.city, offer.stateAndZip].filter(Boolean).join(', ')}</Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2, my: 2 }}>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[offer.city, offer.stateAndZip].filter(Boolean).join(', ')}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(140px, 100%), 1fr))', gap: 2, my: 2 }}
+        >
           <Fact label="Property Type" value={offer.propertyType ?? ''} />
           {offer.mlsNumber && <Fact label="MLS Number" value={offer.mlsNumber} />}
           <Fact label="Listing Price" value={formatPrice(offer.listingPrice)} />

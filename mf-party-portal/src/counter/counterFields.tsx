@@ -68,9 +68,12 @@ export const DEADLINE_TIMES: readonly string[] = Array.from({ length: (24 * 60) 
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** MM/dd/yy hh:mm aa (dayjs: MM/DD/YY hh:mm A). */
-export const formatDeadline = (value: string | null | undefined): string =>
+/** The picked value as the picker writes it (seed 001 §5: MM/dd/yy hh:mm aa; dayjs: MM/DD/YY hh:mm A). Shown deadlines use the shared formatDeadline. */
+export const formatPickedDeadline = (value: string | null | undefined): string =>
   value && dayjs(value).isValid() ? dayjs(value).format('MM/DD/YY hh:mm A') : '';
+
+/** The width a date input needs to show 'MM/DD/YYYY' whole beside its calendar button. */
+export const DEADLINE_DATE_MIN_WIDTH = 165;
 
 /** The acceptance deadline: a date and a time in 15-minute steps, stored as local 'YYYY-MM-DDTHH:mm'; only agents may set it. */
 export function DeadlineField({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
@@ -80,7 +83,8 @@ export function DeadlineField({ name, label, disabled }: { name: string; label: 
   const error = shown(meta);
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-label={label} disabled={disabled}>
-      <div style={{ display: 'flex', gap: 8 }}>
+      {/* The date wraps above the time rather than cutting its year ('11/30/202') where the column is narrow. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <TextField
           type="date"
           // Short visible labels (two fields share a phone's width); the full name stays the accessible one.
@@ -89,7 +93,7 @@ export function DeadlineField({ name, label, disabled }: { name: string; label: 
           onChange={(e) => set(e.target.value, time)}
           disabled={disabled}
           size="small"
-          fullWidth
+          sx={{ flex: `1 1 ${DEADLINE_DATE_MIN_WIDTH}px`, minWidth: DEADLINE_DATE_MIN_WIDTH }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} date` } }}
         />
         <TextField
@@ -99,7 +103,7 @@ export function DeadlineField({ name, label, disabled }: { name: string; label: 
           onChange={(e) => set(date, e.target.value)}
           disabled={disabled || !date}
           size="small"
-          fullWidth
+          sx={{ flex: '1 1 130px', minWidth: 130 }}
         >
           {DEADLINE_TIMES.map((t) => (
             <MenuItem key={t} value={t}>
@@ -109,7 +113,7 @@ export function DeadlineField({ name, label, disabled }: { name: string; label: 
         </TextField>
       </div>
       <div role="status" style={{ fontSize: 12, color: error ? '#c62828' : 'rgba(0,0,0,0.6)', marginTop: 4 }}>
-        {error ?? formatDeadline(input.value)}
+        {error ?? formatPickedDeadline(input.value)}
       </div>
     </fieldset>
   );

@@ -1,7 +1,7 @@
+import { formatDay, formatDeadline } from '@offerdesk/shared';
 import { FINANCING_TYPES } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import type { CounterPreviewValues } from '../common/signingService';
-import { formatDeadline } from './counterFields';
 
 /** The counter form's values: money as raw text, dates as ISO dates, the deadline as local date and time. */
 export interface CounterFormValues {
@@ -37,12 +37,12 @@ export const initialCounter = (c: CurrentTerms): CounterFormValues => ({
 
 export const financingName = (id: number | null | undefined): string => FINANCING_TYPES.find((f) => f.id === id)?.name ?? '';
 
-/** What the preview frame prints while the party types. */
+/** What the preview frame prints while the party types: dates as the screens show them, never ISO text. */
 export const toPreview = (v: CounterFormValues): CounterPreviewValues => ({
   counterPrice: v.counterPrice,
   counterEarnestMoney: v.counterEarnestMoney,
   counterFinancing: financingName(v.counterFinancingId),
-  counterCOE: v.counterCOE,
+  counterCOE: formatDay(v.counterCOE),
   counterAcceptanceDeadLine: formatDeadline(v.counterAcceptanceDeadLine),
   counterTerms: v.counterTerms,
 });

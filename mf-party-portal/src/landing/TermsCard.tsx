@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { formatDay, formatPrice, formatThousands } from '@offerdesk/shared';
+import { formatDay, formatDeadline, formatPrice, formatThousands } from '@offerdesk/shared';
 import { financingName } from '../counter/counterValues';
-import { formatDeadline } from '../counter/counterFields';
 
 export interface OfferTerms {
   price: number | null;

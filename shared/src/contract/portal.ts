@@ -344,6 +344,10 @@ export type RejectOfferQuery = Static<typeof RejectOfferQuery>;
 export const ReviewerRejectQuery = Type.Object({ offerDisplayId: DisplayId(), t: LinkToken() });
 export type ReviewerRejectQuery = Static<typeof ReviewerRejectQuery>;
 
+/** A document the reviewer reviews: its id and name (its pages come from reviewerDocument). */
+export const ReviewDocument = Type.Object({ id: Id(), name: Type.String() });
+export type ReviewDocument = Static<typeof ReviewDocument>;
+
 export const portalRoutes = {
   getOfferByParty: defineRoute({
     method: 'GET',
@@ -476,6 +480,33 @@ export const portalRoutes = {
     description: 'Reviewer link token `t` only.',
     tags,
     schema: { querystring: ReviewerRejectQuery, response: responses(PortalActionResult, 400, 404, 409) },
+  }),
+  reviewerDocuments: defineRoute({
+    method: 'GET',
+    url: '/offer/GetOfferDocumentsForReview/:offerId',
+    auth: 'party',
+    summary: "The offer's documents the reviewer reviews, in the contract's order (id and name)",
+    description: 'Reviewer link token `t` of this offer only; anything else answers 404 as for a missing offer.',
+    tags,
+    schema: {
+      params: Type.Object({ offerId: Id() }),
+      querystring: RequiredLinkCredentials,
+      response: responses(Type.Array(ReviewDocument), 400, 404),
+    },
+  }),
+  reviewerDocument: defineRoute({
+    method: 'GET',
+    url: '/offer/DownloadOfferDocumentForReview/:offerId/:documentId',
+    auth: 'party',
+    summary: 'One document of the offer as the reviewer reviews it: the PDF, a template document filled with the offer',
+    description: 'Reviewer link token `t` of this offer only; a document of another offer answers 404.',
+    tags,
+    produces: 'application/pdf',
+    schema: {
+      params: Type.Object({ offerId: Id(), documentId: Id() }),
+      querystring: RequiredLinkCredentials,
+      response: fileResponses(400, 404),
+    },
   }),
   registerClient: defineRoute({
     method: 'POST',

@@ -19,6 +19,7 @@ import { isOfferAccepted, latestCounterOffer, type OfferLike } from './statusLab
 
 export const PORTAL_HEADLINES = {
   sent: 'Offer Sent',
+  received: 'Offer Received',
   accepted: 'Offer Accepted',
   rejected: 'Offer Rejected',
   signed: 'View/Print Signed',
@@ -157,7 +158,8 @@ function headlineOf(offer: OfferLike, viewer: PortalViewer): string {
     return PORTAL_HEADLINES.documentsSigned;
   }
   if (viewer.hasSigned) return PORTAL_HEADLINES.signed;
-  return PORTAL_HEADLINES.sent;
+  // The buyer side sent the offer; the seller side (its agent, the sellers) received it.
+  return viewer.sideId === Side.seller ? PORTAL_HEADLINES.received : PORTAL_HEADLINES.sent;
 }
 
 /** The landing page's headline and buttons for this viewer (reviewer: roleId null). */

@@ -63,6 +63,17 @@ describe('offer page', () => {
     expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
   });
 
+  it('wraps a long property type inside its own cell so it never runs over the MLS number', async () => {
+    offer = exampleOfferDetail({ propertyType: 'Manufactured/Mobile Home', mlsNumber: '6001' });
+    renderRoutesAt(routes, '/offer-documents/9');
+    const value = await screen.findByText('Manufactured/Mobile Home');
+    expect(value.tagName).toBe('DD');
+    expect(value).toHaveStyle({ overflowWrap: 'anywhere' });
+    // A grid cell's min-width is auto: without 0 a long word widens the cell past its column.
+    expect(value.closest('[data-fact]')).toHaveStyle({ minWidth: '0' });
+    expect(screen.getByText('6001').closest('[data-fact]')).toHaveAttribute('data-fact', 'MLS Number');
+  });
+
   it('leaves out the Details tab when the form builder is off, and hides MLS Number when there is none', async () => {
     server.use(answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(false)));
     offer = exampleOfferDetail({ mlsNumber: null });
@@ -133,7 +144,8 @@ describe('offer page', () => {
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
     expect(await screen.findByText('Alex Morgan created the offer')).toBeInTheDocument();
-    expect(screen.getByText('3/7/26 9:05am')).toBeInTheDocument();
+    // The long date (LLLL, seed 001 §9) is the time's full text.
+    expect(screen.getByText('3/7/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
   });
 
   it('shows the Form Info values read-only unless the offer is an editable draft', async () => {

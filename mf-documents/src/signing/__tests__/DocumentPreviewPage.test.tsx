@@ -14,6 +14,16 @@ startApiServer(() => [
     contract.portal.printOffer,
     () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
   ),
+  answer(contract.portal.reviewerDocuments, () =>
+    HttpResponse.json([
+      { id: 21, name: 'Residential Purchase Agreement' },
+      { id: 22, name: 'Lender Pre-Approval' },
+    ]),
+  ),
+  answer(
+    contract.portal.reviewerDocument,
+    () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+  ),
 ]);
 
 beforeEach(() => sessionStore.setState({ session: null }));
@@ -25,6 +35,22 @@ describe('/document-preview framed by the party portal', () => {
     const [request] = sent(contract.portal.printOffer);
     expect(new URL(request.url).searchParams.get('t')).toBe(LINK);
     expect(await request.clone().json()).toEqual({ contractId: 7, offerId: 12, signSetId: null, externalPartyId: 34 });
+  });
+
+  it("shows the reviewer each of the offer's documents by name, read with the reviewer's own link, not a printed summary", async () => {
+    renderRoutesAt(routes, `/document-preview/7?offerId=12&t=${LINK}`);
+    expect(await screen.findByRole('region', { name: 'Residential Purchase Agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lender Pre-Approval' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Lender Pre-Approval, page 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Residential Purchase Agreement, page 1' })).toBeInTheDocument();
+    expect(new URL(sent(contract.portal.reviewerDocuments)[0].url).pathname).toBe('/offer/GetOfferDocumentsForReview/12');
+    const reads = sent(contract.portal.reviewerDocument).map((r) => new URL(r.url));
+    expect(reads.map((u) => u.pathname).sort()).toEqual([
+      '/offer/DownloadOfferDocumentForReview/12/21',
+      '/offer/DownloadOfferDocumentForReview/12/22',
+    ]);
+    expect(reads.every((u) => u.searchParams.get('t') === LINK)).toBe(true);
+    expect(sent(contract.portal.printOffer)).toHaveLength(0);
   });
 
   it('asks to sign in for a link that is malformed, and reads nothing', async () => {

@@ -2,8 +2,10 @@ import { Box, Typography } from '@mui/material';
 import { ErrorState, LoadingState, mainApi, PARTY_LINK_PARAM, SIGN_TOKEN_PATTERN } from '@offerdesk/shared';
 import {
   downloadOfferDocument,
+  downloadReviewDocument,
   downloadSignSetDocumentByParty,
   getOfferDocumentsByContract,
+  getReviewDocuments,
   getSignSetDocumentsByParty,
   printPortalOffer,
 } from '@offerdesk/shared/features';
@@ -29,7 +31,8 @@ const positiveId = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) 
  * /document-preview/{contractId}[/{signSetId}]: the documents read-only, each reader by its own
  * capability, never by a hand-off from the framing page. A signer adds ?signToken= and reads its
  * sign set's copies; a portal party adds its party link (?t=&offerId=&partyId=, the credential its
- * own portal page already carries) and reads the offer's documents as its Print; an agent reads the
+ * own portal page already carries) and reads the offer's documents as its Print; the reviewer adds
+ * its reviewer link (?t=&offerId=, no party) and reads each document by name; an agent reads the
  * contract's documents with the session of this origin. The framing page's 'counter-offer' message
  * shows the counter values live over the documents.
  */
@@ -53,7 +56,17 @@ export function DocumentPreviewPage() {
   });
   const api = mainApi();
   const valid = Number.isInteger(contractId) && contractId > 0 && (signSetId === null || (Number.isInteger(signSetId) && signSetId > 0));
-  const mode = !valid ? 'invalid' : partyToken ? 'party' : link?.offerId ? 'link' : session && signSetId ? 'agent' : 'none';
+  const mode = !valid
+    ? 'invalid'
+    : partyToken
+      ? 'party'
+      : link?.offerId
+        ? link.partyId
+          ? 'link'
+          : 'review'
+        : session && signSetId
+          ? 'agent'
+          : 'none';
 
   const docs = useQuery({
     queryKey: ['document-preview', mode, contractId, signSetId, partyToken, link],
@@ -63,6 +76,14 @@ export function DocumentPreviewPage() {
       if (mode === 'link') {
         const body = { contractId, offerId: link!.offerId!, signSetId, externalPartyId: link!.partyId };
         return [{ documentId: contractId, name: 'Offer documents', load: (s) => printPortalOffer(api, body, link!.t, s) }];
+      }
+      if (mode === 'review') {
+        const { offerId, t: reviewToken } = link!;
+        return (await getReviewDocuments(api, offerId!, reviewToken, signal)).map((d) => ({
+          documentId: d.id,
+          name: d.name,
+          load: (s) => downloadReviewDocument(api, offerId!, d.id, reviewToken, s),
+        }));
       }
       if (mode === 'party') {
         const credentials = { signSetId: signSetId!, signToken: partyToken! };

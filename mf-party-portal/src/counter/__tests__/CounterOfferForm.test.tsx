@@ -2,7 +2,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme, setViewport } from '../../testing/render';
 import { CounterOfferForm } from '../CounterOfferForm';
-import { DEADLINE_TIMES, formatDeadline } from '../counterFields';
+import { DEADLINE_DATE_MIN_WIDTH, DEADLINE_TIMES, formatPickedDeadline } from '../counterFields';
 
 const current = {
   price: 425000,
@@ -14,6 +14,21 @@ const current = {
 };
 
 beforeEach(() => setViewport(1280));
+
+/** The agent's form with its preview frame: the spy on the frame's postMessage. */
+function renderWithPreview() {
+  renderWithTheme(
+    <CounterOfferForm
+      current={current}
+      isAgent
+      submitLabel="Forward to Buyer"
+      previewSrc="http://sign.example/document-preview/7/3"
+      onSubmit={jest.fn()}
+    />,
+  );
+  const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
+  return jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+}
 
 describe('CounterOfferForm', () => {
   it('shows the current values disabled beside editable counter values', () => {
@@ -54,21 +69,11 @@ describe('CounterOfferForm', () => {
     expect(screen.getByRole('button', { name: 'Forward to Agent' })).toBeInTheDocument();
     expect(DEADLINE_TIMES.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
     expect(DEADLINE_TIMES).toHaveLength(96);
-    expect(formatDeadline('2026-12-01T17:45')).toBe('12/01/26 05:45 PM');
+    expect(formatPickedDeadline('2026-12-01T17:45')).toBe('12/01/26 05:45 PM');
   });
 
   it('posts the counter values to the preview frame at its own origin, never to every origin', async () => {
-    renderWithTheme(
-      <CounterOfferForm
-        current={current}
-        isAgent
-        submitLabel="Forward to Buyer"
-        previewSrc="http://sign.example/document-preview/7/3"
-        onSubmit={jest.fn()}
-      />,
-    );
-    const frame = screen.getByTitle('Counter offer preview') as HTMLIFrameElement;
-    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const post = renderWithPreview();
     await userEvent.type(screen.getByLabelText('Counter Terms'), '!');
     await waitFor(() => expect(post).toHaveBeenCalled());
     const [message, origin] = post.mock.calls.at(-1)!;
@@ -80,17 +85,28 @@ describe('CounterOfferForm', () => {
     });
   });
 
+  it('shows dates as seed 001 §9 formats them, in the form and in the preview: MM/DD/YY, the deadline time in ha', async () => {
+    const post = renderWithPreview();
+    expect(screen.getByLabelText('Current Close of Escrow')).toHaveValue('12/15/26');
+    expect(screen.getByLabelText('Current Acceptance Deadline')).toHaveValue('12/01/26 5pm');
+    await userEvent.type(screen.getByLabelText('Counter Terms'), '!');
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls.at(-1)![0]).toMatchObject({
+      values: { counterCOE: '12/15/26', counterAcceptanceDeadLine: '12/01/26 5pm' },
+    });
+  });
+
+  it("keeps the deadline's date input wide enough for the whole date, wrapping the time below it when narrow", () => {
+    setViewport(375);
+    renderWithTheme(<CounterOfferForm current={current} isAgent submitLabel="Forward to Buyer" previewSrc={null} onSubmit={jest.fn()} />);
+    const date = screen.getByLabelText('Counter Acceptance Deadline date').closest('.MuiTextField-root');
+    expect(date).toHaveStyle({ minWidth: `${DEADLINE_DATE_MIN_WIDTH}px` });
+    expect(date!.parentElement).toHaveStyle({ flexWrap: 'wrap' });
+  });
+
   it('swaps the form and the document on a narrow screen', async () => {
     setViewport(375);
-    renderWithTheme(
-      <CounterOfferForm
-        current={current}
-        isAgent
-        submitLabel="Forward to Buyer"
-        previewSrc="http://sign.example/document-preview/7/3"
-        onSubmit={jest.fn()}
-      />,
-    );
+    renderWithPreview();
     expect(screen.getByTitle('Counter offer preview')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show Document' }));
     expect(screen.getByTitle('Counter offer preview')).toBeVisible();

@@ -56,6 +56,21 @@ describe('the party landing page', () => {
     expect([url.pathname, url.searchParams.get('t')]).toEqual(['/offer/SetOfferViewedByParty/41/10', LINK_TOKEN]);
   });
 
+  it("heads the seller agent's page 'Offer Received' for the offer the buyer side sent him, the buyer side's 'Offer Sent'", async () => {
+    offer = portalOfferExample({
+      statusId: 227,
+      statusLabel: 'Forwarded To Seller Agent',
+      counterOffers: [],
+      party: { partyId: 12, roleId: 3, sideId: 2, side: 'Seller', name: 'Sam Rivera', isOwner: false },
+    });
+    const { unmount } = renderAt(`/view-offer/41/12?t=${LINK_TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Received' })).toBeInTheDocument();
+    unmount();
+    offer = { ...offer, party: { partyId: 11, roleId: 4, sideId: 1, side: 'Buyer', name: 'Alex Morgan', isOwner: true } };
+    renderAt(`/view-offer/41/11?t=${LINK_TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Sent' })).toBeInTheDocument();
+  });
+
   it("asks 'Reject offer?' and rejects with the link token", async () => {
     renderAt(LANDING);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Offer' }));

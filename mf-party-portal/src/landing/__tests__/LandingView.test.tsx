@@ -44,7 +44,7 @@ describe('LandingView', () => {
     // No photo: the drawn house, never an empty box.
     expect(screen.getByRole('img', { name: 'No photo of this property' })).toBeInTheDocument();
     const original = screen.getByRole('region', { name: 'Original Offer' });
-    for (const text of ['$425,000', '$5,000', 'FHA', '12/15/26', 'As is', '12/01/26 05:00 PM'])
+    for (const text of ['$425,000', '$5,000', 'FHA', '12/15/26', 'As is', '12/01/26 5pm'])
       expect(within(original).getByText(text)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Counter Offer 1' })).getByText('$440,000')).toBeInTheDocument();
   });

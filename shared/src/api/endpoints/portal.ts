@@ -46,4 +46,10 @@ export const registerClientUser = (api: ApiClient, body: ClientRegisterBody, t: 
 export const printPortalOffer = (api: ApiClient, body: PrintOfferBody, t: string | undefined, signal?: AbortSignal) =>
   api.download(p.printOffer, { query: { t }, body, signal });
 
+/** The reviewer's own reads: the offer's documents one by one, with the reviewer link token. */
+export const getReviewDocuments = (api: ApiClient, offerId: number, t: string, signal?: AbortSignal) =>
+  api.send(p.reviewerDocuments, { params: { offerId }, query: { t }, signal });
+export const downloadReviewDocument = (api: ApiClient, offerId: number, documentId: number, t: string, signal?: AbortSignal) =>
+  api.download(p.reviewerDocument, { params: { offerId, documentId }, query: { t }, signal });
+
 /** The link token's query parameter and the portal addresses (from the contract). */

@@ -51,11 +51,11 @@ describe('party landing page: headline and buttons by role, side, status and lat
     ],
     ['buyer accepted the counter', S.buyerSigned, buyerClient, [counter(C.approved, Side.seller)], 'Offer Accepted', ['View/Print Signed']],
     [
-      'seller sent the offer',
+      'seller received the offer',
       S.forwardedToSeller,
       { ...sellerClient, hasPendingSignature: true },
       [],
-      'Offer Sent',
+      'Offer Received',
       ['Review & Sign', 'Counter Offer', 'Reject Offer', 'View/Print'],
     ],
     [
@@ -73,7 +73,7 @@ describe('party landing page: headline and buttons by role, side, status and lat
       S.forwardedToSellerAgent,
       sellerAgent,
       [],
-      'Offer Sent',
+      'Offer Received',
       ['Add Seller', 'Counter Offer', 'Reject Offer', 'View/Print'],
     ],
     [
@@ -81,7 +81,7 @@ describe('party landing page: headline and buttons by role, side, status and lat
       S.forwardedToSellerAgent,
       { ...sellerAgent, hasSellers: true },
       [],
-      'Offer Sent',
+      'Offer Received',
       ['Forward to Seller', 'Counter Offer', 'Reject Offer', 'View/Print'],
     ],
     [
@@ -89,7 +89,7 @@ describe('party landing page: headline and buttons by role, side, status and lat
       S.forwardedToSellerAgent,
       { ...sellerAgent, hasSellers: true },
       [counter(C.active, Side.seller)],
-      'Offer Sent',
+      'Offer Received',
       ['Forward to Seller', 'Counter Offer', 'Forward to Buyer Agent', 'Reject Offer', 'View/Print'],
     ],
     [

@@ -1,4 +1,4 @@
-import { badgeText, formatDateTime, formatPrice, formatThousands } from '..';
+import { badgeText, formatDateTime, formatDay, formatDeadline, formatLongDate, formatPrice, formatThousands } from '..';
 
 describe('formatters', () => {
   it.each([
@@ -20,6 +20,29 @@ describe('formatters', () => {
     ['not a date', ''],
     [null, ''],
   ])('date %p → %s', (v, s) => expect(formatDateTime(v)).toBe(s));
+
+  it.each([
+    ['2026-12-15', '12/15/26'],
+    ['2026-03-07T09:05:00.000Z', '03/07/26'],
+    [null, ''],
+  ])('day (MM/DD/YY) %p → %s', (v, s) => expect(formatDay(v)).toBe(s));
+
+  it.each([
+    ['2026-12-02T17:00:00.000Z', '12/02/26 5pm'],
+    ['2026-12-01T09:00:00.000Z', '12/01/26 9am'],
+    ['2026-12-01T17:30:00.000Z', '12/01/26 5:30pm'],
+    ['not a date', ''],
+    [null, ''],
+  ])('deadline (time in ha) in UTC %p → %s', (v, s) => expect(formatDeadline(v, { utc: true })).toBe(s));
+
+  it('reads a deadline in the screen’s own time zone unless told UTC', () => {
+    expect(formatDeadline('2026-12-02T17:00')).toBe('12/02/26 5pm');
+  });
+
+  it('formats long dates as LLLL', () => {
+    expect(formatLongDate('2026-12-02T17:00:00.000Z', { utc: true })).toBe('Wednesday, December 2, 2026 5:00 PM');
+    expect(formatLongDate('')).toBe('');
+  });
 
   it.each([
     [0, ''],
