@@ -44,6 +44,8 @@ export interface StartApiOptions {
   linkBaseUrl?: string;
   /** Front-end base URL of sign links in mails (default linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
+  partyLinkDays?: number;
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -69,7 +71,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     if (options.seedDemo !== false) await seedFormTemplatesIfEmpty(db);
     // The demo offers' documents, signing sessions and signatures come from the form templates.
     if (seeded)
-      await seedDemoPaperwork(db, { sealKey: () => sealKey, linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl) });
+      await seedDemoPaperwork(db, {
+        sealKey: () => sealKey,
+        linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
+      });
     const mls = options.mls ?? mlsConfigFromEnv();
     const geocoder = options.geocoder ?? geocoderConfigFromEnv();
     if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);
@@ -89,6 +94,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
+      partyLinkDays: options.partyLinkDays,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
     });
     const host = options.host ?? '127.0.0.1';

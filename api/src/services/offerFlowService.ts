@@ -89,7 +89,7 @@ async function runStep(tx: Db, step: FlowStepName, actor: ActingParty, details?:
 }
 
 /** Mails each recipient its own link to the offer (once per party, only those with an e-mail). */
-async function mailLinks(
+export async function mailLinks(
   tx: Db,
   offerId: number,
   recipients: readonly OfferPartyRow[],
@@ -102,7 +102,7 @@ async function mailLinks(
   for (const r of recipients) {
     if (!r.email || seen.has(r.partyId)) continue;
     seen.add(r.partyId);
-    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId });
+    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, days: linkBaseUrl.partyLinkDays });
     await enqueueMail(tx, {
       to: r.email,
       subject,

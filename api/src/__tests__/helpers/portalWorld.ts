@@ -1,3 +1,4 @@
+import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { issuePartyLink, issueReviewerLink } from '../../services/partyLinks';
@@ -69,6 +70,6 @@ export const addCounter = (
   statusId: number = side === Side.seller ? CounterOfferStatus.active : CounterOfferStatus.pending,
 ) => insertCounterOffer(t.testDb.db, { offerId, partySideId: side, statusId, counterPrice: 490_000 });
 
-/** A portal call with a link token. */
+/** A portal call with a link token (in the X-Party-Link header, as the portal sends it). */
 export const withLink = (t: TestApp, token: string, options: InjectOptions) =>
-  t.app.inject({ ...options, query: { ...((options.query as Record<string, string>) ?? {}), t: token } });
+  t.app.inject({ ...options, headers: { ...options.headers, [PARTY_LINK_HEADER]: token } });

@@ -14,6 +14,7 @@ import sales from './013_sales';
 import contractDocuments from './014_contract_documents';
 import partyLinks from './015_party_links';
 import signingGrants from './016_signing_grants';
+import partyLinkLifetime from './023_party_link_lifetime';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '014_contract_documents', sql: contractDocuments },
   { id: '015_party_links', sql: partyLinks },
   { id: '016_signing_grants', sql: signingGrants },
+  { id: '023_party_link_lifetime', sql: partyLinkLifetime },
 ];
