@@ -12,13 +12,16 @@ import { bearerAgent } from './bearer';
 const TOKEN = new RegExp(LINK_TOKEN_PATTERN);
 const HEADER = PARTY_LINK_HEADER.toLowerCase();
 
-/** The link token of the request's header ('' when absent or not of a token's shape: it opens nothing); 400 for one in the address. */
+export const MALFORMED_LINK_MESSAGE = 'A party link token is 43 characters: letters, digits, - and _.';
+
+/** The link token of the request's header ('' when absent); 400 for one not of a token's shape or one in the address. */
 export function linkTokenOf(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && Object.hasOwn(query, PARTY_LINK_PARAM)) throw badField(PARTY_LINK_PARAM, LINK_IN_ADDRESS_MESSAGE);
   const value = request.headers[HEADER];
-  const token = Array.isArray(value) ? value[0] : value;
-  return token && TOKEN.test(token) ? token : '';
+  const token = (Array.isArray(value) ? value[0] : value) ?? '';
+  if (token && !TOKEN.test(token)) throw badField(PARTY_LINK_HEADER, MALFORMED_LINK_MESSAGE);
+  return token;
 }
 
 /** A link-only route's caller: the header's token, or nobody (a bearer does not count). */
