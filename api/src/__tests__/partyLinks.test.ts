@@ -191,6 +191,14 @@ describe.each(ENGINES)('party links on %s', (engine) => {
       expect((await status(w.tokens.seller)).json().state).toBe('open');
     });
 
+    it("names the offer's owner to a buyer-side party when the offer has no buyer agent party", async () => {
+      const w = await portalOffer(t);
+      await db().query('delete from offer_parties where id = $1', [w.parties.buyerAgent]);
+      const owner = (await db().one<{ email: string }>('select email from persons where id = $1', [t.world.agents.owner.personId]))!;
+      expect((await status(w.tokens.buyer)).json().agent.email).toBe(owner.email);
+      expect((await status(w.tokens.sellerAgent)).json().agent.email).toBe(owner.email);
+    });
+
     it('answers 404 to any other token and to none', async () => {
       const w = await portalOffer(t);
       expect((await status('Z'.repeat(43))).statusCode).toBe(404);

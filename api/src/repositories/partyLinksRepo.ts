@@ -85,3 +85,12 @@ export const offerLinksClosed = async (db: Db, offerId: number) =>
 
 export const displayIdOfOffer = async (db: Db, offerId: number) =>
   (await db.one<{ displayId: string }>('select display_id as "displayId" from offers where id = $1', [offerId]))?.displayId;
+
+/** The offer owner's name and contact (the buyer agent when the offer names no buyer-side agent party). */
+export const offerOwnerContact = (db: Db, offerId: number) =>
+  db.one<{ firstName: string | null; lastName: string | null; email: string | null; mobilePhone: string | null }>(
+    `select pe.first_name as "firstName", pe.last_name as "lastName", pe.email, pe.mobile_phone as "mobilePhone"
+       from offers o join users u on u.id = o.owner_user_id join persons pe on pe.id = u.person_id
+      where o.id = $1`,
+    [offerId],
+  );

@@ -21,7 +21,7 @@ import { invalidState, notFound, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
-import { displayIdOfOffer, endPartyLinks, offerLinksClosed } from '../repositories/partyLinksRepo';
+import { displayIdOfOffer, endPartyLinks, offerLinksClosed, offerOwnerContact } from '../repositories/partyLinksRepo';
 import { enqueueMail } from '../mail/enqueueMail';
 import { mailLinks } from './offerFlowService';
 import { partyNotFound } from './partyAccess';
@@ -31,30 +31,33 @@ import { partyName } from './portalOfferService';
 export const NO_AGENT_TO_ASK_MESSAGE = 'The agent who sent this link has no e-mail address on the offer: ask them by phone.';
 export const OFFER_NOT_SENT_MESSAGE = 'The offer has not been sent yet: its parties have no links.';
 
+/** The side whose agent a link's party asks for a new link: a client its own side's, an agent the other side's (who forwarded it the offer). */
+const sideToAsk = (party: { roleId: number; sideId: number }) =>
+  isClientRole(party.roleId) ? party.sideId : party.sideId === Side.buyer ? Side.seller : Side.buyer;
+
+type Contact = Pick<OfferPartyRow, 'firstName' | 'lastName' | 'company' | 'email' | 'mobilePhone'>;
+const asLinkAgent = (p: Contact): LinkAgent => ({ name: partyName(p), email: p.email || null, phone: p.mobilePhone || null });
+
 /**
- * The agent a link's party asks for a new link: a client its own side's agent, an agent the other
- * side's (the one who forwarded the offer to it). Null when the offer has no such agent.
+ * The link record of a token with its offer's parties and the agent to ask: that side's first agent
+ * party, on the buyer side else the offer's owner; 404 for a token that is no party link.
  */
-export function agentToAsk(parties: readonly OfferPartyRow[], party: { roleId: number; sideId: number }): OfferPartyRow | null {
-  const side = isClientRole(party.roleId) ? party.sideId : party.sideId === Side.buyer ? Side.seller : Side.buyer;
-  return parties.find((p) => p.sideId === side && isAgentRole(p.roleId)) ?? null;
-}
-
-const asLinkAgent = (p: OfferPartyRow): LinkAgent => ({ name: partyName(p), email: p.email || null, phone: p.mobilePhone || null });
-
-/** The link record of a token with its offer's parties; 404 for a token that is no party link. */
 async function linkWithParties(db: Db, token: string) {
   const link = await findPartyLinkOf(db, token);
   if (!link) throw offerNotFound();
   const parties = await partiesOfOffer(db, link.offerId);
-  return { link, parties, agent: agentToAsk(parties, link) };
+  const side = sideToAsk(link);
+  const agentParty: Contact | undefined = parties.find((p) => p.sideId === side && isAgentRole(p.roleId));
+  const owner = side === Side.buyer && !agentParty ? await offerOwnerContact(db, link.offerId) : undefined;
+  const agent = agentParty ?? (owner ? { ...owner, company: null } : null);
+  return { link, parties, agent: agent ? asLinkAgent(agent) : null };
 }
 
 /** GET /offer/PartyLinkStatus: whether the link still opens its offer, and whom to ask (name and contact only). */
 export async function partyLinkStatus(db: Db, token: string): Promise<PartyLinkStatus> {
   const { link, agent } = await linkWithParties(db, token);
   const gone = goneCode(link);
-  return { state: gone ?? 'open', message: gone ? PARTY_LINK_GONE[gone] : null, agent: agent ? asLinkAgent(agent) : null };
+  return { state: gone ?? 'open', message: gone ? PARTY_LINK_GONE[gone] : null, agent };
 }
 
 /** POST /offer/RequestNewPartyLink: mails the agent to ask (at most one mail a day per link; the answer is the same). */
