@@ -113,6 +113,9 @@ describe.each(ENGINES)('party links on %s', (engine) => {
       expect((await forwardToSellerAgent(w)).statusCode).toBe(200);
       const [, , , second] = await lastLinkIn(await emailOf(w.parties.sellerAgent));
       expect(second).not.toBe(first);
+      expect((await mailsTo(await emailOf(w.parties.sellerAgent))).at(-1)!.text).toContain(
+        'This link works for 3 days and only until a newer one is sent to you; then ask',
+      );
       const old = await open(w, first, w.parties.sellerAgent);
       expect([old.statusCode, old.json().code]).toEqual([410, 'link_resent']);
       expect((await open(w, second, w.parties.sellerAgent)).statusCode).toBe(200);

@@ -18,6 +18,7 @@ import type {
   RejectOfferQuery,
   SellersAdded,
 } from '@offerdesk/shared/contract';
+import { DEFAULT_PARTY_LINK_DAYS } from '@offerdesk/shared/contract';
 import {
   CounterOfferStatus,
   DocumentState,
@@ -102,11 +103,14 @@ export async function mailLinks(
   for (const r of recipients) {
     if (!r.email || seen.has(r.partyId)) continue;
     seen.add(r.partyId);
-    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, days: linkBaseUrl.partyLinkDays });
+    const days = linkBaseUrl.partyLinkDays ?? DEFAULT_PARTY_LINK_DAYS;
+    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, days });
     await enqueueMail(tx, {
       to: r.email,
       subject,
-      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.app}${link}`,
+      text:
+        `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.app}${link}\n\n` +
+        `This link works for ${days} days and only until a newer one is sent to you; then ask ${from} for a new link.`,
       offerId,
       key: `portal:${offerId}:${r.partyId}:${link.slice(-16)}`,
     });
