@@ -21,7 +21,6 @@ export * from './api/endpoints/formTemplates';
 export * from './api/endpoints/documents';
 export * from './api/endpoints/parties';
 export * from './api/endpoints/portal';
-export * from './api/endpoints/partyLinks';
 export * from './api/endpoints/offerPage';
 export * from './api/endpoints/sharing';
 export * from './api/endpoints/signing';

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { ApiError, mainApi, OfferStatus, OfferType, type OfferDetail, type OfferParty } from '@offerdesk/shared';
 import { resendPartyLink, revokePartyLink } from '@offerdesk/shared/features';
 import { useMutation } from '@tanstack/react-query';
@@ -42,8 +42,8 @@ export function PartyLinkActions({ offer, party }: { offer: OfferDetail; party: 
   });
   const ask = asking ? ACTIONS[asking] : null;
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button size="small" color="error" onClick={() => setAsking('revoke')} aria-label={`Revoke link of ${name}`}>
           {ACTIONS.revoke.label}
         </Button>
@@ -52,7 +52,7 @@ export function PartyLinkActions({ offer, party }: { offer: OfferDetail; party: 
             {ACTIONS.resend.label}
           </Button>
         )}
-      </Stack>
+      </Box>
       {run.isSuccess && (
         <Alert severity="success" role="status" sx={{ py: 0 }}>
           {run.data.message}
@@ -73,6 +73,6 @@ export function PartyLinkActions({ offer, party }: { offer: OfferDetail; party: 
           {ask.text(name)}
         </ConfirmDialog>
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import { mainApi } from '@offerdesk/shared';
 import { partyLinkStatus, requestNewPartyLink } from '@offerdesk/shared/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export function LinkEndedPage({ token, message }: { token: string | undefined; m
   const agent = status.data?.agent ?? null;
   return (
     <Box component="section" aria-labelledby="link-ended-title" sx={{ maxWidth: 560, mx: 'auto', py: 3 }}>
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography id="link-ended-title" variant="h5" component="h1">
           {LINK_ENDED_TITLE}
         </Typography>
@@ -67,7 +67,7 @@ export function LinkEndedPage({ token, message }: { token: string | undefined; m
             {serverMessage(ask.error)}
           </Alert>
         )}
-      </Stack>
+      </Box>
     </Box>
   );
 }

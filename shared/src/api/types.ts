@@ -90,7 +90,7 @@ export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
 export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE } from '../contract';
 /** The party link's query parameter (page addresses), its request header, the portal's paths and why a link opens nothing any more. */
 export { PARTY_LINK_PARAM, PARTY_LINK_HEADER, PARTY_LINK_GONE, portalPath } from '../contract';
-export type { LinkAgent, PartyLinkStatus } from '../contract';
+export type { LinkAgent, PartyLinkBody, PartyLinkStatus } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 
