@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { mainApi } from '@offerdesk/shared';
 import { partyLinkStatus, requestNewPartyLink } from '@offerdesk/shared/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../common/errors';
-import { displayPhone } from '../landing/AgentCard';
+import { AgentContact } from '../landing/AgentCard';
 
 export const LINK_ENDED_TITLE = 'This link no longer opens the offer';
 export const REQUEST_NEW_LINK_LABEL = 'Request a new link';
@@ -34,16 +34,7 @@ export function LinkEndedPage({ token, message }: { token: string | undefined; m
               <Typography>
                 Ask <strong>{agent.name}</strong>, the agent who sent it, for a new link:
               </Typography>
-              {agent.phone && (
-                <Typography variant="body2">
-                  <Link href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{displayPhone(agent.phone)}</Link>
-                </Typography>
-              )}
-              {agent.email && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  <Link href={`mailto:${agent.email}`}>{agent.email}</Link>
-                </Typography>
-              )}
+              <AgentContact phone={agent.phone} email={agent.email} />
             </CardContent>
           </Card>
         ) : (
