@@ -31,6 +31,7 @@ import { DEFAULT_UNDELIVERABLE_DOMAINS, emailDeliverability } from './services/e
 import { signerRoutes, signingRoutes, signingSessionRoutes } from './routes/signingRoutes';
 import { sharingRoutes } from './routes/sharingRoutes';
 import { portalRoutes } from './routes/portalRoutes';
+import { partyLinkAgentRoutes, partyLinkHolderRoutes } from './routes/partyLinkRoutes';
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
@@ -72,6 +73,8 @@ export interface AppOptions {
   linkBaseUrl?: string;
   /** The signing service that sign links in mails open (default: linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
+  partyLinkDays?: number;
   /** Mail delivery: the worker runs only when asked (startApi does); the mailbox page only when asked and without SMTP. */
   mail?: AppMailOptions;
 }
@@ -140,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
     emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
     sealKey: lazySealKey(options.sealKey),
-    linkBaseUrl: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl),
+    linkBaseUrl: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
   };
   const mail = options.mail ?? {};
   await app.register(async (open) => {
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mlsDocumentRoutes(open, deps);
     signerRoutes(open, deps);
     portalRoutes(open, deps);
+    partyLinkHolderRoutes(open, deps);
     if (mail.mailbox && !mail.smtpUrl) mailboxRoutes(open, { db: options.db, from: mail.from ?? DEFAULT_MAIL_FROM });
   });
   await app.register(async (secured) => {
@@ -164,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     formTemplateRoutes(secured, deps);
     await documentRoutes(secured, deps);
     partyRoutes(secured, deps);
+    partyLinkAgentRoutes(secured, deps);
     signingRoutes(secured, deps);
     sharingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PARTY_LINK_DAYS } from '@offerdesk/shared/contract';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { DEFAULT_PDF_MAX_PAGES, defaultPdfThreads, type PdfWorkSettings } from './documents/pdfPool';
 import type { ResoConfig } from './mls/reso/resoProvider';
@@ -43,6 +44,8 @@ export interface ApiConfig {
    * reminders) open; unset means the same as linkBaseUrl (`npm start` sets mf-documents' origin).
    */
   signingLinkBaseUrl?: string;
+  /** OFFERDESK_PARTY_LINK_DAYS: how many days a mailed party link opens its offer (default 14, at least 1). */
+  partyLinkDays: number;
   /** SMTP_URL: mail goes out over SMTP; unset means the local outbox, read at `<api>/mailbox`. */
   smtpUrl?: string;
   /** OFFERDESK_MAIL_FROM: the From address of every mail. */
@@ -60,14 +63,16 @@ export const DEFAULT_LINK_BASE_URL = 'http://localhost:4100';
 export interface LinkBases {
   app: string;
   signing: string;
+  /** How many days a party or reviewer link issued now opens its offer (OFFERDESK_PARTY_LINK_DAYS; unset: DEFAULT_PARTY_LINK_DAYS). */
+  partyLinkDays?: number;
 }
 
 export const DEFAULT_LINK_BASES: LinkBases = { app: DEFAULT_LINK_BASE_URL, signing: DEFAULT_LINK_BASE_URL };
 
 /** The link bases of the options given: each without its trailing slash, the signing base defaulting to the app's. */
-export function linkBasesOf(linkBaseUrl?: string, signingLinkBaseUrl?: string): LinkBases {
+export function linkBasesOf(linkBaseUrl?: string, signingLinkBaseUrl?: string, partyLinkDays?: number): LinkBases {
   const app = (linkBaseUrl ?? DEFAULT_LINK_BASE_URL).replace(/\/+$/, '');
-  return { app, signing: (signingLinkBaseUrl ?? app).replace(/\/+$/, '') };
+  return { app, signing: (signingLinkBaseUrl ?? app).replace(/\/+$/, ''), partyLinkDays };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -184,6 +189,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicApiUrl: publicUrlOr(env.OFFERDESK_PUBLIC_API_URL, 'OFFERDESK_PUBLIC_API_URL'),
     linkBaseUrl: publicUrlOr(env.OFFERDESK_LINK_BASE_URL, 'OFFERDESK_LINK_BASE_URL'),
     signingLinkBaseUrl: publicUrlOr(env.OFFERDESK_SIGNING_LINK_BASE_URL, 'OFFERDESK_SIGNING_LINK_BASE_URL'),
+    partyLinkDays: positiveIntOr(env.OFFERDESK_PARTY_LINK_DAYS, DEFAULT_PARTY_LINK_DAYS, 'OFFERDESK_PARTY_LINK_DAYS'),
     smtpUrl: smtpUrlOr(env.SMTP_URL),
     mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),

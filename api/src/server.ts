@@ -46,6 +46,8 @@ export interface StartApiOptions {
   linkBaseUrl?: string;
   /** Front-end base URL of sign links in mails (default linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
+  partyLinkDays?: number;
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -75,7 +77,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     if (options.seedDemo !== false) await seedFormTemplatesIfEmpty(db);
     // The demo offers' documents, signing sessions and signatures come from the form templates.
     if (seeded)
-      await seedDemoPaperwork(db, { sealKey: () => sealKey, linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl) });
+      await seedDemoPaperwork(db, {
+        sealKey: () => sealKey,
+        linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
+      });
     // Sign sets completed before their copies were sealed and their certificate kept (migration 019).
     await sealEarlierCompletedSets(db, sealKey);
     const mls = options.mls ?? mlsConfigFromEnv();
@@ -97,6 +102,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
+      partyLinkDays: options.partyLinkDays,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
     });
     const host = options.host ?? '127.0.0.1';

@@ -40,7 +40,8 @@ describe('the offer lifecycle in five browser contexts', () => {
 
   // The demo agents get mail from other journeys too: this journey reads only what came after its start.
   let since = 0;
-  const mailLink = (page: Page, to: string, query: MailQuery = {}) => anyMailLink(page, to, { ...query, after: since });
+  const mailLink = (page: Page, to: string, query: MailQuery = {}) =>
+    anyMailLink(page, to, { ...query, after: Math.max(since, query.after ?? 0) });
 
   beforeAll(async () => {
     since = await lastMailId();
@@ -229,13 +230,13 @@ describe('the offer lifecycle in five browser contexts', () => {
   });
 
   /** The seller agent opens the newest offer mailed to it (the portal landing page through its link). */
-  let sellerAgentLink = '';
   async function openSellerAgentLanding() {
     const { page } = sellerAgent;
-    sellerAgentLink = await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' });
-    await page.goto(sellerAgentLink);
+    await page.goto(await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' }));
     await page.getByRole('heading', { level: 1 }).waitFor();
   }
+  /** The newest mail before the action that mails the seller agent again: each new link ends its older one (docs/domain/portal.md). */
+  let beforeSellerAgentMail = 0;
 
   step('7. the seller agent adds two sellers on a 375 px page', async () => {
     const { page } = sellerAgent;
@@ -256,6 +257,8 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.getByLabel('Counter Terms').fill('Seller keeps the piano');
     await expectNoSideScroll(page);
     await expectAccessible(page, 'Counter offer, seller, 375 px');
+    // The counter mails the seller agent a new link.
+    beforeSellerAgentMail = await lastMailId();
     await page.getByRole('button', { name: 'Forward to Agent' }).click();
     const done = page.getByRole('dialog', { name: 'Counter Offer Sent' });
     await done.waitFor();
@@ -264,10 +267,10 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
   });
 
-  /** The seller agent forwards to the buyer agent from its landing page (the 'Forward Without Review?' question first). */
+  /** The seller agent forwards to the buyer agent from its landing page, opened from its newest mail (the 'Forward Without Review?' question first). */
   async function sellerAgentForwardsToBuyerAgent() {
     const { page } = sellerAgent;
-    await page.goto(sellerAgentLink);
+    await page.goto(await mailLink(page, JORDAN.email, { after: beforeSellerAgentMail }));
     await page.getByRole('button', { name: 'Forward to Buyer Agent' }).click();
     const ask = page.getByRole('dialog', { name: 'Forward Without Review?' });
     if (
@@ -308,6 +311,7 @@ describe('the offer lifecycle in five browser contexts', () => {
   step(
     '12. the buyer agent forwards the acceptance, and the seller agent forwards it back',
     async () => {
+      beforeSellerAgentMail = await lastMailId();
       await offerPageAction('Forward to Seller Agent');
       await forwardHere(buyerAgent.page, 'Forward Offer to Seller Agent', 'Forwarded to Seller Agent.');
       await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');

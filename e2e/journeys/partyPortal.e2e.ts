@@ -4,7 +4,7 @@ import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { lastMailId, MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
 import { markAllAssigned, offerWithDocuments, rosaSignsAll, rosaSignsFromHerMail } from '../support/offerWithDocuments';
-import { PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
+import { API_URL, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
@@ -251,6 +251,84 @@ describe('Share Documents by e-mail from the party landing page', () => {
         .toString(),
     ).toBe('%PDF-');
     await expectAccessible(page, 'Mailbox: the shared documents');
+    expect(b.errors).toEqual([]);
+  }, 120_000);
+});
+
+describe("a party link's transport and end", () => {
+  let b: BrowserSession;
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('sends the token to the API only in a header, drops it from the address, and shows a revoked link its own page at 375 px', async () => {
+    // Through the API: the offer is sent for signature, then its owner mails Rosa a new link.
+    const token = await apiToken();
+    const offer = await offerWithDocuments(token);
+    const docs = await markAllAssigned(token, offer);
+    expect((await apiSend('POST', '/offer/ShareOffer', token, rosaSignsAll(offer, docs))).status).toBe(200);
+    const after = await lastMailId();
+    const party = { offerId: offer.offerId, partyId: offer.rosaPartyId };
+    expect((await apiSend('POST', '/offer/ResendPartyLink', token, party)).status).toBe(200);
+    b = await openBrowser({ width: 375, height: 812 });
+    const { page } = b;
+    const link = new URL(await mailLink(page, 'rosa.vidal@mail.example', { subjectIncludes: 'A new link to your offer', after }));
+    const t = link.searchParams.get('t')!;
+    expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Every request the page sends to the API, with its link header.
+    const calls: Array<{ url: string; header: string | undefined }> = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(API_URL) && !r.url().startsWith(MAILBOX_URL))
+        calls.push({ url: r.url(), header: r.headers()['x-party-link'] });
+    });
+    await page.goto(`${PORTAL_URL}${link.pathname}${link.search}`);
+    // The landing page's headline (the offer's status as Rosa sees it).
+    const headline = page.getByRole('heading', { level: 1 });
+    await headline.waitFor();
+    const landing = (await headline.textContent())!;
+    expect(landing).not.toBe('This link no longer opens the offer');
+    // The address and its history entry no longer show the token; a reload still opens the offer (session storage).
+    await page.waitForURL((u) => !u.searchParams.has('t'));
+    expect(page.url()).not.toContain(t);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: landing }).waitFor();
+    expect(page.url()).not.toContain(t);
+
+    // The owner revokes Rosa's link: the page says so, names whom to ask and asks them by mail.
+    expect((await apiSend('POST', '/offer/RevokePartyLink', token, party)).status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'This link no longer opens the offer' }).waitFor();
+    await page.getByText('This link was withdrawn by the agent who sent it.').waitFor();
+    await page.getByText(`${ALEX.firstName} ${ALEX.lastName}`, { exact: true }).waitFor();
+    await page.getByRole('link', { name: ALEX.email }).waitFor();
+    // Nothing else of the offer shows: no headline, no agent card, no actions.
+    expect(await page.getByRole('heading', { name: landing }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Shared by' }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Offer actions' }).count()).toBe(0);
+    await expectAccessible(page, 'Party portal, revoked link, 375 px');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await screenshot(page, 'portal-link-revoked-375');
+    const beforeAsk = await lastMailId();
+    await page.getByRole('button', { name: 'Request a new link' }).click();
+    await page.getByText('Your request was sent. The agent will e-mail you a new link.').waitFor();
+    await expectAccessible(page, 'Party portal, new link requested, 375 px');
+    await screenshot(page, 'portal-link-requested-375');
+
+    // No API request carried the token in its address; each portal read carried it in the header.
+    expect(calls.length).toBeGreaterThanOrEqual(4);
+    for (const call of calls) {
+      expect(call.url).not.toContain(t);
+      expect(new URL(call.url).searchParams.has('t')).toBe(false);
+    }
+    const reads = calls.filter((c) => c.url.includes('/offer/GetOfferByParty/'));
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const read of reads) expect(read.header).toBe(t);
+    expect(calls.some((c) => c.url.endsWith('/offer/RequestNewPartyLink') && c.header === t)).toBe(true);
+
+    // The agent's mail asks for a new link.
+    await openMail(page, ALEX.email, { subjectIncludes: 'asks for a new link', after: beforeAsk });
+    await page.getByText("Send one from the offer's Parties tab", { exact: false }).waitFor();
     expect(b.errors).toEqual([]);
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import {
   SHARE_ONLY_COMPLETED_MESSAGE,
   Side,
 } from '@offerdesk/shared/domain';
+import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { issuePartyLink } from '../services/partyLinks';
 import { tokenOf } from './helpers/portalWorld';
 import { insertParty } from '../seed/writers';
@@ -267,7 +268,12 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const strangerToken = tokenOf(await issuePartyLink(t.testDb.db, { offerId: other.offerId, partyId: other.second }));
     const body = { mailId: 'friend.pl@example.test', message: 'Signed copies', documents: o.documents, contractId: o.contractId };
     const asParty = (payload: object, tok: string | null = token) =>
-      t.app.inject({ method: 'POST', url: '/offer/ShareSelectedOfferDocuments', query: tok ? { t: tok } : {}, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/offer/ShareSelectedOfferDocuments',
+        headers: tok ? { [PARTY_LINK_HEADER]: tok } : {},
+        payload,
+      });
 
     const before = await fingerprint();
     const refusals = [

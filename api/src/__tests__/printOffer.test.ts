@@ -1,5 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { PDFDocument } from 'pdf-lib';
+import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { pdfText } from '../../../scripts/pdfText';
 import { issuePartyLink } from '../services/partyLinks';
 import { tokenOf } from './helpers/portalWorld';
@@ -13,7 +14,7 @@ describe.each(ENGINES)('POST /offer/PrintOffer on %s', (engine) => {
   const { t, readyOffer } = signingApp(engine);
   const linkOf = async (o: ReadyOffer, partyId: number) => tokenOf(await issuePartyLink(t.testDb.db, { offerId: o.offerId, partyId }));
   const print = (token: string, body: object) =>
-    t.app.inject({ method: 'POST', url: '/offer/PrintOffer', query: { t: token }, payload: body });
+    t.app.inject({ method: 'POST', url: '/offer/PrintOffer', headers: { [PARTY_LINK_HEADER]: token }, payload: body });
   const displayIdOf = async (offerId: number) =>
     (await t.testDb.db.one<{ d: string }>('select display_id as d from offers where id = $1', [offerId]))!.d;
 

@@ -20,10 +20,10 @@ import { createTestApp, TEST_SECRET, TEST_SIGNING_SECRET, type TestApp } from '.
 import { ENGINES } from './helpers/testDb';
 import { FLOW_STEP_URLS, portalOffer, tokenOf } from './helpers/portalWorld';
 import { issuePartyLink } from '../services/partyLinks';
-import { insertAgentUser, insertBrokerage } from '../seed/writers';
-import { PARTY_LINK_PARAM } from '@offerdesk/shared/contract';
+import { insertAgentUser, insertBrokerage, insertOffer } from '../seed/writers';
+import { contract, PARTY_LINK_HEADER, type RouteDef } from '@offerdesk/shared/contract';
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
-import { insertOffer } from '../seed/writers';
+import { signTokenHash } from '../auth/signToken';
 
 /** Routes anyone may call: they are checked to leak nothing, not to refuse. */
 const PUBLIC_ROUTES = new Set([
@@ -128,8 +128,19 @@ const PARTY_STRANGERS: PartyStranger[] = [
     query: (p) => ({ signSetId: String(p.signSetId), signToken: p.ownToken, partyId: String(p.path.partyId + 1) }),
   },
 ];
-/** Callers of a party-link route (`?t=`), each aimed at the target offer and its buyer: a token that must not open it. */
-type LinkStranger = { name: string; token: (l: LinkTarget) => string | undefined };
+/**
+ * Callers of a party-link route (X-Party-Link header), each aimed at the target offer and its buyer: a
+ * token that must not open it. `expect`: the answers allowed (a link of the target that no longer
+ * opens it answers 410 where the route reads party links; the target's live link in the address: 400).
+ */
+type LinkStranger = {
+  name: string;
+  token: (l: LinkTarget) => string | undefined;
+  inAddress?: boolean;
+  expect: number[];
+  /** A party link (of another offer, or a dead one of the target): the holder's own routes answer it by design. */
+  partyLink?: boolean;
+};
 interface LinkTarget {
   displayId: string;
   buyerPartyId: number;
@@ -137,14 +148,27 @@ interface LinkTarget {
   otherOfferToken: string;
   otherReviewerToken: string;
   signToken: string;
+  /** Links of the target's buyer that no longer open it. */
+  expired: string;
+  revoked: string;
+  replaced: string;
+  /** The target's buyer's live link. */
+  own: string;
 }
+const GONE = [400, 404, 410];
 const LINK_STRANGERS: LinkStranger[] = [
-  { name: 'party token of another offer', token: (l) => l.otherOfferToken },
-  { name: 'reviewer token of another offer', token: (l) => l.otherReviewerToken },
-  { name: "a signer's sign token of the target's sign set", token: (l) => l.signToken },
-  { name: 'malformed token', token: () => 'not-a-token' },
-  { name: 'no token', token: () => undefined },
+  { name: 'party token of another offer', token: (l) => l.otherOfferToken, expect: [400, 404], partyLink: true },
+  { name: 'reviewer token of another offer', token: (l) => l.otherReviewerToken, expect: [400, 404] },
+  { name: "a signer's sign token of the target's sign set", token: (l) => l.signToken, expect: [400, 404] },
+  { name: 'malformed token', token: () => 'not-a-token', expect: [400, 404] },
+  { name: 'no token', token: () => undefined, expect: [400, 404] },
+  { name: "the target buyer's expired link", token: (l) => l.expired, expect: GONE, partyLink: true },
+  { name: "the target buyer's revoked link", token: (l) => l.revoked, expect: GONE, partyLink: true },
+  { name: "the target buyer's link replaced by a newer one", token: (l) => l.replaced, expect: GONE, partyLink: true },
+  { name: "the target buyer's live link in the address (?t=)", token: (l) => l.own, inAddress: true, expect: [400] },
 ];
+/** The link holder's own routes: a party link, live or dead, learns its own agent's contact there by design (partyLinks.test.ts). */
+const HOLDER_ROUTES = new Set([contract.partyLinks.status, contract.partyLinks.requestNew].map((r) => `${r.method} ${r.url}`));
 /** Fields of a portal request that name the target offer or its parties. */
 const aimAtTarget = (values: Record<string, unknown> | undefined, target: Target, l: LinkTarget) => {
   if (!values) return values;
@@ -157,7 +181,16 @@ const aimAtTarget = (values: Record<string, unknown> | undefined, target: Target
   }
   return out;
 };
-const isLinkRoute = (r: { schema?: unknown }) => !!(schemaOf(r as never).querystring?.properties ?? {})[PARTY_LINK_PARAM];
+/** Every route a party link opens: the portal's, sharing signed documents from a link, and the holder's own. */
+const LINK_ROUTES = new Set(
+  [
+    ...(Object.values(contract.portal) as RouteDef[]),
+    contract.contractDocuments.shareSelected,
+    contract.partyLinks.status,
+    contract.partyLinks.requestNew,
+  ].map((r) => `${r.method} ${r.url}`),
+);
+const isLinkRoute = (r: { method: string; url: string }) => LINK_ROUTES.has(`${r.method} ${r.url}`);
 
 const PARTY_ROUTES = new Set(
   ALL_ROUTES.filter((r) => r.auth === 'party').flatMap((r) =>
@@ -249,14 +282,32 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       otherOfferToken: other.tokens.buyer,
       otherReviewerToken: other.tokens.reviewer,
       signToken: partyTarget.ownToken,
+      expired: '',
+      revoked: '',
+      replaced: '',
+      own: '',
     };
+    // Each new link of the buyer replaces the one before: the first is replaced, the next revoked, the third expired, the last live.
+    const issue = async () => tokenOf(await issuePartyLink(db, { offerId: target.offerId, partyId: l.buyerPartyId }));
+    l.replaced = await issue();
+    l.revoked = await issue();
+    await db.query(`update offer_party_links set ended_on = now(), ended_reason = 'revoked' where token_hash = $1`, [
+      signTokenHash(l.revoked),
+    ]);
+    l.expired = await issue();
+    await db.query(`update offer_party_links set expires_on = now() - interval '1 minute' where token_hash = $1`, [
+      signTokenHash(l.expired),
+    ]);
+    l.own = await issue();
     // The target's own link opens it (the aim works).
-    const own = tokenOf(await issuePartyLink(db, { offerId: target.offerId, partyId: l.buyerPartyId }));
-    const opened = await t.app.inject({ url: `/offer/GetOfferByParty/${target.offerId}/${l.buyerPartyId}`, query: { t: own } });
+    const opened = await t.app.inject({
+      url: `/offer/GetOfferByParty/${target.offerId}/${l.buyerPartyId}`,
+      headers: { [PARTY_LINK_HEADER]: l.own },
+    });
     expect([opened.statusCode, leaksIn(target, opened).length > 0]).toEqual([200, true]);
 
     const routes = t.app.registeredRoutes.filter(isLinkRoute);
-    expect(routes.length).toBeGreaterThanOrEqual(14);
+    expect(routes.length).toBeGreaterThanOrEqual(17);
     const failures: string[] = [];
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
@@ -267,10 +318,11 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
       const body = s.body ? aimAtTarget(validExample(s.body, target.offerId) as Record<string, unknown>, target, l) : undefined;
       if (body && Array.isArray(body.sellers)) body.sellers = [{ firstName: 'Matrix', lastName: 'Seller', email: 'matrix@seller.example' }];
       for (const stranger of LINK_STRANGERS) {
+        if (HOLDER_ROUTES.has(key) && stranger.partyLink) continue;
         const before = await dbFingerprint(db);
         const token = stranger.token(l);
         const q = Object.fromEntries(
-          Object.entries({ ...query, t: token })
+          Object.entries({ ...query, ...(stranger.inAddress ? { t: token } : {}) })
             .filter(([, v]) => v !== undefined)
             .map(([k, v]) => [k, String(v)]),
         );
@@ -278,12 +330,13 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
           method: route.method as InjectOptions['method'],
           url: route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => encodeURIComponent(String(params[p] ?? '1'))),
           query: q,
+          headers: token && !stranger.inAddress ? { [PARTY_LINK_HEADER]: token } : {},
           ...(body === undefined ? {} : { payload: body }),
         });
         const found = leaksIn(target, res);
         if (found.length) failures.push(`${key} × ${stranger.name}: leaks ${found.join(', ')}`);
-        if (res.statusCode !== 404 && res.statusCode !== 400)
-          failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected 404 or 400`);
+        if (!stranger.expect.includes(res.statusCode))
+          failures.push(`${key} × ${stranger.name}: ${res.statusCode}, expected ${stranger.expect.join(' or ')}`);
         const after = await dbFingerprint(db);
         if (Object.keys(after).some((k) => after[k] !== before[k])) failures.push(`${key} × ${stranger.name}: the database changed`);
       }

@@ -10,6 +10,8 @@ import { issueSigningToken } from '../auth/signingToken';
 import { contractOfOffer } from '../repositories/offerDocumentsRepo';
 import { insertSale } from '../repositories/salesRepo';
 import { CounterOfferStatus, OfferStatus, Side } from '@offerdesk/shared/domain';
+import { contract, PARTY_LINK_HEADER, type RouteDef } from '@offerdesk/shared/contract';
+import { signTokenHash } from '../auth/signToken';
 import { addCounter, FLOW_STEP_URLS, portalOffer, withLink } from './helpers/portalWorld';
 
 /** Payloads per write route: 200 in CI, more with OFFERDESK_FUZZ_RUNS; OFFERDESK_FUZZ_SEED replays a run. */
@@ -120,8 +122,16 @@ describe('fuzzing every write route', () => {
     );
   });
 
-  /** Fuzzes the routes with `call` (the owner's bearer, or a signing session): no 5xx, nothing written on a refusal. */
-  async function fuzz(writes: typeof t.app.registeredRoutes, call: (options: InjectOptions) => ReturnType<TestApp['as']>, runs: number) {
+  /**
+   * Fuzzes the routes with `call` (the owner's bearer, a signing session, a dead party link): no 5xx,
+   * nothing written on a refusal; `refuseAll`: every request must be refused (a dead link opens nothing).
+   */
+  async function fuzz(
+    writes: typeof t.app.registeredRoutes,
+    call: (options: InjectOptions) => ReturnType<TestApp['as']>,
+    runs: number,
+    refuseAll = false,
+  ) {
     const { offers } = t.world;
     const realIds = [...Object.values(offers), -1];
     const summary: string[] = [];
@@ -140,6 +150,7 @@ describe('fuzzing every write route', () => {
         const bucket = `${Math.floor(res.statusCode / 100)}xx`;
         statuses[bucket] = (statuses[bucket] ?? 0) + 1;
         const shown = describeSample(sample, validBody);
+        if (refuseAll && res.statusCode < 400) failures.push(`${key} → ${res.statusCode}, expected a refusal: ${shown}`);
         if (res.statusCode >= 500) {
           const cause = causes.get(String(res.headers['x-request-id'])) ?? 'unknown';
           failures.push(`${key} → ${res.statusCode} (${cause.slice(0, 120)}): ${shown}`);
@@ -290,6 +301,33 @@ describe('fuzzing every write route', () => {
     const scope = { agent: t.world.agents.owner, contractId, partyId: null, purpose: 'assign' as const };
     const token = issueSigningToken(TEST_SIGNING_SECRET, scope, 900);
     await fuzz(writes, (options) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }), RUNS);
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 300_000);
+
+  it('answers no 5xx, refuses and writes nothing on every portal write route with an expired or a revoked party link', async () => {
+    // The holder's own request for a new link mails the agent by design (partyLinks.test.ts): every other portal write is fuzzed.
+    const linkWrites = new Set(
+      [...(Object.values(contract.portal) as RouteDef[]), contract.contractDocuments.shareSelected]
+        .filter((r) => WRITE_METHODS.has(r.method))
+        .map((r) => `${r.method} ${r.url}`),
+    );
+    const writes = t.app.registeredRoutes.filter((r) => linkWrites.has(`${r.method} ${r.url}`));
+    expect(writes.length).toBeGreaterThanOrEqual(12);
+    const w = await portalOffer(t);
+    const db = t.testDb.db;
+    await db.query(`update offer_party_links set expires_on = now() - interval '1 second' where token_hash = $1`, [
+      signTokenHash(w.tokens.buyer),
+    ]);
+    await db.query(`update offer_party_links set ended_on = now(), ended_reason = 'revoked' where token_hash = $1`, [
+      signTokenHash(w.tokens.sellerAgent),
+    ]);
+    for (const token of [w.tokens.buyer, w.tokens.sellerAgent])
+      await fuzz(
+        writes,
+        (options) => t.app.inject({ ...options, headers: { ...options.headers, [PARTY_LINK_HEADER]: token } }),
+        RUNS / 4,
+        true,
+      );
     expect(failures.slice(0, 20)).toEqual([]);
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import { route } from '../http/route';
-import { bearerAgent } from './bearer';
+import { linkOnlyCaller, linkTokenOf, portalCallerOf } from './linkCaller';
 import { disposition } from './documentRoutes';
 import { urlResolverFor, type RouteDeps } from './deps';
 import { registerClient } from '../services/clientRegistrationService';
@@ -15,7 +15,7 @@ import {
   forwardToSellerAgent,
   rejectOffer,
 } from '../services/offerFlowService';
-import { actingParty, isReviewerToken, offerIdOfDisplayId, type PortalCaller } from '../services/partyLinks';
+import { actingParty, isReviewerToken, offerIdOfDisplayId } from '../services/partyLinks';
 import { portalOffer } from '../services/portalOfferService';
 import { setViewedFromLink } from '../services/partyViewed';
 import { printOffer } from '../services/printOfferService';
@@ -26,17 +26,9 @@ import { reviewerAccept, reviewerReject } from '../services/reviewerService';
 const { portal } = contract;
 const noStore = { 'cache-control': 'private, no-store' };
 
-/** The caller of a portal route: its link token `t`, else a valid bearer of a signed-in agent, else nobody. */
-const callerOf = (request: FastifyRequest, secret: Buffer): PortalCaller => {
-  const { t } = request.query as { t?: string };
-  if (t) return { kind: 'link', token: t };
-  const agent = bearerAgent(request, secret);
-  return agent ? { kind: 'agent', agent } : { kind: 'none' };
-};
-
-/** The party portal's routes: reached with a party link token (`?t=`) or, where the contract says so, an agent party's bearer. */
+/** The party portal's routes: reached with a party link token (X-Party-Link header) or, where the contract says so, an agent party's bearer. */
 export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUrl }: RouteDeps): void {
-  const caller = (request: FastifyRequest) => callerOf(request, tokenSecret);
+  const caller = (request: FastifyRequest) => portalCallerOf(request, tokenSecret);
   const send = async <T>(reply: FastifyReply, answer: Promise<T>) => reply.headers(noStore).send(await answer);
 
   route(app, portal.getOfferByParty, async (request, reply) => {
@@ -52,10 +44,10 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
     return send(reply, portalOffer(db, offerId, await actingParty(db, who, offerId), urlResolverFor(request)));
   });
   route(app, portal.setViewedByParty, (request) =>
-    setViewedFromLink(db, linkOnly(request), request.params.offerId, request.params.partyId),
+    setViewedFromLink(db, linkOnlyCaller(request), request.params.offerId, request.params.partyId),
   );
   route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
-  route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnly(request), request.body));
+  route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnlyCaller(request), request.body));
   route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToSellerAgent, (request) => forwardToSellerAgent(db, caller(request), request.body, linkBaseUrl));
@@ -63,24 +55,18 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
   route(app, portal.forwardToSeller, (request) => forwardToSeller(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToBuyer, (request) => forwardToBuyer(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.reviewerAccept, (request) =>
-    reviewerAccept(db, request.query.t, request.params.offerId, request.params.contractId, linkBaseUrl),
+    reviewerAccept(db, linkTokenOf(request), request.params.offerId, request.params.contractId, linkBaseUrl),
   );
-  route(app, portal.reviewerReject, (request) => reviewerReject(db, request.query.t, request.query.offerDisplayId, linkBaseUrl));
-  route(app, portal.reviewerDocuments, (request, reply) => send(reply, reviewDocuments(db, request.query.t, request.params.offerId)));
+  route(app, portal.reviewerReject, (request) => reviewerReject(db, linkTokenOf(request), request.query.offerDisplayId, linkBaseUrl));
+  route(app, portal.reviewerDocuments, (request, reply) => send(reply, reviewDocuments(db, linkTokenOf(request), request.params.offerId)));
   route(app, portal.reviewerDocument, async (request, reply) => {
-    const file = await reviewDocumentPdf(db, request.query.t, request.params.offerId, request.params.documentId);
+    const file = await reviewDocumentPdf(db, linkTokenOf(request), request.params.offerId, request.params.documentId);
     reply.type('application/pdf').headers(noStore).header('Content-Disposition', disposition(file.name)).send(file.pdf);
   });
-  route(app, portal.registerClient, (request) => registerClient(db, request.query.t, request.body));
+  route(app, portal.registerClient, (request) => registerClient(db, linkTokenOf(request), request.body));
   route(app, contract.contractDocuments.shareSelected, (request) => shareSelectedDocuments(db, caller(request), request.body));
   route(app, portal.printOffer, async (request, reply) => {
     const file = await printOffer(db, caller(request), request.body);
     reply.type('application/pdf').headers(noStore).header('Content-Disposition', disposition(file.name)).send(Buffer.from(file.pdf));
   });
 }
-
-/** A link-only route: the token, or nobody (a bearer does not count). */
-const linkOnly = (request: FastifyRequest): PortalCaller => {
-  const { t } = request.query as { t?: string };
-  return t ? { kind: 'link', token: t } : { kind: 'none' };
-};

@@ -18,6 +18,7 @@ import type {
   RejectOfferQuery,
   SellersAdded,
 } from '@offerdesk/shared/contract';
+import { DEFAULT_PARTY_LINK_DAYS } from '@offerdesk/shared/contract';
 import {
   CounterOfferStatus,
   DocumentState,
@@ -90,7 +91,7 @@ async function runStep(tx: Db, step: FlowStepName, actor: ActingParty, details?:
 }
 
 /** Mails each recipient its own link to the offer (once per party, only those with an e-mail). */
-async function mailLinks(
+export async function mailLinks(
   tx: Db,
   offerId: number,
   recipients: readonly OfferPartyRow[],
@@ -104,11 +105,14 @@ async function mailLinks(
   for (const r of recipients) {
     if (!r.email || seen.has(r.partyId)) continue;
     seen.add(r.partyId);
-    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, segments });
+    const days = linkBaseUrl.partyLinkDays ?? DEFAULT_PARTY_LINK_DAYS;
+    const link = await issuePartyLink(tx, { offerId, partyId: r.partyId, segments, days });
     await enqueueMail(tx, {
       to: r.email,
       subject,
-      text: `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.app}${link}`,
+      text:
+        `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.app}${link}\n\n` +
+        `This link works for ${days} days and only until a newer one is sent to you; then ask ${from} for a new link.`,
       offerId,
       key: `portal:${offerId}:${r.partyId}:${link.slice(-16)}`,
     });

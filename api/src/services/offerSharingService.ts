@@ -153,7 +153,7 @@ export async function sendOfferForReview(
       `select count(*)::int as n from activities where offer_id = $1 and action = 'offer.sentForReview'`,
       [body.offerId],
     );
-    const link = await issueReviewerLink(tx, body.offerId);
+    const link = await issueReviewerLink(tx, body.offerId, linkBaseUrl.partyLinkDays);
     await enqueueMail(tx, {
       to: reviewer.reviewerEmail,
       subject: 'An offer to review',

@@ -1,17 +1,29 @@
 /**
- * Party links: the capability a portal page carries (`?t=`). A link token is 256 random bits; the
- * database keeps only its SHA-256 (offer_party_links). A party link opens one (offer, party), a
- * reviewer link one offer's review while the reviewer e-mail is the one it was issued to. Any
- * other token — wrong, of another offer or party, a sign token — resolves to 404 'Offer not found.'.
- * A portal route may also be called with the bearer of an agent who is a party of the offer.
+ * Party links: the capability a portal page carries (`?t=`), sent to the API in the X-Party-Link
+ * header. A link token is 256 random bits; the database keeps only its SHA-256 (offer_party_links).
+ * A party link opens one (offer, party), a reviewer link one offer's review while the reviewer
+ * e-mail is the one it was issued to. Any other token — wrong, of another offer or party, a sign
+ * token — resolves to 404 'Offer not found.'. A link of the offer that no longer opens it (expired,
+ * revoked, replaced by a newer one, or the offer closed or cancelled) answers 410 with its reason
+ * (PARTY_LINK_GONE). A portal route may also be called with the bearer of an agent who is a party of the offer.
  */
-import { portalPath, type PortalPage } from '@offerdesk/shared/contract';
+import { DEFAULT_PARTY_LINK_DAYS, PARTY_LINK_GONE, portalPath, type PartyLinkGoneCode, type PortalPage } from '@offerdesk/shared/contract';
 import { agentActingParty, PartyRole } from '@offerdesk/shared/domain';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
-import { offerNotFound } from '../http/errors';
+import { AppError, offerNotFound } from '../http/errors';
 import { ownPartyOf } from '../repositories/agentPartyMatch';
+import {
+  displayIdOfOffer,
+  endPartyLinks,
+  findPartyLink,
+  findReviewerLink,
+  insertPartyLink,
+  insertReviewerLink,
+  type LinkEndReason,
+  type PartyLinkRow,
+} from '../repositories/partyLinksRepo';
 
 /** Who calls a portal route: a link token, a signed-in agent, or nobody recognisable. */
 export type PortalCaller = { kind: 'link'; token: string } | { kind: 'agent'; agent: TokenSubject } | { kind: 'none' };
@@ -33,10 +45,23 @@ export interface ActingParty {
 export const AGENT_ROLES: readonly number[] = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
 export const isAgentRole = (roleId: number) => AGENT_ROLES.includes(roleId);
 
+/** A link of the offer that no longer opens it: 410 with the reason's code and message. */
+export const linkGone = (code: PartyLinkGoneCode) => new AppError(410, code, PARTY_LINK_GONE[code]);
+
+/** Why a link of the offer opens nothing any more, else null (the offer's end — archived or cancelled — wins over the link's own). */
+export function goneCode(link: { expired: boolean; endedReason?: LinkEndReason | null; offerClosed: boolean }): PartyLinkGoneCode | null {
+  if (link.offerClosed) return 'link_closed';
+  if (link.endedReason === 'revoked') return 'link_revoked';
+  if (link.endedReason === 'resent') return 'link_resent';
+  return link.expired ? 'link_expired' : null;
+}
+
 /**
  * Issues a new link for a party of the offer, in the caller's transaction: the relative portal
- * path with the token. `segments` are the page's address parts (default `[offerId, partyId]`, so
+ * path with the token. The party's older links end (a re-sent offer's old links open nothing).
+ * `segments` are the page's address parts (default `[offerId, partyId]`, so
  * `/view-offer/{offerId}/{partyId}?t=…`; the viewer wants `[offerId, contractId, partyId]`).
+ * `days`: the link's lifetime (default DEFAULT_PARTY_LINK_DAYS; the API's OFFERDESK_PARTY_LINK_DAYS).
  */
 export async function issuePartyLink(
   db: Db,
@@ -45,29 +70,26 @@ export async function issuePartyLink(
     partyId: number;
     page?: Exclude<PortalPage, 'review-offer'>;
     segments?: ReadonlyArray<string | number | null | undefined>;
+    days?: number;
   },
 ): Promise<string> {
   const token = newSignToken();
-  await db.query(`insert into offer_party_links (offer_id, party_id, kind, token_hash) values ($1, $2, 'party', $3)`, [
-    link.offerId,
-    link.partyId,
-    signTokenHash(token),
-  ]);
+  await endPartyLinks(db, link.offerId, link.partyId, 'resent');
+  await insertPartyLink(db, {
+    offerId: link.offerId,
+    partyId: link.partyId,
+    tokenHash: signTokenHash(token),
+    days: link.days ?? DEFAULT_PARTY_LINK_DAYS,
+  });
   return portalPath(link.page ?? 'view-offer', link.segments ?? [link.offerId, link.partyId], token);
 }
 
 /** Issues a reviewer link for the offer's current reviewer e-mail: `/review-offer/{displayId}?t=…`; 404 when the offer has no reviewer. */
-export async function issueReviewerLink(db: Db, offerId: number): Promise<string> {
+export async function issueReviewerLink(db: Db, offerId: number, days: number = DEFAULT_PARTY_LINK_DAYS): Promise<string> {
   const token = newSignToken();
-  const row = await db.one<{ id: number }>(
-    `insert into offer_party_links (offer_id, kind, reviewer_email, token_hash)
-     select id, 'reviewer', lower(reviewer_email), $2 from offers where id = $1 and coalesce(reviewer_email, '') <> '' returning id`,
-    [offerId, signTokenHash(token)],
-  );
-  if (!row) throw offerNotFound();
+  if (!(await insertReviewerLink(db, { offerId, tokenHash: signTokenHash(token), days }))) throw offerNotFound();
   // The page reads the offer by its public display id (GET /offer/getOfferByDisplayId/{id}).
-  const offer = await db.one<{ displayId: string }>('select display_id as "displayId" from offers where id = $1', [offerId]);
-  return portalPath('review-offer', [offer!.displayId], token);
+  return portalPath('review-offer', [(await displayIdOfOffer(db, offerId))!], token);
 }
 
 interface LinkRow {
@@ -78,35 +100,39 @@ interface LinkRow {
   sideId: number;
 }
 
-/** The (offer, party) a party token opens, else 404; `offerId` given: the token must be of that offer. */
+/** The link record of a party token, whether or not it still opens its offer; null for any other token. */
+export const findPartyLinkOf = (db: Db, token: string): Promise<PartyLinkRow | undefined> => findPartyLink(db, signTokenHash(token));
+
+/**
+ * The (offer, party) a party token opens; `offerId` given: the token must be of that offer. Any
+ * other token: 404; a link of the offer that no longer opens it: 410 with the reason.
+ */
 export async function resolvePartyLink(db: Db, token: string, offerId?: number): Promise<ActingParty> {
-  const row = await db.one<LinkRow>(
-    `select l.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId"
-       from offer_party_links l join offer_parties p on p.id = l.party_id and p.offer_id = l.offer_id
-      where l.token_hash = $1 and l.kind = 'party'`,
-    [signTokenHash(token)],
-  );
+  const row = await findPartyLinkOf(db, token);
   if (!row || (offerId !== undefined && row.offerId !== offerId)) throw offerNotFound();
-  return { ...row, isOwner: false, via: 'link', userId: null };
+  const gone = goneCode(row);
+  if (gone) throw linkGone(gone);
+  const { partyId, personId, roleId, sideId } = row;
+  return { offerId: row.offerId, partyId, personId, roleId, sideId, isOwner: false, via: 'link', userId: null };
 }
 
-/** The offer a reviewer token opens (while its reviewer is still the offer's), else 404. */
+/** The offer a reviewer token opens (while its reviewer is still the offer's), else 404; expired or the offer closed: 410. */
 export async function resolveReviewerLink(db: Db, token: string, offerId: number): Promise<{ offerId: number; reviewerEmail: string }> {
-  const row = await db.one<{ offerId: number; reviewerEmail: string }>(
-    `select l.offer_id as "offerId", l.reviewer_email as "reviewerEmail"
-       from offer_party_links l join offers o on o.id = l.offer_id
-      where l.token_hash = $1 and l.kind = 'reviewer' and l.offer_id = $2 and lower(o.reviewer_email) = l.reviewer_email`,
-    [signTokenHash(token), offerId],
-  );
+  const row = await findReviewerLink(db, signTokenHash(token), offerId);
   if (!row) throw offerNotFound();
-  return row;
+  const gone = goneCode(row);
+  if (gone) throw linkGone(gone);
+  return { offerId: row.offerId, reviewerEmail: row.reviewerEmail };
 }
 
-/** Whether a token is a live reviewer token of the offer (no error). */
+/** Whether a token is a live reviewer token of the offer: false for any other token, 410 for a reviewer link of the offer that no longer opens it. */
 export const isReviewerToken = async (db: Db, token: string, offerId: number) =>
   resolveReviewerLink(db, token, offerId).then(
     () => true,
-    () => false,
+    (e: unknown) => {
+      if (e instanceof AppError && e.statusCode === 410) throw e;
+      return false;
+    },
   );
 
 /**

@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { formatDateTime, OfferType, Side, type OfferDetail, type OfferParty } from '@offerdesk/shared';
 import { labelParties } from '@offerdesk/shared/features';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cellSx, TableHead } from '../common/TableHead';
+import { managesPartyLinks, PartyLinkActions } from './PartyLinkActions';
 
 const SIGN_STATUS: Record<number, string> = { 1: 'Not Signed', 2: 'Signed', 3: 'Declined', 4: 'View Only' };
 
@@ -27,7 +29,18 @@ function ViewedIcon({ viewedOn }: { viewedOn: string | null }) {
   );
 }
 
-function PartyTable({ title, empty, parties }: { title: string; empty: string; parties: Array<OfferParty & { label: string }> }) {
+/** `linkActions`: a Link column with the controls of each party's link (the owner's Parties tab only). */
+function PartyTable({
+  title,
+  empty,
+  parties,
+  linkActions,
+}: {
+  title: string;
+  empty: string;
+  parties: Array<OfferParty & { label: string }>;
+  linkActions?: (party: OfferParty) => ReactNode;
+}) {
   const id = `${title.replace(/\s+/g, '-').toLowerCase()}-title`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
@@ -38,7 +51,7 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-          <TableHead columns={['Name', 'Role', 'Email', 'Signing', 'Viewed']} />
+          <TableHead columns={['Name', 'Role', 'Email', 'Signing', 'Viewed', ...(linkActions ? ['Link'] : [])]} />
           <tbody>
             {parties.map((p) => (
               <tr key={`${p.partyId}-${p.sideId}`}>
@@ -57,6 +70,11 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
                 <Box component="td" sx={cellSx}>
                   <ViewedIcon viewedOn={p.viewedOn} />
                 </Box>
+                {linkActions && (
+                  <Box component="td" sx={cellSx}>
+                    {linkActions(p)}
+                  </Box>
+                )}
               </tr>
             ))}
           </tbody>
@@ -67,17 +85,36 @@ function PartyTable({ title, empty, parties }: { title: string; empty: string; p
 }
 
 /** Seller Parties and Buyer Parties with their labels (the offer page's Parties tab and the sale page). */
-export function TransactionParties({ parties }: { parties: OfferDetail['parties'] }) {
+export function TransactionParties({
+  parties,
+  linkActions,
+}: {
+  parties: OfferDetail['parties'];
+  linkActions?: (party: OfferParty) => ReactNode;
+}) {
   const labelled = labelParties(parties);
   return (
     <>
-      <PartyTable title="Seller Parties" empty="No seller parties to display" parties={labelled.filter((p) => p.sideId === Side.seller)} />
-      <PartyTable title="Buyer Parties" empty="No buyer parties to display" parties={labelled.filter((p) => p.sideId === Side.buyer)} />
+      <PartyTable
+        title="Seller Parties"
+        empty="No seller parties to display"
+        parties={labelled.filter((p) => p.sideId === Side.seller)}
+        linkActions={linkActions}
+      />
+      <PartyTable
+        title="Buyer Parties"
+        empty="No buyer parties to display"
+        parties={labelled.filter((p) => p.sideId === Side.buyer)}
+        linkActions={linkActions}
+      />
     </>
   );
 }
 
-/** The Transaction Parties panel: seller and buyer parties with their labels; Edit Parties opens the party editor (not for a received offer). */
+/**
+ * The Transaction Parties panel: seller and buyer parties with their labels; Edit Parties opens the party editor (not for a
+ * received offer); on the owner's sent offer each party's link can be revoked or sent again.
+ */
 export function PartiesTab({ offer }: { offer: OfferDetail }) {
   const received = offer.offerTypeId === OfferType.received;
   const back = encodeURIComponent(`/offer-documents/${offer.id}`);
@@ -91,7 +128,10 @@ export function PartiesTab({ offer }: { offer: OfferDetail }) {
           Edit Parties
         </Button>
       </Box>
-      <TransactionParties parties={offer.parties} />
+      <TransactionParties
+        parties={offer.parties}
+        linkActions={managesPartyLinks(offer) ? (party) => <PartyLinkActions offer={offer} party={party} /> : undefined}
+      />
     </Box>
   );
 }

@@ -13,6 +13,24 @@ export function displayPhone(phone: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
+/** An agent's phone and e-mail as links: a client on a phone calls or writes with one tap; a long address wraps instead of widening the page. */
+export function AgentContact({ phone, email }: { phone?: string | null; email?: string | null }) {
+  return (
+    <>
+      {phone && (
+        <Typography variant="body2">
+          <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{displayPhone(phone)}</Link>
+        </Typography>
+      )}
+      {email && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Link href={`mailto:${email}`}>{email}</Link>
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /** The agent who shared the offer, with the clients they represent. */
 export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: readonly string[] }) {
   return (
@@ -25,17 +43,7 @@ export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: re
           {agent.name}
         </Typography>
         {agent.company && <Typography variant="body2">{agent.company}</Typography>}
-        {/* A client on a phone calls or writes with one tap; a long address wraps instead of widening the page. */}
-        {agent.phone && (
-          <Typography variant="body2">
-            <Link href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{displayPhone(agent.phone)}</Link>
-          </Typography>
-        )}
-        {agent.email && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            <Link href={`mailto:${agent.email}`}>{agent.email}</Link>
-          </Typography>
-        )}
+        <AgentContact phone={agent.phone} email={agent.email} />
         {clients.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Representing: {clients.join(', ')}

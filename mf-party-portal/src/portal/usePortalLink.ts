@@ -1,5 +1,6 @@
 import { PARTY_LINK_PARAM } from '@offerdesk/shared';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useLinkToken } from './linkToken';
 
 /** What a party link carries: the offer, the party, for a signer its contract, sign set and sign token, and the link token `t`. */
 export interface PortalLink {
@@ -8,22 +9,17 @@ export interface PortalLink {
   contractId?: string;
   signSetId?: string;
   signToken?: string;
-  /** The party link token (query `t`): every portal call carries it. */
+  /** The party link token (the mailed address's `?t=`, then this tab's session storage): every portal call carries it in its header. */
   t?: string;
 }
 
 /** The party link of the current address (every portal route names these segments). */
 export function usePortalLink(): PortalLink {
   const p = useParams();
-  const [search] = useSearchParams();
-  return {
-    offerId: p.offerId ?? '',
-    partyId: p.partyId ?? '',
-    contractId: p.contractId,
-    signSetId: p.signSetId,
-    signToken: p.signToken,
-    t: search.get(PARTY_LINK_PARAM) ?? undefined,
-  };
+  const offerId = p.offerId ?? '';
+  const partyId = p.partyId ?? '';
+  const t = useLinkToken(`party:${offerId}:${partyId}`);
+  return { offerId, partyId, contractId: p.contractId, signSetId: p.signSetId, signToken: p.signToken, t };
 }
 
 /** The path segments up to the first missing one (an optional segment cannot be skipped: the next would take its place). */
@@ -33,7 +29,7 @@ function segments(...s: (string | number | null | undefined)[]): string {
 }
 const withToken = (path: string, l: PortalLink) => (l.t ? `${path}?${PARTY_LINK_PARAM}=${encodeURIComponent(l.t)}` : path);
 
-/** The portal's addresses from one page to the next, keeping the link token. */
+/** The portal's addresses from one page to the next, keeping the link token (the next page takes it out of its address again). */
 export const portalPaths = {
   landing: (l: PortalLink) => withToken(`/view-offer${segments(l.offerId, l.partyId, l.contractId, l.signSetId, l.signToken)}`, l),
   viewer: (l: PortalLink, contractId: string | number) =>

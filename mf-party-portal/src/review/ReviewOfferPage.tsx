@@ -1,18 +1,22 @@
-import { ErrorState, LoadingState, OfferStatus, PARTY_LINK_PARAM } from '@offerdesk/shared';
+import { ApiError, ErrorState, LoadingState, OfferStatus } from '@offerdesk/shared';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { documentPreviewUrl } from '../common/signingService';
+import { LINK_ENDED_TITLE } from '../portal/LinkEndedPage';
+import { useLinkToken } from '../portal/linkToken';
 import { reviewerAccept, reviewerReject, useReviewOffer } from '../portal/portalApi';
 import { ReviewOfferView } from './ReviewOfferView';
 
 /** /review-offer/{offerId}?t=: the reviewer accepts (sent for signature) or rejects, only while the offer is sent for review. */
 export function ReviewOfferPage() {
   const { offerId = '' } = useParams();
-  const [search] = useSearchParams();
-  const t = search.get(PARTY_LINK_PARAM);
+  const t = useLinkToken(`review:${offerId}`) ?? null;
   const query = useReviewOffer(offerId, t);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'accepted' | 'rejected' | null>(null);
+  // A reviewer's link that no longer opens the offer: the reason, and the agent who sent it to ask.
+  if (query.error instanceof ApiError && query.error.status === 410)
+    return <ErrorState title={LINK_ENDED_TITLE} message={`${query.error.message} Ask the agent who sent it for a new link.`} />;
   if (query.isError)
     return (
       <ErrorState

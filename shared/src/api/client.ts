@@ -1,4 +1,12 @@
-import { routePath, type RouteBody, type RouteDef, type RouteParams, type RouteQuery, type RouteResult } from '../contract';
+import {
+  PARTY_LINK_HEADER,
+  routePath,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResult,
+} from '../contract';
 import { apiUrl, earlyResponse, takeEarlyRead } from '@offerdesk/runtime/first-paint';
 import { ApiError, toErrorBody } from './errors';
 
@@ -25,6 +33,8 @@ export interface RequestOptions {
    * takes the party link token): its 401 does not end the session.
    */
   sessionOptional?: boolean;
+  /** A party (or reviewer) link token: sent in the X-Party-Link header, never in the address. */
+  link?: string;
 }
 
 export interface ApiResponse<T> {
@@ -53,10 +63,10 @@ async function readBody(res: Response): Promise<unknown> {
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
-/** What a call of contract route R sends: its params, query and body as the contract types them. */
+/** What a call of contract route R sends: its params, query and body as the contract types them; a party route its link token. */
 export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
   Part<'query', RouteQuery<R>> &
-  Part<'body', RouteBody<R>> & { signal?: AbortSignal };
+  Part<'body', RouteBody<R>> & { signal?: AbortSignal; link?: string };
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -85,6 +95,7 @@ export function createApiClient(opts: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = o.anonymous ? null : opts.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (o.link) headers[PARTY_LINK_HEADER] = o.link;
     let body: BodyInit | undefined;
     if (o.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -94,7 +105,7 @@ export function createApiClient(opts: ApiClientOptions) {
       body = JSON.stringify(o.body);
     }
     const url = buildUrl(opts.baseUrl, path, o.query);
-    const early = method === 'GET' ? takePrefetched(url, token) : undefined;
+    const early = method === 'GET' && !o.link ? takePrefetched(url, token) : undefined;
     let res: Response;
     try {
       res = await (early ? awaitWithSignal(early, o.signal) : doFetch(url, { method, headers, body, signal: o.signal }));
@@ -114,11 +125,12 @@ export function createApiClient(opts: ApiClientOptions) {
    * forward and counter buttons) has no party link token.
    */
   function call<R extends RouteDef>(def: R, input: CallInput<R>): Promise<ApiResponse<RouteResult<R>>> {
-    const { params, query, body, signal } = input as {
+    const { params, query, body, signal, link } = input as {
       params?: Record<string, unknown>;
       query?: Query;
       body?: unknown;
       signal?: AbortSignal;
+      link?: string;
     };
     const isForm = def.consumes?.includes(FORM) ?? false;
     return request<RouteResult<R>>(def.method, routePath(def.url, params), {
@@ -128,6 +140,7 @@ export function createApiClient(opts: ApiClientOptions) {
       form: isForm ? (body as Record<string, string>) : undefined,
       anonymous: def.auth === 'public',
       sessionOptional: def.auth === 'party',
+      link,
     });
   }
 
@@ -179,11 +192,12 @@ export function createApiClient(opts: ApiClientOptions) {
   /** A contract route whose 200 is a file (`produces`): the bytes as a Blob. */
   async function download<R extends RouteDef>(
     def: R,
-    input: { params?: RouteParams<R>; query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal },
+    input: { params?: RouteParams<R>; query?: RouteQuery<R>; body?: RouteBody<R>; signal?: AbortSignal; link?: string },
   ): Promise<Blob> {
     const headers: Record<string, string> = {};
     const token = opts.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (input.link) headers[PARTY_LINK_HEADER] = input.link;
     // A file asked for with a JSON body (POST /offer/PrintOffer).
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);

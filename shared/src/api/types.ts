@@ -88,8 +88,9 @@ export type { PartyReminder, ReminderParty, Reviewer, ShareOfferBody } from '../
 export { DECLINE_REASON_MAX, SIGN_TOKEN_PATTERN } from '../contract';
 /** Limits and messages the contract documents screens share with the API. */
 export { VOID_REASON_MAX, ONLY_PDF_MESSAGE, DOCUMENTS_SHARED_MESSAGE } from '../contract';
-/** The party link's query parameter and the portal's paths. */
-export { PARTY_LINK_PARAM, portalPath } from '../contract';
+/** The party link's query parameter (page addresses), its request header, the portal's paths and why a link opens nothing any more. */
+export { PARTY_LINK_PARAM, PARTY_LINK_HEADER, PARTY_LINK_GONE, portalPath } from '../contract';
+export type { LinkAgent, PartyLinkBody, PartyLinkStatus } from '../contract';
 
 export type SortByTerm = 'dsc' | 'asc';
 

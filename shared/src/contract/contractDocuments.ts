@@ -8,7 +8,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineRoute, responses } from './route';
 import { Id, NInt, NStr, StringEnum, Text, Timestamp } from './schema';
 import { SHARE_MESSAGE_MAX } from '../domain/sharing';
-import { LinkCredentials } from './portal';
 import { ShareDocumentsBody, SignSetSummary, VOID_REASON_MAX } from './signing';
 
 const tags = ['contract documents'];
@@ -166,10 +165,10 @@ export const contractDocumentRoutes = {
     summary:
       'E-mails the documents (as PDF attachments: a signed copy once signed by all, else as they are now) with the message to an address',
     description:
-      'Bearer of an agent who owns the offer or is a party of it (its visible documents), or the link token `t` of a party of ' +
+      'Bearer of an agent who owns the offer or is a party of it (its visible documents), or the link token (X-Party-Link) of a party of ' +
       "the contract's offer (documents signed by all parties only: 409 otherwise).",
     tags,
-    schema: { querystring: LinkCredentials, body: ShareSelectedBody, response: responses(Done, 400, 404, 409) },
+    schema: { body: ShareSelectedBody, response: responses(Done, 400, 404, 409, 410) },
   }),
   shareCompleted: defineRoute({
     method: 'POST',

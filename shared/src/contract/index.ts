@@ -14,6 +14,7 @@ import { offerRoutes } from './offers';
 import { offerPageRoutes } from './offerPage';
 import { offerSigningReadRoutes } from './offerSigningReads';
 import { partyRoutes } from './parties';
+import { partyLinkRoutes } from './partyLinks';
 import { placeRoutes } from './places';
 import { portalRoutes } from './portal';
 import { saleRoutes } from './sales';
@@ -40,6 +41,7 @@ export * from './signingGrant';
 export * from './offerSigningReads';
 export * from './contractDocuments';
 export * from './portal';
+export * from './partyLinks';
 export * from './sharing';
 export * from './sales';
 export * from './system';
@@ -64,6 +66,7 @@ export const contract = {
   offerSigningReads: offerSigningReadRoutes,
   contractDocuments: contractDocumentRoutes,
   portal: portalRoutes,
+  partyLinks: partyLinkRoutes,
   sharing: sharingRoutes,
   sales: saleRoutes,
 };

@@ -2,13 +2,15 @@
  * The party portal: what buyers, sellers, their agents and the reviewer do from their links after
  * the offer was sent — view, accept, counter, reject, forward, add sellers, register, print, review.
  *
- * Every route here is `auth: 'party'`. Its credential is the party link token in the query
- * parameter `t` (PARTY_LINK_PARAM): 256 random bits, base64url, only its SHA-256 kept on the
- * server (offer_party_links). A token opens one (offer, party) — or, for a reviewer token, one
- * offer's review — and nothing else: a wrong, foreign or malformed token answers 404 as for a
- * missing offer. Where the route says so (`bearer` in its description), a signed-in agent who is a
- * party of the offer may call it with its bearer token instead of `t`; it then acts as its own
- * party on the offer (the owner as the buyer in-house agent).
+ * Every route here is `auth: 'party'`. Its credential is the party link token the page's address
+ * carries as `?t=` (PARTY_LINK_PARAM), sent to the API in the X-Party-Link header (PARTY_LINK_HEADER,
+ * partyLinks.ts) and never in an API address (a query `t` is refused with 400): 256 random bits,
+ * base64url, only its SHA-256 kept on the server (offer_party_links). A token opens one (offer,
+ * party) — or, for a reviewer token, one offer's review — and nothing else: a wrong, foreign or
+ * malformed token answers 404 as for a missing offer; an expired, revoked or replaced one, or one
+ * of a closed or cancelled offer, answers 410 (partyLinks.ts). Where the route says so (`bearer` in
+ * its description), a signed-in agent who is a party of the offer may call it with its bearer token
+ * instead of the link; it then acts as its own party on the offer (the owner as the buyer in-house agent).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { SIGN_TOKEN_PATTERN } from './signing';
@@ -17,20 +19,12 @@ import { Id, NBool, NInt, NNum, NStr, Nullable, Text, Timestamp } from './schema
 
 const tags = ['portal'];
 
-/** The query parameter (on the portal page and on every portal call) carrying the party link token. */
+/** The query parameter of the portal page's address (as mailed) carrying the party link token; API calls send it in PARTY_LINK_HEADER. */
 export const PARTY_LINK_PARAM = 't';
 /** A party or reviewer link token: 32 random bytes, base64url without padding (43 characters). */
 export const LINK_TOKEN_PATTERN = SIGN_TOKEN_PATTERN;
-export const LinkToken = () => Type.String({ pattern: LINK_TOKEN_PATTERN, minLength: 43, maxLength: 43, description: 'party link token' });
 
-/** The credential of a portal route that also takes an agent party's bearer token: `t`, or none with a bearer. */
-export const LinkCredentials = Type.Object({ t: Type.Optional(LinkToken()) });
-export type LinkCredentials = Static<typeof LinkCredentials>;
-/** The credential of a link-only route (the reviewer's, registration): `t` is required. */
-export const RequiredLinkCredentials = Type.Object({ t: LinkToken() });
-export type RequiredLinkCredentials = Static<typeof RequiredLinkCredentials>;
-
-/** The portal pages a link opens (seed 001 §2); the token always travels as `?t=`. */
+/** The portal pages a link opens (seed 001 §2); the mailed address carries the token as `?t=`. */
 export const PORTAL_PAGES = [
   'view-offer',
   'offer-viewer',
@@ -339,9 +333,9 @@ export type PrintOfferBody = Static<typeof PrintOfferBody>;
 
 // ---- routes ----------------------------------------------------------------------------------
 
-export const RejectOfferQuery = Type.Object({ offerDisplayId: DisplayId(), partyId: Id(), t: Type.Optional(LinkToken()) });
+export const RejectOfferQuery = Type.Object({ offerDisplayId: DisplayId(), partyId: Id() });
 export type RejectOfferQuery = Static<typeof RejectOfferQuery>;
-export const ReviewerRejectQuery = Type.Object({ offerDisplayId: DisplayId(), t: LinkToken() });
+export const ReviewerRejectQuery = Type.Object({ offerDisplayId: DisplayId() });
 export type ReviewerRejectQuery = Static<typeof ReviewerRejectQuery>;
 
 /** A document the reviewer reviews: its id and name (its pages come from reviewerDocument). */
@@ -354,12 +348,11 @@ export const portalRoutes = {
     url: '/offer/GetOfferByParty/:offerId/:partyId',
     auth: 'party',
     summary: "The offer as this party sees it: its own party, the sharing agent's card, counter offers and terms",
-    description: 'Link token `t` of this (offer, party), or bearer of an agent who is this party.',
+    description: 'Link token of this (offer, party), or bearer of an agent who is this party.',
     tags,
     schema: {
       params: Type.Object({ offerId: Id(), partyId: Id() }),
-      querystring: LinkCredentials,
-      response: responses(PortalOffer, 400, 404),
+      response: responses(PortalOffer, 400, 404, 410),
     },
   }),
   getOfferByDisplayId: defineRoute({
@@ -367,30 +360,29 @@ export const portalRoutes = {
     url: '/offer/getOfferByDisplayId/:id',
     auth: 'party',
     summary: 'The offer by its display id, as the link (party or reviewer) or the agent party sees it',
-    description: 'Link token `t` (party or reviewer) of this offer, or bearer of an agent party of it.',
+    description: 'Link token (party or reviewer) of this offer, or bearer of an agent party of it.',
     tags,
-    schema: { params: Type.Object({ id: DisplayId() }), querystring: LinkCredentials, response: responses(PortalOffer, 400, 404) },
+    schema: { params: Type.Object({ id: DisplayId() }), response: responses(PortalOffer, 400, 404, 410) },
   }),
   rejectOffer: defineRoute({
     method: 'PUT',
     url: '/offer/RejectOffer',
     auth: 'party',
     summary: "A client rejects the offer (or the other side's latest counter): 'Successfully Rejected'",
-    description: 'Link token `t` of a client party, or bearer of a seller-side agent party.',
+    description: 'Link token of a client party, or bearer of a seller-side agent party.',
     tags,
-    schema: { querystring: RejectOfferQuery, response: responses(PortalActionResult, 400, 404, 409) },
+    schema: { querystring: RejectOfferQuery, response: responses(PortalActionResult, 400, 404, 409, 410) },
   }),
   setViewedByParty: defineRoute({
     method: 'PUT',
     url: '/offer/SetOfferViewedByParty/:offerId/:partyId',
     auth: 'party',
     summary: 'The party opened the offer from its link: it is marked viewed (the first time is kept)',
-    description: 'Link token `t` of this (offer, party).',
+    description: 'Link token (header) of this (offer, party).',
     tags,
     schema: {
       params: Type.Object({ offerId: Id(), partyId: Id() }),
-      querystring: RequiredLinkCredentials,
-      response: responses(Type.Object({ viewedOn: Timestamp() }), 400, 404),
+      response: responses(Type.Object({ viewedOn: Timestamp() }), 400, 404, 410),
     },
   }),
   acceptOffer: defineRoute({
@@ -398,27 +390,27 @@ export const portalRoutes = {
     url: '/offer/AcceptOffer',
     auth: 'party',
     summary: "A client accepts: the other side's latest counter is approved, or the client is sent to sign its open sign set",
-    description: 'Link token `t` of a client party.',
+    description: 'Link token of a client party.',
     tags,
-    schema: { querystring: LinkCredentials, body: OfferPartyBody, response: responses(AcceptOfferResult, 400, 404, 409) },
+    schema: { body: OfferPartyBody, response: responses(AcceptOfferResult, 400, 404, 409, 410) },
   }),
   createCounterOffer: defineRoute({
     method: 'POST',
     url: '/offer/CreateCounterOfferPublic',
     auth: 'party',
     summary: "A party counters: 'Counter Offer Sent' (Active from the seller side, Pending from the buyer side)",
-    description: 'Link token `t`, or bearer of an agent party (only agents set the acceptance deadline).',
+    description: 'Link token, or bearer of an agent party (only agents set the acceptance deadline).',
     tags,
-    schema: { querystring: LinkCredentials, body: CounterOfferCreateBody, response: responses(CounterOfferCreated, 400, 404, 409) },
+    schema: { body: CounterOfferCreateBody, response: responses(CounterOfferCreated, 400, 404, 409, 410) },
   }),
   addSeller: defineRoute({
     method: 'POST',
     url: '/offer/AddSeller',
     auth: 'party',
     summary: 'The seller agent adds the sellers and forwards the offer to them (Forwarded To Seller); each seller gets its link',
-    description: 'Link token `t` of a seller-side agent party, or its bearer.',
+    description: 'Link token of a seller-side agent party, or its bearer.',
     tags,
-    schema: { querystring: LinkCredentials, body: AddSellerBody, response: responses(SellersAdded, 400, 404, 409) },
+    schema: { body: AddSellerBody, response: responses(SellersAdded, 400, 404, 409, 410) },
   }),
   forwardToSellerAgent: defineRoute({
     method: 'PUT',
@@ -426,9 +418,9 @@ export const portalRoutes = {
     auth: 'party',
     summary:
       "The buyer agent forwards the offer to the seller agent: 'Forwarded to Seller Agent.'; 404 with the message when the seller agent has no e-mail",
-    description: 'Bearer of the buyer-side agent party (the owner), or its link token `t`.',
+    description: 'Bearer of the buyer-side agent party (the owner), or its link token.',
     tags,
-    schema: { querystring: LinkCredentials, body: ForwardToSellerAgentBody, response: responses(PortalActionResult, 400, 404, 409) },
+    schema: { body: ForwardToSellerAgentBody, response: responses(PortalActionResult, 400, 404, 409, 410) },
   }),
   forwardToBuyerAgent: defineRoute({
     method: 'PUT',
@@ -436,9 +428,9 @@ export const portalRoutes = {
     auth: 'party',
     summary:
       "The seller agent forwards the offer to the buyer agent: 'Forwarded to Buyer Agent.'; 404 with the message when the buyer agent has no e-mail",
-    description: 'Link token `t` of a seller-side agent party, or its bearer.',
+    description: 'Link token of a seller-side agent party, or its bearer.',
     tags,
-    schema: { querystring: LinkCredentials, body: ForwardToBuyerAgentBody, response: responses(PortalActionResult, 400, 404, 409) },
+    schema: { body: ForwardToBuyerAgentBody, response: responses(PortalActionResult, 400, 404, 409, 410) },
   }),
   forwardToSeller: defineRoute({
     method: 'PUT',
@@ -446,30 +438,29 @@ export const portalRoutes = {
     auth: 'party',
     summary:
       "The seller agent forwards the offer to its sellers: 'Forwarded to Seller.'; refused while a listing agent's signature is pending",
-    description: 'Link token `t` of a seller-side agent party, or its bearer.',
+    description: 'Link token of a seller-side agent party, or its bearer.',
     tags,
-    schema: { querystring: LinkCredentials, body: ForwardToSellerBody, response: responses(PortalActionResult, 400, 404, 409) },
+    schema: { body: ForwardToSellerBody, response: responses(PortalActionResult, 400, 404, 409, 410) },
   }),
   forwardToBuyer: defineRoute({
     method: 'PUT',
     url: '/offer/ForwardToBuyer',
     auth: 'party',
     summary: "The buyer agent forwards the seller's counter to the buyers: 'Forwarded to Buyer.'",
-    description: 'Bearer of the buyer-side agent party (the owner), or its link token `t`.',
+    description: 'Bearer of the buyer-side agent party (the owner), or its link token.',
     tags,
-    schema: { querystring: LinkCredentials, body: ForwardToBuyerBody, response: responses(PortalActionResult, 400, 404, 409) },
+    schema: { body: ForwardToBuyerBody, response: responses(PortalActionResult, 400, 404, 409, 410) },
   }),
   reviewerAccept: defineRoute({
     method: 'PUT',
     url: '/offer/ReviewerAcceptOffer/:offerId/:contractId',
     auth: 'party',
     summary: "The reviewer accepts (only while Sent for Review): 'Offer accepted and sent for signature to parties'",
-    description: 'Reviewer link token `t` only.',
+    description: 'Reviewer link token only.',
     tags,
     schema: {
       params: Type.Object({ offerId: Id(), contractId: Id() }),
-      querystring: RequiredLinkCredentials,
-      response: responses(ReviewerAcceptResult, 400, 404, 409),
+      response: responses(ReviewerAcceptResult, 400, 404, 409, 410),
     },
   }),
   reviewerReject: defineRoute({
@@ -477,21 +468,20 @@ export const portalRoutes = {
     url: '/offer/reviewerRejectOffer',
     auth: 'party',
     summary: "The reviewer rejects (only while Sent for Review): 'Offer rejected successfully' (Reviewer Rejected)",
-    description: 'Reviewer link token `t` only.',
+    description: 'Reviewer link token only.',
     tags,
-    schema: { querystring: ReviewerRejectQuery, response: responses(PortalActionResult, 400, 404, 409) },
+    schema: { querystring: ReviewerRejectQuery, response: responses(PortalActionResult, 400, 404, 409, 410) },
   }),
   reviewerDocuments: defineRoute({
     method: 'GET',
     url: '/offer/GetOfferDocumentsForReview/:offerId',
     auth: 'party',
     summary: "The offer's documents the reviewer reviews, in the contract's order (id and name)",
-    description: 'Reviewer link token `t` of this offer only; anything else answers 404 as for a missing offer.',
+    description: 'Reviewer link token (header) of this offer only; anything else answers 404 as for a missing offer.',
     tags,
     schema: {
       params: Type.Object({ offerId: Id() }),
-      querystring: RequiredLinkCredentials,
-      response: responses(Type.Array(ReviewDocument), 400, 404),
+      response: responses(Type.Array(ReviewDocument), 400, 404, 410),
     },
   }),
   reviewerDocument: defineRoute({
@@ -499,13 +489,12 @@ export const portalRoutes = {
     url: '/offer/DownloadOfferDocumentForReview/:offerId/:documentId',
     auth: 'party',
     summary: 'One document of the offer as the reviewer reviews it: the PDF, a template document filled with the offer',
-    description: 'Reviewer link token `t` of this offer only; a document of another offer answers 404.',
+    description: 'Reviewer link token (header) of this offer only; a document of another offer answers 404.',
     tags,
     produces: 'application/pdf',
     schema: {
       params: Type.Object({ offerId: Id(), documentId: Id() }),
-      querystring: RequiredLinkCredentials,
-      response: fileResponses(400, 404),
+      response: fileResponses(400, 404, 410),
     },
   }),
   registerClient: defineRoute({
@@ -513,12 +502,11 @@ export const portalRoutes = {
     url: '/client/Register',
     auth: 'party',
     summary: "A buyer client registers: 'Registration is successful. Please check your email for the client mobile app invite.'",
-    description: "Link token `t` of a buyer-side client party of the offer. 400 { message, fields } with the seed's exact messages.",
+    description: "Link token of a buyer-side client party of the offer. 400 { message, fields } with the seed's exact messages.",
     tags,
     schema: {
-      querystring: RequiredLinkCredentials,
       body: ClientRegisterBody,
-      response: responses(Type.Object({ message: Type.String() }), 400, 404, 409),
+      response: responses(Type.Object({ message: Type.String() }), 400, 404, 409, 410),
     },
   }),
   printOffer: defineRoute({
@@ -526,10 +514,10 @@ export const portalRoutes = {
     url: '/offer/PrintOffer',
     auth: 'party',
     summary: "The offer's documents in one PDF, with the chosen counter offer's values on a cover page",
-    description: 'Link token `t` (party or reviewer) of this offer, or bearer of an agent party of it.',
+    description: 'Link token (party or reviewer) of this offer, or bearer of an agent party of it.',
     tags,
     produces: 'application/pdf',
-    schema: { querystring: LinkCredentials, body: PrintOfferBody, response: fileResponses(400, 404) },
+    schema: { body: PrintOfferBody, response: fileResponses(400, 404, 410) },
   }),
 };
 

@@ -17,8 +17,8 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   url: string;
   /**
    * 'agent': a bearer token of a signed-in agent is required (else 401); 'public': anyone;
-   * 'party': a capability token in the query, else 404 as for a missing record: a signer's token for
-   * one sign set (`signSetId` and `signToken`), or a party link token (`t`, portal.ts) for one
+   * 'party': a capability token, else 404 as for a missing record: a signer's token (in the query) for
+   * one sign set (`signSetId` and `signToken`), or a party link token (X-Party-Link header, portal.ts) for one
    * (offer, party) or one offer's review; portal routes that say so also take an agent party's bearer.
    * 'signing': an agent's bearer as for 'agent', or a signing session (signingGrant.ts) whose contract,
    * purpose and party are those of the request (else 404); a signing session opens no other route.

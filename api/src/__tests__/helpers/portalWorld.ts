@@ -1,3 +1,4 @@
+import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { issuePartyLink, issueReviewerLink } from '../../services/partyLinks';
@@ -92,6 +93,15 @@ export const addSellerRequest = (w: PortalOfferWorld, email: string): InjectOpti
   },
 });
 
-/** A portal call with a link token. */
+/**
+ * Fresh links for every party of the world: a step that mails a party a new link ends its older one
+ * (docs/domain/portal.md), so a test taking one step after another gives each its live link.
+ */
+export async function relink(t: TestApp, w: PortalOfferWorld): Promise<void> {
+  for (const party of ['buyerAgent', 'buyer', 'sellerAgent', 'seller'] as const)
+    w.tokens[party] = tokenOf(await issuePartyLink(t.testDb.db, { offerId: w.offerId, partyId: w.parties[party] }));
+}
+
+/** A portal call with a link token (in the X-Party-Link header, as the portal sends it). */
 export const withLink = (t: TestApp, token: string, options: InjectOptions) =>
-  t.app.inject({ ...options, query: { ...((options.query as Record<string, string>) ?? {}), t: token } });
+  t.app.inject({ ...options, headers: { ...options.headers, [PARTY_LINK_HEADER]: token } });

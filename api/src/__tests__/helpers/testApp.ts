@@ -25,6 +25,8 @@ export interface TestAppOptions {
   linkBaseUrl?: string;
   /** The signing service's base URL of sign links (default linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
+  partyLinkDays?: number;
   /** PostgreSQL pool settings of the test database. */
   pg?: Parameters<typeof openTestDb>[1];
 }
@@ -75,6 +77,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       mail: options.mail,
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
+      partyLinkDays: options.partyLinkDays,
     });
   let app = await build();
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);

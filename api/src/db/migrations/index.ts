@@ -16,6 +16,7 @@ import partyLinks from './015_party_links';
 import signingGrants from './016_signing_grants';
 import partyViewed from './017_party_viewed';
 import sealedCertificates from './019_sealed_certificates';
+import partyLinkLifetime from './023_party_link_lifetime';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '016_signing_grants', sql: signingGrants },
   { id: '017_party_viewed', sql: partyViewed },
   { id: '019_sealed_certificates', sql: sealedCertificates },
+  { id: '023_party_link_lifetime', sql: partyLinkLifetime },
 ];

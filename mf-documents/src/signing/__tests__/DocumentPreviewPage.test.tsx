@@ -1,3 +1,4 @@
+import { PARTY_LINK_HEADER } from '@offerdesk/shared';
 import { envelope, sessionStore } from '@offerdesk/runtime';
 import { contract, renderRoutesAt } from '@offerdesk/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -33,7 +34,7 @@ describe('/document-preview framed by the party portal', () => {
     renderRoutesAt(routes, `/document-preview/7?offerId=12&partyId=34&t=${LINK}`);
     expect(await screen.findByRole('img', { name: 'Offer documents, page 1' })).toBeInTheDocument();
     const [request] = sent(contract.portal.printOffer);
-    expect(new URL(request.url).searchParams.get('t')).toBe(LINK);
+    expect([new URL(request.url).search, request.headers.get(PARTY_LINK_HEADER)]).toEqual(['', LINK]);
     expect(await request.clone().json()).toEqual({ contractId: 7, offerId: 12, signSetId: null, externalPartyId: 34 });
   });
 

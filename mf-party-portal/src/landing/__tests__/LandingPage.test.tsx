@@ -1,3 +1,4 @@
+import { PARTY_LINK_HEADER } from '@offerdesk/shared';
 import { contract } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +40,11 @@ describe('the party landing page', () => {
   it("loads the party's offer through its link and shows the headline, terms and the client's buttons", async () => {
     renderAt(LANDING);
     expect(await screen.findByRole('heading', { level: 1, name: 'Accepted or Countered Offer' })).toBeInTheDocument();
-    expect(sent(contract.portal.getOfferByParty)[0].url).toContain(`/offer/GetOfferByParty/41/10?t=${LINK_TOKEN}`);
+    const [read] = sent(contract.portal.getOfferByParty);
+    expect([new URL(read.url).pathname + new URL(read.url).search, read.headers.get(PARTY_LINK_HEADER)]).toEqual([
+      '/offer/GetOfferByParty/41/10',
+      LINK_TOKEN,
+    ]);
     const buttons = within(screen.getByRole('group', { name: 'Offer actions' }))
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -79,15 +84,18 @@ describe('the party landing page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Offer' }));
     const done = await screen.findByRole('dialog', { name: 'Successfully Rejected' });
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
-    const url = new URL(sent(contract.portal.rejectOffer)[0].url);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ offerDisplayId: 'OD-41', partyId: '10', t: LINK_TOKEN });
+    const [rejected] = sent(contract.portal.rejectOffer);
+    expect(Object.fromEntries(new URL(rejected.url).searchParams)).toEqual({ offerDisplayId: 'OD-41', partyId: '10' });
+    expect(rejected.headers.get(PARTY_LINK_HEADER)).toBe(LINK_TOKEN);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Offer Rejected'));
   });
 
-  it('takes the counter button to the counter page, keeping the link token', async () => {
+  it('takes the counter button to the counter page, keeping the link token (out of the address)', async () => {
     renderAt(LANDING);
     await userEvent.click(await screen.findByRole('button', { name: 'Counter Offer' }));
-    await waitFor(() => expect(currentLocation()).toBe(`/counter-offer/41/10?t=${LINK_TOKEN}`));
+    await waitFor(() => expect(currentLocation()).toBe('/counter-offer/41/10'));
+    await waitFor(() => expect(sent(contract.portal.getOfferByParty).length).toBeGreaterThan(1));
+    expect(sent(contract.portal.getOfferByParty).at(-1)!.headers.get(PARTY_LINK_HEADER)).toBe(LINK_TOKEN);
   });
 
   it("lets the signed-in buyer agent share the accepted offer's signed documents with chosen parties", async () => {
@@ -140,7 +148,7 @@ describe('the party landing page', () => {
       const done = await screen.findByRole('dialog', { name: 'Documents shared successfully' });
       await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
       const [request] = sent(contract.contractDocuments.shareSelected);
-      expect(new URL(request.url).searchParams.get('t')).toBe(LINK_TOKEN);
+      expect([new URL(request.url).search, request.headers.get(PARTY_LINK_HEADER)]).toEqual(['', LINK_TOKEN]);
       expect(await request.json()).toEqual({
         mailId: 'friend@example.com',
         message: 'The signed offer',

@@ -4,6 +4,7 @@ import { forgetEarlyReads, startEarlyReads } from '@offerdesk/runtime/first-pain
 import { ApiError } from '../errors';
 import { archiveOffer, getOffers } from '../endpoints/offers';
 import { requestToken } from '../endpoints/auth';
+import { getOfferByParty, printPortalOffer, rejectPortalOffer } from '../endpoints/portal';
 
 interface Sent {
   url: string;
@@ -39,9 +40,26 @@ describe('the client of the contract', () => {
     expect(sent[0].headers.Authorization).toBe('Bearer tok');
   });
 
+  it('sends a party link token in the X-Party-Link header, never in the address', async () => {
+    const { api, sent } = clientAnswering(200, {});
+    const t = 'A'.repeat(43);
+    await getOfferByParty(api, 60, 217, t);
+    await rejectPortalOffer(api, 'OD-1', 217, t);
+    await printPortalOffer(api, { contractId: 1, offerId: 60 }, t).catch(() => undefined);
+    expect(sent.map((s) => s.url)).toEqual([
+      'http://api.test/offer/GetOfferByParty/60/217',
+      'http://api.test/offer/RejectOffer?offerDisplayId=OD-1&partyId=217',
+      'http://api.test/offer/PrintOffer',
+    ]);
+    for (const s of sent) {
+      expect(s.url).not.toContain(t);
+      expect(s.headers['X-Party-Link']).toBe(t);
+    }
+  });
+
   it("sends the signed-in agent's bearer to a party route, and its 401 does not end the session", async () => {
     const { api, sent, onUnauthorized } = clientAnswering(401, { code: 'unauthorized', message: 'x' });
-    await expect(api.send(contract.portal.getOfferByParty, { params: { offerId: 60, partyId: 217 }, query: {} })).rejects.toMatchObject({
+    await expect(api.send(contract.portal.getOfferByParty, { params: { offerId: 60, partyId: 217 } })).rejects.toMatchObject({
       status: 401,
     });
     expect(sent[0].url).toBe('http://api.test/offer/GetOfferByParty/60/217');

@@ -39,7 +39,7 @@ export const resendSmartDoc = (api: ApiClient, body: ResendBody) => api.send(rou
 
 /** POST /offer/ShareSelectedOfferDocuments (a party's link token `t`, else the agent's sign-in) */
 export const shareSelectedDocuments = (api: ApiClient, body: ShareSelectedBody, t?: string) =>
-  api.send(routes.shareSelected, { body, query: t ? { t } : {} });
+  api.send(routes.shareSelected, { body, link: t });
 
 /** POST /offer/ShareCompletedOfferDocuments */
 export const shareCompletedDocuments = (api: ApiClient, body: ShareCompletedBody) => api.send(routes.shareCompleted, { body });

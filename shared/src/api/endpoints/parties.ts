@@ -9,6 +9,7 @@ import {
   type SaveVendorContactBody,
   type UpdatePartyBody,
   type ApiClient,
+  type PartyLinkBody,
 } from '@offerdesk/shared';
 
 const p = contract.parties;
@@ -40,3 +41,8 @@ export const updateParty = (api: ApiClient, body: UpdatePartyBody) => api.send(p
 export const saveOfferParty = (api: ApiClient, body: SaveOfferPartyBody) => api.send(p.saveOfferParty, { query: {}, body });
 export const setParties = (api: ApiClient, offerId: number) => api.send(p.setParties, { body: { externalId: offerId } });
 export const getPartyLookupData = (api: ApiClient, signal?: AbortSignal) => api.send(contract.lookups.partyLookupData, { signal });
+
+/** POST /offer/RevokePartyLink: the owner ends every live link of one party of the offer. */
+export const revokePartyLink = (api: ApiClient, body: PartyLinkBody) => api.send(contract.partyLinks.revoke, { body });
+/** POST /offer/ResendPartyLink: the owner mails one party a new link (its older links end). */
+export const resendPartyLink = (api: ApiClient, body: PartyLinkBody) => api.send(contract.partyLinks.resend, { body });
