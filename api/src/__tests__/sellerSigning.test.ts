@@ -1,4 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
+import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { DocumentState, OfferStatus, offerStatusLabel, PartyRole, Side, SignerStatus } from '@offerdesk/shared/domain';
 import { insertParty } from '../seed/writers';
 import { NOTHING_TO_SIGN_MESSAGE, SELLER_SIGNED_SUBJECT } from '../services/offerFlowService';
@@ -92,7 +93,7 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
     t.app.inject({
       method: 'POST',
       url: '/offer/AddSeller',
-      query: { t: token },
+      headers: { [PARTY_LINK_HEADER]: token },
       payload: { offerId: o.offerId, sellerAgentPartyId: sellerAgent, sellers, ...(signSetId ? { signSetId } : {}) },
     });
 
@@ -122,7 +123,12 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
 
     // Accept from the mailed link (the seed's Accept → signing site): the seller is seated in a new set and gets its sign token.
     const accept = (partyId: number, token: string) =>
-      t.app.inject({ method: 'POST', url: '/offer/AcceptOffer', query: { t: token }, payload: { offerDisplayId: displayId, partyId } });
+      t.app.inject({
+        method: 'POST',
+        url: '/offer/AcceptOffer',
+        headers: { [PARTY_LINK_HEADER]: token },
+        payload: { offerDisplayId: displayId, partyId },
+      });
     const accepted = await accept(sol.partyId, mails[0].t);
     expect([accepted.statusCode, accepted.json()]).toEqual([
       200,
@@ -185,7 +191,10 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
     expect(told.map((m) => m.partyId)).toEqual([sellerAgent]);
     expect(SELLER_SIGNED_SUBJECT).toBe('Seller Signed and Forwarded to Seller Agent');
     // The seller agent's new link opens the offer: it forwards to the buyer agent from there.
-    const view = await t.app.inject({ url: `/offer/GetOfferByParty/${o.offerId}/${sellerAgent}`, query: { t: told[0].t } });
+    const view = await t.app.inject({
+      url: `/offer/GetOfferByParty/${o.offerId}/${sellerAgent}`,
+      headers: { [PARTY_LINK_HEADER]: told[0].t },
+    });
     expect([view.statusCode, view.json().statusLabel]).toEqual([200, 'Seller Signed and Forwarded to Seller Agent']);
   });
 
@@ -217,7 +226,7 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
     const benAccept = await t.app.inject({
       method: 'POST',
       url: '/offer/AcceptOffer',
-      query: { t: benMail.t },
+      headers: { [PARTY_LINK_HEADER]: benMail.t },
       payload: { offerDisplayId: displayId, partyId: ben },
     });
     expect([benAccept.statusCode, benAccept.json().signSetId]).toEqual([200, open]);

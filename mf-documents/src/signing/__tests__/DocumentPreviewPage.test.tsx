@@ -45,12 +45,14 @@ describe('/document-preview framed by the party portal', () => {
     expect(await screen.findByRole('img', { name: 'Lender Pre-Approval, page 1' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Residential Purchase Agreement, page 1' })).toBeInTheDocument();
     expect(new URL(sent(contract.portal.reviewerDocuments)[0].url).pathname).toBe('/offer/GetOfferDocumentsForReview/12');
-    const reads = sent(contract.portal.reviewerDocument).map((r) => new URL(r.url));
+    const calls = sent(contract.portal.reviewerDocument);
+    const reads = calls.map((r) => new URL(r.url));
     expect(reads.map((u) => u.pathname).sort()).toEqual([
       '/offer/DownloadOfferDocumentForReview/12/21',
       '/offer/DownloadOfferDocumentForReview/12/22',
     ]);
-    expect(reads.every((u) => u.searchParams.get('t') === LINK)).toBe(true);
+    expect(reads.every((u) => u.search === '')).toBe(true);
+    expect(calls.every((r) => r.headers.get(PARTY_LINK_HEADER) === LINK)).toBe(true);
     expect(sent(contract.portal.printOffer)).toHaveLength(0);
   });
 

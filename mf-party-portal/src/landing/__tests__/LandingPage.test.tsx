@@ -57,8 +57,9 @@ describe('the party landing page', () => {
     renderAt(LANDING);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(sent(contract.portal.setViewedByParty)).toHaveLength(1));
-    const url = new URL(sent(contract.portal.setViewedByParty)[0].url);
-    expect([url.pathname, url.searchParams.get('t')]).toEqual(['/offer/SetOfferViewedByParty/41/10', LINK_TOKEN]);
+    const call = sent(contract.portal.setViewedByParty)[0];
+    const url = new URL(call.url);
+    expect([url.pathname, url.search, call.headers.get(PARTY_LINK_HEADER)]).toEqual(['/offer/SetOfferViewedByParty/41/10', '', LINK_TOKEN]);
   });
 
   it("heads the seller agent's page 'Offer Received' for the offer the buyer side sent him, the buyer side's 'Offer Sent'", async () => {
