@@ -215,8 +215,15 @@ describe('Share Documents by e-mail from the party landing page', () => {
       const current = await page.getByLabel('Current Acceptance Deadline').inputValue();
       expect(current).toMatch(DEADLINE_SHOWN);
       const date = page.getByLabel('Counter Acceptance Deadline date');
-      const time = page.getByRole('group', { name: 'Counter Acceptance Deadline' }).getByRole('combobox');
-      const [dateBox, timeBox] = [(await date.boundingBox())!, (await time.boundingBox())!];
+      // The two inputs' boxes as laid out (the date field and the time select), read from the page itself.
+      const boxes = await page.getByRole('group', { name: 'Counter Acceptance Deadline' }).evaluate((el) =>
+        [...el.querySelectorAll('.MuiInputBase-root')].map((n) => {
+          const r = n.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+      expect(boxes).toHaveLength(2);
+      const [dateBox, timeBox] = boxes;
       // The year's last digit used to fall under the calendar button: the value's text must fit its box.
       const fits = await date.evaluate((el: HTMLInputElement) => {
         const probe = document.createElement('span');
