@@ -20,6 +20,16 @@ import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { replaceDocumentCopy } from '../repositories/signSetFilesRepo';
+import {
+  documentsToStamp,
+  lockSignSetForSigning,
+  markSignerDeclined,
+  markSignerSigned,
+  markSignSetCompleted,
+  setSignSetStatus,
+  signersOfSet,
+  type LockedSignSet,
+} from '../repositories/signingRepo';
 import { queueCompletionNotices } from '../mail/completionNotice';
 import { askParty, isSignersTurn, signerOf, signerView, type SignerCredentials } from './signingService';
 import { moveOfferOnCompletedSet } from './signSetCompletion';
@@ -45,36 +55,17 @@ function markOf(mark: SignatureMark, field: string): Mark {
 export const signingDate = (at: Date) =>
   `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/${at.getUTCFullYear()}`;
 
-interface LockedSet {
-  id: number;
-  offerId: number;
-  status: number;
-  signingOrder: number;
-  message: string | null;
-}
-const lockSet = async (db: Db, id: number) =>
-  (await db.one<LockedSet>(
-    `select id, offer_id as "offerId", status_id as status, signing_order as "signingOrder", message from sign_sets where id = $1 for update`,
-    [id],
-  ))!;
-const signersOf = (db: Db, signSetId: number) =>
-  db.query<{ partyId: number; signStatus: number; signOrder: number; asked: boolean }>(
-    `select party_id as "partyId", sign_status as "signStatus", sign_order as "signOrder", token_hash is not null as asked
-       from sign_set_parties where sign_set_id = $1 order by sign_order, id`,
-    [signSetId],
-  );
-
 /** The signer and its locked set, refused unless it may act now. */
 async function actingSigner(tx: Db, credentials: SignerCredentials) {
   const signer = await signerOf(tx, credentials);
-  const set = await lockSet(tx, signer.signSetId);
-  const signers = await signersOf(tx, set.id);
+  const set = await lockSignSetForSigning(tx, signer.signSetId);
+  const signers = await signersOfSet(tx, set.id);
   const me = signers.find((s) => s.partyId === signer.partyId)!;
   return { signer, set, signers, me };
 }
 
 function refuseUnlessTurn(
-  set: LockedSet,
+  set: LockedSignSet,
   me: { signStatus: number; signOrder: number },
   signers: ReadonlyArray<{ signStatus: number; signOrder: number }>,
 ) {
@@ -99,14 +90,7 @@ export async function signAsParty(
     if (me.signStatus === SignerStatus.Signed) return;
     refuseUnlessTurn(set, me, signers);
 
-    const documents = await tx.query<{ documentId: number; fileId: number; fields: string[] }>(
-      `select d.offer_document_id as "documentId", d.file_id as "fileId",
-              coalesce(array_agg(f.field_name) filter (where f.field_name is not null), '{}') as fields
-         from sign_set_documents d
-         left join sign_set_fields f on f.sign_set_id = d.sign_set_id and f.offer_document_id = d.offer_document_id and f.party_id = $2
-        where d.sign_set_id = $1 group by d.offer_document_id, d.file_id, d.sort_order order by d.sort_order`,
-      [set.id, signer.partyId],
-    );
+    const documents = await documentsToStamp(tx, set.id, signer.partyId);
     const stamped: Array<{ documentId: number; sha256: string }> = [];
     for (const doc of documents.filter((d) => d.fields.length)) {
       const bytes = await store.get(tx, doc.fileId);
@@ -122,13 +106,7 @@ export async function signAsParty(
       await replaceDocumentCopy(tx, set.id, doc.documentId, file.id);
       stamped.push({ documentId: doc.documentId, sha256: file.sha256 });
     }
-    await tx.query('update sign_set_fields set filled_on = $3 where sign_set_id = $1 and party_id = $2', [set.id, signer.partyId, at]);
-    await tx.query(`update sign_set_parties set sign_status = $3, signed_on = $4 where sign_set_id = $1 and party_id = $2`, [
-      set.id,
-      signer.partyId,
-      SignerStatus.Signed,
-      at,
-    ]);
+    await markSignerSigned(tx, set.id, signer.partyId, at);
     await recordActivity(tx, {
       offerId: set.offerId,
       actorPartyId: signer.partyId,
@@ -149,12 +127,7 @@ export async function signAsParty(
       // Each document sealed (the copy every download serves), then the package of them all, sealed over the whole file.
       await sealDocumentCopies(tx, set.id, sealKey());
       const sealed = await store.put(tx, await pdfWork('sealPdf', await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
-      await tx.query('update sign_sets set status_id = $2, completed_on = $3, sealed_file_id = $4 where id = $1', [
-        set.id,
-        DocumentState.Signed,
-        at,
-        sealed.id,
-      ]);
+      await markSignSetCompleted(tx, set.id, at, sealed.id);
       await recordActivity(tx, {
         offerId: set.offerId,
         action: 'signSet.completed',
@@ -166,7 +139,7 @@ export async function signAsParty(
       await queueCompletionNotices(tx, set.id, set.offerId);
       return;
     }
-    await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.PendingSignature]);
+    await setSignSetStatus(tx, set.id, DocumentState.PendingSignature);
     if (set.signingOrder === SigningOrder.OneByOne) {
       const emails = new Map((await partiesOfOffer(tx, set.offerId)).map((p) => [p.partyId, p.email]));
       const nextTurn = Math.min(...waiting.map((s) => s.signOrder));
@@ -199,11 +172,8 @@ export async function declineAsParty(
     if (me.signStatus === SignerStatus.Signed) throw invalidState('You already signed these documents.');
     if (me.signStatus === SignerStatus.Declined) return;
     refuseUnlessTurn(set, me, signers);
-    await tx.query(
-      `update sign_set_parties set sign_status = $3, declined_on = $4, decline_reason = $5 where sign_set_id = $1 and party_id = $2`,
-      [set.id, signer.partyId, SignerStatus.Declined, at, reason],
-    );
-    await tx.query('update sign_sets set status_id = $2 where id = $1', [set.id, DocumentState.DeclinedToSign]);
+    await markSignerDeclined(tx, set.id, signer.partyId, at, reason);
+    await setSignSetStatus(tx, set.id, DocumentState.DeclinedToSign);
     await recordActivity(tx, {
       offerId: set.offerId,
       actorPartyId: signer.partyId,

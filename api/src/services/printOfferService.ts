@@ -9,6 +9,7 @@ import { pdfWork } from '../documents/pdfPool';
 import type { Db } from '../db/db';
 import { notFound } from '../http/errors';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { isSignSetOf } from '../repositories/signingRepo';
 import { currentDocumentPdf } from './currentDocument';
 import { mergedSetPdf } from './signSetFilesService';
 import { actingParty, isReviewerToken, type PortalCaller } from './partyLinks';
@@ -44,15 +45,7 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
   };
   const parts: Uint8Array[] = [];
   if (body.signSetId != null) {
-    if (
-      !(await db.one('select id from sign_sets where id = $1 and offer_id = $2 and contract_id = $3', [
-        body.signSetId,
-        body.offerId,
-        body.contractId,
-      ]))
-    ) {
-      throw notFound('Sign set not found.');
-    }
+    if (!(await isSignSetOf(db, body.signSetId, body.offerId, body.contractId))) throw notFound('Sign set not found.');
     parts.push(await mergedSetPdf(db, body.signSetId));
   } else {
     for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await currentDocumentPdf(db, body.offerId, doc));

@@ -7,9 +7,10 @@
  * step, an offer whose seller agent was chosen for auto-forward goes on to that agent (autoForward.ts);
  * after the sellers' step, the seller agents get their link by mail.
  */
-import { AUTO_FORWARD_AFTER, completedSetStep, SIGNED_FLOW, SignerStatus } from '@offerdesk/shared/domain';
+import { AUTO_FORWARD_AFTER, completedSetStep, SIGNED_FLOW } from '@offerdesk/shared/domain';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
+import { lockOfferOfSignSet, signingPartiesOfSet } from '../repositories/signingRepo';
 import { autoForwardToSellerAgent } from './autoForward';
 import { mailSellerAgentsSellersSigned } from './offerFlowService';
 import { moveOfferStatus } from './offerTransition';
@@ -21,17 +22,9 @@ export async function moveOfferOnCompletedSet(
   lastSignerPartyId: number,
   linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<number | null> {
-  const set = await tx.one<{ offerId: number; category: string; statusId: number }>(
-    `select s.offer_id as "offerId", s.category, o.status_id as "statusId"
-       from sign_sets s join offers o on o.id = s.offer_id where s.id = $1 for update of o`,
-    [signSetId],
-  );
+  const set = await lockOfferOfSignSet(tx, signSetId);
   if (!set || set.category !== 'Offer') return null;
-  const signers = await tx.query<{ sideId: number; roleId: number }>(
-    `select p.side_id as "sideId", p.role_id as "roleId" from sign_set_parties sp join offer_parties p on p.id = sp.party_id
-      where sp.sign_set_id = $1 and sp.sign_status <> $2`,
-    [signSetId, SignerStatus.ViewOnly],
-  );
+  const signers = await signingPartiesOfSet(tx, signSetId);
   const step = completedSetStep(signers, set.statusId);
   if (!step) return null;
   const { from, to, what } = SIGNED_FLOW[step];

@@ -7,17 +7,14 @@ import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pdfWork } from '../documents/pdfPool';
 import { setDocumentCopies } from '../repositories/signSetFilesRepo';
+import { openHoldersOfSigner } from '../repositories/signingRepo';
 import { notFound } from '../http/errors';
 import { signerOf, type SignerCredentials } from './signingService';
 
 /** GET /offer/GetSignSetDocumentsByParty */
 export async function signerDocuments(db: Db, credentials: SignerCredentials): Promise<SignerDocument[]> {
   const signer = await signerOf(db, credentials);
-  const open = await db.query<{ documentId: number; fieldName: string }>(
-    `select offer_document_id as "documentId", field_name as "fieldName" from sign_set_fields
-      where sign_set_id = $1 and party_id = $2 and filled_on is null`,
-    [signer.signSetId, signer.partyId],
-  );
+  const open = await openHoldersOfSigner(db, signer.signSetId, signer.partyId);
   const out: SignerDocument[] = [];
   for (const doc of await setDocumentCopies(db, signer.signSetId)) {
     const mine = new Set(open.filter((f) => f.documentId === doc.documentId).map((f) => f.fieldName));

@@ -18,10 +18,10 @@ import { voidOfferWithoutOpenSet } from './offerAfterVoid';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { filledDocumentPdf } from './documentService';
-import { listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
+import { findContractOfOffer, listContractDocuments, offerOfContract, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, type OfferAccess } from '../repositories/offersRepo';
 import { markPartyViewed, partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
-import { ownPartyOf } from '../repositories/agentPartyMatch';
+import { isOwnPartyOfContract, signSetForPartyOfContract } from '../repositories/signingRepo';
 import {
   documentsInOpenSets,
   findSignerByToken,
@@ -257,7 +257,7 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
   return db.tx(async (tx) => {
     const access = await findOfferAccess(tx, body.externalId, agent.userId, agent.personId, true);
     if (!access?.isOwner) throw offerNotFound();
-    const contractId = (await tx.one<{ id: number }>('select id from contracts where external_id = $1', [body.externalId]))?.id;
+    const contractId = await findContractOfOffer(tx, body.externalId);
     const known = new Set(contractId ? (await listContractDocuments(tx, contractId)).map((d) => d.id) : []);
     if (body.documentIds.some((id) => !known.has(id))) throw badField('documentIds', 'Unknown document.');
     const voided = await voidOpenSets(tx, body.externalId, body.documentIds, OPEN_SIGN_SET_STATES, DocumentState.Voided, body.message);
@@ -315,18 +315,8 @@ export async function contractSignSetForParty(
   contractId: number,
   partyId: number,
 ): Promise<{ signSetId: number | null }> {
-  const mine = await db.one(
-    `select 1 from contracts c join offer_parties p on p.offer_id = c.external_id where c.id = $1 and p.id = $2 and ${ownPartyOf('$3')}`,
-    [contractId, partyId, agent.personId],
-  );
-  if (!mine) throw notFound('Contract not found.');
-  const set = await db.one<{ id: number }>(
-    `select s.id from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
-      where s.contract_id = $1 and sp.party_id = $2
-      order by (s.status_id = any($3::int[]) and sp.sign_status = $4) desc, (sp.sign_status <> $5) desc, s.id desc limit 1`,
-    [contractId, partyId, OPEN_SIGN_SET_STATES, SignerStatus.NotSigned, SignerStatus.ViewOnly],
-  );
-  return { signSetId: set?.id ?? null };
+  if (!(await isOwnPartyOfContract(db, contractId, partyId, agent.personId))) throw notFound('Contract not found.');
+  return { signSetId: await signSetForPartyOfContract(db, contractId, partyId, OPEN_SIGN_SET_STATES) };
 }
 
 /** GET /offer/GetSignSetByToken */
