@@ -4,27 +4,17 @@
  */
 import type { Db } from '../db/db';
 import { partiesOfOffer } from '../repositories/partiesRepo';
+import { offerOwnerContact } from '../repositories/partyLinksRepo';
+import { documentNamesOfSet, partyIdsOfSet } from '../repositories/signingRepo';
 import { enqueueMail } from './enqueueMail';
 
 export const COMPLETION_SUBJECT = 'Completed: all parties have signed';
 
 /** Queues the notices in the caller's transaction (the one that completes the set). */
 export async function queueCompletionNotices(db: Db, signSetId: number, offerId: number): Promise<void> {
-  const inSet = new Set(
-    (await db.query<{ partyId: number }>('select party_id as "partyId" from sign_set_parties where sign_set_id = $1', [signSetId])).map(
-      (r) => r.partyId,
-    ),
-  );
-  const documents = (
-    await db.query<{ name: string }>(
-      'select od.name from sign_set_documents d join offer_documents od on od.id = d.offer_document_id where d.sign_set_id = $1 order by od.id',
-      [signSetId],
-    )
-  ).map((d) => d.name);
-  const owner = await db.one<{ email: string | null }>(
-    'select p.email from offers o join users u on u.id = o.owner_user_id join persons p on p.id = u.person_id where o.id = $1',
-    [offerId],
-  );
+  const inSet = new Set(await partyIdsOfSet(db, signSetId));
+  const documents = await documentNamesOfSet(db, signSetId);
+  const owner = await offerOwnerContact(db, offerId);
   // One mail per address (an agent may be a party too): address (lower case) → address as written and who.
   const recipients = new Map<string, { to: string; who: string }>();
   const add = (to: string, who: string) => void (recipients.has(to.toLowerCase()) || recipients.set(to.toLowerCase(), { to, who }));

@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db';
 import { QUEUES, sendJob, startJobQueue } from '../jobs/jobQueue';
-import { unsentWithoutJob } from '../repositories/outboxRepo';
+import { setMailJob, unsentWithoutJob } from '../repositories/outboxRepo';
 import { deliverMail, localTransport, smtpTransport, DEFAULT_MAIL_FROM } from './deliverMail';
 import { sendDueReminders } from './reminders';
 
@@ -36,7 +36,7 @@ export async function startMailWorker(db: Db, o: MailWorkerOptions): Promise<Mai
   // Mail queued before the queue existed (an older outbox) gets its job now.
   for (const { id } of await unsentWithoutJob(db)) {
     await db.tx(async (tx) => {
-      await tx.query('update outbox_emails set queue_job_id = $2 where id = $1', [id, await sendJob(tx, QUEUES.mail, { outboxId: id })]);
+      await setMailJob(tx, id, await sendJob(tx, QUEUES.mail, { outboxId: id }));
     });
   }
   const boss: PgBoss = await startJobQueue(db, o.onError);

@@ -83,3 +83,28 @@ export const mailAttachmentContents = (db: Db, outboxId: number, n?: number) =>
       where a.outbox_email_id = $1 and ($2::int is null or a.sort_order = $2) order by a.sort_order`,
     [outboxId, n ?? null],
   );
+
+/** Writes a message to the outbox; its id, or undefined when a message with its key is there already. */
+export const insertOutboxMail = async (
+  db: Db,
+  m: { to: string; subject: string; text: string; html?: string; offerId?: number | null; key: string; messageId: string },
+) =>
+  (
+    await db.one<{ id: number }>(
+      `insert into outbox_emails (to_address, subject, text_body, html_body, offer_id, mail_key, message_id)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (mail_key) do nothing returning id`,
+      [m.to, m.subject, m.text, m.html ?? null, m.offerId ?? null, m.key, m.messageId],
+    )
+  )?.id;
+
+/** The stored files a message carries, in order. */
+export const insertMailAttachments = (db: Db, outboxId: number, files: ReadonlyArray<{ fileId: number; name: string }>) =>
+  db.query(
+    `insert into outbox_email_attachments (outbox_email_id, file_id, file_name, sort_order)
+     select $1, a.file, a.name, a.ord from unnest($2::int[], $3::text[]) with ordinality as a(file, name, ord)`,
+    [outboxId, files.map((a) => a.fileId), files.map((a) => a.name)],
+  );
+
+/** The queue job that delivers the message. */
+export const setMailJob = (db: Db, outboxId: number, jobId: string) =>
+  db.query('update outbox_emails set queue_job_id = $2 where id = $1', [outboxId, jobId]);
