@@ -1,6 +1,7 @@
 /** The portal's link records (offer_party_links): only a token's SHA-256 is kept. */
 import { OfferStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
+import { ownPartyOf } from './agentPartyMatch';
 
 /** An offer whose links open nothing any more: archived (closed) or cancelled. */
 const OFFER_CLOSED = `(o.is_archived or o.status_id in (${OfferStatus.archived}, ${OfferStatus.cancelled}))`;
@@ -93,4 +94,22 @@ export const offerOwnerContact = (db: Db, offerId: number) =>
        from offers o join users u on u.id = o.owner_user_id join persons pe on pe.id = u.person_id
       where o.id = $1`,
     [offerId],
+  );
+
+/** The offer of a public display id. */
+export const offerIdOfDisplay = async (db: Db, displayId: string) =>
+  (await db.one<{ id: number }>('select id from offers where display_id = $1', [displayId]))?.id;
+
+/**
+ * The offer's parties in `roles` (side, then id), each with whether it is the agent's own party
+ * (its person, or a seller-side agent party by e-mail) and whether the agent owns the offer.
+ */
+export const agentPartiesForCaller = (db: Db, offerId: number, agent: { userId: number; personId: number }, roles: readonly number[]) =>
+  db.query<{ offerId: number; partyId: number; personId: number | null; roleId: number; sideId: number; isOwner: boolean; isOwn: boolean }>(
+    `select p.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId",
+            o.owner_user_id = $2 as "isOwner", ${ownPartyOf('$4')} as "isOwn"
+       from offer_parties p join offers o on o.id = p.offer_id
+      where p.offer_id = $1 and p.role_id = any($3::int[])
+      order by p.side_id, p.id`,
+    [offerId, agent.userId, roles, agent.personId],
   );

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, SqlParam } from '../db/db';
+import type { Db } from '../db/db';
+import { insertBrokerage as insertBrokerageRow, insertPerson, insertVendor, insertVendorContact } from '../repositories/contactsRepo';
+import { insertRow } from '../repositories/insertRow';
 import { searchTextOf } from '../services/offerAddress';
 
 /** Insert helpers shared by the demo seed, the test fixtures and the bench. */
-async function insertRow(db: Db, table: string, row: Record<string, SqlParam | undefined>): Promise<number> {
-  const entries = Object.entries(row).filter(([, v]) => v !== undefined);
-  const cols = entries.map(([k]) => k).join(', ');
-  const marks = entries.map((_, i) => `$${i + 1}`).join(', ');
-  const result = await db.one<{ id: number }>(
-    `insert into ${table} (${cols}) values (${marks}) returning id`,
-    entries.map(([, v]) => v as SqlParam),
-  );
-  return result!.id;
-}
 
 export interface BrokerageSeed {
   name: string;
@@ -25,18 +17,7 @@ export interface BrokerageSeed {
   workPhone?: string;
   phoneRequiredForBrokerage?: boolean;
 }
-export const insertBrokerage = (db: Db, b: BrokerageSeed) =>
-  insertRow(db, 'brokerages', {
-    name: b.name,
-    is_inhouse: b.isInhouse ?? false,
-    city: b.city,
-    state_id: b.stateId,
-    zip_code: b.zipCode,
-    address_line1: b.addressLine1,
-    email: b.email,
-    work_phone: b.workPhone,
-    phone_required_for_brokerage: b.phoneRequiredForBrokerage,
-  });
+export const insertBrokerage = (db: Db, b: BrokerageSeed) => insertBrokerageRow(db, { ...b, isInhouse: b.isInhouse ?? false });
 
 export interface PersonSeed {
   firstName: string;
@@ -53,21 +34,7 @@ export interface PersonSeed {
   /** The agent who created the contact (a client belongs to that agent's brokerage). */
   createdByUserId?: number;
 }
-export const insertPerson = (db: Db, p: PersonSeed) =>
-  insertRow(db, 'persons', {
-    first_name: p.firstName,
-    last_name: p.lastName,
-    email: p.email,
-    mobile_phone: p.mobilePhone,
-    brokerage_id: p.brokerageId,
-    mls_id: p.mlsId,
-    license_number: p.licenseNumber,
-    address_line1: p.addressLine1,
-    city: p.city,
-    state_id: p.stateId,
-    zip_code: p.zipCode,
-    created_by_user_id: p.createdByUserId,
-  });
+export { insertPerson };
 
 /** An in-house agent: a person with a sign-in. */
 export async function insertAgentUser(
@@ -98,22 +65,7 @@ export interface VendorSeed {
   /** A trusted service provider of the brokerages. */
   isAffiliate?: boolean;
 }
-export const insertVendor = (db: Db, v: VendorSeed) =>
-  insertRow(db, 'vendors', {
-    name: v.name,
-    vendor_type_id: v.vendorTypeId,
-    email: v.email,
-    work_phone: v.workPhone,
-    fax_phone: v.faxPhone,
-    address_line1: v.addressLine1,
-    city: v.city,
-    state_id: v.stateId,
-    zip_code: v.zipCode,
-    is_approved: v.isApproved,
-    is_affiliate: v.isAffiliate,
-  });
-export const insertVendorContact = (db: Db, vendorId: number, personId: number) =>
-  insertRow(db, 'vendor_contacts', { vendor_id: vendorId, person_id: personId });
+export { insertVendor, insertVendorContact };
 
 export interface OfferSeed {
   ownerUserId: number;

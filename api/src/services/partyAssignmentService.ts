@@ -14,7 +14,15 @@ import type { Db } from '../db/db';
 import { invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { escapeLike } from '../repositories/offerListQuery';
-import { findOfferParty, searchContacts, VENDOR_CONTACT_VISIBLE, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import { toggleFavouriteRow, visibleVendorRole } from '../repositories/favouritesRepo';
+import {
+  deleteOfferParty,
+  insertOfferParty,
+  partyHasTakenPart,
+  replaceOfferMergeFields,
+  setPartySide,
+} from '../repositories/offerPartiesRepo';
+import { findOfferParty, searchContacts, type RawParty } from '../repositories/partiesRepo';
 import {
   assignableContact,
   kindOfRole,
@@ -97,14 +105,18 @@ export async function assignParty(
   const sides = sidesOf(sideId);
   const added: AddedParty[] = [];
   for (const side of sides) {
-    const row = await t.one<{ id: number }>(
-      `insert into offer_parties (offer_id, person_id, vendor_id, role_id, side_id, dual_side, overrides)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id`,
-      [offerId, candidate.personId, candidate.vendorId, ref.roleId, side, sides.length > 1, JSON.stringify(overrides)],
-    );
+    const partyId = await insertOfferParty(t, {
+      offerId,
+      personId: candidate.personId,
+      vendorId: candidate.vendorId,
+      roleId: ref.roleId,
+      sideId: side,
+      dualSide: sides.length > 1,
+      overrides,
+    });
     added.push({
       sideId: side,
-      partyId: row!.id,
+      partyId,
       state: candidate.state,
       city: candidate.city,
       zipCode: candidate.zipCode,
@@ -134,17 +146,8 @@ export const removeParty = (db: Db, agent: TokenSubject, offerId: number, partyI
     await ownedOffer(t, agent, offerId);
     const row = await findOfferParty(t, offerId, partyId);
     if (!row) throw partyNotFound();
-    const used = await t.one(
-      `select 1 from activities where actor_party_id = $1 union all select 1 from counter_offers where party_id = $1 limit 1`,
-      [partyId],
-    );
-    if (used) throw invalidState('This party has taken part in the offer and cannot be removed.');
-    await t.query('delete from offer_parties where id = $1', [partyId]);
-    await t.query(
-      `update offer_parties set dual_side = false
-        where offer_id = $1 and dual_side and person_id is not distinct from $2 and vendor_id is not distinct from $3`,
-      [offerId, row.personId, row.vendorId],
-    );
+    if (await partyHasTakenPart(t, partyId)) throw invalidState('This party has taken part in the offer and cannot be removed.');
+    await deleteOfferParty(t, { offerId, partyId, personId: row.personId, vendorId: row.vendorId });
     await recordActivity(t, {
       offerId,
       actorUserId: agent.userId,
@@ -165,7 +168,7 @@ export const changePartySide = (db: Db, agent: TokenSubject, offerId: number, pa
       throw refused('already_assigned', `This party is already assigned to the ${party.side?.toLowerCase()} side.`);
     const problem = assignmentProblem(parties as RuleParty[], { ...party, sideId } as RuleParty, sideId, partyId);
     if (problem) throw refused(problem.code, problem.message);
-    await t.query('update offer_parties set side_id = $2, dual_side = false where id = $1', [partyId, sideId]);
+    await setPartySide(t, partyId, sideId);
     await recordActivity(t, {
       offerId,
       actorUserId: agent.userId,
@@ -182,20 +185,9 @@ export async function toggleFavourite(db: Db, agent: TokenSubject, ids: { vendor
   if (personId === null && vendorId === null)
     throw refused('validation', 'vendorId or personId is required', { vendorId: 'vendorId or personId is required' });
   return db.tx(async (t) => {
-    const found = await t.one<{ roleId: number }>(
-      personId !== null
-        ? `select ${VENDOR_ROLE_SQL} as "roleId" from vendor_contacts vc join vendors v on v.id = vc.vendor_id where vc.person_id = $2 and ${VENDOR_CONTACT_VISIBLE} limit 1`
-        : `select ${VENDOR_ROLE_SQL} as "roleId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`,
-      [agent.brokerageId, personId ?? vendorId],
-    );
-    if (!found || !canBeFavourite(found.roleId)) throw partyNotFound();
-    const removed = await t.query(
-      'delete from favourites where user_id = $1 and person_id is not distinct from $2 and vendor_id is not distinct from $3 returning id',
-      [agent.userId, personId, vendorId],
-    );
-    if (removed.length) return { isFavoriteVendor: false };
-    await t.query('insert into favourites (user_id, person_id, vendor_id) values ($1, $2, $3)', [agent.userId, personId, vendorId]);
-    return { isFavoriteVendor: true };
+    const roleId = await visibleVendorRole(t, agent.brokerageId, { personId, vendorId }, VENDOR_ROLE_SQL);
+    if (roleId === undefined || !canBeFavourite(roleId)) throw partyNotFound();
+    return { isFavoriteVendor: await toggleFavouriteRow(t, agent.userId, { personId, vendorId }) };
   });
 }
 
@@ -217,11 +209,7 @@ export const saveMergeFields = (db: Db, agent: TokenSubject, offerId: number) =>
       );
     }
     const mergeFields = partyMergeFields(parties);
-    await t.query('delete from offer_merge_fields where offer_id = $1', [offerId]);
-    await t.query(
-      `insert into offer_merge_fields (offer_id, key, value) select $1, f->>'key', f->>'value' from jsonb_array_elements($2::jsonb) f`,
-      [offerId, JSON.stringify(mergeFields)],
-    );
+    await replaceOfferMergeFields(t, offerId, mergeFields);
     await recordActivity(t, {
       offerId,
       actorUserId: agent.userId,

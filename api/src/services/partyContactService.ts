@@ -35,10 +35,28 @@ import {
   vendorFormErrors,
 } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../auth/token';
-import type { Db, SqlParam } from '../db/db';
+import type { Db } from '../db/db';
+import {
+  completeBrokerage,
+  completePerson,
+  completePersonCompany,
+  completeVendor,
+  findBrokerage,
+  findVendorSummary,
+  insertBrokerage as insertBrokerageRow,
+  insertPerson,
+  insertVendor,
+  insertVendorContact,
+  isOutsideBrokerage,
+  searchOutsideBrokerages,
+  searchVisibleVendors,
+  visibleVendorType,
+  type VendorRow,
+} from '../repositories/contactsRepo';
+import { setPartyOverrides } from '../repositories/offerPartiesRepo';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { escapeLike } from '../repositories/offerListQuery';
-import { findOfferParty, offerOfParty, rawPartiesOfOffer, VENDOR_VISIBLE, type RawParty } from '../repositories/partiesRepo';
+import { findOfferParty, offerOfParty, rawPartiesOfOffer, type RawParty } from '../repositories/partiesRepo';
 import { AppError } from '../http/errors';
 import type { EmailCheck } from './emailDeliverability';
 import { assignableContact, ownedOffer, partiesOf, partyNotFound, readableOffer, refused, refuseFormErrors } from './partyAccess';
@@ -48,6 +66,35 @@ import { OVERRIDABLE_FIELDS, toParty, type Overrides } from './partyMapper';
 const phone = (v: string | null | undefined) => (v ? phoneDigits(v) || null : null);
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
+type AddressForm = Partial<Record<'addressLine1' | 'addressLine2' | 'city' | 'zipCode', string | null>> & {
+  stateId?: number | null;
+  countryId?: number | null;
+};
+/** A new person's home address from a form (the default country when none is given). */
+const homeAddress = (f: AddressForm) => ({
+  addressLine1: text(f.addressLine1),
+  addressLine2: text(f.addressLine2),
+  city: text(f.city),
+  stateId: f.stateId ?? null,
+  zipCode: text(f.zipCode),
+  countryId: f.countryId ?? DEFAULT_COUNTRY_ID,
+});
+type BusinessAddressForm = Partial<
+  Record<'businessAddressLine1' | 'businessAddressLine2' | 'businessCity' | 'businessZipCode', string | null>
+> & {
+  businessStateId?: number | null;
+  businessCountryId?: number | null;
+};
+/** A new person's business address from a form. */
+const businessAddress = (f: BusinessAddressForm) => ({
+  businessAddressLine1: text(f.businessAddressLine1),
+  businessAddressLine2: text(f.businessAddressLine2),
+  businessCity: text(f.businessCity),
+  businessStateId: f.businessStateId ?? null,
+  businessZipCode: text(f.businessZipCode),
+  businessCountryId: f.businessCountryId ?? null,
+});
+
 /** 400 'EmailUnDeliverable' / 'CompanyEmailUnDeliverable' when an address given cannot receive mail. */
 export function checkDeliverable(check: EmailCheck, email: string | null | undefined, companyEmail?: string | null) {
   if (text(email) && !check(email!))
@@ -55,15 +102,6 @@ export function checkDeliverable(check: EmailCheck, email: string | null | undef
   if (text(companyEmail) && !check(companyEmail!)) {
     throw refused(COMPANY_EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { companyEmail: EMAIL_UNDELIVERABLE_MESSAGE });
   }
-}
-
-async function insertRow(t: Db, table: string, row: Record<string, SqlParam | undefined>): Promise<number> {
-  const entries = Object.entries(row).filter(([, v]) => v !== undefined);
-  const r = await t.one<{ id: number }>(
-    `insert into ${table} (${entries.map(([k]) => k).join(', ')}) values (${entries.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    entries.map(([, v]) => v as SqlParam),
-  );
-  return r!.id;
 }
 
 /** A contact just created, as a party of the side chosen (not yet assigned). */
@@ -77,36 +115,23 @@ export async function saveClient(db: Db, check: EmailCheck, agent: TokenSubject,
     await ownedOffer(t, agent, body.offerId, false);
     refuseFormErrors(clientFormErrors(body));
     checkDeliverable(check, body.email);
-    const personId = await insertRow(t, 'persons', {
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
+    const personId = await insertPerson(t, {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
       email: text(body.email),
-      mobile_phone: phone(body.mobilePhone),
-      gender_id: body.gender ?? 1,
+      mobilePhone: phone(body.mobilePhone),
+      genderId: body.gender ?? 1,
       dob: body.dob ?? null,
-      personal_url: text(body.personalUrl),
-      address_line1: text(body.addressLine1),
-      address_line2: text(body.addressLine2),
-      city: text(body.city),
-      state_id: body.stateId ?? null,
-      zip_code: text(body.zipCode),
-      country_id: body.countryId ?? DEFAULT_COUNTRY_ID,
-      business_address_line1: text(body.businessAddressLine1),
-      business_address_line2: text(body.businessAddressLine2),
-      business_city: text(body.businessCity),
-      business_state_id: body.businessStateId ?? null,
-      business_zip_code: text(body.businessZipCode),
-      business_country_id: body.businessCountryId ?? null,
-      company_name: text(body.companyName),
-      created_by_user_id: agent.userId,
+      personalUrl: text(body.personalUrl),
+      ...homeAddress(body),
+      ...businessAddress(body),
+      companyName: text(body.companyName),
+      createdByUserId: agent.userId,
     });
     return createdParty(await assignableContact(t, agent, { personId, roleId: PartyRole.Client }), body.partySide);
   });
 }
 
-const BROKERAGE_SELECT = `select b.id as "partyId", b.name as company, b.ein, b.email, b.work_phone as "workPhone", b.fax_phone as "faxPhone",
-  b.address_line1 as "addressLine1", b.address_line2 as "addressLine2", b.city, b.state_id as "stateId", b.zip_code as "zipCode",
-  b.country_id as "countryId" from brokerages b`;
 const withStateName = <T extends { stateId: number | null }>(row: T) => ({
   ...row,
   state: STATES.find((s) => s.id === row.stateId)?.name ?? null,
@@ -114,30 +139,27 @@ const withStateName = <T extends { stateId: number | null }>(row: T) => ({
 
 /** GET /OutsideAgent/SearchBrokerages: outside brokerages by name. */
 export async function searchBrokerages(db: Db, q: string): Promise<Brokerage[]> {
-  const rows = await db.query<Omit<Brokerage, 'state'>>(
-    `${BROKERAGE_SELECT} where not b.is_inhouse and lower(b.name) like $1 order by lower(b.name), b.id limit 50`,
-    [`%${escapeLike(q.trim().toLowerCase())}%`],
-  );
+  const rows = await searchOutsideBrokerages(db, `%${escapeLike(q.trim().toLowerCase())}%`);
   return rows.map(withStateName);
 }
 
 async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b: BrokerageInput): Promise<number> {
   refuseFormErrors(brokerageFormErrors(b));
   checkDeliverable(check, null, b.email);
-  return insertRow(t, 'brokerages', {
+  return insertBrokerageRow(t, {
     name: b.company.trim(),
-    is_inhouse: false,
+    isInhouse: false,
     ein: text(b.ein),
     email: text(b.email),
-    work_phone: phone(b.workPhone),
-    fax_phone: phone(b.faxPhone),
-    address_line1: text(b.addressLine1),
-    address_line2: text(b.addressLine2),
+    workPhone: phone(b.workPhone),
+    faxPhone: phone(b.faxPhone),
+    addressLine1: text(b.addressLine1),
+    addressLine2: text(b.addressLine2),
     city: text(b.city),
-    state_id: b.stateId,
-    zip_code: text(b.zipCode),
-    country_id: b.countryId ?? DEFAULT_COUNTRY_ID,
-    created_by_user_id: agent.userId,
+    stateId: b.stateId,
+    zipCode: text(b.zipCode),
+    countryId: b.countryId ?? DEFAULT_COUNTRY_ID,
+    createdByUserId: agent.userId,
   });
 }
 
@@ -145,7 +167,7 @@ export const saveBrokerage = (db: Db, check: EmailCheck, agent: TokenSubject, bo
   db.tx(async (t) => {
     await ownedOffer(t, agent, body.offerId, false);
     const id = await insertBrokerage(t, check, agent, body);
-    return withStateName((await t.one<Omit<Brokerage, 'state'>>(`${BROKERAGE_SELECT} where b.id = $1`, [id]))!);
+    return withStateName((await findBrokerage(t, id))!);
   });
 
 /** POST /OutsideAgent/SaveAgent: an outside agent of an outside brokerage (a new one when brokerageId is 0). */
@@ -156,25 +178,22 @@ export async function saveOutsideAgent(db: Db, check: EmailCheck, agent: TokenSu
     checkDeliverable(check, body.email);
     let brokerageId = body.brokerageId;
     if (brokerageId > 0) {
-      if (!(await t.one('select 1 from brokerages where id = $1 and not is_inhouse', [brokerageId]))) throw partyNotFound();
+      if (!(await isOutsideBrokerage(t, brokerageId))) throw partyNotFound();
     } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!);
-    const personId = await insertRow(t, 'persons', {
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
+    const personId = await insertPerson(t, {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
       email: body.email.trim(),
-      mobile_phone: phone(body.mobilePhone),
-      brokerage_id: brokerageId,
-      mls_id: text(body.mlsId),
-      license_number: text(body.licenseNumber),
-      created_by_user_id: agent.userId,
+      mobilePhone: phone(body.mobilePhone),
+      brokerageId,
+      mlsId: text(body.mlsId),
+      licenseNumber: text(body.licenseNumber),
+      createdByUserId: agent.userId,
     });
     return createdParty(await assignableContact(t, agent, { personId, roleId: PartyRole.OutsideAgent }), body.partySide);
   });
 }
 
-const VENDOR_SUMMARY_SELECT = `select v.id as "partyId", v.name as company, v.vendor_type_id as "typeId", v.ein, v.email, v.work_phone as "workPhone",
-  v.address_line1 as "addressLine1", v.city, v.state_id as "stateId", v.zip_code as "zipCode" from vendors v`;
-type VendorRow = Omit<VendorSummary, 'type' | 'state'> & { typeId: number; stateId: number | null };
 const toVendorSummary = ({ typeId, stateId, ...v }: VendorRow): VendorSummary => ({
   ...v,
   type: { id: typeId, name: vendorTypeName(typeId) ?? '' },
@@ -183,10 +202,7 @@ const toVendorSummary = ({ typeId, stateId, ...v }: VendorRow): VendorSummary =>
 
 /** GET /VendorContact/SearchVendors: vendor companies the caller may use, by name. */
 export async function searchVendors(db: Db, agent: TokenSubject, q: string | undefined): Promise<VendorSummary[]> {
-  const rows = await db.query<VendorRow>(
-    `${VENDOR_SUMMARY_SELECT} where ${VENDOR_VISIBLE} and lower(v.name) like $2 order by lower(v.name), v.id limit 50`,
-    [agent.brokerageId, `%${escapeLike((q ?? '').trim().toLowerCase())}%`],
-  );
+  const rows = await searchVisibleVendors(db, agent.brokerageId, `%${escapeLike((q ?? '').trim().toLowerCase())}%`);
   return rows.map(toVendorSummary);
 }
 
@@ -195,13 +211,13 @@ export async function saveVendor(db: Db, agent: TokenSubject, body: SaveVendorBo
   return db.tx(async (t) => {
     await ownedOffer(t, agent, body.offerId, false);
     refuseFormErrors(vendorFormErrors(body));
-    const id = await insertRow(t, 'vendors', {
+    const id = await insertVendor(t, {
       name: body.company.trim(),
-      vendor_type_id: body.type,
+      vendorTypeId: body.type,
       ein: text(body.EIN),
-      created_by_user_id: agent.userId,
+      createdByUserId: agent.userId,
     });
-    return toVendorSummary((await t.one<VendorRow>(`${VENDOR_SUMMARY_SELECT} where v.id = $1`, [id]))!);
+    return toVendorSummary((await findVendorSummary(t, id))!);
   });
 }
 
@@ -211,34 +227,36 @@ export async function saveVendorContact(db: Db, check: EmailCheck, agent: TokenS
     await ownedOffer(t, agent, body.offerId, false);
     refuseFormErrors(vendorContactFormErrors(body));
     checkDeliverable(check, body.email);
-    const vendor = await t.one<{ typeId: number }>(
-      `select v.vendor_type_id as "typeId" from vendors v where v.id = $2 and ${VENDOR_VISIBLE}`,
-      [agent.brokerageId, body.vendorId],
-    );
-    if (!vendor) throw partyNotFound();
-    const personId = await insertRow(t, 'persons', {
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
+    const typeId = await visibleVendorType(t, agent.brokerageId, body.vendorId);
+    if (typeId === undefined) throw partyNotFound();
+    const personId = await insertPerson(t, {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
       email: body.email.trim(),
-      mobile_phone: phone(body.mobilePhone),
-      work_phone: phone(body.workPhone),
-      fax_phone: phone(body.faxPhone),
-      address_line1: text(body.homeAddressLine1),
-      address_line2: text(body.homeAddressLine2),
-      city: text(body.homeCity),
-      state_id: body.homeStateId ?? null,
-      zip_code: text(body.homeZipCode),
-      country_id: body.homeCountryId ?? DEFAULT_COUNTRY_ID,
-      business_address_line1: text(body.addressLine1),
-      business_address_line2: text(body.addressLine2),
-      business_city: text(body.city),
-      business_state_id: body.stateId ?? null,
-      business_zip_code: text(body.zipCode),
-      business_country_id: body.countryId ?? null,
-      created_by_user_id: agent.userId,
+      mobilePhone: phone(body.mobilePhone),
+      workPhone: phone(body.workPhone),
+      faxPhone: phone(body.faxPhone),
+      // A vendor contact's own address is its home address; the vendor's is its business address.
+      ...homeAddress({
+        addressLine1: body.homeAddressLine1,
+        addressLine2: body.homeAddressLine2,
+        city: body.homeCity,
+        stateId: body.homeStateId,
+        zipCode: body.homeZipCode,
+        countryId: body.homeCountryId,
+      }),
+      ...businessAddress({
+        businessAddressLine1: body.addressLine1,
+        businessAddressLine2: body.addressLine2,
+        businessCity: body.city,
+        businessStateId: body.stateId,
+        businessZipCode: body.zipCode,
+        businessCountryId: body.countryId,
+      }),
+      createdByUserId: agent.userId,
     });
-    await insertRow(t, 'vendor_contacts', { vendor_id: body.vendorId, person_id: personId });
-    const roleId = roleOfVendorType(vendor.typeId)!;
+    await insertVendorContact(t, body.vendorId, personId);
+    const roleId = roleOfVendorType(typeId)!;
     return createdParty(await assignableContact(t, agent, { personId, vendorId: body.vendorId, roleId }), body.partySide);
   });
 }
@@ -331,7 +349,7 @@ async function overrideParty(t: Db, agent: TokenSubject, offerId: number, partyI
   const after = toParty({ ...(await rawPartiesOfOffer(t, offerId, agent.userId)).find((r) => r.partyId === partyId)!, overrides: merged });
   const problem = assignmentProblem(parties as RuleParty[], after as RuleParty, before.sideId!, partyId);
   if (problem?.code === 'duplicate_email') throw refused(problem.code, problem.message);
-  await t.query('update offer_parties set overrides = $2::jsonb where id = $1', [partyId, JSON.stringify(merged)]);
+  await setPartyOverrides(t, partyId, merged);
   await recordPartyEdit(t, agent, offerId, partyId, Object.keys(overrides));
   return after;
 }
@@ -369,67 +387,40 @@ async function completeContact(t: Db, raw: RawParty, form: OfferPartyForm) {
   const v = raw.vendor;
   const b = raw.brokerage;
   if (pe && raw.ownsPerson) {
-    await t.query(
-      `update persons set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email),
-              mobile_phone = coalesce($5, mobile_phone), address_line1 = coalesce($6, address_line1), address_line2 = coalesce($7, address_line2),
-              city = coalesce($8, city), state_id = coalesce($9, state_id), zip_code = coalesce($10, zip_code),
-              license_number = coalesce($11, license_number), mls_id = coalesce($12, mls_id), tax_entity_type_id = coalesce($13, tax_entity_type_id),
-              work_phone = coalesce($14, work_phone)
-        where id = $1`,
-      [
-        pe.id as number,
-        text(form.firstName),
-        text(form.lastName),
-        text(form.email),
-        phone(form.personPhone),
-        text(form.address1),
-        text(form.address2),
-        text(form.city),
-        form.state ?? null,
-        text(form.zipCode),
-        text(form.licenseNumber),
-        text(form.mlsId),
-        form.taxEntityType ?? null,
-        v ? null : phone(form.workPhone),
-      ],
-    );
+    await completePerson(t, pe.id as number, {
+      firstName: text(form.firstName),
+      lastName: text(form.lastName),
+      email: text(form.email),
+      mobilePhone: phone(form.personPhone),
+      addressLine1: text(form.address1),
+      addressLine2: text(form.address2),
+      city: text(form.city),
+      stateId: form.state ?? null,
+      zipCode: text(form.zipCode),
+      licenseNumber: text(form.licenseNumber),
+      mlsId: text(form.mlsId),
+      taxEntityTypeId: form.taxEntityType ?? null,
+      workPhone: v ? null : phone(form.workPhone),
+    });
   }
-  const company = [
-    text(form.companyName),
-    text(form.companyEmail),
-    text(form.companyEin),
-    text(form.companyAddress1),
-    text(form.companyAddress2),
-    text(form.companyCity),
-    form.companyState ?? null,
-    text(form.companyZipCode),
-  ] as const;
+  const company = {
+    name: text(form.companyName),
+    email: text(form.companyEmail),
+    ein: text(form.companyEin),
+    addressLine1: text(form.companyAddress1),
+    addressLine2: text(form.companyAddress2),
+    city: text(form.companyCity),
+    stateId: form.companyState ?? null,
+    zipCode: text(form.companyZipCode),
+    workPhone: phone(form.workPhone),
+    faxPhone: phone(form.faxPhone),
+  };
   if (v) {
-    if (!raw.ownsVendor) return;
-    await t.query(
-      `update vendors set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
-              address_line2 = coalesce($6, address_line2), city = coalesce($7, city), state_id = coalesce($8, state_id), zip_code = coalesce($9, zip_code),
-              work_phone = coalesce($10, work_phone), fax_phone = coalesce($11, fax_phone)
-        where id = $1`,
-      [v.id as number, ...company, phone(form.workPhone), phone(form.faxPhone)],
-    );
+    if (raw.ownsVendor) await completeVendor(t, v.id as number, company);
   } else if (b) {
-    if (!raw.ownsBrokerage) return;
-    await t.query(
-      `update brokerages set name = coalesce($2, name), email = coalesce($3, email), ein = coalesce($4, ein), address_line1 = coalesce($5, address_line1),
-              address_line2 = coalesce($6, address_line2), city = coalesce($7, city), state_id = coalesce($8, state_id), zip_code = coalesce($9, zip_code),
-              fax_phone = coalesce($10, fax_phone)
-        where id = $1`,
-      [b.id as number, ...company, phone(form.faxPhone)],
-    );
+    if (raw.ownsBrokerage) await completeBrokerage(t, b.id as number, company);
   } else if (pe && raw.ownsPerson) {
-    await t.query(
-      `update persons set company_name = coalesce($2, company_name), business_address_line1 = coalesce($3, business_address_line1),
-              business_address_line2 = coalesce($4, business_address_line2), business_city = coalesce($5, business_city),
-              business_state_id = coalesce($6, business_state_id), business_zip_code = coalesce($7, business_zip_code), fax_phone = coalesce($8, fax_phone)
-        where id = $1`,
-      [pe.id as number, company[0], company[3], company[4], company[5], company[6], company[7], phone(form.faxPhone)],
-    );
+    await completePersonCompany(t, pe.id as number, company);
   }
 }
 

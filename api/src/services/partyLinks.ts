@@ -13,14 +13,15 @@ import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { AppError, offerNotFound } from '../http/errors';
-import { ownPartyOf } from '../repositories/agentPartyMatch';
 import {
+  agentPartiesForCaller,
   displayIdOfOffer,
   endPartyLinks,
   findPartyLink,
   findReviewerLink,
   insertPartyLink,
   insertReviewerLink,
+  offerIdOfDisplay,
   type LinkEndReason,
   type PartyLinkRow,
 } from '../repositories/partyLinksRepo';
@@ -92,14 +93,6 @@ export async function issueReviewerLink(db: Db, offerId: number, days: number = 
   return portalPath('review-offer', [(await displayIdOfOffer(db, offerId))!], token);
 }
 
-interface LinkRow {
-  offerId: number;
-  partyId: number;
-  personId: number | null;
-  roleId: number;
-  sideId: number;
-}
-
 /** The link record of a party token, whether or not it still opens its offer; null for any other token. */
 export const findPartyLinkOf = (db: Db, token: string): Promise<PartyLinkRow | undefined> => findPartyLink(db, signTokenHash(token));
 
@@ -148,14 +141,7 @@ export async function actingParty(db: Db, caller: PortalCaller, offerId: number,
     return linked;
   }
   const { agent } = caller;
-  const rows = await db.query<LinkRow & { isOwner: boolean; isOwn: boolean }>(
-    `select p.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId",
-            o.owner_user_id = $2 as "isOwner", ${ownPartyOf('$4')} as "isOwn"
-       from offer_parties p join offers o on o.id = p.offer_id
-      where p.offer_id = $1 and p.role_id = any($3::int[])
-      order by p.side_id, p.id`,
-    [offerId, agent.userId, AGENT_ROLES, agent.personId],
-  );
+  const rows = await agentPartiesForCaller(db, offerId, agent, AGENT_ROLES);
   const isOwner = rows[0]?.isOwner ?? false;
   // Its own agent parties (its person's, or a seller-side agent party by e-mail); the owner with none
   // acts as the offer's buyer in-house agent.
@@ -168,7 +154,7 @@ export async function actingParty(db: Db, caller: PortalCaller, offerId: number,
 
 /** The offer id of a display id, else 404. */
 export async function offerIdOfDisplayId(db: Db, displayId: string): Promise<number> {
-  const row = await db.one<{ id: number }>('select id from offers where display_id = $1', [displayId]);
-  if (!row) throw offerNotFound();
-  return row.id;
+  const id = await offerIdOfDisplay(db, displayId);
+  if (id === undefined) throw offerNotFound();
+  return id;
 }
