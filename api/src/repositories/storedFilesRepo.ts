@@ -18,3 +18,5 @@ export async function storedFileBytes(db: Db, id: number): Promise<Buffer | unde
   const row = await db.one<{ hex: string }>(`select encode(bytes, 'hex') as hex from stored_files where id = $1`, [id]);
   return row ? Buffer.from(row.hex, 'hex') : undefined;
 }
+
+export const deleteStoredFile = (db: Db, id: number) => db.query('delete from stored_files where id = $1', [id]);

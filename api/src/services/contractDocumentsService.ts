@@ -22,7 +22,7 @@ import {
   takeOutOfSharedSets,
   type ContractDocumentRow,
 } from '../repositories/contractDocumentsRepo';
-import { contractOfOffer, deleteDocumentsById, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { contractOfOffer, deleteDocumentsById, findContractOfOffer, offerOfContract } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
@@ -113,7 +113,7 @@ export async function contractDocuments(db: Db, agent: TokenSubject, contractId:
 
 /** GET /docapi/contract/getDocumentsByExternalId/{offerId} */
 export async function contractDocumentsOfOffer(db: Db, agent: TokenSubject, offerId: number) {
-  const contractId = (await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]))?.id;
+  const contractId = await findContractOfOffer(db, offerId);
   if (!contractId) throw notFound(CONTRACT_NOT_FOUND);
   return contractDocuments(db, agent, contractId);
 }

@@ -39,6 +39,7 @@ import {
   deleteDocumentsById,
   deleteDocumentsOfOtherTemplates,
   findContractDocument,
+  findContractOfOffer,
   insertOfferDocument,
   listContractDocuments,
   offerOfContract,
@@ -47,23 +48,14 @@ import {
   type OfferDocumentRow,
 } from '../repositories/offerDocumentsRepo';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
+import { offerTemplateFacts, setOfferFormTemplates, type OfferFacts } from '../repositories/offerTemplatesRepo';
+import { deleteStoredFile } from '../repositories/storedFilesRepo';
 import { mlsDocumentPdf } from './mlsDocumentService';
 
 export const DOCUMENTS_REMOVED_MESSAGE = 'Document removed successfully';
 const NOT_EDITABLE = 'Only a draft or reviewer-rejected offer can change its documents.';
 
-interface OfferFacts {
-  id: number;
-  propertyTypeId: number | null;
-  formTemplateIds: number[];
-  mlsNumber: string | null;
-}
-const offerFacts = async (db: Db, offerId: number) =>
-  (await db.one<OfferFacts>(
-    `select id, property_type_id as "propertyTypeId", coalesce(form_template_ids, '{}') as "formTemplateIds", mls_number as "mlsNumber"
-       from offers where id = $1`,
-    [offerId],
-  ))!;
+const offerFacts = async (db: Db, offerId: number) => (await offerTemplateFacts(db, offerId))!;
 
 /** The offer for a reader (owner or party), else 404. */
 export async function readable(db: Db, agent: TokenSubject, offerId: number) {
@@ -253,7 +245,7 @@ async function assignDocuments(
         userId: agent.userId,
       });
       if (id) added++;
-      else await t.query('delete from stored_files where id = $1', [file.id]);
+      else await deleteStoredFile(t, file.id);
     }
     await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.documentsAdded', details: { contractId, added } });
     return { contractId };
@@ -311,7 +303,7 @@ export async function changeFormTemplate(db: Db, agent: TokenSubject, offerId: n
   return db.tx(async (t) => {
     await writable(t, agent, offerId, true);
     const contractId = await contractOfOffer(t, offerId);
-    await t.query('update offers set form_template_ids = $2, updated_on = now() where id = $1', [offerId, [templateId]]);
+    await setOfferFormTemplates(t, offerId, [templateId]);
     await deleteAllDocuments(t, contractId);
     for (const d of found.docs) {
       await insertOfferDocument(t, {
@@ -345,10 +337,7 @@ async function setTemplates(
   return db.tx(async (t) => {
     await writable(t, agent, offerId, true);
     const contractId = await contractOfOffer(t, offerId);
-    await t.query(
-      'update offers set form_template_ids = $2, property_type_id = coalesce($3, property_type_id), updated_on = now() where id = $1',
-      [offerId, ids, propertyTypeId ?? null],
-    );
+    await setOfferFormTemplates(t, offerId, ids, propertyTypeId);
     const removed = await deleteDocumentsOfOtherTemplates(t, contractId, ids);
     await recordActivity(t, {
       offerId,
@@ -460,8 +449,7 @@ export async function documentsOfOffer(db: Db, agent: TokenSubject, offerId: num
   await readable(db, agent, offerId);
   return (await listContractDocuments(db, await contractIdIfAny(db, offerId))).map(toOfferDocument);
 }
-export const contractIdIfAny = async (db: Db, offerId: number) =>
-  (await db.one<{ id: number }>('select id from contracts where external_id = $1', [offerId]))?.id ?? 0;
+export const contractIdIfAny = async (db: Db, offerId: number) => (await findContractOfOffer(db, offerId)) ?? 0;
 
 /** GET /offer/GetOfferDocumentsByContract */
 export async function documentsOfContract(db: Db, agent: TokenSubject, contractId: number) {

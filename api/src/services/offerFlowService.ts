@@ -29,11 +29,9 @@ import {
   OFFER_FLOW,
   OfferStatus,
   offerStatusLabel,
-  PartyRole,
   rejectStep,
   counterStep,
   Side,
-  SignerStatus,
   type FlowStepName,
   type ForwardTarget,
 } from '@offerdesk/shared/domain';
@@ -42,6 +40,16 @@ import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
+import { insertPerson } from '../repositories/contactsRepo';
+import { insertCounterOffer, setCounterOfferStatus } from '../repositories/counterOffersRepo';
+import {
+  insertSellerParty,
+  markOfferAccepted,
+  markOfferRejected,
+  offerDocumentIdsAmong,
+  openSetWaitingForParty,
+  sellerAgentsStillSigning,
+} from '../repositories/offerFlowRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { lockOpenOffer } from './closedOffer';
 import { moveOfferStatus } from './offerTransition';
@@ -137,15 +145,7 @@ async function actingAgent(tx: Db, caller: PortalCaller, displayId: string, agen
 }
 
 /** A seller-side agent still has to sign an open sign set of the offer. */
-const listingAgentsPending = async (tx: Db, offerId: number) =>
-  !!(
-    await tx.one<{ pending: boolean }>(
-      `select exists (select 1 from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id join offer_parties p on p.id = sp.party_id
-                     where s.offer_id = $1 and s.status_id = any($2::int[]) and sp.sign_status = $3 and p.side_id = $4
-                       and p.role_id = any($5::int[])) as pending`,
-      [offerId, OPEN_SETS, SignerStatus.NotSigned, Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
-    )
-  )?.pending;
+const listingAgentsPending = (tx: Db, offerId: number) => sellerAgentsStillSigning(tx, offerId, OPEN_SETS);
 
 /** The counter offer a forward carries: one of the offer's. */
 async function carriedCounter(tx: Db, offerId: number, ref: { id: number } | null | undefined) {
@@ -253,10 +253,7 @@ export async function forwardToSellerAgent(db: Db, caller: PortalCaller, body: F
   const documentIds = body.accessibleDocumentIds ?? [];
   /** The documents sent along are the offer's own, else 400 naming the field (checked once the caller is known to be the buyer agent). */
   const checkDocuments = async (tx: Db, offerId: number) => {
-    const known = await tx.query(
-      'select od.id from offer_documents od join contracts c on c.id = od.contract_id where c.external_id = $1 and od.id = any($2::int[])',
-      [offerId, documentIds],
-    );
+    const known = await offerDocumentIdsAmong(tx, offerId, documentIds);
     if (known.length !== documentIds.length)
       throw refused('validation', UNKNOWN_DOCUMENT_MESSAGE, { accessibleDocumentIds: UNKNOWN_DOCUMENT_MESSAGE });
   };
@@ -314,14 +311,13 @@ export async function addSellers(
     if (await listingAgentsPending(tx, body.offerId)) throw invalidState(LISTING_AGENTS_SIGNING_MESSAGE);
     const added: SellersAdded['sellers'] = [];
     for (const s of sellers) {
-      const person = (await tx.one<{ id: number }>(
-        'insert into persons (first_name, last_name, email, created_by_user_id) values ($1, $2, $3, $4) returning id',
-        [s.firstName, s.lastName, s.email, actor.userId],
-      ))!.id;
-      const partyId = (await tx.one<{ id: number }>(
-        'insert into offer_parties (offer_id, person_id, role_id, side_id, message, is_default_party_message) values ($1, $2, $3, $4, $5, $6) returning id',
-        [body.offerId, person, PartyRole.Client, Side.seller, s.message, s.message === null],
-      ))!.id;
+      const personId = await insertPerson(tx, {
+        firstName: s.firstName,
+        lastName: s.lastName,
+        email: s.email,
+        createdByUserId: actor.userId,
+      });
+      const partyId = await insertSellerParty(tx, { offerId: body.offerId, personId, message: s.message });
       added.push({ partyId, name: `${s.firstName} ${s.lastName}`, email: s.email });
     }
     // The sellers join the set the seller agent's link names; otherwise a seller is seated when it accepts.
@@ -392,18 +388,13 @@ export async function rejectOffer(db: Db, caller: PortalCaller, query: RejectOff
     const step = rejectStep(actor.roleId, actor.sideId);
     if (!step) throw notYours();
     const statusId = await runStep(tx, step, actor);
-    await tx.query('update offers set rejected_on = now() where id = $1', [actor.offerId]);
+    await markOfferRejected(tx, actor.offerId);
     return { message: REJECTED_MESSAGE, statusId };
   });
 }
 
 /** The newest open sign set still waiting for the party's signature. */
-const openSetWaitingFor = (tx: Db, actor: ActingParty) =>
-  tx.one<{ signSetId: number; contractId: number }>(
-    `select s.id as "signSetId", s.contract_id as "contractId" from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id
-      where s.offer_id = $1 and sp.party_id = $2 and sp.sign_status = $3 and s.status_id = any($4::int[]) order by s.id desc limit 1`,
-    [actor.offerId, actor.partyId, SignerStatus.NotSigned, OPEN_SETS],
-  );
+const openSetWaitingFor = (tx: Db, actor: ActingParty) => openSetWaitingForParty(tx, actor.offerId, actor.partyId, OPEN_SETS);
 
 /**
  * A seller who accepts with no set waiting for it is seated (sellerSignSet.ts): it signs first, the
@@ -432,8 +423,8 @@ export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferParty
     const buyer = actor.sideId === Side.buyer;
     if (counter) {
       const statusId = await runStep(tx, buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', actor, { counterOfferId: counter.id });
-      await tx.query('update counter_offers set status_id = $2 where id = $1', [counter.id, CounterOfferStatus.approved]);
-      await tx.query('update offers set accepted_on = now() where id = $1', [actor.offerId]);
+      await setCounterOfferStatus(tx, counter.id, CounterOfferStatus.approved);
+      await markOfferAccepted(tx, actor.offerId);
       return { next: 'accepted', message: COUNTER_ACCEPTED_MESSAGE, statusId, counterOfferId: counter.id };
     }
     const statusId = await runStep(tx, buyer ? 'acceptBySigningBuyer' : 'acceptBySigningSeller', actor);
@@ -459,23 +450,18 @@ export async function createCounterOffer(
     const errors = counterValueErrors(body, isAgentRole(actor.roleId), now);
     if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
     const statusId = await runStep(tx, step, actor);
-    const id = (await tx.one<{ id: number }>(
-      `insert into counter_offers (offer_id, party_id, party_side_id, status_id, counter_price, counter_earnest_money, counter_financing_id,
-                                   counter_coe, counter_acceptance_deadline, counter_terms)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [
-        actor.offerId,
-        actor.partyId,
-        actor.sideId,
-        newCounterStatus(actor.sideId),
-        body.counterPrice ?? null,
-        body.counterEarnestMoney ?? null,
-        body.counterFinancingId ?? null,
-        body.counterCOE ?? null,
-        body.counterAcceptanceDeadLine ?? null,
-        body.counterTerms?.trim() || null,
-      ],
-    ))!.id;
+    const id = await insertCounterOffer(tx, {
+      offerId: actor.offerId,
+      partyId: actor.partyId,
+      partySideId: actor.sideId,
+      statusId: newCounterStatus(actor.sideId),
+      counterPrice: body.counterPrice ?? null,
+      counterEarnestMoney: body.counterEarnestMoney ?? null,
+      counterFinancingId: body.counterFinancingId ?? null,
+      counterCOE: body.counterCOE ?? null,
+      counterAcceptanceDeadLine: body.counterAcceptanceDeadLine ?? null,
+      counterTerms: body.counterTerms?.trim() || null,
+    });
     const counters = await counterOffersOf(tx, actor.offerId);
     const index = counters.findIndex((c) => c.id === id);
     // A client's counter goes back to its own agent.

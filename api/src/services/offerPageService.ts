@@ -6,15 +6,7 @@
  * a missing offer.
  */
 import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract } from '@offerdesk/shared/contract';
-import {
-  activityText,
-  DocumentState,
-  isContractActivity,
-  isOfferAccepted,
-  offerStatusLabel,
-  PartyRole,
-  Side,
-} from '@offerdesk/shared/domain';
+import { activityText, DocumentState, isContractActivity, isOfferAccepted, offerStatusLabel } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { invalidState, notFound, offerNotFound } from '../http/errors';
@@ -22,6 +14,8 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { activitiesOfOffer, type ActivityRow } from '../repositories/offerActivitiesRepo';
 import { contractOfOffer, findContractDocument, listContractDocuments } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, findOfferRow } from '../repositories/offersRepo';
+import { isBuyerInhouseAgent } from '../repositories/offerFlowRepo';
+import { offerIdOfDisplay } from '../repositories/partyLinksRepo';
 import { insertSale, markDocumentSubmitted, saleOfOffer } from '../repositories/salesRepo';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { contractIdIfAny, readable, toOfferDocument } from './documentService';
@@ -70,9 +64,9 @@ export async function offerContract(db: Db, agent: TokenSubject, offerId: number
 
 /** GET /offer/getOfferContractByOfferDisplayId/{id} */
 export async function offerContractByDisplayId(db: Db, agent: TokenSubject, displayId: string): Promise<OfferContract> {
-  const row = await db.one<{ id: number }>('select id from offers where display_id = $1', [displayId]);
-  if (!row) throw offerNotFound();
-  return offerContract(db, agent, row.id);
+  const offerId = await offerIdOfDisplay(db, displayId);
+  if (offerId === undefined) throw offerNotFound();
+  return offerContract(db, agent, offerId);
 }
 
 /** The offer for a sale write, row-locked: its owner or its buyer agent; else 404. */
@@ -80,11 +74,7 @@ async function saleWriter(db: Db, agent: TokenSubject, offerId: number) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
   if (!access) throw offerNotFound();
   if (access.isOwner) return access;
-  const buyerAgent = await db.one<{ id: number }>(
-    'select id from offer_parties where offer_id = $1 and person_id = $2 and role_id = $3 and side_id = $4 limit 1',
-    [offerId, agent.personId, PartyRole.InhouseAgent, Side.buyer],
-  );
-  if (!buyerAgent) throw offerNotFound();
+  if (!(await isBuyerInhouseAgent(db, offerId, agent.personId))) throw offerNotFound();
   return access;
 }
 

@@ -25,6 +25,7 @@ import { DEFAULT_LINK_BASES, type LinkBases } from '../config';
 import { enqueueMail } from '../mail/enqueueMail';
 import { issueReviewerLink } from './partyLinks';
 import { EDITABLE_STATUSES, findOfferAccess } from '../repositories/offersRepo';
+import { reviewsSent } from '../repositories/offerFlowRepo';
 import {
   findReviewer,
   reminderPartiesOf,
@@ -149,17 +150,14 @@ export async function sendOfferForReview(
     const message = body.reviewerMessage !== undefined ? body.reviewerMessage : reviewer.reviewerMessage;
     if (body.reviewerMessage !== undefined) await setReviewerMessage(tx, body.offerId, body.reviewerMessage);
     await setReviewShare(tx, body.offerId, share);
-    const sent = await tx.one<{ n: number }>(
-      `select count(*)::int as n from activities where offer_id = $1 and action = 'offer.sentForReview'`,
-      [body.offerId],
-    );
+    const sent = await reviewsSent(tx, body.offerId);
     const link = await issueReviewerLink(tx, body.offerId, linkBaseUrl.partyLinkDays);
     await enqueueMail(tx, {
       to: reviewer.reviewerEmail,
       subject: 'An offer to review',
       text: `${message ? `${message}\n\n` : ''}Review the offer: ${linkBaseUrl.app}${link}`,
       offerId: body.offerId,
-      key: `reviewRequest:${body.offerId}:${sent?.n ?? 1}`,
+      key: `reviewRequest:${body.offerId}:${sent}`,
     });
     return { offerId: body.offerId, statusId: OfferStatus.sentForReview, reviewerEmail: reviewer.reviewerEmail };
   });

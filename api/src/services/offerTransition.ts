@@ -7,6 +7,7 @@ import { offerStatusLabel } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { invalidState, offerNotFound } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
+import { moveStatusIfIn, offerStatusOf } from '../repositories/offerFlowRepo';
 
 export interface OfferTransition {
   offerId: number;
@@ -24,14 +25,10 @@ export interface OfferTransition {
 
 /** Moves the offer from one of `from` to `to` inside the caller's transaction, or refuses (404 unknown offer, 409 wrong status). */
 export async function moveOfferStatus(db: Db, t: OfferTransition): Promise<void> {
-  const moved = await db.one<{ id: number }>(
-    `update offers set status_id = $2, updated_on = now() where id = $1 and status_id = any($3::int[]) returning id`,
-    [t.offerId, t.to, t.from],
-  );
-  if (!moved) {
-    const row = await db.one<{ status_id: number }>('select status_id from offers where id = $1', [t.offerId]);
-    if (!row) throw offerNotFound();
-    const { label } = offerStatusLabel({ statusId: row.status_id });
+  if (!(await moveStatusIfIn(db, t.offerId, t.from, t.to))) {
+    const statusId = await offerStatusOf(db, t.offerId);
+    if (statusId === undefined) throw offerNotFound();
+    const { label } = offerStatusLabel({ statusId });
     throw invalidState(`This offer is ${label} and cannot be ${t.what}.`);
   }
   await recordActivity(db, {

@@ -18,7 +18,9 @@ import {
 } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { offerNotFound } from '../http/errors';
+import { counterOffersOf, type CounterRow } from '../repositories/counterOffersRepo';
 import { listContractDocuments } from '../repositories/offerDocumentsRepo';
+import { agentCardOf, brokerageAndListingPrice } from '../repositories/offerPortalRepo';
 import { findOfferRow } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { LOOKUP_INDEX, nameOf } from './lookupIndex';
@@ -26,32 +28,7 @@ import { formatAddress } from './offerAddress';
 import type { UrlResolver } from './offerMapper';
 import { isAgentRole, type ActingParty } from './partyLinks';
 
-export interface CounterRow {
-  id: number;
-  statusId: number;
-  partyId: number | null;
-  partySideId: number;
-  documentId: number | null;
-  counterPrice: number | null;
-  counterEarnestMoney: number | null;
-  counterFinancingId: number | null;
-  counterCOE: string | null;
-  counterAcceptanceDeadLine: string | null;
-  counterTerms: string | null;
-  createdOn: Date;
-}
-
-/** The offer's counter offers, oldest first. */
-export const counterOffersOf = (db: Db, offerId: number) =>
-  db.query<CounterRow>(
-    `select id, status_id as "statusId", party_id as "partyId", party_side_id as "partySideId", document_id as "documentId",
-            counter_price::float8 as "counterPrice", counter_earnest_money::float8 as "counterEarnestMoney",
-            counter_financing_id as "counterFinancingId", to_char(counter_coe, 'YYYY-MM-DD') as "counterCOE",
-            to_char(counter_acceptance_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "counterAcceptanceDeadLine",
-            counter_terms as "counterTerms", created_on as "createdOn"
-       from counter_offers where offer_id = $1 order by id`,
-    [offerId],
-  );
+export { counterOffersOf, type CounterRow };
 
 export const toPortalCounter = (c: CounterRow, index: number): PortalCounterOffer => ({
   ...c,
@@ -79,23 +56,13 @@ const toPortalParty = (p: OfferPartyRow): PortalParty => ({
   viewedOn: p.viewedOn ? new Date(p.viewedOn).toISOString() : null,
 });
 
-interface AgentCard {
-  photo: string | null;
-  addressLine1: string | null;
-  workPhone: string | null;
-  homePhone: string | null;
-}
-
 /** The agent who shared the offer with the viewer: the other side's agent for an agent, the own side's for a client (the buyer agent for the reviewer). */
 async function sharedByOf(db: Db, parties: OfferPartyRow[], viewer: ActingParty | null): Promise<SharedByAgent | null> {
   const side =
     viewer && isAgentRole(viewer.roleId) ? (viewer.sideId === Side.buyer ? Side.seller : Side.buyer) : (viewer?.sideId ?? Side.buyer);
   const agent = parties.find((p) => p.sideId === side && isAgentRole(p.roleId) && p.personId !== null);
   if (!agent) return null;
-  const card = await db.one<AgentCard>(
-    `select photo_url as photo, address_line1 as "addressLine1", work_phone as "workPhone", home_phone as "homePhone" from persons where id = $1`,
-    [agent.personId],
-  );
+  const card = await agentCardOf(db, agent.personId);
   return {
     name: partyName(agent),
     company: agent.company,
@@ -137,11 +104,7 @@ export async function portalOffer(
   const self = viewer ? parties.find((p) => p.partyId === viewer.partyId) : undefined;
   const address = formatAddress(row);
   const showReviewer = asReviewer || !!viewer?.isOwner;
-  const franchise = await db.one<{ brokerageId: number; listingPrice: number | null }>(
-    `select o.brokerage_id as "brokerageId", (select l.price::float8 from mls_listings l where l.mls_id = o.mls_number order by l.id limit 1) as "listingPrice"
-       from offers o where o.id = $1`,
-    [offerId],
-  );
+  const franchise = await brokerageAndListingPrice(db, offerId);
   const statusLabel = offerStatusLabel({ statusId: row.statusId, counterOffers });
   const deadline = row.acceptanceDeadlineDate ? `${row.acceptanceDeadlineDate}T${row.acceptanceDeadlineTime ?? '00:00'}:00.000Z` : null;
   return {

@@ -10,6 +10,7 @@ import type { Db } from '../db/db';
 import { invalidState, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/enqueueMail';
 import { listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
+import { ownerForReview } from '../repositories/offerFlowRepo';
 import { documentsInOpenSets } from '../repositories/signSetsRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { fieldsOfDocuments } from './documentFieldsService';
@@ -21,12 +22,7 @@ export const REVIEWER_ACCEPTED_MESSAGE = 'Offer accepted and sent for signature 
 export const REVIEWER_REJECTED_MESSAGE = 'Offer rejected successfully';
 export const NOTHING_TO_SHARE_MESSAGE = 'There are no documents to share.';
 
-const ownerOf = async (tx: Db, offerId: number) =>
-  (await tx.one<{ userId: number; email: string | null; message: string | null }>(
-    `select o.owner_user_id as "userId", pe.email, o.reviewer_message as message
-       from offers o join users u on u.id = o.owner_user_id join persons pe on pe.id = u.person_id where o.id = $1`,
-    [offerId],
-  ))!;
+const ownerOf = ownerForReview;
 
 /** PUT /offer/ReviewerAcceptOffer/{offerId}/{contractId} */
 export async function reviewerAccept(
