@@ -12,6 +12,7 @@ import type { TokenSubject } from '../auth/token';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { LinkBases } from '../config';
 import type { Db } from '../db/db';
+import { brokerTemplateOf, clientPersonIds, offersWithoutPaperwork, setSeededStatus, type DemoOfferRow } from '../repositories/seedRepo';
 import type { SealKey } from '../documents/sealPdf';
 import type { MlsProvider } from '../mls/types';
 import { listContractDocuments } from '../repositories/offerDocumentsRepo';
@@ -74,14 +75,7 @@ export interface DemoPaperworkOptions {
   linkBases: LinkBases;
 }
 
-interface DemoOffer {
-  id: number;
-  statusId: number;
-  propertyTypeId: number;
-  brokerageId: number;
-  userId: number;
-  personId: number;
-}
+type DemoOffer = DemoOfferRow;
 
 type Signer = Pick<OfferPartyRow, 'partyId' | 'firstName' | 'lastName' | 'sideId' | 'roleId'>;
 
@@ -140,14 +134,11 @@ async function buildPaperwork(db: Db, options: DemoPaperworkOptions, offer: Demo
   const stage = demoStageOf(offer.statusId);
   if (!stage) return;
   const agent: TokenSubject = { userId: offer.userId, personId: offer.personId, brokerageId: offer.brokerageId };
-  const template = await db.one<{ id: number }>(
-    `select id from form_templates where brokerage_id = $1 and owner_user_id is null and property_type_id = $2
-        and transaction_type_id = $3 order by id limit 1`,
-    [offer.brokerageId, offer.propertyTypeId, TransactionType.Sale],
-  );
-  if (!template) return;
+  const templateId = await brokerTemplateOf(db, offer.brokerageId, offer.propertyTypeId, TransactionType.Sale);
+  if (templateId === undefined) return;
+  const template = { id: templateId };
   // Built as the draft it was: the services refuse to change an offer once it left draft.
-  await db.query('update offers set status_id = $2 where id = $1', [offer.id, OfferStatus.draft]);
+  await setSeededStatus(db, offer.id, OfferStatus.draft);
   await updateFormTemplates(db, agent, offer.id, [template.id]);
   const required = (await documentsByFormTemplate(db, agent, template.id)).filter((d) => d.isRequired);
   const { contractId } = await addTemplateDocuments(
@@ -189,7 +180,7 @@ async function buildPaperwork(db: Db, options: DemoPaperworkOptions, offer: Demo
 
 /** The seeded status again (the services moved the offer on as they went). */
 async function restoreStatus(db: Db, offer: DemoOffer) {
-  await db.query('update offers set status_id = $2 where id = $1', [offer.id, offer.statusId]);
+  await setSeededStatus(db, offer.id, offer.statusId);
 }
 
 /**
@@ -198,17 +189,8 @@ async function restoreStatus(db: Db, offer: DemoOffer) {
  */
 export async function seedDemoPaperwork(db: Db, options: DemoPaperworkOptions): Promise<void> {
   await db.tx(async (t) => {
-    const offers = await t.query<DemoOffer>(
-      `select o.id, o.status_id as "statusId", o.property_type_id as "propertyTypeId", o.brokerage_id as "brokerageId",
-              u.id as "userId", u.person_id as "personId"
-         from offers o join users u on u.id = o.owner_user_id
-        where o.status_id <> $1 and not exists (select 1 from contracts c where c.external_id = o.id)
-        order by o.id`,
-      [OfferStatus.draft],
-    );
-    const clients = (
-      await t.query<{ id: number }>(`select id from persons where created_by_user_id is not null and email is not null order by id`)
-    ).map((r) => r.id);
+    const offers = await offersWithoutPaperwork(t);
+    const clients = await clientPersonIds(t);
     for (const offer of offers) await buildPaperwork(t, options, offer, clients);
   });
 }

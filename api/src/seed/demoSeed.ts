@@ -1,5 +1,6 @@
 import { VENDOR_TYPES } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
+import { hasBrokerage, lockForSeeding } from '../repositories/seedRepo';
 import { hashPassword } from '../auth/password';
 import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';
 import { seedDemoOffers, type DemoCast } from './demoOffers';
@@ -164,8 +165,8 @@ async function seedPeople(db: Db): Promise<DemoCast> {
 /** Seeds the demo data once, in one transaction, when the database has no brokerage yet. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   return db.tx(async (t) => {
-    await t.exec('lock table brokerages in exclusive mode');
-    if (await t.one('select 1 from brokerages limit 1')) return false;
+    await lockForSeeding(t, 'brokerages');
+    if (await hasBrokerage(t)) return false;
     const cast = await seedPeople(t);
     await seedDemoOffers(t, cast);
     return true;

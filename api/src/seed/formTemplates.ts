@@ -1,6 +1,7 @@
 import { TransactionType } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { insertTemplates, type TemplateSeed } from '../repositories/formTemplatesRepo';
+import { hasFormTemplate, inhouseBrokerageIds, lockForSeeding, usersWithBrokerage } from '../repositories/seedRepo';
 import { seedDocumentTemplates } from './documentTemplates';
 
 /** Broker templates of every in-house brokerage (property type ids of shared PROPERTY_TYPES). */
@@ -35,10 +36,10 @@ export async function seedFormTemplatesIfEmpty(db: Db): Promise<boolean> {
 
 async function insertFormTemplatesIfEmpty(db: Db): Promise<boolean> {
   return db.tx(async (t) => {
-    await t.exec('lock table form_templates in exclusive mode');
-    if (await t.one('select 1 from form_templates limit 1')) return false;
-    const brokerages = await t.query<{ id: number }>('select id from brokerages where is_inhouse order by id');
-    const users = await t.query<{ id: number; brokerageId: number }>('select id, brokerage_id as "brokerageId" from users order by id');
+    await lockForSeeding(t, 'form_templates');
+    if (await hasFormTemplate(t)) return false;
+    const brokerages = await inhouseBrokerageIds(t);
+    const users = await usersWithBrokerage(t);
     if (!brokerages.length) return false;
     const rows: TemplateSeed[] = [
       ...brokerages.flatMap((b) =>

@@ -5,6 +5,8 @@
  */
 import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, UNIT_TYPES } from '@offerdesk/shared/domain';
 import type { Db } from '../../db/db';
+import { advanceMlsSequences, analyzeMlsTables, hasMlsOffice, insertMlsRows } from '../../repositories/embeddedMlsRepo';
+import { lockForSeeding } from '../../repositories/seedRepo';
 import { normalizeSearch } from '../searchText';
 import { DOCUMENT_KINDS, FIRST_NAMES, LAST_NAMES, OFFICE_WORDS, REGIONS, STREET_NAMES, type Region } from './regions';
 
@@ -283,22 +285,12 @@ export function generateListing(
 
 const BATCH = 5000;
 
-async function insertJson(db: Db, table: string, rows: readonly object[]): Promise<void> {
-  if (!rows.length) return;
-  const cols = Object.keys(rows[0]).join(', ');
-  for (let first = 0; first < rows.length; first += BATCH) {
-    await db.query(`insert into ${table} (${cols}) select ${cols} from json_populate_recordset(null::${table}, $1::json)`, [
-      JSON.stringify(rows.slice(first, first + BATCH)),
-    ]);
-  }
-}
-
 /** Writes offices, agents and `count` listings with their documents (bulk, in one transaction). */
 export async function insertEmbeddedMls(db: Db, count: number): Promise<void> {
   const { offices, agents } = generateOffices();
   await db.tx(async (t) => {
-    await insertJson(t, 'mls_offices', offices);
-    await insertJson(t, 'mls_agents', agents);
+    await insertMlsRows(t, 'mls_offices', offices);
+    await insertMlsRows(t, 'mls_agents', agents);
     for (let first = 0; first < count; first += BATCH) {
       const listings: ListingRow[] = [];
       const documents: DocumentRow[] = [];
@@ -307,25 +299,23 @@ export async function insertEmbeddedMls(db: Db, count: number): Promise<void> {
         listings.push(g.listing);
         documents.push(...g.documents);
       }
-      await insertJson(t, 'mls_listings', listings);
-      await insertJson(
+      await insertMlsRows(t, 'mls_listings', listings);
+      await insertMlsRows(
         t,
         'mls_listing_documents',
         documents.map(({ listing_id, object_id, content_desc, position }) => ({ listing_id, object_id, content_desc, position })),
       );
     }
-    for (const table of ['mls_offices', 'mls_agents', 'mls_listings']) {
-      await t.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
-    }
+    await advanceMlsSequences(t);
   });
-  await db.exec('analyze mls_offices; analyze mls_agents; analyze mls_listings; analyze mls_listing_documents');
+  await analyzeMlsTables(db);
 }
 
 /** Generates the embedded MLS once (first start): true when this call generated it. Safe against a concurrent start. */
 export async function ensureEmbeddedMls(db: Db, count: number): Promise<boolean> {
   const generated = await db.tx(async (t) => {
-    await t.exec('lock table mls_offices in exclusive mode');
-    if (await t.one('select 1 from mls_offices limit 1')) return false;
+    await lockForSeeding(t, 'mls_offices');
+    if (await hasMlsOffice(t)) return false;
     await insertEmbeddedMls(t, count);
     return true;
   });
