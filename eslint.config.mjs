@@ -231,6 +231,18 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // SQL only in the API's repositories (see scripts/eslint/plugin.mjs); the database modules, the
+    // job queue's adapter (it runs the statements pg-boss gives it) and the tests are theirs to query.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/jobs/jobQueue.ts', '**/__tests__/**'],
+    rules: { 'offerdesk/sql-in-repositories': ['error', { allow: ['DatabaseUnavailableError'] }] },
+  },
+  {
+    // The composition root opens the database and migrates it.
+    files: ['api/src/server.ts'],
+    rules: { 'offerdesk/sql-in-repositories': ['error', { allow: ['DatabaseUnavailableError', 'openDb', 'migrate'] }] },
+  },
+  {
     // No import cycles anywhere (workspace packages resolve to their sources, so a cycle through
     // @offerdesk/shared counts too); type-only imports vanish at build time and are not cycles.
     files: ['**/*.{ts,tsx,mjs}'],

@@ -46,4 +46,89 @@ const sharedExportsListed = {
   },
 };
 
-export default { rules: { 'shared-exports-listed': sharedExportsListed } };
+/**
+ * sql-in-repositories: SQL lives in the API's repositories (api/src/repositories/), each statement in a
+ * function named for what it does. Elsewhere in the API, lint refuses
+ * - a value import of the database modules (api/src/db/: opening, migrating, the engines); `import type { Db }`
+ *   stays allowed, as the services hand the handle (or their transaction) to the repositories;
+ * - a statement run on a database handle: `.query(`, `.one(` or `.exec(` on a parameter or variable typed `Db`,
+ *   on the transaction a `.tx(` callback receives, or on `….db`;
+ * - a string that reads as an SQL statement (select … from, insert into, update … set, delete from, …).
+ * Option `allow`: names the file may import from the database modules as values (e.g. an error class).
+ */
+const DB_MODULE = /(^|\/)db\/(db|openDb|migrate|pgliteDb|pgPoolDb)(\.ts)?$/;
+const SQL_TEXT =
+  /^\s*(select\s[\s\S]*\bfrom\s|insert\s+into\s|update\s+([a-z_.]+|\$\{\})(\s+[a-z_]+)?\s+set\s|delete\s+from\s|with\s+[a-z_]+\s+as\s*\(|lock\s+table\s|truncate\s|analyze\s|alter\s+table\s|create\s+(unique\s+)?(table|index)\s)/i;
+const RUNS = new Set(['query', 'one', 'exec']);
+
+/** The declaration of an identifier in scope, if it is a parameter or a variable. */
+function declarationOf(context, node) {
+  let scope = context.sourceCode.getScope(node);
+  for (; scope; scope = scope.upper) {
+    const v = scope.set.get(node.name);
+    if (v) return v.defs[0];
+  }
+  return undefined;
+}
+const typedDb = (id) => {
+  const t = id?.typeAnnotation?.typeAnnotation;
+  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Db';
+};
+/** A parameter of a function passed to `x.tx(…)`: the transaction's handle. */
+const txParameter = (def) => {
+  const fn = def.node;
+  const call = fn?.parent;
+  return (
+    def.type === 'Parameter' &&
+    call?.type === 'CallExpression' &&
+    call.arguments.includes(fn) &&
+    call.callee.type === 'MemberExpression' &&
+    call.callee.property.type === 'Identifier' &&
+    call.callee.property.name === 'tx'
+  );
+};
+function isDbHandle(context, node) {
+  if (node.type === 'MemberExpression') return node.property.type === 'Identifier' && node.property.name === 'db';
+  if (node.type !== 'Identifier') return false;
+  const def = declarationOf(context, node);
+  if (!def) return false;
+  if (txParameter(def)) return true;
+  return typedDb(def.name) || (def.type === 'Variable' && typedDb(def.node.id));
+}
+
+const sqlInRepositories = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    messages: {
+      import: "'{{name}}' from the database modules: outside api/src/repositories/ import only the type (`import type { Db }`).",
+      run: 'A query run outside api/src/repositories/: move the statement into a repository function named for what it does.',
+      text: 'SQL outside api/src/repositories/: move the statement into a repository function named for what it does.',
+    },
+  },
+  create(context) {
+    const allow = new Set(context.options[0]?.allow ?? []);
+    const sqlText = (node, text) => {
+      if (SQL_TEXT.test(text)) context.report({ node, messageId: 'text' });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!DB_MODULE.test(node.source.value) || node.importKind === 'type') return;
+        for (const spec of node.specifiers) {
+          if (spec.importKind === 'type') continue;
+          const name = spec.type === 'ImportSpecifier' ? nameOf(spec.imported) : spec.local.name;
+          if (!allow.has(name)) context.report({ node: spec, messageId: 'import', data: { name } });
+        }
+      },
+      CallExpression(node) {
+        const c = node.callee;
+        if (c.type === 'MemberExpression' && c.property.type === 'Identifier' && RUNS.has(c.property.name) && isDbHandle(context, c.object))
+          context.report({ node, messageId: 'run' });
+      },
+      Literal: (node) => typeof node.value === 'string' && sqlText(node, node.value),
+      TemplateLiteral: (node) => sqlText(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('${}')),
+    };
+  },
+};
+
+export default { rules: { 'shared-exports-listed': sharedExportsListed, 'sql-in-repositories': sqlInRepositories } };

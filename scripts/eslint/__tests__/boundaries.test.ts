@@ -1,24 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '../../..');
-
-interface Case {
-  /** The repository file the source is linted as (it need not exist). */
-  filePath: string;
-  code: string;
-}
-type Finding = { ruleId: string | null; message: string };
-
-/** Lints every case in one ESLint run (a child process: see scripts/eslint/lintCases.mjs). */
-function lint(cases: Case[]): Finding[][] {
-  const out = execFileSync(process.execPath, [path.join(root, 'scripts/eslint/lintCases.mjs')], {
-    cwd: root,
-    input: JSON.stringify(cases.map((c) => ({ ...c, filePath: path.join(root, c.filePath) }))),
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(String(out)) as Finding[][];
-}
+import { lint, type Case } from './lint';
 
 /** Each boundary with one import that breaks it, the rule that must refuse it and a word of its message. */
 const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
