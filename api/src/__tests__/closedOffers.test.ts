@@ -120,7 +120,7 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
     );
     expect(await unrefused(w, (what) => `This offer is accepted and cannot be ${what}.`, toClients)).toEqual([]);
     expect(await fingerprint()).toEqual(before);
-    // Seed 001 §4 step 3: the seller agent forwards the acceptance to the buyer agent; it stays accepted.
+    // docs/domain/offers.md, "The flow table", step 3: the seller agent forwards the acceptance to the buyer agent; it stays accepted.
     const passed = await withLink(t, w.tokens.sellerAgent, forward('sellerAgent', '/offer/forwardToBuyerAgent', '').request(w));
     expect([passed.statusCode, passed.json().message]).toEqual([200, 'Forwarded to Buyer Agent.']);
     const view = (await t.as('owner', { url: `/offer/GetById/${w.offerId}` })).json();

@@ -10,7 +10,8 @@ import { ENGINES } from './helpers/testDb';
 jest.setTimeout(60_000);
 
 /**
- * Seed 001 §6 matches agents by e-mail: a seller agent of another brokerage is on the offer as an
+ * Agents are matched by e-mail (docs/domain/parties.md, "Agents matched by e-mail: the outside seller agent who uses OfferDesk"): a
+ * seller agent of another brokerage is on the offer as an
  * outside-agent contact of the buyer agent's brokerage, and signed in as himself he finds the offer under
  * his Received Offers and opens it with his own session, as he would from his mailed link.
  */

@@ -71,7 +71,8 @@ const STRANGERS: Stranger[] = [
   },
   { name: 'other brokerage', header: (t) => `Bearer ${t.token('other')}`, forged: false },
   { name: 'same brokerage, no party', header: (t) => `Bearer ${t.token('stranger')}`, forged: false },
-  // Agents are matched to seller-agent parties by e-mail (seed 001 §6): an e-mail twin of any other party is nobody.
+  // Agents are matched to seller-agent parties by e-mail (docs/domain/parties.md, "Agents matched by e-mail: the outside seller agent who
+  // uses OfferDesk"): an e-mail twin of any other party is nobody.
   { name: "e-mail of the target's buyer client, a third brokerage", header: () => `Bearer ${emailTwinToken}`, forged: false },
 ];
 /** A user of a third brokerage whose e-mail is the target's buyer client's (in other letters' case). */

@@ -1,7 +1,7 @@
 /**
  * The reminder schedule of an offer: every N days (1–999) at a time of day, counted from the day
  * the signer was asked. Times are UTC (an offer has no time zone of its own). An offer without a
- * stored schedule reminds every 2 days at 08:00 (seed §9's default). 08:00 lies before the
+ * stored schedule reminds every 2 days at 08:00 (the default of docs/domain/mail.md, "Reminders"). 08:00 lies before the
  * 09:00–18:00 an agent may type: the range bounds the input, not the default, so a stored time
  * is used as it is, and only days out of range are brought back into 1–999.
  */

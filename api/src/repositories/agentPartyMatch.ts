@@ -4,7 +4,8 @@ import { PartyRole, Side } from '@offerdesk/shared/domain';
  * Which offer parties are the signed-in agent's, as SQL over an `offer_parties` row aliased `p` and a
  * parameter holding the agent's person id (from its verified token, never from the request).
  *
- * Seed 001 §6 matches agents by e-mail: a seller agent of another brokerage is on the offer as an
+ * Agents are matched by e-mail (docs/domain/parties.md, "Agents matched by e-mail: the outside seller agent who uses OfferDesk"): a
+ * seller agent of another brokerage is on the offer as an
  * outside-agent contact of the buyer agent's brokerage (a person row of its own), not as the user who
  * signs in. So a seller-side agent party (in-house or outside) is the agent's when it is the agent's
  * own person or when its person's e-mail equals the agent's e-mail, case-insensitively. Every other

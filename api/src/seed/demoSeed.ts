@@ -79,7 +79,8 @@ async function seedPeople(db: Db): Promise<DemoCast> {
     );
   }
   // Casey of Harbor Homes as Summit's agents know him: an outside-agent contact (a person of its own)
-  // with his e-mail, so the offers Alex sends him show in Casey's own Received Offers (seed 001 §6).
+  // with his e-mail, so the offers Alex sends him show in Casey's own Received Offers (docs/domain/parties.md, "Agents matched by e-mail:
+  // the outside seller agent who uses OfferDesk").
   const harborContact = await insertPerson(db, {
     ...outsideAgentOf(DEMO_USERS.find((u) => u.userName === CASEY)!),
     brokerageId: await insertBrokerage(db, HARBOR_HOMES),

@@ -1,5 +1,5 @@
 /**
- * Auto-forward after the buyers sign (seed 001 §2 "Wizard: Share", §6): when the Share step chose it,
+ * Auto-forward after the buyers sign (docs/domain/offers.md, "Auto-forward after the buyers sign"): when the Share step chose it,
  * the offer's seller-side agents carry `auto_forward_after_buyer_sign`; once the buyers' completed
  * set moves the offer (Buyer Signed, or Signing Completed), the offer goes on to those agents as the
  * buyer agent's ForwardToSellerAgent would send it — the same step (moveOfferStatus) and the same

@@ -3,7 +3,7 @@
  * keeps the terms it was converted with):
  * - sold: every step is refused (counter, reject, forward, add seller, accept);
  * - accepted on a counter offer (the last one Approved): only the agents pass the acceptance on to
- *   each other (Forward to Seller Agent / to Buyer Agent, seed 001 §4 step 3); the approved counter
+ *   each other (Forward to Seller Agent / to Buyer Agent, docs/domain/offers.md, "The flow table", step 3); the approved counter
  *   stays the latest, so the offer stays accepted wherever that forward leads;
  * - accepted without a counter (Forwarded To Buyer Agent or Accepted): every step is refused, since
  *   any move of the status would undo the acceptance.

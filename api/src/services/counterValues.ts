@@ -1,5 +1,5 @@
 /**
- * The rules of a counter offer's values (seed 001 §5 "Counter offer"): money in whole US dollars,
+ * The rules of a counter offer's values (docs/domain/portal.md, "Counter values"): money in whole US dollars,
  * close of escrow a calendar date, a known financing type, the acceptance deadline set by agents
  * only, in the future and on a 15-minute step. Answers the messages by field name (empty: valid).
  */

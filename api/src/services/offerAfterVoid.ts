@@ -1,7 +1,7 @@
 /**
  * What a void does to its offer (docs/domain/signing.md, "Voiding the offer's signing"): an offer out
  * for signature — 'Sent for Signature' or 'Signing In Progress' — that no open sign set holds any more
- * is 'Voided' (seed 001 §4, status voided 317), moved in the void's own transaction with its activity.
+ * is 'Voided' (status voided 317), moved in the void's own transaction with its activity.
  */
 import { OfferStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';

@@ -358,7 +358,7 @@ export async function addSellers(
   });
 }
 
-/** The mail the seller agents get once every seller signed: the status' own words (seed 001 §4). */
+/** The mail the seller agents get once every seller signed: the status' own words (docs/domain/offers.md, "Status ids and labels"). */
 export const SELLER_SIGNED_SUBJECT = offerStatusLabel({ statusId: OfferStatus.sellerSigned }).label;
 
 /** Once the sellers' set is complete (Seller Signed and Forwarded to Seller Agent): each seller-side agent gets its own link, from the last seller who signed. */

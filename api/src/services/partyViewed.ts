@@ -1,5 +1,5 @@
 /**
- * Viewed (seed 001 §1): a party who opens the offer from its link is marked viewed. The one record of
+ * Viewed (docs/domain/signing.md, "Viewed"): a party who opens the offer from its link is marked viewed. The one record of
  * it is the party's own (offer_parties.viewed_on), which the signing page and a receiving agent's
  * list also set, and which the Parties tab, the Documents/Signing tab and the portal all read.
  */

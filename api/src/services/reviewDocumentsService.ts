@@ -1,5 +1,6 @@
 /**
- * The reviewer's reads of the documents it reviews (seed 001 §2, /review-offer: "reviewer page to
+ * The reviewer's reads of the documents it reviews (docs/domain/portal.md, "Landing headline and the reviewer's documents (screens)";
+ * /review-offer: "reviewer page to
  * review the documents"): the offer's documents one by one, each the PDF a party would print. Only
  * the offer's live reviewer link opens them; a wrong or foreign token, or a document of another
  * offer, answers 404 as for a missing offer.

@@ -1,5 +1,5 @@
 /**
- * Where the sellers sign (seed 001 §4 "Offer flow": the seller agent adds the sellers, the seller
+ * Where the sellers sign (docs/domain/signing.md, "The sellers' signatures": the seller agent adds the sellers, the seller
  * signs, the offer is Seller Signed). Add Seller seats the new sellers when the seller agent's link
  * names a set; otherwise a seller is seated when it accepts (AcceptOffer). They join, first that applies:
  * - the sign set the seller agent's link names (it must still be open);

@@ -1,5 +1,5 @@
 /**
- * What a completed sign set does to its offer (seed 001 §4 "Offer flow"): the step `completedSetStep`
+ * What a completed sign set does to its offer (docs/domain/offers.md, "A completed sign set moves the offer"): the step `completedSetStep`
  * gives for the set's signers and the offer's status (Buyer Signed, Seller Signed or Signing
  * Completed), through moveOfferStatus in the transaction of the last signature, with its activity.
  * It moves only from the statuses the step allows: run again (or for an offer already moved on) it

@@ -1,5 +1,5 @@
 /**
- * Viewed is one fact per party (seed 001 §1, §2 "per-party viewed-status icons"): offer_parties.viewed_on,
+ * Viewed is one fact per party (docs/domain/signing.md, "Viewed"): offer_parties.viewed_on,
  * the first time the party opened the offer — its portal link, its signing page, or (a receiving agent)
  * the offer in its own list. The per-signer copy in sign_set_parties goes; its earliest time moves onto
  * the party where it came first.
