@@ -11,7 +11,7 @@ const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;
 const BUYER = { firstName: 'Abe', lastName: 'Autoforward', email: 'abe.autoforward@buyers.example' };
 
 /**
- * Auto-forward (seed 001 §2 "Wizard: Share", §6): the buyer agent ticks the Share step's
+ * Auto-forward (docs/domain/offers.md, "Auto-forward after the buyers sign"): the buyer agent ticks the Share step's
  * auto-forward option and shares with 'Sign documents' (its own party first: it signs at once on
  * its signing page); the buyer signs from the mailed link in a fresh browser at 375 px;
  * the offer then goes on to the seller agent by itself: the agent's list shows 'Forwarded To Seller

@@ -13,7 +13,7 @@ import { agentSigningFrame, expectListLabel as listLabel, signHere } from '../su
 /**
  * Issue 11's journey in five browser contexts (buyer agent, buyer, seller agent, seller, reviewer):
  * every person acts through the UI and the links mailed to them; the API only sets up the draft.
- * At each step the offers list shows the label of seed 001 §4 for the offer's status, and every
+ * At each step the offers list shows the label (docs/domain/offers.md, "Status ids and labels") for the offer's status, and every
  * screen visited passes axe (no serious or critical finding).
  */
 const JORDAN = DEMO_USERS.find((u) => u.userName === 'jordan.lee')!;

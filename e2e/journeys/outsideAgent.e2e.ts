@@ -15,7 +15,8 @@ import {
 import { SHELL_URL } from '../support/ports';
 
 /**
- * Issue 22 item 3, seed 001 §6 (agents are matched by e-mail): Alex (Summit Realty Group) forwards a
+ * Issue 22 item 3 (agents are matched by e-mail: docs/domain/parties.md, "Agents matched by e-mail: the outside seller agent who uses
+ * OfferDesk"): Alex (Summit Realty Group) forwards a
  * signed offer to its seller agent Casey of Harbor Homes, another brokerage, who is on the offer as
  * Summit's outside-agent contact. Casey, signed in as himself in his own browser, finds the offer under
  * his Received Offers and opens it with his own session: the offer page with the seller agent's

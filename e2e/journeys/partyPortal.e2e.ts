@@ -8,7 +8,10 @@ import { API_URL, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /** The party portal's own deployment (no shell), as clients open it from their links. */
 const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
-/** A deadline as the screens show it (seed 001 §9): MM/DD/YY with the time in ha ('12/02/26 5pm'), minutes only off the hour. */
+/**
+ * A deadline as the screens show it (docs/domain/offers.md, "How dates and times are shown"): MM/DD/YY with the time in ha ('12/02/26
+ * 5pm'), minutes only off the hour.
+ */
 const DEADLINE_SHOWN = /^\d{2}\/\d{2}\/\d{2} \d{1,2}(:\d{2})?(am|pm)$/;
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

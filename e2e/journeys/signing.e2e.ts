@@ -233,7 +233,7 @@ describe('Signing pages', () => {
     fs.rmSync(file, { force: true });
     expect(text).toContain('Ana Signer');
     expect(text).toContain('Ben Cosigner');
-    // Every buyer signed the offer's set: the offer is Buyer Signed (seed 001 §4 "Offer flow").
+    // Every buyer signed the offer's set: the offer is Buyer Signed (docs/domain/offers.md, "A completed sign set moves the offer").
     expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.statusId).toBe(OfferStatus.buyerSigned);
     // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.
   }, 240_000);

@@ -29,7 +29,7 @@ export async function signHere(page: Page | Frame, fullName: string, initials: s
 
 /**
  * The offer's card in the agent's Sent Offers (or Received Offers) shows `label`, the seed's label
- * (seed 001 §4) of the offer as the API holds it; axe on the list.
+ * (docs/domain/offers.md, "Status ids and labels") of the offer as the API holds it; axe on the list.
  */
 export async function expectListLabel(
   page: Page,

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { offerPageKeys } from './offerPageKeys';
 
-/** Editable only while the offer is a draft the viewer may edit (seed 001 §6). */
+/** Editable only while the offer is a draft the viewer may edit (docs/domain/offers.md, "Details tab"). */
 export const detailsEditable = (offer: Pick<OfferDetail, 'statusId' | 'canEdit'>) => offer.canEdit && offer.statusId === OfferStatus.draft;
 
 function FormInfoValues({ offerId, form, editable }: { offerId: number; form: OfferForm; editable: boolean }) {

@@ -3,7 +3,7 @@ import { type OfferDetail } from '@offerdesk/shared';
 import { OFFER_PAGE_ACTION_LABELS, offerPageActionPath, offerPageActions } from '@offerdesk/shared/features';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The action buttons of seed 001 §4 for the viewer's role and the offer's status; each opens its page. */
+/** The action buttons (docs/domain/offers.md, "Action buttons") for the viewer's role and the offer's status; each opens its page. */
 export function OfferActions({ offer }: { offer: OfferDetail }) {
   const actions = offerPageActions(offer, offer.party);
   if (!actions.length) return null;

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 const submitKey = (offerId: number) => ['offer-page', 'submit-to-broker', offerId] as const;
 
 /**
- * Submit to broker (seed 001 §4 "Other"): once the offer is a sale, each signed document (status 3)
+ * Submit to broker (docs/domain/sales.md, "Submit to broker"): once the offer is a sale, each signed document (status 3)
  * shows a Submit button, or 'Submitted' once it was submitted for the broker's review.
  */
 export function SubmitToBroker({ offer }: { offer: OfferDetail }) {

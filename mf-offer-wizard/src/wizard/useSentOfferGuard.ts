@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useWizardOffer } from './useWizardOffer';
 
 /**
- * The wizard edits only what the agent may still complete (seed 001 §4 "Offer flow" 7): a draft or a
+ * The wizard edits only what the agent may still complete (docs/domain/offers.md, "A wizard step never edits a sent offer"): a draft or a
  * reviewer-rejected offer of its own, which the server marks `canEdit` (draft 159, reviewerRejected
  * 316). An offer once sent (sent for review or signature, forwarded, countered, accepted…; a
  * cancelled one is not found at all) or another agent's is not opened in a step: the wizard lets go

@@ -9,7 +9,10 @@ import { OfferTabPanel, type Notify } from './OfferTabPanel';
 import { filterStatusesFor, useOfferStatuses } from './useOfferStatuses';
 import { useUnviewedCount } from './useUnviewedCount';
 
-/** The two lists' titles (seed 001 §1): 'Sent Offers' for the buyer agent's, 'Received Offers' for the other. */
+/**
+ * The two lists' titles (docs/domain/offers.md, "The offers list's titles"): 'Sent Offers' for the buyer agent's, 'Received Offers' for
+ * the other.
+ */
 const TABS: { value: OfferTab; label: string }[] = [
   { value: 'sent', label: 'Sent Offers' },
   { value: 'received', label: 'Received Offers' },

@@ -26,7 +26,7 @@ function Counter({ link, model }: { link: PortalLink; model: PortalOfferModel })
       await createCounterOffer(link, offer, values, isAgent);
       setSent(true);
     } catch {
-      // Counter-create failures are silent (seed §8): the busy state clears and the form stays.
+      // A failed counter-offer create keeps the form and says so (docs/domain/portal.md, "Failures on the portal pages").
       setError('The counter offer could not be sent. Please try again.');
     }
   }

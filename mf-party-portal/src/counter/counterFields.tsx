@@ -68,7 +68,10 @@ export const DEADLINE_TIMES: readonly string[] = Array.from({ length: (24 * 60) 
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** The picked value as the picker writes it (seed 001 §5: MM/dd/yy hh:mm aa; dayjs: MM/DD/YY hh:mm A). Shown deadlines use the shared formatDeadline. */
+/**
+ * The picked value as the picker writes it (docs/domain/offers.md, "How dates and times are shown": MM/dd/yy hh:mm aa; dayjs: MM/DD/YY
+ * hh:mm A). Shown deadlines use the shared formatDeadline.
+ */
 export const formatPickedDeadline = (value: string | null | undefined): string =>
   value && dayjs(value).isValid() ? dayjs(value).format('MM/DD/YY hh:mm A') : '';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAction } from '../common/useAction';
 
 /**
- * Who may receive the accepted offer's signed documents (seed 001 §6): parties with an e-mail other
+ * Who may receive the accepted offer's signed documents (docs/domain/portal.md, "Share Accepted Offer"): parties with an e-mail other
  * than the sharing agent, leaving out buyer-side outside agents and transaction coordinators.
  */
 export function shareCompletedRecipients(o: PortalOffer): PortalOffer['parties'] {

@@ -6,7 +6,8 @@ import { shareDocumentsByEmail } from '../portal/portalApi';
 import type { PortalLink } from '../portal/usePortalLink';
 
 /**
- * The landing page's Share Documents (seed 001 §2): the shared 'Share Document' dialog over the offer's
+ * The landing page's Share Documents (docs/domain/documents.md, "One 'Share Document' dialog"): the shared 'Share Document' dialog over
+ * the offer's
  * documents, the signed ones chosen; only documents signed by all parties may go, never with drafts
  * (the seed's share messages show in the dialog and the server refuses the same).
  */

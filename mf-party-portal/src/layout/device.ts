@@ -1,4 +1,4 @@
-/** The portal's layout rules (seed 001 §2 "Layout notes", §9): mobile widths, phones by user agent, tablets excluded. */
+/** The portal's layout rules (docs/domain/portal.md, "Its own deployment"): mobile widths, phones by user agent, tablets excluded. */
 export const MOBILE_MIN_WIDTH = 200;
 export const MOBILE_MAX_WIDTH = 600;
 /** Up to this width the seller agent's add-seller step opens the mobile add-seller page. */

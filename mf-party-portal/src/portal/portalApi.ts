@@ -51,7 +51,7 @@ export function useInvalidatePortalOffer(link: PortalLink) {
 
 const latestId = (o: PortalOffer) => (latestCounterOffer(o) as PortalOffer['counterOffers'][number] | undefined)?.id ?? null;
 
-/** Opening the offer from the party's link marks the party viewed (seed 001 §1); the answer is ignored. */
+/** Opening the offer from the party's link marks the party viewed (docs/domain/signing.md, "Viewed"); the answer is ignored. */
 export const markViewed = (link: PortalLink) =>
   link.t ? setOfferViewedByParty(mainApi(), Number(link.offerId), Number(link.partyId), link.t).catch(() => undefined) : Promise.resolve();
 export const rejectOffer = (link: PortalLink, o: PortalOffer) => rejectPortalOffer(mainApi(), o.displayId, Number(link.partyId), link.t);

@@ -35,7 +35,7 @@ export function ReviewOfferPage() {
       setDone(accept ? 'accepted' : 'rejected');
       await query.refetch();
     } catch {
-      // Reviewer accept/reject failures are silent (seed §8): the loading state clears.
+      // Reviewer accept/reject failures are silent (docs/domain/portal.md, "Failures on the portal pages"): the loading state clears.
     } finally {
       setBusy(false);
     }

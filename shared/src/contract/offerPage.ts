@@ -20,7 +20,7 @@ export const OfferActivity = Type.Object({
 });
 export type OfferActivity = Static<typeof OfferActivity>;
 
-/** The contract of an offer (seed 001 §3): its documents, their open required fields and its activities. */
+/** The contract of an offer (docs/domain/offers.md, "Contract"): its documents, their open required fields and its activities. */
 export const OfferContract = Type.Object({
   contractId: Type.Integer(),
   externalId: Type.Integer({ description: 'The offer id.' }),

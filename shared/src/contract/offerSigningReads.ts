@@ -10,7 +10,7 @@ import { SignToken } from './signing';
 
 const tags = ['signing'];
 
-/** Seed 001 §3 "Contract ids for a party": the sign set the link opens, as that party sees it. */
+/** A party's contract ids (docs/domain/signing.md, "A party's contract ids"): the sign set the link opens, as that party sees it. */
 export const PartyContractIds = Type.Object({
   contractId: Type.Integer(),
   signSetId: Type.Integer(),
@@ -26,7 +26,10 @@ export const PartyContractIds = Type.Object({
 });
 export type PartyContractIds = Static<typeof PartyContractIds>;
 
-/** Seed 001 §3 "Party sign status in lists": 0 N/A (not in a sign set), 1 not signed, 2 signed, 3 declined, 4 view only. */
+/**
+ * Party sign status in lists (docs/domain/signing.md, "Parties by contract"): 0 N/A (not in a sign set), 1 not signed, 2 signed, 3
+ * declined, 4 view only.
+ */
 export const PartySignStatus = { NotApplicable: 0, NotSigned: 1, Signed: 2, Declined: 3, ViewOnly: 4 } as const;
 
 /** A party of the contract's offer with its status in the newest sign set of the contract that holds it. */

@@ -24,7 +24,7 @@ export const PARTY_LINK_PARAM = 't';
 /** A party or reviewer link token: 32 random bytes, base64url without padding (43 characters). */
 export const LINK_TOKEN_PATTERN = SIGN_TOKEN_PATTERN;
 
-/** The portal pages a link opens (seed 001 §2); the mailed address carries the token as `?t=`. */
+/** The portal pages a link opens (docs/domain/portal.md, "Party links"); the mailed address carries the token as `?t=`. */
 export const PORTAL_PAGES = [
   'view-offer',
   'offer-viewer',
@@ -131,12 +131,12 @@ export const PortalDocument = Type.Object({
 });
 export type PortalDocument = Static<typeof PortalDocument>;
 
-/** The offer as a party (or the reviewer) sees it through its link (Offer of seed 001 §3). */
+/** The offer as a party (or the reviewer) sees it through its link (docs/domain/portal.md, "PortalOffer"). */
 export const PortalOffer = Type.Object({
   id: Type.Integer(),
   displayId: Type.String(),
   statusId: Type.Integer(),
-  /** The status label of seed 001 §4 (statusLabel.ts) and whether it is in the completed style. */
+  /** The status label (docs/domain/offers.md, "Status ids and labels"; statusLabel.ts) and whether it is in the completed style. */
   statusLabel: Type.String(),
   statusCompleted: Type.Boolean(),
   /** Always false through a link: parties never edit the offer's terms. */
@@ -234,7 +234,7 @@ export type OfferPartyBody = Static<typeof OfferPartyBody>;
 /** Money as a JSON number (US dollars, no decimals; checked by the service, which names the field). */
 const Money = () => Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MONEY_MAX })));
 
-/** The counter offer create payload of seed 001 §3. */
+/** The counter offer create payload (docs/domain/portal.md, "Counter values"). */
 export const CounterOfferCreateBody = Type.Object({
   offerDisplayId: DisplayId(),
   partyId: Id(),
@@ -249,7 +249,7 @@ export const CounterOfferCreateBody = Type.Object({
 });
 export type CounterOfferCreateBody = Static<typeof CounterOfferCreateBody>;
 
-/** A seller entry (seed 001 §3); the texts of §5 answer an empty or malformed one. */
+/** A seller entry; the texts of docs/domain/portal.md, "Form rules", answer an empty or malformed one. */
 export const SellerEntry = Type.Object({
   firstName: Text(SELLER_NAME_MAX),
   lastName: Text(SELLER_NAME_MAX),
@@ -308,7 +308,7 @@ export const ForwardToBuyerBody = Type.Object({
 });
 export type ForwardToBuyerBody = Static<typeof ForwardToBuyerBody>;
 
-/** The client registration payload of seed 001 §3; every rule of §5 is the service's, with its exact message. */
+/** The client registration payload; every rule (docs/domain/portal.md, "Registration") is the service's, with its exact message. */
 export const ClientRegisterBody = Type.Object({
   firstName: Text(REGISTRATION_TEXT_MAX),
   lastName: Text(REGISTRATION_TEXT_MAX),

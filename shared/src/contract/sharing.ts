@@ -20,7 +20,7 @@ import { SignSetSummary } from './signing';
 
 const tags = ['sharing'];
 
-/** The reminder time, HH:mm from 09:00 to 18:00 (seed 001 §5): refused here, naming the field. */
+/** The reminder time, HH:mm from 09:00 to 18:00 (docs/domain/offers.md, "Reminder schedule"): refused here, naming the field. */
 const RemindTime = () => Type.String({ pattern: REMIND_TIME_PATTERN, description: 'HH:mm, 09:00–18:00' });
 
 /**

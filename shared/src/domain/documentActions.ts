@@ -138,7 +138,7 @@ export function completedShareProblem(selected: ReadonlyArray<{ isSigned: boolea
 export const isReadyInViewer = (d: { status: string; requiredFields: number | null }) => d.status !== 'Draft' || d.requiredFields === 0;
 
 /**
- * What the viewer's ready column says (seed 001 §2: each row's required-field count and ready check). A draft is
+ * What the viewer's ready column says (docs/domain/documents.md, "Viewer": each row's required-field count and ready check). A draft is
  * Ready only once its count is known to be 0: while the counts load (null) it is 'Checking fields…', never Ready.
  */
 export function viewerReadyLabel(d: { status: string; requiredFields: number | null }): string {

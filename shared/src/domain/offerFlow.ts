@@ -1,5 +1,5 @@
 /**
- * The offer flow after sending (seed 001 §4 "Offer flow"): each step, the statuses it may start
+ * The offer flow after sending (docs/domain/offers.md, "The flow table"): each step, the statuses it may start
  * from and where it leads. The server moves an offer only along these (moveOfferStatus); the
  * portal shows a step's button only where it may start.
  */
@@ -69,7 +69,7 @@ export function rejectStep(roleId: number, sideId: number): FlowStepName | null 
 }
 
 /**
- * Where a completed offer sign set moves its offer (seed 001 §4 "Offer flow"): not a party's action
+ * Where a completed offer sign set moves its offer (docs/domain/offers.md, "A completed sign set moves the offer"): not a party's action
  * but the consequence of the last signature, so it is never refused — outside `from` the offer stays.
  */
 const BUYER_LEG = [S.sentForSignatures, S.signingInProgress, S.forwardedToBuyer];
@@ -113,7 +113,7 @@ export const AUTO_FORWARD_AFTER: readonly SignedStepName[] = ['signedByBuyers', 
 export const isOpenCounter = (c: { statusId: number }) =>
   c.statusId === CounterOfferStatus.active || c.statusId === CounterOfferStatus.pending;
 
-/** The forward targets and their words (seed 001 §4, §8). */
+/** The forward targets and their words (docs/domain/offers.md, "The flow table"). */
 export const FORWARD_TARGETS = { buyerAgent: 'Buyer Agent', sellerAgent: 'Seller Agent', buyer: 'Buyer', seller: 'Seller' } as const;
 export type ForwardTarget = keyof typeof FORWARD_TARGETS;
 /** The forward page's title: 'Forward Offer to Buyer Agent'. */

@@ -1,5 +1,5 @@
 /**
- * The action buttons of the agent's offer page (seed 001 §4 "Action buttons on the offer page"):
+ * The action buttons of the agent's offer page (docs/domain/offers.md, "Action buttons"):
  * one table by the viewer's role and the offer's status and latest counter offer.
  */
 import type { ForwardTarget } from './offerFlow';
@@ -94,7 +94,8 @@ const FORWARD_PAGE_TARGETS: Record<Exclude<OfferPageAction, 'editOfferInformatio
 const AGENT_ROLE_IDS: readonly number[] = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
 
 /**
- * The party a signed-in agent acts as on an offer (seed 001 §4/§6): its own party — an agent role first, then
+ * The party a signed-in agent acts as on an offer (docs/domain/signing.md, "The agent signs as its own party"): its own party — an agent
+ * role first, then
  * (unless `agentRolesOnly`) any — and, when the offer's owner is no agent party of it, the offer's buyer in-house
  * agent: the owner created the sent offer for the buyer side, so it has the buyer agent's buttons and steps.
  * `ownPartyIds`: the parties the server matched to the agent (its person, or a seller-side agent party by e-mail).

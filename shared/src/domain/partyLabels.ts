@@ -1,5 +1,5 @@
 /**
- * Party labels of the offer page (seed 001 §6): a client is named by its side ('Buyer', 'Seller'),
+ * Party labels of the offer page (docs/domain/offers.md, "Party labels"): a client is named by its side ('Buyer', 'Seller'),
  * numbered when the side has several ('Buyer 1', 'Buyer 2'); an agent '{side} {agent role}'
  * ('Buyer Inhouse Agent', numbered when several of that role and side); any other role keeps its
  * role name. Parties are sorted by side (buyer first), keeping their order within a side.

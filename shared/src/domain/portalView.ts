@@ -1,7 +1,7 @@
 /**
  * The party landing page (/view-offer): its headline and buttons by the viewer's role and side,
- * the offer's status and its latest counter offer (seed 001 §4). Buttons appear only where their
- * step may start (offerFlow.ts); a forward button is disabled once the offer is in its target state.
+ * the offer's status and its latest counter offer (docs/domain/portal.md, "Landing headline and the reviewer's documents (screens)").
+ * Buttons appear only where their step may start (offerFlow.ts); a forward button is disabled once the offer is in its target state.
  */
 import {
   canStart,

@@ -1,4 +1,6 @@
-/** Sharing an offer: reminder schedule bounds and defaults (seed 001 §5, §9) and the lengths of the share texts. */
+/**
+ * Sharing an offer: reminder schedule bounds and defaults (docs/domain/offers.md, "Reminder schedule") and the lengths of the share texts.
+ */
 export const REMINDER_DAYS_MIN = 1;
 export const REMINDER_DAYS_MAX = 999;
 export const REMIND_TIME_MIN = '09:00';
@@ -20,6 +22,9 @@ export const SHARE_MESSAGE_MAX = 2000;
 export const REMINDER_SUBJECT_MAX = 200;
 export const REMINDER_MESSAGE_MAX = 2000;
 
-/** Share by e-mail (seed 001 §5): the e-mail is required and valid, the message required (OfferDesk's wording). */
+/**
+ * Share by e-mail (docs/domain/documents.md, "Who may e-mail documents"): the e-mail is required and valid, the message required
+ * (OfferDesk's wording).
+ */
 export const SHARE_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 export const SHARE_MESSAGE_REQUIRED_MESSAGE = 'Message is required';

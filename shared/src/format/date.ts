@@ -6,11 +6,11 @@ dayjs.extend(utc);
 dayjs.extend(localizedFormat);
 
 /**
- * Every date and time the screens, mails and printed pages show (seed 001 §9): dates MM/DD/YY,
+ * Every date and time the screens, mails and printed pages show (docs/domain/offers.md, "How dates and times are shown"): dates MM/DD/YY,
  * date with time h:mma, deadline times ha, long dates LLLL. Nothing shows an ISO text.
  */
 export const DATE_FORMATS = {
-  /** The offers list's Created date (seed 000 §2: M/D/YY h:mma). */
+  /** The offers list's Created date (M/D/YY h:mma: docs/domain/offers.md, "How dates and times are shown"). */
   dateTime: 'M/D/YY h:mma',
   day: 'MM/DD/YY',
   /** A deadline on the hour: '12/02/26 5pm'. */

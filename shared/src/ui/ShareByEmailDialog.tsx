@@ -23,7 +23,7 @@ interface Props {
   choosable?: boolean;
   /** The files chosen when the dialog opens (all when left out). */
   initiallyChosen?: readonly number[];
-  /** A rule over the chosen files (the share rules of seed 001 §4): its message, or null. */
+  /** A rule over the chosen files (docs/domain/documents.md, "Who may e-mail documents"): its message, or null. */
   checkFiles?: (chosen: number[]) => string | null;
   busy: boolean;
   /** The server's refusal, shown above the buttons. */
@@ -33,9 +33,10 @@ interface Props {
 }
 
 /**
- * 'Share Document' (seed 001 §2): E-mail, Message, Files, Cancel, Send ('Sending...'). One dialog for the
+ * 'Share Document' (docs/domain/documents.md, "One 'Share Document' dialog"): E-mail, Message, Files, Cancel, Send ('Sending...'). One
+ * dialog for the
  * agent's offer page (the files chosen in the list) and the party portal (the party picks its files); the
- * e-mail must be valid and the message given (seed 001 §5), the files pass `checkFiles`.
+ * e-mail must be valid and the message given (docs/domain/documents.md, "Who may e-mail documents"), the files pass `checkFiles`.
  */
 export function ShareByEmailDialog({ open, files, choosable = false, initiallyChosen, checkFiles, busy, error, onCancel, onSend }: Props) {
   const [mailId, setMailId] = useState('');

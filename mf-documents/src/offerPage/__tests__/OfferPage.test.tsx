@@ -144,7 +144,7 @@ describe('offer page', () => {
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
     expect(await screen.findByText('Alex Morgan created the offer')).toBeInTheDocument();
-    // The long date (LLLL, seed 001 §9) is the time's full text.
+    // The long date (LLLL, docs/domain/offers.md, "How dates and times are shown") is the time's full text.
     expect(screen.getByText('3/7/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
   });
 
