@@ -9,21 +9,37 @@ import { VENDOR_VISIBLE } from './partiesRepo';
 
 type Text = string | null;
 
-export interface PersonFields {
-  firstName: string;
-  lastName: string;
+/** What every kind of contact may carry. */
+interface ContactFields {
   email?: Text;
-  mobilePhone?: Text;
   workPhone?: Text;
   faxPhone?: Text;
-  genderId?: number;
-  dob?: Text;
-  personalUrl?: Text;
   addressLine1?: Text;
-  addressLine2?: Text;
   city?: Text;
   stateId?: number | null;
   zipCode?: Text;
+  createdByUserId?: number | null;
+}
+
+const CONTACT_COLUMNS: { readonly [K in keyof ContactFields]-?: string } = {
+  email: 'email',
+  workPhone: 'work_phone',
+  faxPhone: 'fax_phone',
+  addressLine1: 'address_line1',
+  city: 'city',
+  stateId: 'state_id',
+  zipCode: 'zip_code',
+  createdByUserId: 'created_by_user_id',
+};
+
+export interface PersonFields extends ContactFields {
+  firstName: string;
+  lastName: string;
+  mobilePhone?: Text;
+  genderId?: number;
+  dob?: Text;
+  personalUrl?: Text;
+  addressLine2?: Text;
   countryId?: number | null;
   businessAddressLine1?: Text;
   businessAddressLine2?: Text;
@@ -36,24 +52,16 @@ export interface PersonFields {
   brokerageId?: number;
   mlsId?: Text;
   licenseNumber?: Text;
-  /** The agent who created the contact (a client belongs to that agent's brokerage). */
-  createdByUserId?: number | null;
 }
 const PERSON_COLUMNS: { readonly [K in keyof PersonFields]-?: string } = {
+  ...CONTACT_COLUMNS,
   firstName: 'first_name',
   lastName: 'last_name',
-  email: 'email',
   mobilePhone: 'mobile_phone',
-  workPhone: 'work_phone',
-  faxPhone: 'fax_phone',
   genderId: 'gender_id',
   dob: 'dob',
   personalUrl: 'personal_url',
-  addressLine1: 'address_line1',
   addressLine2: 'address_line2',
-  city: 'city',
-  stateId: 'state_id',
-  zipCode: 'zip_code',
   countryId: 'country_id',
   businessAddressLine1: 'business_address_line1',
   businessAddressLine2: 'business_address_line2',
@@ -65,75 +73,44 @@ const PERSON_COLUMNS: { readonly [K in keyof PersonFields]-?: string } = {
   brokerageId: 'brokerage_id',
   mlsId: 'mls_id',
   licenseNumber: 'license_number',
-  createdByUserId: 'created_by_user_id',
 };
 /** A person; fields not in PersonFields are ignored. Answers its id. */
 export const insertPerson = (db: Db, p: PersonFields) => insertRow(db, 'persons', columnsOf(PERSON_COLUMNS, p));
 
-export interface BrokerageFields {
+export interface BrokerageFields extends ContactFields {
   name: string;
   isInhouse?: boolean;
   ein?: Text;
-  email?: Text;
-  workPhone?: Text;
-  faxPhone?: Text;
-  addressLine1?: Text;
   addressLine2?: Text;
-  city?: Text;
-  stateId?: number | null;
-  zipCode?: Text;
   countryId?: number | null;
   phoneRequiredForBrokerage?: boolean;
-  createdByUserId?: number;
 }
 const BROKERAGE_COLUMNS: { readonly [K in keyof BrokerageFields]-?: string } = {
+  ...CONTACT_COLUMNS,
   name: 'name',
   isInhouse: 'is_inhouse',
   ein: 'ein',
-  email: 'email',
-  workPhone: 'work_phone',
-  faxPhone: 'fax_phone',
-  addressLine1: 'address_line1',
   addressLine2: 'address_line2',
-  city: 'city',
-  stateId: 'state_id',
-  zipCode: 'zip_code',
   countryId: 'country_id',
   phoneRequiredForBrokerage: 'phone_required_for_brokerage',
-  createdByUserId: 'created_by_user_id',
 };
 export const insertBrokerage = (db: Db, b: BrokerageFields) => insertRow(db, 'brokerages', columnsOf(BROKERAGE_COLUMNS, b));
 
-export interface VendorFields {
+export interface VendorFields extends ContactFields {
   name: string;
   vendorTypeId: number;
   ein?: Text;
-  email?: Text;
-  workPhone?: Text;
-  faxPhone?: Text;
-  addressLine1?: Text;
-  city?: Text;
-  stateId?: number | null;
-  zipCode?: Text;
   isApproved?: boolean;
   /** A trusted service provider of the brokerages. */
   isAffiliate?: boolean;
-  createdByUserId?: number;
 }
 const VENDOR_COLUMNS: { readonly [K in keyof VendorFields]-?: string } = {
+  ...CONTACT_COLUMNS,
   name: 'name',
   vendorTypeId: 'vendor_type_id',
   ein: 'ein',
-  email: 'email',
-  workPhone: 'work_phone',
-  faxPhone: 'fax_phone',
-  addressLine1: 'address_line1',
-  city: 'city',
-  stateId: 'state_id',
-  zipCode: 'zip_code',
   isApproved: 'is_approved',
   isAffiliate: 'is_affiliate',
-  createdByUserId: 'created_by_user_id',
 };
 export const insertVendor = (db: Db, v: VendorFields) => insertRow(db, 'vendors', columnsOf(VENDOR_COLUMNS, v));
 

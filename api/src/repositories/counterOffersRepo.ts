@@ -31,18 +31,7 @@ export const counterOffersOf = (db: Db, offerId: number) =>
 /** A party's counter offer on its side; answers its id. */
 export async function insertCounterOffer(
   db: Db,
-  c: {
-    offerId: number;
-    partyId: number;
-    partySideId: number;
-    statusId: number;
-    counterPrice: number | null;
-    counterEarnestMoney: number | null;
-    counterFinancingId: number | null;
-    counterCOE: string | null;
-    counterAcceptanceDeadLine: string | null;
-    counterTerms: string | null;
-  },
+  c: Omit<CounterRow, 'id' | 'partyId' | 'documentId' | 'createdOn'> & { offerId: number; partyId: number },
 ): Promise<number> {
   const row = await db.one<{ id: number }>(
     `insert into counter_offers (offer_id, party_id, party_side_id, status_id, counter_price, counter_earnest_money, counter_financing_id,

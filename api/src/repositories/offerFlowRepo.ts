@@ -1,6 +1,7 @@
 /** What the offer flow (forward, accept, reject, counter, review, auto-forward) reads and writes beyond the offer's parties and sign sets. */
 import { PartyRole, Side, SignerStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
+import type { CallerPartyRow } from './partyLinksRepo';
 
 const AGENT_ROLES = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
 
@@ -56,15 +57,7 @@ export async function insertSellerParty(db: Db, s: { offerId: number; personId: 
 
 /** The buyer-side agent party that sends the offer: the owner's own, else the first one. */
 export const buyerAgentSender = (db: Db, offerId: number) =>
-  db.one<{
-    offerId: number;
-    partyId: number;
-    personId: number | null;
-    roleId: number;
-    sideId: number;
-    isOwner: boolean;
-    userId: number | null;
-  }>(
+  db.one<CallerPartyRow & { userId: number | null }>(
     `select p.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId",
             u.id is not null as "isOwner", u.id as "userId"
        from offer_parties p join offers o on o.id = p.offer_id

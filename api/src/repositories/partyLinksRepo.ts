@@ -104,8 +104,18 @@ export const offerIdOfDisplay = async (db: Db, displayId: string) =>
  * The offer's parties in `roles` (side, then id), each with whether it is the agent's own party
  * (its person, or a seller-side agent party by e-mail) and whether the agent owns the offer.
  */
+/** A party of an offer as a caller may act as it, and whether the caller owns the offer. */
+export interface CallerPartyRow {
+  offerId: number;
+  partyId: number;
+  personId: number | null;
+  roleId: number;
+  sideId: number;
+  isOwner: boolean;
+}
+
 export const agentPartiesForCaller = (db: Db, offerId: number, agent: { userId: number; personId: number }, roles: readonly number[]) =>
-  db.query<{ offerId: number; partyId: number; personId: number | null; roleId: number; sideId: number; isOwner: boolean; isOwn: boolean }>(
+  db.query<CallerPartyRow & { isOwn: boolean }>(
     `select p.offer_id as "offerId", p.id as "partyId", p.person_id as "personId", p.role_id as "roleId", p.side_id as "sideId",
             o.owner_user_id = $2 as "isOwner", ${ownPartyOf('$4')} as "isOwn"
        from offer_parties p join offers o on o.id = p.offer_id

@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import { AppError, offerNotFound } from '../http/errors';
 import {
   agentPartiesForCaller,
+  type CallerPartyRow,
   displayIdOfOffer,
   endPartyLinks,
   findPartyLink,
@@ -30,14 +31,8 @@ import {
 export type PortalCaller = { kind: 'link'; token: string } | { kind: 'agent'; agent: TokenSubject } | { kind: 'none' };
 
 /** The party a caller acts as on an offer. */
-export interface ActingParty {
-  offerId: number;
-  partyId: number;
-  personId: number | null;
-  roleId: number;
-  sideId: number;
-  /** The caller is the offer's owner (only through a bearer). */
-  isOwner: boolean;
+export interface ActingParty extends CallerPartyRow {
+  /** isOwner: the caller is the offer's owner (only through a bearer). */
   via: 'link' | 'bearer';
   /** The signed-in agent (bearer only). */
   userId: number | null;
