@@ -107,6 +107,17 @@ describe('sign first, then register or add the seller', () => {
     await expectListLabel('Buyer Signed');
   });
 
+  step('3b. the client account is for the client mobile app: the agent app does not sign it in', async () => {
+    const { page } = buyer;
+    await page.goto(`${SHELL_URL}/login`);
+    await page.getByLabel('Username').fill('rhea.registers');
+    await page.getByLabel('Password').fill('Str0ng!pw');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed. Please check your username/password.').waitFor();
+    await expectAccessible(page, 'Sign in refused for a client account, 375 px');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
   step("4. the buyer agent's Forward to Seller Agent on the offer page asks 'Forward Without Review?' first", async () => {
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
