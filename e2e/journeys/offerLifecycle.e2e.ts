@@ -177,7 +177,8 @@ describe('the offer lifecycle in five browser contexts', () => {
 
   step('5. the buyer signs from the mailed link at 375 px, then the buyer agent from its workspace (no mailed token)', async () => {
     const link = await mailLink(buyer.page, BUYER.email, { subjectIncludes: 'sign' });
-    expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+$/);
+    // A buyer client's sign link offers its registration (accounturl, docs/domain/portal.md).
+    expect(link).toMatch(/\/sign-documents\/[A-Za-z0-9_-]{43}\/\d+\?accounturl=/);
     await buyer.page.goto(link);
     await signHere(buyer.page, `${BUYER.firstName} ${BUYER.lastName}`, 'BL', 'buyer at 375 px');
     await screenshot(buyer.page, 'lifecycle-buyer-signed-375');

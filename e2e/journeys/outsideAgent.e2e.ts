@@ -12,6 +12,7 @@ import {
   rosaSignsFromHerMail,
   type OfferWithDocuments,
 } from '../support/offerWithDocuments';
+import { openForwardFromOfferPage } from '../support/journey';
 import { SHELL_URL } from '../support/ports';
 
 /**
@@ -76,11 +77,9 @@ describe('an offer forwarded to a seller agent of another brokerage who uses Off
     await signIn(page);
     await page.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
     await page.goto(`${SHELL_URL}/offer-documents/${offer.offerId}`);
-    const forward = page.getByRole('link', { name: 'Forward to Seller Agent' });
-    await forward.waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Forward to Seller Agent' }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'offer page, buyer agent: Forward to Seller Agent');
-    await forward.click();
-    await page.getByRole('heading', { name: 'Forward Offer to Seller Agent' }).waitFor();
+    await openForwardFromOfferPage(page, 'Forward to Seller Agent', 'Forward Offer to Seller Agent');
     await expect(page.getByRole('checkbox', { name: new RegExp(`${CASEY.firstName} ${CASEY.lastName}`) }).isChecked()).resolves.toBe(true);
     await expectAccessible(page, 'Forward Offer to Seller Agent');
     await page.getByLabel('Message (optional)').fill('Signed by the buyer.');
@@ -122,7 +121,7 @@ describe('an offer forwarded to a seller agent of another brokerage who uses Off
     // counter, not approved: Forward to Seller) and the offer's documents.
     const seen = (await apiGet<OfferDetail>(`/offer/GetById/${offer.offerId}`, caseyToken)).data;
     expect(seen.party).toMatchObject({ roleId: PartyRole.OutsideAgent, sideId: Side.seller });
-    await page.getByRole('link', { name: 'Forward to Seller', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Forward to Seller', exact: true }).waitFor();
     const docs = (await apiGet<Array<{ id: number }>>(`/offer/GetOfferDocumentsByExternalId/${offer.offerId}`, caseyToken)).data;
     expect(docs.map((d) => d.id).sort()).toEqual((await offer.documents()).map((d) => d.id).sort());
     await expectAccessible(page, 'offer page, outside seller agent');

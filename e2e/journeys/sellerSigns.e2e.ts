@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiToken, type Token } from '../support/agent';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { addAgentParties, addSellersOnPage, journeySteps, openShareStep } from '../support/journey';
+import { addAgentParties, addSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, openMail, type MailQuery } from '../support/mailbox';
 import { SHELL_URL, SIGNING_URL } from '../support/ports';
@@ -79,8 +79,7 @@ describe('the seller signs from the mailed links', () => {
   step('3. the buyer agent forwards the signed offer to the seller agent from the offer page', async () => {
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
-    await page.getByRole('link', { name: 'Forward to Seller Agent' }).click();
-    await page.getByRole('heading', { name: 'Forward Offer to Seller Agent' }).waitFor();
+    await openForwardFromOfferPage(page, 'Forward to Seller Agent', 'Forward Offer to Seller Agent');
     await expectAccessible(page, 'Forward Offer to Seller Agent');
     await page.getByRole('button', { name: 'Forward', exact: true }).click();
     const done = page.getByRole('dialog', { name: 'Forwarded to Seller Agent.' });

@@ -71,6 +71,18 @@ export async function addSellersOnPage(
 ): Promise<void> {
   await page.getByRole('button', { name: 'Add Seller' }).click();
   await page.waitForURL(/\/add-seller-party\//);
+  await forwardToSellersOnPage(page, sellers, shot);
+}
+
+/**
+ * On the add-seller page (375 px): each seller's names and e-mail, Continue, Forward to Seller, and OK on
+ * 'Offer Sent to Seller'. axe on each screen; `shot` names a screenshot of the filled form.
+ */
+export async function forwardToSellersOnPage(
+  page: Page,
+  sellers: ReadonlyArray<{ firstName: string; lastName: string; email: string }>,
+  shot?: string,
+): Promise<void> {
   await page.getByRole('heading', { name: 'Add Seller' }).waitFor();
   for (const [i, s] of sellers.entries()) {
     if (i > 0) await page.getByRole('button', { name: '+ Add Another Seller' }).click();
@@ -90,4 +102,14 @@ export async function addSellersOnPage(
   await done.waitFor();
   await expectAccessible(page, 'Offer Sent to Seller, 375 px');
   await done.getByRole('button', { name: 'OK' }).click();
+}
+
+/** On the offer page: a forward button asks 'Forward Without Review?' (axe) and Continue opens the forward page titled `title`. */
+export async function openForwardFromOfferPage(page: Page, button: string, title: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Forward Without Review?' });
+  await ask.waitFor();
+  await expectAccessible(page, `Forward Without Review? (offer page, ${button})`);
+  await ask.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
 }

@@ -7,7 +7,7 @@ import { FrameGate } from './FrameGate';
 import { FrameContext, useFrame, type FrameSetup } from './frameContext';
 import { Header } from './Header';
 import { NotFound } from './NotFound';
-import { loginUrlFor } from './redirects';
+import { inAppRedirectTo, loginUrlFor } from './redirects';
 import { REMOTE_ERROR_TITLE, RemoteOutlet } from './RemoteOutlet';
 import { findRouteOwner, loadDeployment, type RouteMap } from './routeMap';
 import { RouteMapContext, useRouteMap, type RouteMapState } from './routeMapContext';
@@ -59,6 +59,9 @@ function RoutedArea() {
     // After the agent's own Logout: plain /login. Otherwise come back here after sign-in.
     return <Navigate to={lastLogout === 'user' ? '/login' : loginUrlFor(pathname + search)} replace />;
   }
+  // Entered at `offers?redirectTo=offer-documents/{id}` (the party portal's Login): on to that in-app page once signed in.
+  const goOn = session && needsSession ? inAppRedirectTo(search, (path) => !!findRouteOwner(map, path)) : null;
+  if (goOn) return <Navigate to={goOn} replace />;
   return (
     <>
       {/* Framed by a page of this suite (the workspace's assigner): that page has the breadcrumb; so has a screen with its own. */}

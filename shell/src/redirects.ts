@@ -24,6 +24,19 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * `?redirectTo=offer-documents/42` on an in-app page (the party portal's Login opens
+ * `offers?redirectTo=offer-documents/{id}`, docs/domain/portal.md "Login from a party link"): the
+ * in-app path to go on to, or null. Only a relative path with no scheme, host or leading slash is taken,
+ * and it must pass the same guard as a redirect url; `isKnownRoute` must own it.
+ */
+export function inAppRedirectTo(search: string, isKnownRoute: (pathname: string) => boolean): string | null {
+  const raw = new URLSearchParams(search).get('redirectTo');
+  if (!raw || /^[a-z][a-z0-9+.-]*:/i.test(raw) || /^[\\/]/.test(raw)) return null;
+  const target = safeRedirect(`/${raw}`);
+  return target && isKnownRoute(new URL(target, 'https://offerdesk.invalid').pathname) ? target : null;
+}
+
 /** After sign-in: the redirect url, else the previous route, else /home. */
 export function afterLoginTarget(redirectUrl: string | null | undefined, prevRoute: string | null | undefined): string {
   return safeRedirect(redirectUrl) ?? safeRedirect(prevRoute) ?? HOME_ROUTE;

@@ -20,17 +20,6 @@ export const markOfferRejected = (db: Db, offerId: number) => db.query('update o
 
 export const markOfferAccepted = (db: Db, offerId: number) => db.query('update offers set accepted_on = now() where id = $1', [offerId]);
 
-/** A seller-side agent still has to sign an open sign set (`openStates`) of the offer. */
-export const sellerAgentsStillSigning = async (db: Db, offerId: number, openStates: readonly number[]) =>
-  !!(
-    await db.one<{ pending: boolean }>(
-      `select exists (select 1 from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id join offer_parties p on p.id = sp.party_id
-                     where s.offer_id = $1 and s.status_id = any($2::int[]) and sp.sign_status = $3 and p.side_id = $4
-                       and p.role_id = any($5::int[])) as pending`,
-      [offerId, openStates, SignerStatus.NotSigned, Side.seller, AGENT_ROLES],
-    )
-  )?.pending;
-
 /** Which of `documentIds` are the offer's own documents. */
 export const offerDocumentIdsAmong = (db: Db, offerId: number, documentIds: readonly number[]) =>
   db.query<{ id: number }>(

@@ -1,4 +1,5 @@
 import type { SignSetParty, SignSetSummary } from '@offerdesk/shared/contract';
+import { SignerStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { ownPartyOf } from './agentPartyMatch';
 
@@ -220,3 +221,27 @@ export const partiesInOpenSets = async (db: Db, offerId: number, openStatuses: r
       [offerId, openStatuses],
     )
   ).map((r) => r.partyId);
+
+/** Whether the party has signed any set of the offer, and whether an open set still waits for its signature. */
+export const partySigningState = async (db: Db, offerId: number, partyId: number, openStatuses: readonly number[]) =>
+  (await db.one<{ hasSigned: boolean; hasPendingSignature: boolean }>(
+    `select coalesce(bool_or(sp.sign_status = $4), false) as "hasSigned",
+            coalesce(bool_or(sp.sign_status = $5 and s.status_id = any($3::int[])), false) as "hasPendingSignature"
+       from sign_set_parties sp join sign_sets s on s.id = sp.sign_set_id
+      where s.offer_id = $1 and sp.party_id = $2`,
+    [offerId, partyId, openStatuses, SignerStatus.Signed, SignerStatus.NotSigned],
+  ))!;
+
+/** An agent party of the side (roles given) still has to sign an open set of the offer. */
+export const sideAgentsPending = async (
+  db: Db,
+  p: { offerId: number; sideId: number; agentRoles: readonly number[]; openStatuses: readonly number[] },
+) =>
+  !!(
+    await db.one<{ pending: boolean }>(
+      `select exists (select 1 from sign_sets s join sign_set_parties sp on sp.sign_set_id = s.id join offer_parties op on op.id = sp.party_id
+                       where s.offer_id = $1 and s.status_id = any($2::int[]) and sp.sign_status = $5 and op.side_id = $3
+                         and op.role_id = any($4::int[])) as pending`,
+      [p.offerId, p.openStatuses, p.sideId, p.agentRoles, SignerStatus.NotSigned],
+    )
+  )?.pending;

@@ -13,6 +13,7 @@ import {
   forwardToBuyerAgent,
   forwardToSeller,
   forwardToSellerAgent,
+  openSigning,
   rejectOffer,
 } from '../services/offerFlowService';
 import { actingParty, isReviewerToken, offerIdOfDisplayId } from '../services/partyLinks';
@@ -48,6 +49,7 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
   );
   route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
   route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnlyCaller(request), request.body));
+  route(app, portal.openSigning, (request) => openSigning(db, caller(request), request.body));
   route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToSellerAgent, (request) => forwardToSellerAgent(db, caller(request), request.body, linkBaseUrl));

@@ -14,6 +14,7 @@ import type {
   ForwardToSellerAgentBody,
   ForwardToSellerBody,
   OfferPartyBody,
+  OpenSigningResult,
   PortalActionResult,
   RejectOfferQuery,
   SellersAdded,
@@ -48,14 +49,13 @@ import {
   markOfferRejected,
   offerDocumentIdsAmong,
   openSetWaitingForParty,
-  sellerAgentsStillSigning,
 } from '../repositories/offerFlowRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { lockOpenOffer } from './closedOffer';
 import { moveOfferStatus } from './offerTransition';
 import { refused } from './partyAccess';
 import { actingParty, isAgentRole, issuePartyLink, offerIdOfDisplayId, type ActingParty, type PortalCaller } from './partyLinks';
-import { counterOffersOf, partyName, toPortalCounter } from './portalOfferService';
+import { counterOffersOf, listingAgentsPending, partyName, toPortalCounter } from './portalOfferService';
 import { counterValueErrors } from './counterValues';
 import { issueSignToken } from './signingService';
 import { seatSellers } from './sellerSignSet';
@@ -143,9 +143,6 @@ async function actingAgent(tx: Db, caller: PortalCaller, displayId: string, agen
   if (!isAgentRole(actor.roleId) || actor.sideId !== side) throw notYours();
   return actor;
 }
-
-/** A seller-side agent still has to sign an open sign set of the offer. */
-const listingAgentsPending = (tx: Db, offerId: number) => sellerAgentsStillSigning(tx, offerId, OPEN_SETS);
 
 /** The counter offer a forward carries: one of the offer's. */
 async function carriedCounter(tx: Db, offerId: number, ref: { id: number } | null | undefined) {
@@ -432,6 +429,21 @@ export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferParty
     if (!set) throw invalidState(NOTHING_TO_SIGN_MESSAGE);
     const signToken = await issueSignToken(tx, set.signSetId, actor.partyId);
     return { next: 'sign', message: SIGN_NEXT_MESSAGE, statusId, ...set, signToken };
+  });
+}
+
+/**
+ * POST /offer/OpenSigning: an agent party goes to sign its open sign set — the seller agent who has not
+ * signed yet signs before adding sellers, then comes back to add-seller (docs/domain/portal.md,
+ * "Sign first, registration at signing"). A new sign token of its own for that set (an earlier one stops working).
+ */
+export async function openSigning(db: Db, caller: PortalCaller, body: OfferPartyBody): Promise<OpenSigningResult> {
+  return db.tx(async (tx) => {
+    const actor = await actingByDisplayId(tx, caller, body);
+    if (!isAgentRole(actor.roleId)) throw notYours();
+    const set = await openSetWaitingFor(tx, actor);
+    if (!set) throw invalidState(NOTHING_TO_SIGN_MESSAGE);
+    return { ...set, signToken: await issueSignToken(tx, set.signSetId, actor.partyId) };
   });
 }
 

@@ -7,6 +7,7 @@ import type { PortalCounterOffer, PortalDocument, PortalOffer, PortalParty, Shar
 import {
   displayedPrice,
   DocumentSource,
+  PartyRole,
   DocumentState,
   isOfferAccepted,
   OfferStatus,
@@ -18,11 +19,13 @@ import {
 } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { offerNotFound } from '../http/errors';
+import { clientUserOfParty } from '../repositories/clientUsersRepo';
 import { counterOffersOf, type CounterRow } from '../repositories/counterOffersRepo';
 import { listContractDocuments } from '../repositories/offerDocumentsRepo';
 import { agentCardOf, brokerageAndListingPrice } from '../repositories/offerPortalRepo';
 import { findOfferRow } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { partySigningState, sideAgentsPending } from '../repositories/signSetsRepo';
 import { LOOKUP_INDEX, nameOf } from './lookupIndex';
 import { formatAddress } from './offerAddress';
 import type { UrlResolver } from './offerMapper';
@@ -36,6 +39,25 @@ export const toPortalCounter = (c: CounterRow, index: number): PortalCounterOffe
   counterFinancing: nameOf(LOOKUP_INDEX.financingTypes, c.counterFinancingId),
   createdOn: new Date(c.createdOn).toISOString(),
 });
+
+/** Sign sets in which signers may still sign (Shared, PendingSignature). */
+const OPEN_SETS: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
+
+/** A seller-side agent still has to sign an open sign set of the offer: the sellers wait (docs/domain/offers.md). */
+export const listingAgentsPending = (db: Db, offerId: number) =>
+  sideAgentsPending(db, {
+    offerId,
+    sideId: Side.seller,
+    agentRoles: [PartyRole.InhouseAgent, PartyRole.OutsideAgent],
+    openStatuses: OPEN_SETS,
+  });
+
+/** The viewer's own signing and registration (docs/domain/portal.md, "Sign first, registration at signing"). */
+async function selfState(db: Db, offerId: number, self: OfferPartyRow) {
+  const signing = await partySigningState(db, offerId, self.partyId, OPEN_SETS);
+  const isBuyerClient = self.roleId === PartyRole.Client && self.sideId === Side.buyer;
+  return { ...signing, isRegistered: isBuyerClient && !!(await clientUserOfParty(db, self.partyId)) };
+}
 
 export const partyName = (p: Pick<OfferPartyRow, 'firstName' | 'lastName' | 'company'>) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || p.company || '';
@@ -106,6 +128,7 @@ export async function portalOffer(
   const showReviewer = asReviewer || !!viewer?.isOwner;
   const franchise = await brokerageAndListingPrice(db, offerId);
   const statusLabel = offerStatusLabel({ statusId: row.statusId, counterOffers });
+  const own = self && viewer ? await selfState(db, offerId, self) : null;
   const deadline = row.acceptanceDeadlineDate ? `${row.acceptanceDeadlineDate}T${row.acceptanceDeadlineTime ?? '00:00'}:00.000Z` : null;
   return {
     id: row.id,
@@ -155,8 +178,12 @@ export async function portalOffer(
             side: sideName(self.sideId),
             name: partyName(self),
             isOwner: viewer.isOwner,
+            hasSigned: own!.hasSigned,
+            hasPendingSignature: own!.hasPendingSignature,
+            isRegistered: own!.isRegistered,
           }
         : null,
+    listingAgentsPending: await listingAgentsPending(db, offerId),
     sharedBy: await sharedByOf(db, parties, viewer),
     reviewerFirstName: showReviewer ? row.reviewerFirstName : null,
     reviewerLastName: showReviewer ? row.reviewerLastName : null,

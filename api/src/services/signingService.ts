@@ -4,7 +4,8 @@
  * void an open set with a reason. Every change writes its activity in the same transaction.
  */
 import type { PartyCredentials, ShareDocumentsBody, SignerView, SignSetSummary, VoidDocumentsBody } from '@offerdesk/shared/contract';
-import { DocumentState, OfferStatus, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
+import { DEFAULT_PARTY_LINK_DAYS } from '@offerdesk/shared/contract';
+import { DocumentState, OfferStatus, PartyRole, Side, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { Db } from '../db/db';
@@ -14,6 +15,7 @@ import { hasSignSetActivity, recordActivity } from '../repositories/activitiesRe
 import { enqueueMail } from '../mail/enqueueMail';
 import { markAsked } from '../repositories/reminderRepo';
 import { moveOfferStatus } from './offerTransition';
+import { issuePartyLink } from './partyLinks';
 import { voidOfferWithoutOpenSet } from './offerAfterVoid';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { fieldsOfDocuments } from './documentFieldsService';
@@ -64,6 +66,22 @@ export async function issueSignToken(db: Db, signSetId: number, partyId: number)
 }
 
 /**
+ * A buyer client's sign link carries `accounturl`: its registration page, with a new party link of its own
+ * (docs/domain/portal.md, "Sign first, registration at signing"); null for anyone else.
+ */
+async function accountUrlOf(db: Db, p: { offerId: number; partyId: number; linkBaseUrl: LinkBases }): Promise<string | null> {
+  const party = (await partiesOfOffer(db, p.offerId)).find((x) => x.partyId === p.partyId);
+  if (!party || party.roleId !== PartyRole.Client || party.sideId !== Side.buyer) return null;
+  const path = await issuePartyLink(db, {
+    offerId: p.offerId,
+    partyId: p.partyId,
+    page: 'client/register',
+    days: p.linkBaseUrl.partyLinkDays ?? DEFAULT_PARTY_LINK_DAYS,
+  });
+  return `${p.linkBaseUrl.app}${path}`;
+}
+
+/**
  * Asks a party of a set: a new capability token (its hash stored, any earlier link of the party
  * stops working) and the request mail with the link, in the caller's transaction.
  */
@@ -80,10 +98,12 @@ export async function askParty(
   },
 ): Promise<void> {
   const token = await issueSignToken(db, p.signSetId, p.partyId);
+  const account = p.viewOnly ? null : await accountUrlOf(db, p);
+  const link = `${signLinkUrl(p.linkBaseUrl.signing, token, p.signSetId)}${account ? `?${new URLSearchParams({ accounturl: account })}` : ''}`;
   await enqueueMail(db, {
     to: p.email,
     subject: p.viewOnly ? 'Documents shared with you' : 'Documents to sign',
-    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${signLinkUrl(p.linkBaseUrl.signing, token, p.signSetId)}`,
+    text: `${p.message ? `${p.message}\n\n` : ''}Open your documents: ${link}`,
     offerId: p.offerId,
     key: `signRequest:${p.signSetId}:${p.partyId}:${signTokenHash(token).slice(0, 16)}`,
   });

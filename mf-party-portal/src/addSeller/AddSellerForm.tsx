@@ -23,10 +23,13 @@ const INITIAL: AddSellerValues = { sellers: [emptySeller()], message: '' };
  */
 export function AddSellerForm({
   onForward,
+  mayContinue,
   busy,
   error,
 }: {
   onForward: (values: AddSellerValues) => void;
+  /** Asked on Continue: false keeps step one (the seller agent signs first, or a listing agent's signature is pending). */
+  mayContinue?: () => boolean;
   busy: boolean;
   error?: string | null;
 }) {
@@ -82,7 +85,11 @@ export function AddSellerForm({
                 + Add Another Seller
               </Button>
               <RequiredFieldsGate missing={missing}>
-                <Button variant="contained" disabled={missing.length > 0 || !valid} onClick={() => setStep(2)}>
+                <Button
+                  variant="contained"
+                  disabled={busy || missing.length > 0 || !valid}
+                  onClick={() => (mayContinue?.() ?? true) && setStep(2)}
+                >
                   Continue
                 </Button>
               </RequiredFieldsGate>

@@ -45,15 +45,27 @@ export function postCounterOffer(frame: HTMLIFrameElement | null, values: Counte
   return true;
 }
 
-/** /sign-documents/{signToken}/{signSetId}: the party signs, then comes back to `returnTo` (and a buyer client is offered registration). */
+/** Where signing sends the signer besides `returnTo`: a buyer client's registration, the seller agent's add-seller page. */
+export interface SigningExtras {
+  /** `accounturl`: the signed page offers 'Go to your account' (buyer clients only). */
+  accountUrl?: string;
+  /** `redirectToAddSellerParty=true` with `addSellerParty`: after signing, the add-seller page instead of `returnTo`. */
+  addSellerUrl?: string;
+}
+
+/** /sign-documents/{signToken}/{signSetId}: the party signs, then comes back to `returnTo` (docs/domain/portal.md, "Sign first, registration at signing"). */
 export function signDocumentsUrl(
   signToken: string,
   signSetId: number | string,
   partyId: number | string,
   returnTo: string,
-  accountUrl?: string,
+  extras: SigningExtras = {},
 ): string {
   const q = new URLSearchParams({ successurl: returnTo, redirectUrl: returnTo, partyId: String(partyId) });
-  if (accountUrl) q.set('accounturl', accountUrl);
+  if (extras.accountUrl) q.set('accounturl', extras.accountUrl);
+  if (extras.addSellerUrl) {
+    q.set('redirectToAddSellerParty', 'true');
+    q.set('addSellerParty', extras.addSellerUrl);
+  }
   return `${signingServiceBase()}/sign-documents/${encodeURIComponent(signToken)}/${encodeURIComponent(String(signSetId))}?${q}`;
 }

@@ -21,8 +21,8 @@ function Forward({ link, model, target }: { link: PortalLink; model: PortalOffer
       await forwardOffer(link, model.offer, target, choice);
       setDone(true);
     });
-  // The server refuses a forward to the seller while a listing agent has still to sign: that refusal shows as the block.
-  const pending = error === SIGNING_PENDING_MESSAGE;
+  // While a listing agent has still to sign, a forward to the seller is blocked from the start (the server refuses it the same way).
+  const pending = (target === 'seller' && model.offer.listingAgentsPending) || error === SIGNING_PENDING_MESSAGE;
   return (
     <>
       <ForwardOfferForm

@@ -5,7 +5,6 @@ import type { ScreenAction } from '../common/ActionBar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
-import { signDocumentsUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
 import { opensAddSellerPage } from '../layout/device';
 import { agentLoginUrl, isSignedIn } from '../layout/inFrame';
@@ -13,7 +12,9 @@ import { acceptOffer, markViewed, rejectOffer, useInvalidatePortalOffer } from '
 import { PortalOfferGate } from '../portal/PortalOfferGate';
 import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
 import { wasReviewed } from '../portal/reviewed';
+import { openSigning, useSellerGate } from '../portal/signFirst';
 import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortalLink';
+import { SIGNING_PENDING_MESSAGE } from '../forward/ForwardOfferForm';
 import { AddSellerDialog } from './AddSellerDialog';
 import { LandingView } from './LandingView';
 import { ForwardWithoutReviewDialog, RejectDialog } from './RejectDialog';
@@ -33,19 +34,12 @@ type Modal =
 
 const SHARE_DOCUMENTS_ACTION: ScreenAction = { id: 'shareDocuments', label: 'Share Documents', variant: 'outlined' };
 
-/** Opens signing for this party's own sign set (the token Accept answered, else the one its address carries), coming back to this page. */
-export function openSigning(link: PortalLink, signSetId: number | string | undefined, signToken = link.signToken) {
-  if (!signToken || !signSetId) return false;
-  const back = `${window.location.origin}${portalPaths.landing(link)}`;
-  window.location.assign(signDocumentsUrl(signToken, signSetId, link.partyId, back));
-  return true;
-}
-
 function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel }) {
   const navigate = useNavigate();
   const invalidate = useInvalidatePortalOffer(link);
   const [modal, setModal] = useState<Modal>(null);
   const { busy, error, run } = useAction();
+  const gate = useSellerGate(link, model);
   // The party opened its link: it is marked viewed once per page (the server keeps the first time).
   const { offerId, partyId, t } = link;
   useEffect(() => void markViewed({ offerId, partyId, t }), [offerId, partyId, t]);
@@ -54,41 +48,48 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
   const senderName = model.party ? `${model.party.firstName} ${model.party.lastName}`.trim() : '';
   // Any party may e-mail the offer's documents once they are signed by all (the dialog says which may go).
   const actions: readonly ScreenAction[] = o.contractId && o.documents.length ? [...model.actions, SHARE_DOCUMENTS_ACTION] : model.actions;
+  // To the sellers (Add Seller, Forward to Seller) the seller agent goes once it has signed and no listing agent's signature is pending.
+  const forwardTo = (to: string) => {
+    if (to !== 'seller' || gate.mayContinue()) navigate(portalPaths.forward(link, to));
+  };
   function onAction(id: string) {
-    const forwardTo = FORWARD_ACTIONS[id];
-    if (forwardTo) {
-      if (wasReviewed(o, link.partyId)) navigate(portalPaths.forward(link, forwardTo));
-      else setModal({ kind: 'forward', to: forwardTo });
+    gate.clear();
+    const target = FORWARD_ACTIONS[id];
+    if (target) {
+      if (wasReviewed(o, link.partyId)) forwardTo(target);
+      else setModal({ kind: 'forward', to: target });
     } else if (id === 'viewPrint' || id === 'viewPrintSigned') navigate(viewerPath);
     else if (id === 'counter') navigate(portalPaths.counter(link));
     else if (id === 'reject') setModal({ kind: 'reject' });
     else if (id === SHARE_DOCUMENTS_ACTION.id) setModal({ kind: 'share-documents' });
     else if (id === 'register') navigate(portalPaths.register(link));
-    else if (id === 'sign') openSigning(link, link.signSetId);
+    else if (id === 'sign') openSigning(link, link.signSetId, link.signToken, o);
     // The buyer agent shares the accepted offer's signed documents here; the call needs its sign-in, so a link alone signs in first.
     else if (id === 'shareAcceptedOffer') {
       if (isSignedIn()) setModal({ kind: 'share-accepted' });
       else window.location.assign(agentLoginUrl(o.id));
     } else if (id === 'addSeller') {
+      if (!gate.mayContinue()) return;
       if (opensAddSellerPage(window.innerWidth)) navigate(portalPaths.addSeller(link));
       else setModal({ kind: 'add-seller' });
     } else if (id === 'accept')
       void run(async () => {
         const result = await acceptOffer(link, o);
-        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken)) return;
+        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken, o)) return;
         await invalidate();
       });
   }
+  const pageError = error ?? gate.error ?? (gate.blocked && modal === null ? SIGNING_PENDING_MESSAGE : null);
   return (
     <>
       <LandingView
         model={{ ...model, actions }}
         onAction={onAction}
-        busy={busy}
+        busy={busy || gate.busy}
         notice={
-          error ? (
+          pageError ? (
             <Alert severity="error" role="alert">
-              {error}
+              {pageError}
             </Alert>
           ) : undefined
         }
@@ -108,8 +109,13 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
       <ForwardWithoutReviewDialog
         open={modal?.kind === 'forward'}
         target={modal?.kind === 'forward' ? FORWARD_TARGETS[modal.to as keyof typeof FORWARD_TARGETS] : ''}
-        onClose={() => setModal(null)}
-        onContinue={() => modal?.kind === 'forward' && navigate(portalPaths.forward(link, modal.to))}
+        blocked={modal?.kind === 'forward' && gate.blocked ? SIGNING_PENDING_MESSAGE : null}
+        busy={gate.busy}
+        onClose={() => {
+          gate.clear();
+          setModal(null);
+        }}
+        onContinue={() => modal?.kind === 'forward' && forwardTo(modal.to)}
       />
       <AddSellerDialog
         open={modal?.kind === 'add-seller'}

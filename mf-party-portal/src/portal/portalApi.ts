@@ -9,6 +9,7 @@ import {
   forwardToSellerAgent,
   getOfferByDisplayId,
   getOfferByParty,
+  openPortalSigning,
   printPortalOffer,
   registerClientUser,
   rejectPortalOffer,
@@ -56,6 +57,9 @@ export const markViewed = (link: PortalLink) =>
   link.t ? setOfferViewedByParty(mainApi(), Number(link.offerId), Number(link.partyId), link.t).catch(() => undefined) : Promise.resolve();
 export const rejectOffer = (link: PortalLink, o: PortalOffer) => rejectPortalOffer(mainApi(), o.displayId, Number(link.partyId), link.t);
 export const acceptOffer = (link: PortalLink, o: PortalOffer) => acceptPortalOffer(mainApi(), o.displayId, Number(link.partyId), link.t);
+/** The agent party's open sign set and a new sign token for it (it signs before adding sellers). */
+export const openAgentSigning = (link: PortalLink, o: PortalOffer) =>
+  openPortalSigning(mainApi(), o.displayId, Number(link.partyId), link.t);
 
 /** Money text to a whole-dollar number for the wire (null when empty). */
 const money = (v: string) => (v === '' ? null : Number(v));

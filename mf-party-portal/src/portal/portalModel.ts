@@ -75,7 +75,15 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
   const self = o.party;
   const me = self ? o.parties.find((p) => p.partyId === self.partyId) : undefined;
   const hasSellers = o.parties.some((p) => p.sideId === Side.seller && isClientRole(p.roleId));
-  const view = portalView(o, { roleId: self?.roleId ?? null, sideId: self?.sideId ?? null, hasPendingSignature, hasSellers });
+  // Register shows once the buyer client has signed and until it registered (docs/domain/portal.md, "Sign first, registration at signing").
+  const view = portalView(o, {
+    roleId: self?.roleId ?? null,
+    sideId: self?.sideId ?? null,
+    hasPendingSignature,
+    hasSellers,
+    hasSigned: self?.hasSigned,
+    isRegistered: self?.isRegistered,
+  });
   const latest = latestCounterOffer(o) as PortalOffer['counterOffers'][number] | undefined;
   const actions: ScreenAction[] = view.buttons.map((b) => ({
     id: b.action,

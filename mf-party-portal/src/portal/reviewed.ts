@@ -1,4 +1,5 @@
 import { latestCounterOffer, type PortalOffer } from '@offerdesk/shared';
+import { reviewedKey } from '@offerdesk/shared/features';
 
 /**
  * Whether this party already opened the documents for this offer and its latest counter (the
@@ -6,7 +7,7 @@ import { latestCounterOffer, type PortalOffer } from '@offerdesk/shared';
  * Kept in the tab's session storage: a new counter is a new combination to review.
  */
 const key = (o: PortalOffer, partyId: number | string) =>
-  `offerdesk.portal.reviewed:${o.id}:${partyId}:${(latestCounterOffer(o) as { id?: number } | undefined)?.id ?? 0}`;
+  reviewedKey(o.id, partyId, (latestCounterOffer(o) as { id?: number } | undefined)?.id);
 
 export function markReviewed(o: PortalOffer, partyId: number | string): void {
   try {

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { DoneDialog } from '../common/ConfirmDialog';
 import { documentPreviewUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';
-import { openSigning } from '../landing/LandingPage';
+import { openSigning, useSellerGate } from '../portal/signFirst';
+import { SIGNING_PENDING_MESSAGE } from '../forward/ForwardOfferForm';
 import { RejectDialog } from '../landing/RejectDialog';
 import { acceptOffer, printOffer, rejectOffer, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
@@ -18,6 +19,7 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
   const navigate = useNavigate();
   const invalidate = useInvalidatePortalOffer(link);
   const { busy, error, run } = useAction();
+  const gate = useSellerGate(link, model);
   const [printing, setPrinting] = useState(false);
   const [modal, setModal] = useState<'reject' | 'rejected' | null>(null);
   const contractId = Number(link.contractId ?? offer.contractId);
@@ -25,6 +27,9 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
   useEffect(() => markReviewed(offer, link.partyId), [offer, link.partyId]);
   function onAction(id: string) {
     const forwardTo = FORWARD_ACTIONS[id];
+    // To the sellers only once the seller agent has signed and no listing agent's signature is pending (signFirst.ts).
+    const toSellers = forwardTo === 'seller' || id === 'addSeller';
+    if (toSellers && !gate.mayContinue()) return;
     if (forwardTo) navigate(portalPaths.forward(link, forwardTo));
     else if (id === 'counter') navigate(portalPaths.counter(link));
     else if (id === 'reject') setModal('reject');
@@ -32,7 +37,7 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
     else if (id === 'accept')
       void run(async () => {
         const result = await acceptOffer(link, offer);
-        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken)) return;
+        if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken, offer)) return;
         navigate(portalPaths.landing(link));
       });
   }
@@ -47,11 +52,12 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
       setPrinting(false);
     }
   }
+  const shown = error ?? gate.error ?? (gate.blocked ? SIGNING_PENDING_MESSAGE : null);
   return (
     <>
-      {error && (
+      {shown && (
         <Alert severity="error" role="alert">
-          {error}
+          {shown}
         </Alert>
       )}
       <ViewerView
@@ -62,7 +68,7 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
           t: link.t,
         })}
         actions={viewerActions(!!model.party?.isClient, model.agentViewerActions)}
-        busy={busy}
+        busy={busy || gate.busy}
         printing={printing}
         onBack={() => navigate(portalPaths.landing(link))}
         onPrint={() => void print().catch(() => undefined)}

@@ -83,6 +83,12 @@ export const PortalSelf = Type.Object({
   name: Type.String(),
   /** The caller is the offer's owner (the buyer in-house agent who created it). */
   isOwner: Type.Boolean(),
+  /** The party has signed a sign set of the offer (docs/domain/portal.md, "Sign first, registration at signing"). */
+  hasSigned: Type.Boolean(),
+  /** An open sign set of the offer still waits for the party's signature. */
+  hasPendingSignature: Type.Boolean(),
+  /** A buyer client already registered for the client app from its link. */
+  isRegistered: Type.Boolean(),
 });
 export type PortalSelf = Static<typeof PortalSelf>;
 
@@ -178,6 +184,8 @@ export const PortalOffer = Type.Object({
   /** The brokerage of the offer. */
   franchiseId: Type.Integer(),
   party: Nullable(PortalSelf),
+  /** A seller-side agent still has to sign an open sign set: the sellers cannot be added or forwarded to yet. */
+  listingAgentsPending: Type.Boolean(),
   sharedBy: Nullable(SharedByAgent),
   /** Reviewer fields: only for the owner and for the reviewer's own link, else null. */
   reviewerFirstName: NStr(),
@@ -211,6 +219,10 @@ export const AcceptOfferResult = Type.Union([
   }),
 ]);
 export type AcceptOfferResult = Static<typeof AcceptOfferResult>;
+
+/** POST /offer/OpenSigning: the caller's open sign set and a new sign token of its own for it (an earlier one stops working). */
+export const OpenSigningResult = Type.Object({ contractId: Type.Integer(), signSetId: Type.Integer(), signToken: Type.String() });
+export type OpenSigningResult = Static<typeof OpenSigningResult>;
 
 export const CounterOfferCreated = Type.Object({ message: Type.String(), statusId: Type.Integer(), counterOffer: PortalCounterOffer });
 export type CounterOfferCreated = Static<typeof CounterOfferCreated>;
@@ -393,6 +405,15 @@ export const portalRoutes = {
     description: 'Link token of a client party.',
     tags,
     schema: { body: OfferPartyBody, response: responses(AcceptOfferResult, 400, 404, 409, 410) },
+  }),
+  openSigning: defineRoute({
+    method: 'POST',
+    url: '/offer/OpenSigning',
+    auth: 'party',
+    summary: 'An agent party goes to sign its open sign set (the seller agent signs before adding sellers): the set and a new sign token',
+    description: 'Link token of an agent party, or bearer of an agent party. 409 when no open set waits for its signature.',
+    tags,
+    schema: { body: OfferPartyBody, response: responses(OpenSigningResult, 400, 404, 409, 410) },
   }),
   createCounterOffer: defineRoute({
     method: 'POST',

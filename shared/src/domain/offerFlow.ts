@@ -116,6 +116,13 @@ export const isOpenCounter = (c: { statusId: number }) =>
 /** The forward targets and their words (docs/domain/offers.md, "The flow table"). */
 export const FORWARD_TARGETS = { buyerAgent: 'Buyer Agent', sellerAgent: 'Seller Agent', buyer: 'Buyer', seller: 'Seller' } as const;
 export type ForwardTarget = keyof typeof FORWARD_TARGETS;
+/** 'Forward Without Review?' (seed 001 §4) and our one-line explanation (docs/domain/portal.md, choices). */
+export const FORWARD_WITHOUT_REVIEW_TITLE = 'Forward Without Review?';
+export const forwardWithoutReviewText = (target: ForwardTarget) =>
+  `You have not reviewed the offer documents yet. Forward the offer to the ${FORWARD_TARGETS[target]} without reviewing them?`;
+/** The tab's session-storage key of one reviewed (offer, party, latest counter) combination: forwarding it again asks nothing. */
+export const reviewedKey = (offerId: number, partyId: number | string, latestCounterId: number | null | undefined) =>
+  `offerdesk.portal.reviewed:${offerId}:${partyId}:${latestCounterId ?? 0}`;
 /** The forward page's title: 'Forward Offer to Buyer Agent'. */
 export const forwardTitle = (target: ForwardTarget) => `Forward Offer to ${FORWARD_TARGETS[target]}`;
 /** The success message of a forward: 'Forwarded to Seller Agent.', 'Forwarded to Buyer.' */

@@ -91,6 +91,21 @@ describe('after login', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Offers');
   });
 
+  it("from a party link's Login (offers?redirectTo=…) lands on that in-app page, never elsewhere", async () => {
+    await renderAt('/offers?redirectTo=create-offer/7');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await signInThroughForm();
+    await waitFor(() => expect(currentUrl()).toBe('/create-offer/7'));
+    expect(await screen.findByRole('heading', { name: 'Create Offer' })).toBeInTheDocument();
+  });
+
+  it('stays on the page when redirectTo names no in-app page', async () => {
+    signInNow();
+    await renderAt(`/offers?redirectTo=${encodeURIComponent('https://evil.example/steal')}`);
+    expect(await screen.findByTestId('remote-screen')).toHaveTextContent('screen /offers');
+    expect(window.location.pathname).toBe('/offers');
+  });
+
   it('goes to /home when there is neither', async () => {
     await renderAt('/login');
     await signInThroughForm();

@@ -1,4 +1,4 @@
-import { afterLoginTarget, loginUrlFor, safeRedirect } from '../redirects';
+import { afterLoginTarget, inAppRedirectTo, loginUrlFor, safeRedirect } from '../redirects';
 
 describe('open-redirect guard', () => {
   it.each([
@@ -46,5 +46,29 @@ describe('login url', () => {
     expect(loginUrlFor('/offers?q=a b&x=1')).toBe(`/login?redirecturl=${encodeURIComponent('/offers?q=a b&x=1')}`);
     expect(loginUrlFor('/offers?q=a b&x=1')).toBe('/login?redirecturl=%2Foffers%3Fq%3Da%20b%26x%3D1');
     expect(loginUrlFor('/')).toBe('/login');
+  });
+});
+
+describe('redirectTo of an in-app page (login from a party link)', () => {
+  const known = (path: string) => /^\/(offer-documents\/\d+|offers|home)$/.test(path);
+  it('takes the in-app path the party portal names', () => {
+    expect(inAppRedirectTo('?redirectTo=offer-documents/42', known)).toBe('/offer-documents/42');
+    expect(inAppRedirectTo(`?redirectTo=${encodeURIComponent('offer-documents/42')}`, known)).toBe('/offer-documents/42');
+  });
+  it.each([
+    'https://evil.example/offer-documents/42',
+    '//evil.example/offer-documents/42',
+    '/offer-documents/42',
+    '\\evil.example',
+    'javascript:alert(1)',
+    'offer-documents/42\tx',
+    'evil.example/steal',
+    'login',
+    '',
+  ])('never goes to %p', (target) => {
+    expect(inAppRedirectTo(`?redirectTo=${encodeURIComponent(target)}`, known)).toBeNull();
+  });
+  it('is nothing without redirectTo', () => {
+    expect(inAppRedirectTo('?q=1', known)).toBeNull();
   });
 });

@@ -130,7 +130,29 @@ describe('offer page', () => {
     expect(screen.getByText('No buyer parties to display')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Parties' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(sent(contract.offers.markViewed).map((r) => new URL(r.url).searchParams.get('offerId'))).toEqual(['9']));
-    expect(screen.getByRole('link', { name: 'Forward to Seller' })).toHaveAttribute('href', '/forward-offer/9/5?to=seller');
+    // A forward button asks 'Forward Without Review?' first (seed 001 §4, as the landing page's do); Continue opens the forward page.
+    await userEvent.click(screen.getByRole('button', { name: 'Forward to Seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forward Without Review?' });
+    expect(dialog).toHaveTextContent(
+      'You have not reviewed the offer documents yet. Forward the offer to the Seller without reviewing them?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(currentLocation()).toBe('/forward-offer/9/5?to=seller');
+  });
+
+  it('forwards straight on once this tab reviewed the documents for that offer, party and counter', async () => {
+    offer = exampleOfferDetail({
+      offerTypeId: 2,
+      canEdit: false,
+      statusId: OfferStatus.forwardedToSellerAgent,
+      party: { partyId: 5, roleId: 4, sideId: 2, side: 'Seller' },
+    });
+    sessionStorage.setItem('offerdesk.portal.reviewed:9:5:0', '1');
+    renderRoutesAt(routes, '/offer-documents/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Forward to Seller' }));
+    expect(currentLocation()).toBe('/forward-offer/9/5?to=seller');
+    expect(screen.queryByRole('dialog', { name: 'Forward Without Review?' })).not.toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('says when there are no activities', async () => {

@@ -10,7 +10,17 @@ import { currentLocation, renderAt } from '../../testing/renderPage';
 const sellerAgentView = portalOfferExample({
   statusId: 227,
   counterOffers: [],
-  party: { partyId: 12, roleId: 3, sideId: 2, side: 'Seller', name: 'Sam Rivera', isOwner: false },
+  party: {
+    partyId: 12,
+    roleId: 3,
+    sideId: 2,
+    side: 'Seller',
+    name: 'Sam Rivera',
+    isOwner: false,
+    hasSigned: false,
+    hasPendingSignature: false,
+    isRegistered: false,
+  },
 });
 startApiServer(() => [
   answer(contract.portal.getOfferByParty, () => HttpResponse.json(sellerAgentView)),

@@ -30,7 +30,17 @@ const acceptedForBuyerAgent = () => {
     statusCompleted: true,
     isAccepted: true,
     counterOffers: [{ ...o.counterOffers[0], statusId: 233 }],
-    party: { partyId: 11, roleId: 4, sideId: 1, side: 'Buyer', name: 'Alex Morgan', isOwner: true },
+    party: {
+      partyId: 11,
+      roleId: 4,
+      sideId: 1,
+      side: 'Buyer',
+      name: 'Alex Morgan',
+      isOwner: true,
+      hasSigned: false,
+      hasPendingSignature: false,
+      isRegistered: false,
+    },
   });
 };
 
@@ -67,12 +77,35 @@ describe('the party landing page', () => {
       statusId: 227,
       statusLabel: 'Forwarded To Seller Agent',
       counterOffers: [],
-      party: { partyId: 12, roleId: 3, sideId: 2, side: 'Seller', name: 'Sam Rivera', isOwner: false },
+      party: {
+        partyId: 12,
+        roleId: 3,
+        sideId: 2,
+        side: 'Seller',
+        name: 'Sam Rivera',
+        isOwner: false,
+        hasSigned: false,
+        hasPendingSignature: false,
+        isRegistered: false,
+      },
     });
     const { unmount } = renderAt(`/view-offer/41/12?t=${LINK_TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer Received' })).toBeInTheDocument();
     unmount();
-    offer = { ...offer, party: { partyId: 11, roleId: 4, sideId: 1, side: 'Buyer', name: 'Alex Morgan', isOwner: true } };
+    offer = {
+      ...offer,
+      party: {
+        partyId: 11,
+        roleId: 4,
+        sideId: 1,
+        side: 'Buyer',
+        name: 'Alex Morgan',
+        isOwner: true,
+        hasSigned: false,
+        hasPendingSignature: false,
+        isRegistered: false,
+      },
+    };
     renderAt(`/view-offer/41/11?t=${LINK_TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer Sent' })).toBeInTheDocument();
   });

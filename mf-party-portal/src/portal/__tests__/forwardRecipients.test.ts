@@ -15,7 +15,17 @@ describe('forward page recipients', () => {
     });
     const offer = portalOfferExample({
       parties: [...base.parties, title(20, 'Desert Title', 1), title(21, 'Desert Title', 2)],
-      party: { partyId: 11, roleId: 4, sideId: 1, side: 'Buyer', name: 'Alex Morgan', isOwner: true },
+      party: {
+        partyId: 11,
+        roleId: 4,
+        sideId: 1,
+        side: 'Buyer',
+        name: 'Alex Morgan',
+        isOwner: true,
+        hasSigned: false,
+        hasPendingSignature: false,
+        isRegistered: false,
+      },
     });
     const { recipients, optional } = forwardRecipients(offer, 'sellerAgent');
     expect(recipients.map((r) => `${r.name} (${r.role})`)).toEqual(['Sam Rivera (Seller Outside Agent)']);

@@ -25,6 +25,9 @@ export const rejectPortalOffer = (api: ApiClient, offerDisplayId: string, partyI
   api.send(p.rejectOffer, { query: { offerDisplayId, partyId }, link: t });
 export const acceptPortalOffer = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) =>
   api.send(p.acceptOffer, { link: t, body: { offerDisplayId, partyId } });
+/** POST /offer/OpenSigning: the agent party's open sign set and a new sign token for it. */
+export const openPortalSigning = (api: ApiClient, offerDisplayId: string, partyId: number, t: string | undefined) =>
+  api.send(p.openSigning, { link: t, body: { offerDisplayId, partyId } });
 export const createCounterOfferPublic = (api: ApiClient, body: CounterOfferCreateBody, t: string | undefined) =>
   api.send(p.createCounterOffer, { link: t, body });
 export const addSellerParties = (api: ApiClient, body: AddSellerBody, t: string | undefined) => api.send(p.addSeller, { link: t, body });
