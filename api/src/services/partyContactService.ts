@@ -121,9 +121,14 @@ export async function searchBrokerages(db: Db, q: string): Promise<Brokerage[]> 
   return rows.map(withStateName);
 }
 
-async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b: BrokerageInput): Promise<number> {
+/**
+ * A new outside brokerage; an undeliverable e-mail is refused on the form's own field (`emailField`:
+ * `brokerageData.email` in Create An Outside Agent), with the company e-mail's code.
+ */
+async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b: BrokerageInput, emailField = 'email'): Promise<number> {
   refuseFormErrors(brokerageFormErrors(b));
-  checkDeliverable(check, null, b.email);
+  if (text(b.email) && !check(b.email!))
+    throw refused(COMPANY_EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { [emailField]: EMAIL_UNDELIVERABLE_MESSAGE });
   return insertRow(t, 'brokerages', {
     name: b.company.trim(),
     is_inhouse: false,
@@ -157,7 +162,7 @@ export async function saveOutsideAgent(db: Db, check: EmailCheck, agent: TokenSu
     let brokerageId = body.brokerageId;
     if (brokerageId > 0) {
       if (!(await t.one('select 1 from brokerages where id = $1 and not is_inhouse', [brokerageId]))) throw partyNotFound();
-    } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!);
+    } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!, 'brokerageData.email');
     const personId = await insertRow(t, 'persons', {
       first_name: body.firstName.trim(),
       last_name: body.lastName.trim(),
