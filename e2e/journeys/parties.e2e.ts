@@ -3,7 +3,7 @@ import type { Party } from '@offerdesk/shared';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { createDraftOffer } from '../support/drafts';
+import { draftWithResaleDocument } from '../support/drafts';
 import { choose, field, shown } from '../support/form';
 import { SHELL_URL } from '../support/ports';
 
@@ -34,7 +34,8 @@ describe('the Parties step', () => {
   let offerId: number;
   beforeAll(async () => {
     token = await apiToken();
-    ({ offerId } = await createDraftOffer(token));
+    // The purchase agreement holds the sellers' signatures: a seller client without an e-mail is asked for one.
+    ({ offerId } = await draftWithResaleDocument(token));
   });
   beforeEach(async () => {
     b = await openBrowser();

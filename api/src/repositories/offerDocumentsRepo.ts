@@ -132,3 +132,13 @@ export async function upsertCustomValues(db: Db, offerId: number, rows: readonly
     [offerId, JSON.stringify(rows)],
   );
 }
+
+/** The codes of the document templates assigned to an offer (its contract's template documents). */
+export const templateCodesOfOffer = async (db: Db, offerId: number) =>
+  (
+    await db.query<{ code: string }>(
+      `select distinct dt.code from contracts c join offer_documents d on d.contract_id = c.id
+         join document_templates dt on dt.id = d.document_template_id where c.external_id = $1`,
+      [offerId],
+    )
+  ).map((r) => r.code);

@@ -27,6 +27,7 @@ import {
   isClientRole,
   isOpenCounter,
   newCounterStatus,
+  offerTextFor,
   OFFER_FLOW,
   OfferStatus,
   offerStatusLabel,
@@ -50,7 +51,9 @@ import {
   offerDocumentIdsAmong,
   openSetWaitingForParty,
 } from '../repositories/offerFlowRepo';
+import { findOfferRow } from '../repositories/offersRepo';
 import { partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
+import { formatAddress } from './offerAddress';
 import { lockOpenOffer } from './closedOffer';
 import { moveOfferStatus } from './offerTransition';
 import { refused } from './partyAccess';
@@ -218,6 +221,13 @@ async function forward(
 
 export type ForwardKind = keyof typeof FORWARDS;
 
+/** A forward's mail subject: to the seller agent the offer text ('You have an offer to purchase your listing at {address}'). */
+async function forwardSubject(tx: Db, offerId: number, kind: ForwardKind) {
+  if (kind !== 'toSellerAgent') return 'An offer was forwarded to you';
+  const offer = await findOfferRow(tx, offerId, 0);
+  return offer ? offerTextFor(formatAddress(offer).fullAddress) : 'An offer was forwarded to you';
+}
+
 /**
  * A forward by an agent party already known to act (inside the caller's transaction): the step by
  * moveOfferStatus and each recipient's link by enqueueMail. `only` narrows the plan's recipients
@@ -241,7 +251,7 @@ export async function forwardAs(
   const counterOfferId = await carriedCounter(tx, actor.offerId, body.counterOfferViewModel);
   const statusId = await runStep(tx, plan.step, actor, { ...details, counterOfferId, recipients: recipients.map((r) => r.partyId) });
   const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
-  await mailLinks(tx, actor.offerId, recipients, 'An offer was forwarded to you', body.message, from, linkBaseUrl);
+  await mailLinks(tx, actor.offerId, recipients, await forwardSubject(tx, actor.offerId, kind), body.message, from, linkBaseUrl);
   return { message: forwardedMessage(plan.target), statusId };
 }
 

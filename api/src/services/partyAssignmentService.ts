@@ -12,7 +12,9 @@ import {
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { invalidState } from '../http/errors';
+import { templateKeysOf } from '../documents/templateKeys';
 import { recordActivity } from '../repositories/activitiesRepo';
+import { templateCodesOfOffer } from '../repositories/offerDocumentsRepo';
 import { escapeLike } from '../repositories/offerListQuery';
 import { toggleFavouriteRow, visibleVendorRole } from '../repositories/favouritesRepo';
 import {
@@ -76,7 +78,8 @@ const sidesOf = (sideId: number) => (sideId === Side.both ? [Side.buyer, Side.se
 /**
  * Adds a contact to the offer under every rule: the same person or vendor twice on a side, a client
  * on both sides, Add to Both of an assigned party, the duplicate e-mail rule (clients exempt) and
- * the merge fields its role needs (400 missing_information listing the missing items). `overrides`:
+ * the merge fields the offer's document templates print for its slot (400 missing_information listing
+ * the missing items). `overrides`:
  * this offer's own values for the contact (a shared contact the caller may not change), kept on the party.
  */
 export async function assignParty(
@@ -94,7 +97,7 @@ export async function assignParty(
   const assigned = await partiesOf(t, agent, offerId);
   const problem = assignmentProblem(assigned as RuleParty[], candidate as RuleParty, sideId);
   if (problem) throw refused(problem.code, problem.message);
-  const missing = missingMergeItems(candidate);
+  const missing = missingMergeItems(candidate, assigned as RuleParty[], sideId, templateKeysOf(await templateCodesOfOffer(t, offerId)));
   if (missing.length) {
     throw refused(
       'missing_information',

@@ -61,7 +61,7 @@ import { AppError } from '../http/errors';
 import type { EmailCheck } from './emailDeliverability';
 import { assignableContact, ownedOffer, partiesOf, partyNotFound, readableOffer, refused, refuseFormErrors } from './partyAccess';
 import { assignParty } from './partyAssignmentService';
-import { OVERRIDABLE_FIELDS, toParty, type Overrides } from './partyMapper';
+import { FORM_DETAIL_FIELDS, formDetailsOf, OVERRIDABLE_FIELDS, toParty, type FormDetails, type Overrides } from './partyMapper';
 
 const phone = (v: string | null | undefined) => (v ? phoneDigits(v) || null : null);
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -143,9 +143,14 @@ export async function searchBrokerages(db: Db, q: string): Promise<Brokerage[]> 
   return rows.map(withStateName);
 }
 
-async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b: BrokerageInput): Promise<number> {
+/**
+ * A new outside brokerage; an undeliverable e-mail is refused on the form's own field (`emailField`:
+ * `brokerageData.email` in Create An Outside Agent), with the company e-mail's code.
+ */
+async function insertBrokerage(t: Db, check: EmailCheck, agent: TokenSubject, b: BrokerageInput, emailField = 'email'): Promise<number> {
   refuseFormErrors(brokerageFormErrors(b));
-  checkDeliverable(check, null, b.email);
+  if (text(b.email) && !check(b.email!))
+    throw refused(COMPANY_EMAIL_UNDELIVERABLE, EMAIL_UNDELIVERABLE_MESSAGE, { [emailField]: EMAIL_UNDELIVERABLE_MESSAGE });
   return insertBrokerageRow(t, {
     name: b.company.trim(),
     isInhouse: false,
@@ -179,7 +184,7 @@ export async function saveOutsideAgent(db: Db, check: EmailCheck, agent: TokenSu
     let brokerageId = body.brokerageId;
     if (brokerageId > 0) {
       if (!(await isOutsideBrokerage(t, brokerageId))) throw partyNotFound();
-    } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!);
+    } else brokerageId = await insertBrokerage(t, check, agent, body.brokerageData!, 'brokerageData.email');
     const personId = await insertPerson(t, {
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
@@ -261,8 +266,21 @@ export async function saveVendorContact(db: Db, check: EmailCheck, agent: TokenS
   });
 }
 
-/** A party in the missing-information form's shape. */
-function toForm(p: Party, extra: Partial<OfferPartyForm> = {}): OfferPartyFormAnswer {
+/**
+ * A party in the missing-information form's shape, the Company tab's details included. A company
+ * without a person carries its address in the company fields (the party's own address).
+ */
+function toForm(p: Party, d: FormDetails): OfferPartyFormAnswer {
+  const company =
+    p.personId === null
+      ? { line1: p.addressLine1, line2: p.addressLine2, city: p.city, stateId: p.stateId, zip: p.zipCode }
+      : {
+          line1: d.companyAddressLine1 as string | null,
+          line2: d.companyAddressLine2 as string | null,
+          city: d.companyCity as string | null,
+          stateId: d.companyStateId as number | null,
+          zip: d.companyZipCode as string | null,
+        };
   return {
     name: p.name,
     isEmailUnDeliverable: null,
@@ -281,13 +299,19 @@ function toForm(p: Party, extra: Partial<OfferPartyForm> = {}): OfferPartyFormAn
     faxPhone: p.faxPhone,
     companyName: p.company,
     companyEmail: p.companyEmail,
+    companyEin: d.companyEin as string | null,
+    taxEntityType: d.taxEntityType as number | null,
+    companyAddress1: company.line1,
+    companyAddress2: company.line2,
+    companyCity: company.city,
+    companyState: company.stateId,
+    companyZipCode: company.zip,
     licenseNumber: p.licenseNumber,
     mlsId: p.mlsId,
     transactionPartyRoleId: p.roleId,
     transactionPartySideId: (p.sideId ?? undefined) as 1 | 2 | undefined,
     personId: p.personId,
     vendorId: p.vendorId,
-    ...extra,
   };
 }
 
@@ -296,19 +320,23 @@ export async function getOfferParty(db: Db, agent: TokenSubject, partyId: number
   const offerId = await offerOfParty(db, partyId);
   if (!offerId) throw partyNotFound();
   await readableOffer(db, agent, offerId);
-  const party = (await partiesOf(db, agent, offerId)).find((p) => p.partyId === partyId);
-  if (!party) throw partyNotFound();
-  return toForm(party);
+  const raw = (await rawPartiesOfOffer(db, offerId, agent.userId)).find((p) => p.partyId === partyId);
+  if (!raw) throw partyNotFound();
+  return toForm(toParty(raw), formDetailsOf(raw));
 }
 
 /** GET /TransactionBase/GetParty: a contact the caller may assign, in a role. */
 export async function getContact(db: Db, agent: TokenSubject, q: { role: number; personId?: number; vendorId?: number }) {
   const raw = await assignableContact(db, agent, { personId: q.personId ?? null, vendorId: q.vendorId ?? null, roleId: q.role });
-  return toForm(toParty({ ...raw, roleId: q.role }, true));
+  return toForm(toParty({ ...raw, roleId: q.role }, true), formDetailsOf(raw));
 }
 
-/** The overrides a transaction-only edit writes: the form's fields given, under the party's field names. */
-function overridesOf(form: OfferPartyForm): Overrides {
+/**
+ * The overrides a transaction-only edit writes: the form's fields given, under the party's field names.
+ * A company without a person (`hasPerson` false) has one address, entered in the company fields.
+ */
+function overridesOf(form: OfferPartyForm, hasPerson = true): Overrides {
+  const companyFirst = <T>(company: T | undefined, own: T | undefined) => (hasPerson || company === undefined ? own : company);
   const map: Record<string, unknown> = {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -316,21 +344,27 @@ function overridesOf(form: OfferPartyForm): Overrides {
     mobilePhone: form.personPhone === undefined ? undefined : phone(form.personPhone),
     workPhone: form.workPhone === undefined ? undefined : phone(form.workPhone),
     faxPhone: form.faxPhone === undefined ? undefined : phone(form.faxPhone),
-    addressLine1: form.address1,
-    addressLine2: form.address2,
-    city: form.city,
-    stateId: form.state,
-    zipCode: form.zipCode,
+    addressLine1: companyFirst(form.companyAddress1, form.address1),
+    addressLine2: companyFirst(form.companyAddress2, form.address2),
+    city: companyFirst(form.companyCity, form.city),
+    stateId: companyFirst(form.companyState, form.state),
+    zipCode: companyFirst(form.companyZipCode, form.zipCode),
     company: form.companyName,
     companyEmail: form.companyEmail,
     licenseNumber: form.licenseNumber,
     mlsId: form.mlsId,
+    companyEin: form.companyEin,
+    taxEntityType: hasPerson ? form.taxEntityType : undefined,
+    companyAddressLine1: hasPerson ? form.companyAddress1 : undefined,
+    companyAddressLine2: hasPerson ? form.companyAddress2 : undefined,
+    companyCity: hasPerson ? form.companyCity : undefined,
+    companyStateId: hasPerson ? form.companyState : undefined,
+    companyZipCode: hasPerson ? form.companyZipCode : undefined,
   };
   return Object.fromEntries(
-    OVERRIDABLE_FIELDS.filter((k) => map[k] !== undefined).map((k) => [
-      k,
-      (typeof map[k] === 'string' ? text(map[k] as string) : map[k]) ?? null,
-    ]),
+    [...OVERRIDABLE_FIELDS, ...FORM_DETAIL_FIELDS]
+      .filter((k) => map[k] !== undefined)
+      .map((k) => [k, (typeof map[k] === 'string' ? text(map[k] as string) : map[k]) ?? null]),
   ) as Overrides;
 }
 
@@ -339,10 +373,11 @@ function checkPartyForm(check: EmailCheck, form: OfferPartyForm) {
   checkDeliverable(check, form.email, form.companyEmail);
 }
 
-/** Writes overrides on an offer party (this transaction only), under the duplicate e-mail rule; answers the party. */
-async function overrideParty(t: Db, agent: TokenSubject, offerId: number, partyId: number, overrides: Overrides): Promise<Party> {
+/** Writes the form as overrides of an offer party (this transaction only), under the duplicate e-mail rule; answers the party. */
+async function overrideParty(t: Db, agent: TokenSubject, offerId: number, partyId: number, form: OfferPartyForm): Promise<Party> {
   const row = await findOfferParty(t, offerId, partyId);
   if (!row) throw partyNotFound();
+  const overrides = overridesOf(form, row.personId !== null);
   const merged = { ...row.overrides, ...overrides };
   const parties = await partiesOf(t, agent, offerId);
   const before = parties.find((p) => p.partyId === partyId)!;
@@ -362,7 +397,7 @@ export async function updateParty(db: Db, check: EmailCheck, agent: TokenSubject
   return db.tx(async (t) => {
     await ownedOffer(t, agent, body.offerId);
     checkPartyForm(check, body);
-    return overrideParty(t, agent, body.offerId, body.transactionPartyId, overridesOf(body));
+    return overrideParty(t, agent, body.offerId, body.transactionPartyId, body);
   });
 }
 
@@ -373,7 +408,7 @@ export async function updatePartyEmail(db: Db, check: EmailCheck, agent: TokenSu
     if (!offerId) throw partyNotFound();
     await ownedOffer(t, agent, offerId);
     checkPartyForm(check, { email });
-    return overrideParty(t, agent, offerId, partyId, { email: email.trim() });
+    return overrideParty(t, agent, offerId, partyId, { email });
   });
 }
 
@@ -434,7 +469,7 @@ export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubj
     await ownedOffer(t, agent, body.offerId);
     checkPartyForm(check, body);
     if (body.transactionPartyId) {
-      const party = await overrideParty(t, agent, body.offerId, body.transactionPartyId, overridesOf(body));
+      const party = await overrideParty(t, agent, body.offerId, body.transactionPartyId, body);
       return [
         {
           sideId: party.sideId!,
@@ -453,7 +488,7 @@ export async function saveOfferParty(db: Db, check: EmailCheck, agent: TokenSubj
     await completeContact(t, contact, body);
     const overrides = ownsWholeContact(contact)
       ? {}
-      : contactOverrides(toParty({ ...(await assignableContact(t, agent, ref)), roleId: ref.roleId }, true), body);
+      : contactOverrides({ ...(await assignableContact(t, agent, ref)), roleId: ref.roleId }, body);
     // isOfferParty false: the pencil of a search result edits the contact itself and assigns nothing.
     if (body.isOfferParty === false) {
       if (Object.keys(overrides).length) throw contactNotYours(contact);
@@ -487,19 +522,9 @@ const contactNotYours = (contact: RawParty) =>
  * this offer's own values for a shared contact. An empty field changes nothing (as in completeContact).
  * A company alone (no person) carries its address in the company fields.
  */
-function contactOverrides(contact: Party, form: OfferPartyForm): Overrides {
-  const address =
-    contact.personId === null
-      ? {
-          address1: form.address1 || form.companyAddress1,
-          address2: form.address2 || form.companyAddress2,
-          city: form.city || form.companyCity,
-          state: form.state ?? form.companyState,
-          zipCode: form.zipCode || form.companyZipCode,
-        }
-      : {};
-  const wanted = overridesOf({ ...form, ...address });
-  return Object.fromEntries(
-    Object.entries(wanted).filter(([k, v]) => v !== null && v !== (contact as unknown as Record<string, unknown>)[k]),
-  ) as Overrides;
+function contactOverrides(raw: RawParty, form: OfferPartyForm): Overrides {
+  const contact = toParty(raw, true);
+  const shown: Record<string, unknown> = { ...contact, ...formDetailsOf(raw) };
+  const wanted = overridesOf(form, contact.personId !== null);
+  return Object.fromEntries(Object.entries(wanted).filter(([k, v]) => v !== null && v !== shown[k])) as Overrides;
 }

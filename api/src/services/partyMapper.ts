@@ -50,7 +50,43 @@ export const OVERRIDABLE_FIELDS = [
   'licenseNumber',
   'mlsId',
 ] as const;
-export type Overrides = Partial<Record<(typeof OVERRIDABLE_FIELDS)[number], string | number | null>>;
+/**
+ * What only the party forms show (the Company tab's EIN and address, an outside agent's entity type):
+ * a transaction-only edit keeps them in `offer_parties.overrides` too, so nothing entered is lost.
+ */
+export const FORM_DETAIL_FIELDS = [
+  'companyEin',
+  'taxEntityType',
+  'companyAddressLine1',
+  'companyAddressLine2',
+  'companyCity',
+  'companyStateId',
+  'companyZipCode',
+] as const;
+export type Overrides = Partial<Record<(typeof OVERRIDABLE_FIELDS)[number] | (typeof FORM_DETAIL_FIELDS)[number], string | number | null>>;
+export type FormDetails = Record<(typeof FORM_DETAIL_FIELDS)[number], string | number | null>;
+
+/**
+ * A party's form-only details: its company's EIN and address (the vendor's, else the brokerage's,
+ * else the person's business address) and the person's tax entity type; this offer's overrides win.
+ */
+export function formDetailsOf(raw: RawParty): FormDetails {
+  const { person: pe, vendor: v, brokerage: b } = raw;
+  const address = addressOf(v) ?? addressOf(b) ?? addressOf(pe, 'business_') ?? NO_ADDRESS;
+  const details: FormDetails = {
+    companyEin: str(v, 'ein') ?? str(b, 'ein'),
+    taxEntityType: int(pe, 'tax_entity_type_id'),
+    companyAddressLine1: address.addressLine1,
+    companyAddressLine2: address.addressLine2,
+    companyCity: address.city,
+    companyStateId: address.stateId,
+    companyZipCode: address.zipCode,
+  };
+  for (const key of FORM_DETAIL_FIELDS) {
+    if (key in raw.overrides) details[key] = (raw.overrides[key] as string | number | null) ?? null;
+  }
+  return details;
+}
 
 /**
  * A party as the screens show it. A company without a contact is named by the company; a vendor

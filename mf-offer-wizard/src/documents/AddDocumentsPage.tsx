@@ -23,6 +23,7 @@ import {
   uploadOfferDocument,
   DEFAULT_DOCUMENT_SORT,
   DOCUMENT_SORT_KEYS,
+  sortDocuments,
   type DocumentSortKey,
 } from '@offerdesk/shared/features';
 import { sessionStore, WizardStep } from '@offerdesk/runtime';
@@ -63,8 +64,8 @@ export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)
 const SORT_LABELS: Record<DocumentSortKey, string> = {
   'name-asc': 'Name (A-Z)',
   'name-desc': 'Name (Z-A)',
-  'type-asc': 'Type (A-Z)',
-  'type-desc': 'Type (Z-A)',
+  'type-asc': 'Type (ascending)',
+  'type-desc': 'Type (descending)',
 };
 
 /** /assign-documents: the Add Documents step. */
@@ -149,7 +150,8 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   }
   /** A drop into the assigned list (from a section) or out of it (back to a section). */
   const dropAssigned = (next: DocItem[]) => {
-    if (next.length !== assigned.length || next.some((d, i) => d.id !== assigned[i]?.id)) change(next.map((d) => ({ ...d })));
+    const ids = new Set(assigned.map((d) => d.id));
+    if (next.length !== assigned.length || next.some((d) => !ids.has(d.id))) change(next.map((d) => ({ ...d })));
   };
   const dropSection = (next: DocItem[], section: DocItem[]) => {
     const gone = new Set(section.map((d) => d.id));
@@ -362,7 +364,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
             <DocumentList
               label="Assigned Documents"
-              items={assigned}
+              items={sortDocuments(assigned, sort)}
               checked={checked}
               onToggle={toggle}
               onDrop={dropAssigned}

@@ -47,7 +47,6 @@ function FormInfoScreen() {
 function FormInfoEditor({ form }: { form: OfferForm }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const completed = useWizard((s) => s.completedSteps.includes(WizardStep.FormInfo));
   const [initial] = useState(() => initialFormValues(form));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -129,7 +128,8 @@ function FormInfoEditor({ form }: { form: OfferForm }) {
       )}
       <StepFooter
         busy={busy}
-        showSaveIncomplete={completed}
+        // Save Incomplete whatever the step's state (docs/domain/documents.md, Form Info screen).
+        showSaveIncomplete
         onBack={onBack}
         onSaveIncomplete={() => void onSaveIncomplete()}
         onNext={() => void onNext()}

@@ -16,7 +16,7 @@ import {
   type OfferDocument,
   type Reviewer,
 } from '@offerdesk/shared';
-import { deleteReviewer, saveAsIncomplete, sendOfferForReview, shareOffer, stepRoute } from '@offerdesk/shared/features';
+import { deleteReviewer, saveAsIncomplete, sendOfferForReview, shareOffer, shareStateLabel, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useMemo, useState } from 'react';
@@ -258,6 +258,9 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
                     }
                     label={recipientLabel(r)}
                   />
+                  <Typography component="span" variant="caption" color="text.secondary" data-share-state>
+                    {shareStateLabel(isSelected(r, picked))}
+                  </Typography>
                   {r.problem && <FormHelperText sx={{ ml: 4, mt: -0.5 }}>{r.problem}</FormHelperText>}
                 </Box>
               ))}

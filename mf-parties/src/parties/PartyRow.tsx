@@ -2,6 +2,12 @@ import { Box, Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared';
 import { IconButton, ListItemButton } from '@offerdesk/shared/mui-extra';
 
+/** The Role column and the slot of the edit pencil: every row of a side keeps both, so the columns line up. */
+export const ROLE_COLUMN_WIDTH = 130;
+export const EDIT_SLOT_WIDTH = 36;
+/** Where the Role heading sits from the right edge: the slot of the pencil and the row's padding. */
+export const ROLE_HEADING_END = EDIT_SLOT_WIDTH + 16;
+
 interface PartyRowProps {
   party: Party;
   selected: boolean;
@@ -32,7 +38,7 @@ export function PartyRow({ party, selected, onSelect, roleColumn, onFavourite, o
           </Typography>
         </Box>
         {roleColumn && (
-          <Typography variant="body2" sx={{ width: 130, flexShrink: 0 }}>
+          <Typography variant="body2" sx={{ width: ROLE_COLUMN_WIDTH, flexShrink: 0 }} data-column="role">
             {party.roleId === 4 ? 'Inhouse Agent' : party.role}
           </Typography>
         )}
@@ -49,12 +55,16 @@ export function PartyRow({ party, selected, onSelect, roleColumn, onFavourite, o
           </span>
         </IconButton>
       )}
-      {onEdit && (
-        <IconButton size="small" onClick={onEdit} aria-label={`Edit ${party.name}`}>
-          <span aria-hidden style={{ fontSize: 16 }}>
-            ✎
-          </span>
-        </IconButton>
+      {(onEdit || roleColumn) && (
+        <Box sx={{ width: EDIT_SLOT_WIDTH, flexShrink: 0, display: 'flex', justifyContent: 'center' }} data-slot="edit">
+          {onEdit && (
+            <IconButton size="small" onClick={onEdit} aria-label={`Edit ${party.name}`}>
+              <span aria-hidden style={{ fontSize: 16 }}>
+                ✎
+              </span>
+            </IconButton>
+          )}
+        </Box>
       )}
     </Box>
   );

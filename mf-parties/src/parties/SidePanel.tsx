@@ -3,7 +3,7 @@ import type { Party } from '@offerdesk/shared';
 import type { RequiredLine } from '@offerdesk/shared/forms';
 import { ReactSortable, type Sortable } from 'react-sortablejs';
 import { assignedKey, DRAG_GROUP, type DragItem } from './dragItems';
-import { PartyRow } from './PartyRow';
+import { PartyRow, ROLE_COLUMN_WIDTH, ROLE_HEADING_END } from './PartyRow';
 
 interface SidePanelProps {
   sideId: 1 | 2;
@@ -36,7 +36,7 @@ export function SidePanel({ sideId, parties, required, activeKey, onActivate, on
         <Typography id={titleId} variant="h6" component="h2">
           {`${label} Parties`}
         </Typography>
-        <Typography variant="subtitle2" sx={{ width: 130, alignSelf: 'flex-end' }} aria-hidden>
+        <Typography variant="subtitle2" sx={{ width: ROLE_COLUMN_WIDTH, mr: `${ROLE_HEADING_END}px`, alignSelf: 'flex-end' }} aria-hidden>
           Role
         </Typography>
       </Box>

@@ -1,7 +1,7 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { COUNTRIES } from '@offerdesk/shared';
-import { formatPhone, OptionSelect, PHONE_INPUT_MAX, STATES, stateLabel, zipLabel, zipMaxLength } from '@offerdesk/shared/forms';
-import type { ReactNode } from 'react';
+import { formatPhone, maskEin, OptionSelect, PHONE_INPUT_MAX, STATES, stateLabel, zipLabel, zipMaxLength } from '@offerdesk/shared/forms';
+import { useState, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 
 const SUBSCRIPTION = {
@@ -150,5 +150,24 @@ export function AddressFields({ names, prefix }: { names: AddressNames; prefix: 
       <SelectInput name={names.state} label={`${prefix}${stateLabel(country)}`} options={states} />
       <TextInput name={names.zip} label={`${prefix}${zipLabel(country)}`} maxLength={zipMaxLength(country)} />
     </FieldGrid>
+  );
+}
+
+/** The EIN, masked with asterisks when it has 6 or more characters and the field is not focused. */
+export function EinInput({ name }: { name: string }) {
+  const { input } = useField<string | null>(name, { subscription: { value: true } });
+  const [focused, setFocused] = useState(false);
+  return (
+    <TextField
+      name={name}
+      size="small"
+      label="EIN"
+      value={maskEin(input.value, focused)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onChange={(e) => input.onChange(e.target.value || null)}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: 50 } }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError, mainApi, OFFERS_QUERY_ROOT, type Party } from '@offerdesk/shared';
 import { addParty, changePartySide, removeParty } from '@offerdesk/shared/features';
-import { assignmentProblem, missingMergeItems } from '@offerdesk/shared/forms';
+import { assignmentProblem, type MissingItem } from '@offerdesk/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { partyKeys } from './partyKeys';
@@ -10,7 +10,7 @@ export type SideChoice = 0 | 1 | 2;
 /** What the screen shows after an assignment it could not make. */
 export type AssignmentNotice =
   | { kind: 'warning'; message: string }
-  | { kind: 'missing'; party: Party; sideId: SideChoice; missing: string[] }
+  | { kind: 'missing'; party: Party; sideId: SideChoice; missing: MissingItem[] }
   | { kind: 'message'; message: string };
 
 /** Assign, move and remove the offer's parties: the rules are checked here first, then by the server. */
@@ -27,7 +27,8 @@ export function useAssignment(offerId: number, assigned: readonly Party[]) {
     if (!(e instanceof ApiError)) return setNotice({ kind: 'message', message: 'The parties could not be saved.' });
     if (e.code === 'duplicate_email') return setNotice({ kind: 'warning', message: e.message });
     if (e.code === 'missing_information' && party && sideId !== undefined) {
-      return setNotice({ kind: 'missing', party, sideId, missing: Object.values(e.fields ?? {}) });
+      const missing = Object.entries(e.fields ?? {}).map(([field, label]) => ({ field, label }));
+      return setNotice({ kind: 'missing', party, sideId, missing });
     }
     return setNotice({ kind: 'message', message: e.message });
   };
@@ -53,14 +54,16 @@ export function useAssignment(offerId: number, assigned: readonly Party[]) {
     onError: (e) => explain(e),
   });
 
-  /** Adds a party to a side (0: both) unless a rule stops it: the Warning, the missing information form, or a message. */
+  /**
+   * Adds a party to a side (0: both) unless a rule stops it: the Warning, or a message. What the party
+   * lacks for the merge fields of its slot depends on the offer's document templates: the server says
+   * it (missing_information), which opens the missing information form.
+   */
   function assign(party: Party, sideId: SideChoice) {
     setNotice(null);
     const problem = assignmentProblem(assigned, party, sideId);
     if (problem?.code === 'duplicate_email') return setNotice({ kind: 'warning', message: problem.message });
     if (problem) return setNotice({ kind: 'message', message: problem.message });
-    const missing = missingMergeItems(party);
-    if (missing.length) return setNotice({ kind: 'missing', party, sideId, missing: missing.map((m) => m.label) });
     add.mutate({ party, sideId });
   }
 

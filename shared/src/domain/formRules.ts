@@ -99,13 +99,15 @@ export const DOCUMENT_SORT_KEYS = ['name-asc', 'name-desc', 'type-asc', 'type-de
 export type DocumentSortKey = (typeof DOCUMENT_SORT_KEYS)[number];
 export const DEFAULT_DOCUMENT_SORT: DocumentSortKey = 'name-asc';
 
-/** Sorts documents by name or by type (equal types by name ascending), ascending or descending; a new array. */
-export function sortDocuments<T extends { name: string; documentType?: string | null; type?: string | null }>(
-  docs: readonly T[],
-  key: DocumentSortKey,
-): T[] {
+/**
+ * Sorts documents by name, or by document type (`documentTypeId`: 101 purchase agreement … 353 HOA
+ * Addendum; a document without one, an upload or an MLS document, after those with one), equal types
+ * by name ascending; ascending or descending; a new array.
+ */
+export function sortDocuments<T extends { name: string; documentTypeId?: number | null }>(docs: readonly T[], key: DocumentSortKey): T[] {
   const [by, dir] = key.split('-') as ['name' | 'type', 'asc' | 'desc'];
   const sign = dir === 'asc' ? 1 : -1;
-  const text = (d: T) => (by === 'name' ? d.name : `${d.type ?? d.documentType ?? ''}`).toLocaleLowerCase();
-  return [...docs].sort((a, b) => sign * text(a).localeCompare(text(b)) || a.name.localeCompare(b.name));
+  const byName = (a: T, b: T) => a.name.toLocaleLowerCase().localeCompare(b.name.toLocaleLowerCase());
+  const typeOf = (d: T) => d.documentTypeId ?? Number.MAX_SAFE_INTEGER;
+  return [...docs].sort((a, b) => (by === 'name' ? sign * byName(a, b) : sign * (typeOf(a) - typeOf(b)) || byName(a, b)));
 }

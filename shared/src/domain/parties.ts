@@ -77,6 +77,15 @@ export const VENDOR_TYPES = [
   { id: 16, name: 'Photographer' },
 ] as const;
 
+/** The vendor types Create Vendor Contact offers for a new vendor company, in the order it lists them. */
+export const NEW_VENDOR_TYPES = [
+  { id: 1, name: 'Title/Escrow' },
+  { id: 8, name: 'Mortgage' },
+  { id: 10, name: 'Attorney' },
+  { id: 6, name: 'Home Inspection' },
+  { id: 7, name: 'Insurance' },
+] as const;
+
 /** Genders; the default is 1 (Undisclosed). */
 export const GENDERS = [
   { id: 1, name: 'Undisclosed' },

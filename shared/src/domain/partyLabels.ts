@@ -52,3 +52,10 @@ export function roleWithSide(p: LabelledPartyLike & { role?: string | null }): s
 
 /** '{name} ({side} {role})', e.g. 'Tess Title (Seller Title/Escrow)'. */
 export const nameWithSide = (name: string, p: LabelledPartyLike & { role?: string | null }) => `${name} (${roleWithSide(p)})`;
+
+/** Whether a recipient gets the documents, as the Share step says it next to each party. */
+export const shareStateLabel = (shared: boolean) => (shared ? 'Shared' : 'Not Shared');
+
+/** The words the offer's text to the seller agent opens with. */
+export const OFFER_TEXT_PREFIX = 'You have an offer to purchase your listing at';
+export const offerTextFor = (address: string) => `${OFFER_TEXT_PREFIX} ${address}`;

@@ -134,43 +134,87 @@ export interface MissingItem {
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
+/** A merge item a slot may print: the party's field, the label listing it, and the merge-field key suffix. */
+type SlotItem = [field: keyof MergeParty, label: string, suffix: string];
+const NAME_ITEMS: SlotItem[] = [
+  ['firstName', 'First Name', 'Name'],
+  ['lastName', 'Last Name', 'Name'],
+];
+const ADDRESS_ITEMS: SlotItem[] = [
+  ['addressLine1', 'Address', 'Address'],
+  ['city', 'City', 'City'],
+  ['stateId', 'State', 'State'],
+  ['zipCode', 'Zip Code', 'ZipCode'],
+];
+const AGENT_ITEMS: SlotItem[] = [
+  ['licenseNumber', 'License Number', 'LicenseNumber'],
+  ['mlsId', 'MLS ID', 'MLSID'],
+];
+const TITLE_ESCROW_ITEMS: SlotItem[] = [
+  ['company', 'Company', 'Company'],
+  ...ADDRESS_ITEMS,
+  ['companyEmail', 'Email', 'Email'],
+  ['faxPhone', 'Fax', 'Fax'],
+  ['workPhone', 'Phone', 'Phone'],
+];
+
 /**
- * What a party lacks for its merge fields: clients need name, address, city, state, zip and email;
- * agents the same plus license number and MLS ID; a Title/Escrow company needs company, address,
- * city, state, zip, email, fax and phone. Other roles need only an email when the side's agent
- * setting asks for one (`emailRequired`).
+ * The merge-field slot a party takes on a side: clients Clients.Buyer1..2 / Seller1..2 (signing as
+ * Buyer1 …), agents Agents.BuyerAgent1..2 / SellerAgent1..2, the first Title/Escrow party
+ * Vendors.Title/Escrow; null past the last slot (a third buyer) or for other roles.
  */
-export function missingMergeItems(p: MergeParty, emailRequired = false): MissingItem[] {
+function slotOf(assigned: readonly RuleParty[], p: RuleParty, side: 1 | 2): { prefix: string; signer: string | null } | null {
+  const label = side === Side.buyer ? 'Buyer' : 'Seller';
+  const nth = (test: (r: RuleParty) => boolean) => assigned.filter((a) => a.sideId === side && test(a)).length + 1;
+  if (p.roleId === PartyRole.Client) {
+    const n = nth((a) => a.roleId === PartyRole.Client);
+    return n <= 2 ? { prefix: `Clients.${label}${n}`, signer: `${label}${n}` } : null;
+  }
+  if (isAgentRole(p.roleId)) {
+    const n = nth((a) => isAgentRole(a.roleId));
+    return n <= 2 ? { prefix: `Agents.${label}Agent${n}`, signer: `${label}Agent${n}` } : null;
+  }
+  if (p.roleId === PartyRole.TitleEscrow && !assigned.some((a) => a.roleId === PartyRole.TitleEscrow))
+    return { prefix: 'Vendors.Title/Escrow', signer: null };
+  return null;
+}
+
+/**
+ * What a party about to be added to `sideId` (1, 2, or 0 for both) lacks for the merge fields the
+ * offer's document templates print for its slot (`templateKeys`: the templates' merge-field keys and
+ * `Signature.<Role>` for each role that signs them). Clients may be asked name, address, city, state,
+ * zip and email; agents the same plus license number and MLS ID; the Title/Escrow company its
+ * company, address, city, state, zip, email, fax and phone — each only where a template prints it. The
+ * e-mail is asked where a template prints it or holds a signature of the slot; a name where
+ * Clients.AllBuyers/AllSellers.Name prints every client of the side. A party with no slot (a third
+ * buyer, a second Title/Escrow company) is asked nothing.
+ */
+export function missingMergeItems(
+  p: MergeParty,
+  assigned: readonly RuleParty[],
+  sideId: number,
+  templateKeys: ReadonlySet<string>,
+): MissingItem[] {
   const out: MissingItem[] = [];
   const need = (field: keyof MergeParty, label: string) => {
-    if (blank(p[field])) out.push({ field, label });
+    const value = field === 'companyEmail' ? (p.companyEmail ?? p.email) : p[field];
+    if (blank(value) && !out.some((m) => m.field === field)) out.push({ field, label });
   };
-  if (p.roleId === PartyRole.TitleEscrow) {
-    need('company', 'Company');
-    need('addressLine1', 'Address');
-    need('city', 'City');
-    need('stateId', 'State');
-    need('zipCode', 'Zip Code');
-    if (blank(p.companyEmail) && blank(p.email)) out.push({ field: 'companyEmail', label: 'Email' });
-    need('faxPhone', 'Fax');
-    need('workPhone', 'Phone');
-    return out;
-  }
-  if (p.roleId === PartyRole.Client || isAgentRole(p.roleId)) {
-    need('firstName', 'First Name');
-    need('lastName', 'Last Name');
-    need('addressLine1', 'Address');
-    need('city', 'City');
-    need('stateId', 'State');
-    need('zipCode', 'Zip Code');
-    need('email', 'Email');
-    if (isAgentRole(p.roleId)) {
-      need('licenseNumber', 'License Number');
-      need('mlsId', 'MLS ID');
+  for (const side of sideId === Side.both ? [Side.buyer, Side.seller] : [sideId as 1 | 2]) {
+    const slot = slotOf(assigned, p, side);
+    const prints = (suffix: string) => !!slot && templateKeys.has(`${slot.prefix}.${suffix}`);
+    const label = side === Side.buyer ? 'Buyers' : 'Sellers';
+    const allNames = p.roleId === PartyRole.Client && templateKeys.has(`Clients.All${label}.Name`);
+    const items =
+      p.roleId === PartyRole.TitleEscrow
+        ? TITLE_ESCROW_ITEMS
+        : [...NAME_ITEMS, ...ADDRESS_ITEMS, ...(isAgentRole(p.roleId) ? AGENT_ITEMS : [])];
+    for (const [field, itemLabel, suffix] of items) {
+      if (prints(suffix) || (suffix === 'Name' && allNames)) need(field, itemLabel);
     }
-    return out;
+    if (slot && p.roleId !== PartyRole.TitleEscrow && (prints('Email') || (slot.signer && templateKeys.has(`Signature.${slot.signer}`))))
+      need('email', 'Email');
   }
-  if (emailRequired) need('email', 'Email');
   return out;
 }
 

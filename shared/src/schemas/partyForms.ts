@@ -3,7 +3,7 @@
  * Create New Vendor Contact with its vendor, Missing Information): one set of functions answering
  * `{ field: message }`, used by the forms and by the API.
  */
-import { Country } from '../domain/parties';
+import { Country, NEW_VENDOR_TYPES } from '../domain/parties';
 import { STATES } from '../domain/lookups';
 import { zipCodeError } from './offerInformation';
 
@@ -196,10 +196,10 @@ export function vendorContactFormErrors(values: Record<string, unknown>): FormEr
   return out;
 }
 
-/** A new vendor company: type and name. */
+/** A new vendor company: type (one Create Vendor Contact offers) and name. */
 export function vendorFormErrors(values: Record<string, unknown>): FormErrors {
   const out: FormErrors = {};
-  if (!(Number(values.type) > 0)) out.type = PARTY_FORM_MESSAGES.vendorType;
+  if (!NEW_VENDOR_TYPES.some((t) => t.id === Number(values.type))) out.type = PARTY_FORM_MESSAGES.vendorType;
   if (!filled(values.company)) out.company = PARTY_FORM_MESSAGES.vendorName;
   return out;
 }

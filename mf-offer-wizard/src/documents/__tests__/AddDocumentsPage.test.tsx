@@ -111,6 +111,32 @@ describe('Add Documents', () => {
     expect(wizardStore.getState().completedSteps).toContain(WizardStep.AddDocuments);
   });
 
+  // Seed 000 §2: document lists sort by name or type (name-asc, name-desc, type-asc, type-desc); the assigned list too.
+  it('sorts every list, the assigned one included, by document type or by name', async () => {
+    const user = userEvent.setup();
+    await open();
+    const names = (name: string) =>
+      within(list(name))
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label') ?? (c as HTMLInputElement).labels?.[0]?.textContent);
+    expect(names('Select Additional Documents')).toEqual(['HOA Addendum', 'Home Warranty Addendum']);
+    await user.click(screen.getByRole('checkbox', { name: 'Residential Purchase Agreement' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Lead-Based Paint Disclosure' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(names('Assigned Documents')).toEqual(['Lead-Based Paint Disclosure', 'Residential Purchase Agreement']);
+    const sortBy = async (option: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await sortBy('Type (ascending)');
+    // Home Warranty Addendum is type 202, HOA Addendum 353; the purchase agreement 101, the disclosure 201.
+    expect(names('Select Additional Documents')).toEqual(['Home Warranty Addendum', 'HOA Addendum']);
+    expect(names('Assigned Documents')).toEqual(['Residential Purchase Agreement', 'Lead-Based Paint Disclosure']);
+    await sortBy('Type (descending)');
+    expect(names('Select Additional Documents')).toEqual(['HOA Addendum', 'Home Warranty Addendum']);
+    expect(names('Assigned Documents')).toEqual(['Lead-Based Paint Disclosure', 'Residential Purchase Agreement']);
+  });
+
   it('removes an assigned document back to its section and removes it on the server when saved', async () => {
     server.use(
       answer(contract.documents.byExternalId, () =>

@@ -137,6 +137,21 @@ describe('Form Info', () => {
     });
   });
 
+  // Seed 000 §2 Form Info screen: "Back, Cancel, Save Incomplete and Next" — on a first visit too.
+  it('offers Save Incomplete on a first visit, saving without the required check and ending at Success', async () => {
+    server.use(answer(contract.offers.saveAsIncomplete, () => HttpResponse.json(exampleOfferDetail({ id: 9, canEdit: true }))));
+    wizardStore.setState({ offerId: 9, currentStep: WizardStep.FormInfo, completedSteps: [1, 2, 3] });
+    const user = userEvent.setup();
+    renderAt('/offer-details?offerId=9');
+    await user.click(await screen.findByRole('checkbox', { name: 'Financing contingency' }));
+    await user.click(screen.getByRole('button', { name: 'Save Incomplete' }));
+    await waitFor(() => expect(currentLocation()).toBe('/offer-success'));
+    expect(sent(contract.offers.saveAsIncomplete)).toHaveLength(1);
+    expect(await sent(contract.documents.setCustomFields)[0].json()).toMatchObject({
+      checkBoxes: [{ key: 'chkFinancing', isChecked: true }],
+    });
+  });
+
   it('shows the saved values again', async () => {
     server.use(
       answer(contract.documents.offerForm, () =>

@@ -146,7 +146,11 @@ describe('Share', () => {
     expect(screen.getByRole('button', { name: 'Sign documents' })).not.toHaveAttribute('aria-disabled');
     for (const name of ['Back', 'Cancel', 'Save', 'Save and Share']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
 
+    // Seed 000 §9 labels: each recipient reads Shared or Not Shared.
+    const shareState = (name: string) => row(name).closest('[data-party]')!.querySelector('[data-share-state]')!.textContent;
+    expect([shareState('Ava Buyer'), shareState('Alex Agent')]).toEqual(['Shared', 'Not Shared']);
     await user.click(row('Alex Agent'));
+    expect(shareState('Alex Agent')).toBe('Shared');
     await user.click(row('Tina Title'));
     await user.click(screen.getByRole('checkbox', { name: /Auto-forward/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Send reminders' }));

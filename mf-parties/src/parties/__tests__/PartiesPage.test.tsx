@@ -166,7 +166,7 @@ describe('Parties step', () => {
           status: 400,
           code: 'missing_information',
           message: 'Emily Carter has missing information',
-          fields: { licenseNumber: 'License Number' },
+          fields: { email: 'Email' },
         }),
       ),
       answer(contract.parties.getParty, () =>
@@ -193,6 +193,7 @@ describe('Parties step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Missing Information' });
     expect(within(dialog).getByText('Emily Carter has missing information')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Missing items' })).getByText('Email')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
@@ -207,6 +208,117 @@ describe('Parties step', () => {
       transactionPartyRoleId: 1,
       transactionPartySideId: 2,
     });
+  });
+
+  // Docs: parties.md, merge-field requirements — only what the offer's templates print for the party's slot.
+  it('lets the server say what the slot needs: a client without an address is added without asking for one', async () => {
+    const noAddress = exampleParty({ personId: 40, name: 'Nora Third', addressLine1: null, city: null, stateId: null, zipCode: null });
+    server.use(
+      answer(contract.parties.search, () => HttpResponse.json([noAddress])),
+      answer(contract.parties.add, () =>
+        HttpResponse.json([
+          { sideId: 1, partyId: 8, state: null, city: null, zipCode: null, addressLine1: null, workPhone: null, isVendorApproved: true },
+        ]),
+      ),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await pickType('Client');
+    await userEvent.click(await screen.findByRole('button', { name: /^Nora Third/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
+    await waitFor(() => expect(sent(contract.parties.add)).toHaveLength(1));
+    expect(await sent(contract.parties.add)[0].json()).toMatchObject({ offerId: 7, party: { personId: 40, roleId: 1, sideId: 1 } });
+    expect(screen.queryByRole('dialog', { name: 'Missing Information' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the Role column in line whether or not a row has an edit pencil', async () => {
+    assigned = [agent, exampleParty({ partyId: 2, sideId: 1, side: 'Buyer', canEdit: true })];
+    renderAt('/assign-parties?offerId=7');
+    const buyer = await screen.findByRole('region', { name: 'Buyer Parties' });
+    await within(buyer).findByRole('button', { name: /^Emily Carter/ });
+    expect(within(buyer).getByRole('button', { name: 'Edit Emily Carter' })).toBeInTheDocument();
+    expect(within(buyer).queryByRole('button', { name: 'Edit Alex Morgan' })).not.toBeInTheDocument();
+    // Every row keeps the pencil's slot after its Role cell, pencil or not.
+    const roleCells = buyer.querySelectorAll('[data-column="role"]');
+    expect([...roleCells].map((c) => c.textContent)).toEqual(['Inhouse Agent', 'Client']);
+    for (const cell of roleCells) {
+      const row = cell.closest('[data-key]')!;
+      expect(row.querySelectorAll('[data-slot="edit"]')).toHaveLength(1);
+    }
+  });
+
+  // Seed 000 §3: "MLS ID and entity type show only for outside agents"; the EIN is masked when 6 or more characters.
+  it('asks MLS ID and entity type only of outside agents, and masks the EIN of the Company tab', async () => {
+    const outside = exampleParty({
+      partyId: 3,
+      personId: 20,
+      name: 'Taylor Brooks',
+      roleId: 3,
+      role: 'Outside Agent',
+      sideId: 2,
+      side: 'Seller',
+      email: 't@ds.example',
+    });
+    const inhouse = exampleParty({
+      personId: 21,
+      name: 'Rita Desk',
+      roleId: 4,
+      role: 'Inhouse Agent',
+      email: 'rita@summit.example',
+      canEdit: false,
+    });
+    assigned = [agent, outside];
+    server.use(
+      answer(contract.parties.offerParty, () =>
+        HttpResponse.json({
+          name: 'Taylor Brooks',
+          isEmailUnDeliverable: null,
+          personId: 20,
+          firstName: 'Taylor',
+          lastName: 'Brooks',
+          email: 't@ds.example',
+          companyName: 'Desert Sun',
+          companyEin: '12-3456789',
+          transactionPartyRoleId: 3,
+        }),
+      ),
+      answer(contract.parties.search, () => HttpResponse.json([inhouse])),
+      answer(contract.parties.add, () =>
+        fail({
+          status: 400,
+          code: 'missing_information',
+          message: 'Rita Desk has missing information',
+          fields: { licenseNumber: 'License Number' },
+        }),
+      ),
+      answer(contract.parties.getParty, () =>
+        HttpResponse.json({
+          name: 'Rita Desk',
+          isEmailUnDeliverable: null,
+          personId: 21,
+          firstName: 'Rita',
+          lastName: 'Desk',
+          email: 'rita@summit.example',
+          transactionPartyRoleId: 4,
+        }),
+      ),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Taylor Brooks' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit party details' });
+    expect(await within(edit).findByRole('textbox', { name: 'MLS ID' })).toBeInTheDocument();
+    expect(within(edit).getByRole('combobox', { name: 'Entity Type' })).toBeInTheDocument();
+    await userEvent.click(within(edit).getByRole('tab', { name: 'Company' }));
+    expect(within(edit).getByRole('textbox', { name: 'EIN' })).toHaveValue('******6789');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Close' }));
+
+    await pickType('Agent');
+    await userEvent.click(await screen.findByRole('button', { name: /^Rita Desk/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Buyer' }));
+    const missing = await screen.findByRole('dialog', { name: 'Missing Information' });
+    expect(await within(missing).findByRole('textbox', { name: 'License Number' })).toBeInTheDocument();
+    expect(within(missing).queryByRole('textbox', { name: 'MLS ID' })).not.toBeInTheDocument();
+    expect(within(missing).queryByRole('combobox', { name: 'Entity Type' })).not.toBeInTheDocument();
   });
 
   it('creates a client with the form rules and the undeliverable e-mail answer', async () => {
@@ -399,8 +511,41 @@ describe('Parties step', () => {
     const edit = await screen.findByRole('dialog', { name: 'Edit party' });
     await userEvent.type(await within(edit).findByRole('textbox', { name: /MLS ID/ }), 'M-31');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-    expect(await within(edit).findByText(/only its brokerage can change it/)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit party' })).toBeInTheDocument();
+    // A refusal other than a 400 opens an error dialog (seed 000 §7, saveOfferParty answers); the form stays.
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText(/only its brokerage can change it/)).toBeInTheDocument();
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }));
+    const stays = await screen.findByRole('dialog', { name: 'Edit party' });
+    expect(within(stays).getByRole('textbox', { name: /MLS ID/ })).toHaveValue('M-31');
+  });
+
+  it('closes Edit party details on a refusal other than a 400 and shows it in an error dialog (updateParty answers)', async () => {
+    assigned = [agent, exampleParty({ partyId: 2, sideId: 1, side: 'Buyer', canEdit: true })];
+    server.use(
+      answer(contract.parties.offerParty, () =>
+        HttpResponse.json({
+          name: 'Emily Carter',
+          isEmailUnDeliverable: null,
+          personId: 11,
+          firstName: 'Emily',
+          lastName: 'Carter',
+          email: 'emily@mail.example',
+          transactionPartyRoleId: 1,
+        }),
+      ),
+      answer(contract.parties.update, () =>
+        fail({ status: 409, code: 'invalid_state', message: "Only a draft or reviewer-rejected offer's parties can change." }),
+      ),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Emily Carter' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit party details' });
+    await userEvent.click(await within(edit).findByRole('button', { name: 'Save' }));
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText("Only a draft or reviewer-rejected offer's parties can change.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit party details' })).not.toBeInTheDocument();
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
   });
 
   it('goes from Next to Document Review when Form Info is off (form builder disabled)', async () => {

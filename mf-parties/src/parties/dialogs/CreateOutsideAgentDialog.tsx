@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { LIMITS, mainApi, type Brokerage, type BrokerageInput, type Party } from '@offerdesk/shared';
 import { saveOutsideAgent, searchBrokerages } from '@offerdesk/shared/features';
 import { formatPhone, outsideAgentFormErrors } from '@offerdesk/shared/forms';
-import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
+import { AddressFields, EinInput, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
 import { CompanyPicker } from './CompanyPicker';
 import { FormDialog, submitErrorsOf } from './FormDialog';
@@ -44,7 +44,7 @@ function BrokeragePicker() {
         <>
           <FieldGrid>
             <TextInput name="brokerageData.company" label="Brokerage Name" required maxLength={200} />
-            <TextInput name="brokerageData.ein" label="EIN" maxLength={50} />
+            <EinInput name="brokerageData.ein" />
             <TextInput name="brokerageData.email" label="Brokerage Email" type="email" maxLength={254} />
             <PhoneInput name="brokerageData.workPhone" label="Work Phone" required />
             <PhoneInput name="brokerageData.faxPhone" label="Fax" />

@@ -1,10 +1,7 @@
-import { TextField } from '@mui/material';
-import { LIMITS, mainApi, VENDOR_TYPES, type Party, type SaveVendorContactBody, type VendorSummary } from '@offerdesk/shared';
+import { LIMITS, mainApi, NEW_VENDOR_TYPES, type Party, type SaveVendorContactBody, type VendorSummary } from '@offerdesk/shared';
 import { saveVendor, saveVendorContact, searchVendors } from '@offerdesk/shared/features';
-import { maskEin, vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
-import { useState } from 'react';
-import { useField } from 'react-final-form';
-import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
+import { vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
+import { AddressFields, EinInput, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
 import { CompanyPicker } from './CompanyPicker';
 import { FormDialog, submitErrorsOf } from './FormDialog';
@@ -27,24 +24,6 @@ interface Props {
   onCreated: (party: Party, sideId: 1 | 2) => void;
 }
 
-/** The EIN, masked with asterisks when it has 6 or more characters and the field is not focused. */
-function EinInput({ name }: { name: string }) {
-  const { input } = useField<string | null>(name, { subscription: { value: true } });
-  const [focused, setFocused] = useState(false);
-  return (
-    <TextField
-      size="small"
-      label="EIN"
-      value={maskEin(input.value, focused)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onChange={(e) => input.onChange(e.target.value || null)}
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: 50 } }}
-    />
-  );
-}
-
 /** Vendor Information: vendor search, the list, the selected vendor, or 'Create a New Vendor'. */
 function VendorPicker() {
   return (
@@ -60,7 +39,7 @@ function VendorPicker() {
       itemLabel={(v) => `${v.company} (${v.type.name})`}
       createFields={
         <FieldGrid>
-          <SelectInput name="newVendor.type" label="Vendor Type" required options={VENDOR_TYPES} />
+          <SelectInput name="newVendor.type" label="Vendor Type" required options={NEW_VENDOR_TYPES} />
           <TextInput name="newVendor.company" label="Name" required maxLength={200} />
           <EinInput name="newVendor.EIN" />
         </FieldGrid>

@@ -1,18 +1,21 @@
 import { Alert, Tab, Tabs, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, PartyRole, type OfferPartyForm, type Party } from '@offerdesk/shared';
+import { ApiError, ErrorState, LoadingState, mainApi, PartyRole, type OfferPartyForm, type Party } from '@offerdesk/shared';
 import { getOfferParty, getParty, saveOfferParty, updateParty } from '@offerdesk/shared/features';
-import { isAgentRole, missingInfoFormErrors, missingMergeItems, TAX_ENTITY_TYPES, type FormErrors } from '@offerdesk/shared/forms';
+import { isAgentRole, missingInfoFormErrors, TAX_ENTITY_TYPES, type FormErrors, type MissingItem } from '@offerdesk/shared/forms';
 import { Dialog, DialogContent } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AddressFields, FieldGrid, PhoneInput, SelectInput, TextInput } from '../fields';
+import { AddressFields, EinInput, FieldGrid, PhoneInput, SelectInput, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
 import type { SideChoice } from '../useAssignment';
 import { FormDialog, submitErrorsOf } from './FormDialog';
+import { MessageDialog } from './MessageDialog';
 
 /** Adding a party that lacks information, editing a party of the offer for this transaction only, or editing a search result's contact. */
 export type PartyFormMode =
-  { kind: 'add'; party: Party; sideId: SideChoice; missing: string[] } | { kind: 'edit'; party: Party } | { kind: 'contact'; party: Party };
+  | { kind: 'add'; party: Party; sideId: SideChoice; missing: MissingItem[] }
+  | { kind: 'edit'; party: Party }
+  | { kind: 'contact'; party: Party };
 
 type Values = OfferPartyForm;
 type TabName = 'Party' | 'Company';
@@ -84,8 +87,9 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
   const titleEscrow = party.roleId === PartyRole.TitleEscrow;
   const tabs: TabName[] = isClient ? ['Party'] : hasPerson ? ['Party', 'Company'] : ['Company'];
   const [tab, setTab] = useState<TabName>(tabs[0]);
-  const required =
-    mode.kind === 'add' ? missingMergeItems(party).map((m) => ({ field: formFieldOf(m.field, titleEscrow), label: m.label })) : [];
+  /** A refusal other than a 400 (docs/domain/parties.md, answers of the party forms): shown in an error dialog. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const required = mode.kind === 'add' ? mode.missing.map((m) => ({ field: formFieldOf(m.field, titleEscrow), label: m.label })) : [];
 
   if (load.isPending || load.isError) {
     return (
@@ -113,118 +117,142 @@ export function MissingInfoDialog({ offerId, mode, onClose, onDone }: Props) {
   const tabOf = (field: string): TabName => (COMPANY_FIELDS.has(field) && tabs.includes('Company') ? 'Company' : tabs[0]);
   const submitLabel = mode.kind === 'add' ? `Add to ${SIDE_LABELS[mode.sideId]}` : 'Save';
   const title = { add: 'Missing Information', edit: 'Edit party details', contact: 'Edit party' }[mode.kind];
-
-  return (
-    <FormDialog<Values>
-      open
-      maxWidth="sm"
-      title={title}
-      subtitle={mode.kind === 'edit' ? "Change this party's information for this transaction only" : undefined}
-      initialValues={load.data}
-      validate={validate}
-      closeLabel="Close"
-      submitLabel={submitLabel}
-      busyLabel={mode.kind === 'add' ? 'Adding to ...' : 'Saving...'}
-      onClose={onClose}
-      onInvalid={(errors) => {
-        const first = Object.keys(errors)[0];
-        if (!first) return;
-        setTab(tabOf(first));
-        setTimeout(() => (document.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus(), 50);
-      }}
-      onSubmit={async (v) => {
-        try {
-          if (mode.kind === 'edit') await updateParty(mainApi(), { ...v, offerId, transactionPartyId: party.partyId! });
-          else {
-            // A search result's contact is only edited (isOfferParty false): it stays in the list, unassigned.
-            await saveOfferParty(mainApi(), {
-              ...v,
-              offerId,
-              isOfferParty: mode.kind === 'add',
-              transactionPartyId: undefined,
-              personId: party.personId,
-              vendorId: party.vendorId,
-              transactionPartyRoleId: party.roleId,
-              transactionPartySideId: mode.kind === 'add' ? mode.sideId : 1,
-            });
-          }
-          onDone();
-        } catch (e) {
-          const errors = submitErrorsOf(e);
-          const first = Object.keys(errors ?? {}).find((k) => !k.startsWith('FINAL'));
-          if (first) setTab(tabOf(first));
-          return errors;
-        }
+  const errorDialog = (
+    <MessageDialog
+      open={failure !== null}
+      title="Error"
+      onClose={() => {
+        setFailure(null);
+        // Edit party details closes on such an answer; the other forms stay open with what was entered.
+        if (mode.kind === 'edit') onClose();
       }}
     >
-      {() => (
-        <>
-          {mode.kind === 'add' && (
-            <>
-              {!party.canEdit && (
-                <Alert severity="info" sx={{ mt: 1 }}>
-                  {sharedContactNote(party)}
-                </Alert>
-              )}
-              <Typography sx={{ mt: 1 }}>{`${party.name} has missing information`}</Typography>
-              <Typography component="ul" variant="body2" sx={{ mt: 0.5, mb: 1 }} aria-label="Missing items">
-                {mode.missing.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </Typography>
-            </>
-          )}
-          {tabs.length > 1 && (
-            <Tabs value={tab} onChange={(_e, t: TabName) => setTab(t)} aria-label="Party details">
-              {tabs.map((t) => (
-                <Tab key={t} value={t} label={t} id={`party-tab-${t}`} aria-controls={`party-panel-${t}`} />
-              ))}
-            </Tabs>
-          )}
-          <div
-            role={tabs.length > 1 ? 'tabpanel' : undefined}
-            id={`party-panel-${tab}`}
-            aria-labelledby={tabs.length > 1 ? `party-tab-${tab}` : undefined}
-          >
-            {tab === 'Party' ? (
+      {failure}
+    </MessageDialog>
+  );
+  if (failure !== null && mode.kind === 'edit') return errorDialog;
+
+  return (
+    <>
+      {errorDialog}
+      <FormDialog<Values>
+        open
+        maxWidth="sm"
+        title={title}
+        subtitle={mode.kind === 'edit' ? "Change this party's information for this transaction only" : undefined}
+        initialValues={load.data}
+        validate={validate}
+        closeLabel="Close"
+        submitLabel={submitLabel}
+        busyLabel={mode.kind === 'add' ? 'Adding to ...' : 'Saving...'}
+        onClose={onClose}
+        onInvalid={(errors) => {
+          const first = Object.keys(errors)[0];
+          if (!first) return;
+          setTab(tabOf(first));
+          setTimeout(() => (document.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus(), 50);
+        }}
+        onSubmit={async (v) => {
+          try {
+            if (mode.kind === 'edit') await updateParty(mainApi(), { ...v, offerId, transactionPartyId: party.partyId! });
+            else {
+              // A search result's contact is only edited (isOfferParty false): it stays in the list, unassigned.
+              await saveOfferParty(mainApi(), {
+                ...v,
+                offerId,
+                isOfferParty: mode.kind === 'add',
+                transactionPartyId: undefined,
+                personId: party.personId,
+                vendorId: party.vendorId,
+                transactionPartyRoleId: party.roleId,
+                transactionPartySideId: mode.kind === 'add' ? mode.sideId : 1,
+              });
+            }
+            onDone();
+          } catch (e) {
+            if (!(e instanceof ApiError) || e.status !== 400) {
+              setFailure(e instanceof ApiError && e.message ? e.message : 'The party could not be saved.');
+              return;
+            }
+            const errors = submitErrorsOf(e);
+            const first = Object.keys(errors ?? {}).find((k) => !k.startsWith('FINAL'));
+            if (first) setTab(tabOf(first));
+            return errors;
+          }
+        }}
+      >
+        {() => (
+          <>
+            {mode.kind === 'add' && (
               <>
-                <FieldGrid>
-                  <TextInput name="firstName" label="First Name" required={hasPerson} maxLength={100} />
-                  <TextInput name="lastName" label="Last Name" required={hasPerson} maxLength={100} />
-                  <TextInput name="email" label="Email" required={hasPerson} type="email" maxLength={254} />
-                  <PhoneInput name="personPhone" label="Phone" />
-                  {isAgentRole(party.roleId) && <TextInput name="licenseNumber" label="License Number" maxLength={50} />}
-                  {isAgentRole(party.roleId) && <TextInput name="mlsId" label="MLS ID" maxLength={50} />}
-                  {party.roleId === PartyRole.OutsideAgent && (
-                    <SelectInput name="taxEntityType" label="Entity Type" options={TAX_ENTITY_TYPES} />
-                  )}
-                </FieldGrid>
-                <AddressFields prefix="" names={{ line1: 'address1', line2: 'address2', city: 'city', state: 'state', zip: 'zipCode' }} />
-              </>
-            ) : (
-              <>
-                <FieldGrid>
-                  <TextInput name="companyName" label="Company Name" maxLength={200} />
-                  <TextInput name="companyEmail" label="Company Email" type="email" maxLength={254} />
-                  <TextInput name="companyEin" label="EIN" maxLength={50} />
-                  <PhoneInput name="workPhone" label="Phone" />
-                  <PhoneInput name="faxPhone" label="Fax" />
-                </FieldGrid>
-                <AddressFields
-                  prefix="Company "
-                  names={{
-                    line1: 'companyAddress1',
-                    line2: 'companyAddress2',
-                    city: 'companyCity',
-                    state: 'companyState',
-                    zip: 'companyZipCode',
-                  }}
-                />
+                {!party.canEdit && (
+                  <Alert severity="info" sx={{ mt: 1 }}>
+                    {sharedContactNote(party)}
+                  </Alert>
+                )}
+                <Typography sx={{ mt: 1 }}>{`${party.name} has missing information`}</Typography>
+                <Typography component="ul" variant="body2" sx={{ mt: 0.5, mb: 1 }} aria-label="Missing items">
+                  {mode.missing.map((m) => (
+                    <li key={m.field}>{m.label}</li>
+                  ))}
+                </Typography>
               </>
             )}
-          </div>
-        </>
-      )}
-    </FormDialog>
+            {tabs.length > 1 && (
+              <Tabs value={tab} onChange={(_e, t: TabName) => setTab(t)} aria-label="Party details">
+                {tabs.map((t) => (
+                  <Tab key={t} value={t} label={t} id={`party-tab-${t}`} aria-controls={`party-panel-${t}`} />
+                ))}
+              </Tabs>
+            )}
+            <div
+              role={tabs.length > 1 ? 'tabpanel' : undefined}
+              id={`party-panel-${tab}`}
+              aria-labelledby={tabs.length > 1 ? `party-tab-${tab}` : undefined}
+            >
+              {tab === 'Party' ? (
+                <>
+                  <FieldGrid>
+                    <TextInput name="firstName" label="First Name" required={hasPerson} maxLength={100} />
+                    <TextInput name="lastName" label="Last Name" required={hasPerson} maxLength={100} />
+                    <TextInput name="email" label="Email" required={hasPerson} type="email" maxLength={254} />
+                    <PhoneInput name="personPhone" label="Phone" />
+                    {isAgentRole(party.roleId) && <TextInput name="licenseNumber" label="License Number" maxLength={50} />}
+                    {/* MLS ID and entity type only for outside agents (docs/domain/parties.md), unless the templates ask an agent's MLS ID. */}
+                    {(party.roleId === PartyRole.OutsideAgent || required.some((r) => r.field === 'mlsId')) && (
+                      <TextInput name="mlsId" label="MLS ID" maxLength={50} />
+                    )}
+                    {party.roleId === PartyRole.OutsideAgent && (
+                      <SelectInput name="taxEntityType" label="Entity Type" options={TAX_ENTITY_TYPES} />
+                    )}
+                  </FieldGrid>
+                  <AddressFields prefix="" names={{ line1: 'address1', line2: 'address2', city: 'city', state: 'state', zip: 'zipCode' }} />
+                </>
+              ) : (
+                <>
+                  <FieldGrid>
+                    <TextInput name="companyName" label="Company Name" maxLength={200} />
+                    <TextInput name="companyEmail" label="Company Email" type="email" maxLength={254} />
+                    <EinInput name="companyEin" />
+                    <PhoneInput name="workPhone" label="Phone" />
+                    <PhoneInput name="faxPhone" label="Fax" />
+                  </FieldGrid>
+                  <AddressFields
+                    prefix="Company "
+                    names={{
+                      line1: 'companyAddress1',
+                      line2: 'companyAddress2',
+                      city: 'companyCity',
+                      state: 'companyState',
+                      zip: 'companyZipCode',
+                    }}
+                  />
+                </>
+              )}
+            </div>
+          </>
+        )}
+      </FormDialog>
+    </>
   );
 }

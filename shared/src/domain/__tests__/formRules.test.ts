@@ -90,17 +90,19 @@ describe('SetOffersCustomFields buckets', () => {
 });
 
 describe('document sort keys', () => {
+  // Seed 000 §2: lists sort by name or type (keys name-asc, name-desc, type-asc, type-desc; default name ascending).
   const docs = [
-    { name: 'b doc', type: 'Required' },
-    { name: 'A doc', type: 'MLS' },
-    { name: 'c doc', type: 'Additional' },
-    { name: 'a2', type: 'MLS' },
+    { name: 'b doc', documentTypeId: 353 },
+    { name: 'A doc', documentTypeId: 101 },
+    { name: 'c doc', documentTypeId: null },
+    { name: 'a2', documentTypeId: 101 },
+    { name: 'Z doc', documentTypeId: 102 },
   ];
   it.each([
-    ['name-asc', ['A doc', 'a2', 'b doc', 'c doc']],
-    ['name-desc', ['c doc', 'b doc', 'a2', 'A doc']],
-    ['type-asc', ['c doc', 'A doc', 'a2', 'b doc']],
-    ['type-desc', ['b doc', 'A doc', 'a2', 'c doc']],
+    ['name-asc', ['A doc', 'a2', 'b doc', 'c doc', 'Z doc']],
+    ['name-desc', ['Z doc', 'c doc', 'b doc', 'a2', 'A doc']],
+    ['type-asc', ['A doc', 'a2', 'Z doc', 'b doc', 'c doc']],
+    ['type-desc', ['c doc', 'b doc', 'Z doc', 'A doc', 'a2']],
   ] as const)('%s', (key, names) => {
     expect(sortDocuments(docs, key).map((d) => d.name)).toEqual(names);
   });

@@ -99,17 +99,32 @@ describe('assignment rules', () => {
 });
 
 describe('merge fields', () => {
-  it('lists what a client, an agent and a title/escrow company lack', () => {
+  // Docs: parties.md, merge-field requirements: "fields required by the document templates for that slot".
+  const everySlotField = new Set(
+    ['Clients.Buyer1', 'Clients.Seller1', 'Agents.BuyerAgent1', 'Vendors.Title/Escrow'].flatMap((slot) =>
+      ['Name', 'Address', 'City', 'State', 'ZipCode', 'Email', 'MLSID', 'LicenseNumber', 'Company', 'Phone', 'Fax'].map(
+        (f) => `${slot}.${f}`,
+      ),
+    ),
+  );
+  const labels = (items: { label: string }[]) => items.map((m) => m.label);
+
+  it('lists what a client, an agent and a title/escrow company lack where every field of their slot is printed', () => {
     expect(
-      missingMergeItems(party(PartyRole.Client, 1, { firstName: 'A', lastName: 'B', email: 'a@b.example' })).map((m) => m.label),
+      labels(missingMergeItems(party(PartyRole.Client, 1, { firstName: 'A', lastName: 'B', email: 'a@b.example' }), [], 1, everySlotField)),
     ).toEqual(['Address', 'City', 'State', 'Zip Code']);
-    expect(missingMergeItems(party(PartyRole.InhouseAgent, 1, full('Al', 'Agent', 1))).length).toBe(0);
+    expect(missingMergeItems(party(PartyRole.InhouseAgent, 1, full('Al', 'Agent', 1)), [], 1, everySlotField).length).toBe(0);
     expect(
-      missingMergeItems(party(PartyRole.OutsideAgent, 1, { ...full('Al', 'Agent', 1), mlsId: null, licenseNumber: '' })).map(
-        (m) => m.label,
+      labels(
+        missingMergeItems(
+          party(PartyRole.OutsideAgent, 1, { ...full('Al', 'Agent', 1), mlsId: null, licenseNumber: '' }),
+          [],
+          1,
+          everySlotField,
+        ),
       ),
     ).toEqual(['License Number', 'MLS ID']);
-    expect(missingMergeItems(party(PartyRole.TitleEscrow, 1, { company: 'T', personId: null })).map((m) => m.label)).toEqual([
+    expect(labels(missingMergeItems(party(PartyRole.TitleEscrow, 1, { company: 'T', personId: null }), [], 1, everySlotField))).toEqual([
       'Address',
       'City',
       'State',
@@ -117,6 +132,28 @@ describe('merge fields', () => {
       'Email',
       'Fax',
       'Phone',
+    ]);
+  });
+
+  it('asks only for what the templates print for the slot: a third buyer or a second title/escrow company has none', () => {
+    const bare = (roleId: number, sideId: number) => party(roleId, sideId, { firstName: 'A', lastName: 'B' });
+    const two = [party(PartyRole.Client, 1, full('Ann', 'Buyer', 1)), party(PartyRole.Client, 1, full('Bob', 'Buyer', 2))];
+    // Buyer 3 has no slot: no address, no e-mail.
+    expect(missingMergeItems(bare(PartyRole.Client, 1), two, 1, everySlotField)).toEqual([]);
+    // Buyer 2's slot prints nothing here.
+    expect(missingMergeItems(bare(PartyRole.Client, 1), two.slice(0, 1), 1, everySlotField)).toEqual([]);
+    // A template that only names Buyer 1 and holds Buyer 1's signature: the e-mail, no address.
+    const rpa = new Set(['Clients.Buyer1.Name', 'Signature.Buyer1', 'Vendors.Title/Escrow.Address']);
+    expect(labels(missingMergeItems(bare(PartyRole.Client, 1), [], 1, rpa))).toEqual(['Email']);
+    expect(labels(missingMergeItems(party(PartyRole.TitleEscrow, 2, { company: 'T', personId: null }), [], 2, rpa))).toEqual(['Address']);
+    const firstTitle = party(PartyRole.TitleEscrow, 1, { company: 'T', personId: null });
+    expect(missingMergeItems(party(PartyRole.TitleEscrow, 2, { company: 'U', personId: null }), [firstTitle], 2, rpa)).toEqual([]);
+    // No documents: nothing is asked.
+    expect(missingMergeItems(party(PartyRole.Client, 1), [], 1, new Set())).toEqual([]);
+    // Every client of a side is named where Clients.AllBuyers.Name is printed.
+    expect(labels(missingMergeItems(party(PartyRole.Client, 1), two, 1, new Set(['Clients.AllBuyers.Name'])))).toEqual([
+      'First Name',
+      'Last Name',
     ]);
   });
 

@@ -72,6 +72,9 @@ describe('party forms', () => {
       brokerageId: 'Select a Party',
     });
     expect(vendorFormErrors({})).toEqual({ type: 'Vendor type is required', company: 'Name is required' });
+    // Create Vendor Contact offers Title/Escrow, Mortgage, Attorney, Home Inspection and Insurance (seed 000 §2).
+    expect([1, 8, 10, 6, 7].map((type) => vendorFormErrors({ type, company: 'V' }))).toEqual([{}, {}, {}, {}, {}]);
+    expect(vendorFormErrors({ type: 16, company: 'V' })).toEqual({ type: 'Vendor type is required' });
     expect(vendorContactFormErrors({ partySide: 1, firstName: 'A', lastName: 'B', email: 'a@b.example' })).toEqual({
       vendorId: 'Select a Party',
     });
