@@ -5,7 +5,7 @@
  * agent party on the buyer side): anyone else, a received offer's agent included, gets the 404 of
  * a missing offer.
  */
-import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract } from '@offerdesk/shared/contract';
+import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract, type WaitingMail } from '@offerdesk/shared/contract';
 import {
   activityText,
   DocumentState,
@@ -22,6 +22,7 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { activitiesOfOffer, type ActivityRow } from '../repositories/offerActivitiesRepo';
 import { contractOfOffer, findContractDocument, listContractDocuments } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, findOfferRow } from '../repositories/offersRepo';
+import { waitingMailOfOffer } from '../repositories/outboxRepo';
 import { insertSale, markDocumentSubmitted, saleOfOffer } from '../repositories/salesRepo';
 import { fieldsOfDocuments } from './documentFieldsService';
 import { contractIdIfAny, readable, toOfferDocument } from './documentService';
@@ -33,6 +34,13 @@ const toActivity = (r: ActivityRow): OfferActivity => ({
   actorName: r.actorName,
   createdOn: r.createdOn.toISOString(),
 });
+
+/** GET /offer/GetWaitingMails/{id}: the owner's mails of the offer not sent yet (docs/domain/mail.md#mails-still-waiting). */
+export async function waitingMails(db: Db, agent: TokenSubject, offerId: number): Promise<WaitingMail[]> {
+  const access = await readable(db, agent, offerId);
+  if (!access.isOwner) return [];
+  return (await waitingMailOfOffer(db, offerId)).map((m) => ({ ...m, queuedOn: new Date(m.queuedOn).toISOString() }));
+}
 
 /** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer. */
 export async function offerActivities(db: Db, agent: TokenSubject, offerId: number): Promise<OfferActivity[]> {
