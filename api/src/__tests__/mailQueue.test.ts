@@ -1,7 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { buildApp } from '../app';
 import { deliverMail, smtpTransport } from '../mail/deliverMail';
 import { enqueueMail, messageIdOf } from '../mail/enqueueMail';
@@ -9,6 +7,7 @@ import { COMPLETION_SUBJECT } from '../mail/completionNotice';
 import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT } from '../mail/reminderSchedule';
 import { sendDueReminders } from '../mail/reminders';
 import { signingWorld } from './helpers/signingWorld';
+import { startSmtpPeer, toOf, type SmtpPeer } from './helpers/smtpPeer';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 
@@ -19,27 +18,6 @@ const LINK_BASE = 'https://app.offerdesk.test';
 const SIGN_BASE = 'https://sign.offerdesk.test/';
 const LINK = new RegExp(`https://sign\\.offerdesk\\.test/sign-documents/([A-Za-z0-9_-]{43})/(\\d+)`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A real SMTP peer on a free port: every message it accepts, parsed. */
-async function startSmtpPeer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((m) => received.push(m))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
-
-const toOf = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address;
 
 describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
   let t: TestApp;

@@ -54,6 +54,14 @@ export const deliveredMail = (db: Db, limit: number) =>
 export const deliveredMailById = (db: Db, id: number) =>
   db.one<OutboxMail>(`select ${COLUMNS} from outbox_emails where id = $1 and sent_on is not null`, [id]);
 
+/** The offer's messages not sent yet, oldest first (docs/domain/mail.md#mails-still-waiting). */
+export const waitingMailOfOffer = (db: Db, offerId: number) =>
+  db.query<{ id: number; to: string; subject: string; queuedOn: Date; attempts: number }>(
+    `select id, to_address as "to", subject, created_on as "queuedOn", attempts from outbox_emails
+      where offer_id = $1 and sent_on is null order by created_on, id`,
+    [offerId],
+  );
+
 /** Messages queued before their job existed (or whose job gave up): queued again at start. */
 export const unsentWithoutJob = (db: Db) =>
   db.query<{ id: number }>('select id from outbox_emails where sent_on is null and queue_job_id is null order by id');

@@ -5,7 +5,7 @@
  * agent party on the buyer side): anyone else, a received offer's agent included, gets the 404 of
  * a missing offer.
  */
-import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract } from '@offerdesk/shared/contract';
+import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract, type WaitingMail } from '@offerdesk/shared/contract';
 import { activityText, DocumentState, isContractActivity, isOfferAccepted, offerStatusLabel } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
@@ -15,6 +15,7 @@ import { activitiesOfOffer, type ActivityRow } from '../repositories/offerActivi
 import { contractOfOffer, findContractDocument, listContractDocuments } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, findOfferRow } from '../repositories/offersRepo';
 import { isBuyerInhouseAgent } from '../repositories/offerFlowRepo';
+import { waitingMailOfOffer } from '../repositories/outboxRepo';
 import { offerIdOfDisplay } from '../repositories/partyLinksRepo';
 import { insertSale, markDocumentSubmitted, saleOfOffer } from '../repositories/salesRepo';
 import { fieldsOfDocuments } from './documentFieldsService';
@@ -27,6 +28,13 @@ const toActivity = (r: ActivityRow): OfferActivity => ({
   actorName: r.actorName,
   createdOn: r.createdOn.toISOString(),
 });
+
+/** GET /offer/GetWaitingMails/{id}: the owner's mails of the offer not sent yet (docs/domain/mail.md#mails-still-waiting). */
+export async function waitingMails(db: Db, agent: TokenSubject, offerId: number): Promise<WaitingMail[]> {
+  const access = await readable(db, agent, offerId);
+  if (!access.isOwner) return [];
+  return (await waitingMailOfOffer(db, offerId)).map((m) => ({ ...m, queuedOn: new Date(m.queuedOn).toISOString() }));
+}
 
 /** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer. */
 export async function offerActivities(db: Db, agent: TokenSubject, offerId: number): Promise<OfferActivity[]> {

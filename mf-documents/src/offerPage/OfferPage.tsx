@@ -13,6 +13,7 @@ import { offerPageKeys } from './offerPageKeys';
 import { PartiesTab } from './PartiesTab';
 import { SubmitToBroker } from './SubmitToBroker';
 import { useMarkViewed } from './useMarkViewed';
+import { WaitingMails } from './WaitingMails';
 
 type TabKey = 'details' | 'parties' | 'documents' | 'activities';
 const TAB_LABELS: Record<TabKey, string> = {
@@ -59,6 +60,7 @@ function OfferScreen({ offerId }: { offerId: number }) {
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <OfferHeader offer={offer.data} />
       <OfferActions offer={offer.data} />
+      {offer.data.offerTypeId !== OfferType.received && <WaitingMails offerId={offer.data.id} />}
       <Paper variant="outlined">
         <Tabs value={shown} onChange={(_e, v: TabKey) => setTab(v)} aria-label="Offer sections" variant="scrollable">
           {tabs.map((k) => (

@@ -1,7 +1,7 @@
 /**
  * The agent's offer page: the offer's and the contract's activities, the contract (documents,
  * required-field count, activities), converting an accepted offer to a sale and submitting a
- * signed document of a sale to the broker for review.
+ * signed document of a sale to the broker for review; the offer's mails still waiting to be sent.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { OfferDocument } from './documents';
@@ -32,6 +32,16 @@ export type OfferContract = Static<typeof OfferContract>;
 
 export const SUBMITTED_MESSAGE = 'Submitted';
 export const SubmitDocumentResult = Type.Object({ documentId: Type.Integer(), isSubmitted: Type.Boolean(), message: Type.String() });
+
+/** A mail of the offer not sent yet (docs/domain/mail.md#mails-still-waiting). */
+export const WaitingMail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  queuedOn: Timestamp(),
+  attempts: Type.Integer({ description: 'How many times sending it was tried so far (0: not tried yet).' }),
+});
+export type WaitingMail = Static<typeof WaitingMail>;
 
 const idParams = Type.Object({ id: Id() });
 
@@ -83,6 +93,15 @@ export const offerPageRoutes = {
       params: Type.Object({ offerId: Id() }),
       response: responses(Type.Integer({ description: 'The sale id.' }), 400, 401, 404, 409),
     },
+  }),
+  waitingMails: defineRoute({
+    method: 'GET',
+    url: '/offer/GetWaitingMails/:id',
+    auth: 'agent',
+    summary: "The offer's mails not sent yet (id = offer id), oldest first: the offer page's list of mails still waiting",
+    description: "The owner's only: anyone else who may read the offer gets an empty list.",
+    tags,
+    schema: { params: idParams, response: responses(Type.Array(WaitingMail), 400, 401, 404) },
   }),
   submitDocumentForReview: defineRoute({
     method: 'PUT',

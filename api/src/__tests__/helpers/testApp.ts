@@ -29,6 +29,8 @@ export interface TestAppOptions {
   partyLinkDays?: number;
   /** PostgreSQL pool settings of the test database. */
   pg?: Parameters<typeof openTestDb>[1];
+  /** PGlite in this folder instead of in memory (a fault test hands it to an API process afterwards). */
+  pgliteDir?: string;
 }
 
 /** One sealing key per test file (generating one takes a moment). */
@@ -55,7 +57,7 @@ export interface TestApp {
 
 /** A fresh app on a fresh database with the fixture world. */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await openTestDb(engine, options.pg);
+  const testDb = await openTestDb(engine, options.pg, options.pgliteDir);
   const world = await buildWorld(testDb.db);
   if (options.mlsListings) await insertEmbeddedMls(testDb.db, options.mlsListings);
   if (options.formTemplates) await seedFormTemplatesIfEmpty(testDb.db);

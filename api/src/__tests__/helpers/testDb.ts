@@ -14,13 +14,17 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database: in-memory PGlite, or a fresh PostgreSQL schema dropped on close. */
+/**
+ * A migrated, empty database: in-memory PGlite (or file-backed in `pgliteDir`, for a test that
+ * hands the folder to an API process afterwards), or a fresh PostgreSQL schema dropped on close.
+ */
 export async function openTestDb(
   engine: Engine,
   pgOptions: Pick<PgPoolOptions, 'applicationName' | 'onConnectionError' | 'max'> = {},
+  pgliteDir?: string,
 ): Promise<TestDb> {
   if (engine === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(pgliteDir);
     await migrate(db);
     return { db, close: () => db.close() };
   }

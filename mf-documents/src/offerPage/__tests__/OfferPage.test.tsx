@@ -23,6 +23,7 @@ startApiServer(() => [
   answer(contract.offers.getById, () => HttpResponse.json(offer)),
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
   answer(contract.offerPage.offerActivities, () => HttpResponse.json([])),
+  answer(contract.offerPage.waitingMails, () => HttpResponse.json([])),
   answer(contract.contractDocuments.bySale, ({ params }) =>
     params.contractId === '77'
       ? HttpResponse.json([])
@@ -168,6 +169,31 @@ describe('offer page', () => {
     expect(await screen.findByText('Alex Morgan created the offer')).toBeInTheDocument();
     // The long date (LLLL, docs/domain/offers.md, "How dates and times are shown") is the time's full text.
     expect(screen.getByText('3/7/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
+  });
+
+  it('lists the mails still waiting to be sent, with whom, when queued and how often tried', async () => {
+    const waiting = [
+      { id: 1, to: 'lukasz@example.test', subject: 'Documents to sign', queuedOn: '2026-03-07T09:05:00.000Z', attempts: 3 },
+      { id: 2, to: 'maria@example.test', subject: 'Documents to sign', queuedOn: '2026-03-07T09:05:00.000Z', attempts: 0 },
+    ];
+    server.use(answer(contract.offerPage.waitingMails, () => HttpResponse.json(waiting), { once: true }));
+    renderRoutesAt(routes, '/offer-documents/9');
+    const notice = await screen.findByRole('status', { name: '2 mails of this offer are still waiting to be sent' });
+    const items = within(within(notice).getByRole('list', { name: 'Mails still waiting' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Documents to sign to lukasz@example.test, queued 3/7/26 9:05am, tried 3 times',
+      'Documents to sign to maria@example.test, queued 3/7/26 9:05am, not tried yet',
+    ]);
+    expect(sent(contract.offerPage.waitingMails).map((r) => new URL(r.url).pathname)).toEqual(['/offer/GetWaitingMails/9']);
+  });
+
+  it('asks no waiting mails for a received offer', async () => {
+    server.use(answer(contract.offers.markViewed, () => HttpResponse.json({ offerId: 9, viewedOn: '2026-03-07T09:05:00.000Z' })));
+    offer = exampleOfferDetail({ offerTypeId: 2, canEdit: false, statusId: OfferStatus.forwardedToSellerAgent });
+    renderRoutesAt(routes, '/offer-documents/9');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(sent(contract.offerPage.waitingMails)).toEqual([]);
+    expect(screen.queryByRole('status', { name: /still waiting to be sent/ })).toBeNull();
   });
 
   it('shows the Form Info values read-only unless the offer is an editable draft', async () => {

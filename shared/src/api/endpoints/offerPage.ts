@@ -18,3 +18,7 @@ export const convertToSale = (api: ApiClient, offerId: number) => api.send(contr
 /** PUT /offer/SubmitDocumentForReview/{saleId}/{offerId}/{documentId}: 'Submitted'. */
 export const submitDocumentForReview = (api: ApiClient, saleId: number, offerId: number, documentId: number) =>
   api.send(contract.offerPage.submitDocumentForReview, { params: { saleId, offerId, documentId } });
+
+/** GET /offer/GetWaitingMails/{id}: the offer's mails not sent yet, oldest first (the owner's; none for anyone else). */
+export const getWaitingMails = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
+  api.send(contract.offerPage.waitingMails, { signal, params: { id: offerId } });
