@@ -27,16 +27,17 @@ export async function forEachEngine<T>(name: string, run: (engine: string, db: D
 }
 
 /**
- * Runs `run` on a fresh schema of the PostgreSQL at `url`; the schema and the job queue's schema
- * beside it are dropped afterwards (whatever `run` did).
+ * Runs `run` on a fresh schema of the PostgreSQL at `url` (its connections' application_name is the
+ * schema's name); the schema and the job queue's schema beside it are dropped afterwards (whatever `run` did).
  */
-export async function onFreshSchema<T>(url: string, run: (db: Db) => Promise<T>): Promise<T> {
+export async function onFreshSchema<T>(url: string, run: (db: Db, schema: string) => Promise<T>): Promise<T> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = openPgPool(url, { max: 1 });
   await admin.exec(`create schema ${schema}`);
-  const pg = openPgPool(url, { searchPath: `${schema},public` });
+  // Named for the schema, so that a bench can tell its own connections in pg_stat_activity.
+  const pg = openPgPool(url, { searchPath: `${schema},public`, applicationName: schema });
   try {
-    return await run(pg);
+    return await run(pg, schema);
   } finally {
     await pg.close();
     await admin.exec(`drop schema if exists ${pg.jobSchema} cascade; drop schema ${schema} cascade`);

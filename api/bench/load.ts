@@ -21,6 +21,7 @@ import { OfferStatus } from '@offerdesk/shared/domain';
 import { buildApp } from '../src/app';
 import { issueToken } from '../src/auth/token';
 import { migrate } from '../src/db/migrate';
+import { openPgPool } from '../src/db/pgPoolDb';
 import { closePdfPool, pdfWorkSettings } from '../src/documents/pdfPool';
 import { generateSealKey } from '../src/documents/sealPdf';
 import { fromChildProcess, onFreshSchema, percentile } from './engines';
@@ -110,6 +111,41 @@ function partyPopulation(signers: LoadSigner[], rate: number): Population {
   };
 }
 
+/** The API's pool size (openPgPool's default). */
+const POOL_SIZE = 10;
+
+/**
+ * Samples, every 250 ms, the API's connections by state (pg_stat_activity, by the schema's
+ * application_name): a connection idle in a transaction is held by a request waiting on something else.
+ */
+function connectionSampler(url: string, applicationName: string) {
+  const admin = openPgPool(url, { max: 1 });
+  const idle: number[] = [];
+  let maxActive = 0;
+  const timer = setInterval(() => {
+    admin
+      .one<{ idleInTx: number; active: number }>(
+        `select count(*) filter (where state = 'idle in transaction') as "idleInTx", count(*) filter (where state = 'active') as active
+           from pg_stat_activity where application_name = $1`,
+        [applicationName],
+      )
+      .then(
+        (r) => {
+          idle.push(r!.idleInTx);
+          maxActive = Math.max(maxActive, r!.active);
+        },
+        () => undefined,
+      );
+  }, 250);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await admin.close();
+      return { idleInTx: idle.reduce((a, b) => a + b, 0) / Math.max(1, idle.length), maxIdleInTx: Math.max(0, ...idle), maxActive };
+    },
+  };
+}
+
 const runPhase = (url: string, seconds: number, populations: Population[]) =>
   fromChildProcess<PhaseResult>('loadClient.mjs', [], { url, seconds, populations });
 
@@ -194,7 +230,7 @@ export async function runLoadBench(argv: string[]): Promise<void> {
   // A party's pass is three steps, each pass a new signer; one more pass per connection is built before it starts.
   const signersNeeded = Math.ceil(((partyRate * (warmup + seconds)) / 3) * 1.1) + Math.round(partyRate) * 2;
 
-  await onFreshSchema(url, async (db) => {
+  await onFreshSchema(url, async (db, schema) => {
     await migrate(db);
     let started = Date.now();
     const agents = await seedLoadAgents(db, n('agents'), n('offers'));
@@ -214,6 +250,11 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       formBuilderEnabled: true,
       docsUi: false,
     });
+    // Requests still being answered: the steps wait until the mixed load's backlog is gone.
+    let inFlight = 0;
+    app.addHook('onRequest', async () => void inFlight++);
+    app.addHook('onResponse', async () => void inFlight--);
+    app.addHook('onRequestAbort', async () => void inFlight--);
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -227,6 +268,7 @@ export async function runLoadBench(argv: string[]): Promise<void> {
           .map((l) => l.toFixed(1))
           .join(' ')}, ${os.availableParallelism()} cores, ${pdfWorkSettings().threads} PDF thread(s)`,
       );
+      const connections = connectionSampler(url, schema);
       const loop = monitorEventLoopDelay({ resolution: 10 });
       const rss: number[] = [];
       let sampler: NodeJS.Timeout | undefined;
@@ -242,6 +284,7 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       loop.disable();
       rss.push(process.memoryUsage().rss);
       const loadAfter = os.loadavg();
+      const held = await connections.stop();
 
       const rows = routeRows(result.samples, [...agentLoad.routes, ...partyLoad.routes], warmup * 1000);
       printRows(rows);
@@ -262,8 +305,14 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       console.log(
         `  RSS: ${mb(rss[0])} after warm-up, ${mb(rss[rss.length - 1])} at the end (${(growth * 100).toFixed(1)} %), peak ${mb(Math.max(...rss))}; load average after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}`,
       );
+      console.log(
+        `  the API's PostgreSQL connections (pool of ${POOL_SIZE}), sampled every 250 ms: in a transaction but idle (waiting on the API) mean ${held.idleInTx.toFixed(1)}, max ${held.maxIdleInTx}; busy on a statement max ${held.maxActive}`,
+      );
       const reads = rows.filter((r) => isRead(r.route));
       const sign = rows.find((r) => r.route === SIGN_ROUTE);
+      const drainStart = Date.now();
+      while (inFlight > 0 && Date.now() - drainStart < 120_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      console.log(`  the API answered the last requests of the load ${((Date.now() - drainStart) / 1000).toFixed(1)} s after it stopped`);
       const steady = await stepRates(base, values.rates.split(',').map(Number), n('step-seconds'), agentLoad, partyLoad);
       console.log(`\nHighest steady read rate: ${steady ? `${steady} req/s` : `below ${values.rates.split(',')[0]} req/s`}`);
       console.log('Targets:');
