@@ -252,9 +252,14 @@ export async function runLoadBench(argv: string[]): Promise<void> {
     });
     // Requests still being answered: the steps wait until the mixed load's backlog is gone.
     let inFlight = 0;
-    app.addHook('onRequest', async () => void inFlight++);
-    app.addHook('onResponse', async () => void inFlight--);
-    app.addHook('onRequestAbort', async () => void inFlight--);
+    app.addHook('onRequest', (_request, _reply, done) => {
+      inFlight++;
+      done();
+    });
+    app.addHook('onResponse', (_request, _reply, done) => {
+      inFlight--;
+      done();
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
