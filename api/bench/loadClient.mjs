@@ -5,12 +5,14 @@
 // working through the same steps: `routes` names each step, `loops` holds the concrete requests of one
 // pass of a user ({ method, path, headers, body } per step), `rate` is the population's requests per
 // second. autocannon paces a connection in whole requests a second, so a population runs as `rate`
-// keep-alive connections at one request a second each, in `groups` autocannon instances started evenly
+// keep-alive connections at one request a second each (above MAX_CONNECTIONS, that many connections at
+// more requests a second each), in GROUPS autocannon instances started evenly
 // over the first second (so that the requests arrive spread over each second, not all at its start).
 // Each pass of a connection takes the next loop (round robin), so every seeded user and link is used.
 import autocannon from 'autocannon';
 
 const GROUPS = 10;
+const MAX_CONNECTIONS = 200;
 
 /** Runs one population for `seconds`; records into `out` ({ samples, failures, errorBodies }). */
 function runPopulation(url, seconds, population, out, startedAt) {
@@ -28,7 +30,8 @@ function runPopulation(url, seconds, population, out, startedAt) {
       if (status >= 400 && errorBodies.length < 50) errorBodies.push(`${route}: ${status} ${String(body).slice(0, 300)}`);
     },
   }));
-  const connections = Math.max(1, Math.round(population.rate));
+  const connections = Math.max(1, Math.min(MAX_CONNECTIONS, Math.round(population.rate)));
+  const connectionRate = Math.max(1, Math.round(population.rate / connections));
   const groups = Math.min(GROUPS, connections);
   const runs = [];
   for (let g = 0; g < groups; g++) {
@@ -38,7 +41,7 @@ function runPopulation(url, seconds, population, out, startedAt) {
         setTimeout(
           () => {
             const instance = autocannon(
-              { url, connections: share, connectionRate: 1, duration: seconds, requests, timeout: 30 },
+              { url, connections: share, connectionRate, duration: seconds, requests, timeout: 30 },
               (error, result) => (error ? reject(error) : resolve(result)),
             );
             instance.on('response', (client, statusCode, _bytes, ms) => {
