@@ -22,20 +22,27 @@ export async function forEachEngine<T>(name: string, run: (engine: string, db: D
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = openPgPool(url, { max: 1 });
-    await admin.exec(`create schema ${schema}`);
-    const pg = openPgPool(url, { searchPath: `${schema},public` });
-    try {
-      rows.push(...(await run('postgres', pg)));
-    } finally {
-      await pg.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    }
-  }
+  if (url) rows.push(...(await onFreshSchema(url, (pg) => run('postgres', pg))));
   return rows;
+}
+
+/**
+ * Runs `run` on a fresh schema of the PostgreSQL at `url` (its connections' application_name is the
+ * schema's name); the schema and the job queue's schema beside it are dropped afterwards (whatever `run` did).
+ */
+export async function onFreshSchema<T>(url: string, run: (db: Db, schema: string) => Promise<T>): Promise<T> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = openPgPool(url, { max: 1 });
+  await admin.exec(`create schema ${schema}`);
+  // Named for the schema, so that a bench can tell its own connections in pg_stat_activity.
+  const pg = openPgPool(url, { searchPath: `${schema},public`, applicationName: schema });
+  try {
+    return await run(pg, schema);
+  } finally {
+    await pg.close();
+    await admin.exec(`drop schema if exists ${pg.jobSchema} cascade; drop schema ${schema} cascade`);
+    await admin.close();
+  }
 }
 
 export const percentile = (values: number[], p: number): number => {
@@ -44,14 +51,24 @@ export const percentile = (values: number[], p: number): number => {
 };
 
 /**
+ * Runs a bench client script in a second process (so that its work never shares the API's event
+ * loop): sends it `input` when given and resolves with the first message it sends back.
+ */
+export function fromChildProcess<T>(script: string, args: string[], input?: object): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, script), args, { execArgv: [] });
+    child.once('message', (m) => resolve(m as T));
+    child.once('error', reject);
+    child.once('exit', (code) => (code ? reject(new Error(`bench client exited with ${code}`)) : undefined));
+    if (input) child.send(input);
+  });
+}
+
+/**
  * Fires `runs` sequential keep-alive GETs from a second process (httpClient.mjs), cycling through
  * the URLs, and returns the timings in ms.
  */
-export function httpTimings(urls: string[], token: string, runs: number): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'httpClient.mjs'), [urls[0], token, String(runs), ...urls.slice(1)], { execArgv: [] });
-    child.once('message', (m) => resolve((m as { timings: number[] }).timings));
-    child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`bench client exited with ${code}`)) : undefined));
-  });
+export async function httpTimings(urls: string[], token: string, runs: number): Promise<number[]> {
+  const { timings } = await fromChildProcess<{ timings: number[] }>('httpClient.mjs', [urls[0], token, String(runs), ...urls.slice(1)]);
+  return timings;
 }

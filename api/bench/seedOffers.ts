@@ -31,15 +31,18 @@ const BATCH = 1000;
 /** The sign-in of the agent seedBenchOffers makes. */
 export const BENCH_AGENT = { userName: 'bench.agent', password: 'bench' };
 
-/** One brokerage, one agent owning `total` offers spread over every status and three years. */
-export async function seedBenchOffers(db: Db, total: number) {
-  const brokerageId = await insertBrokerage(db, { name: 'Bench Realty', isInhouse: true, stateId: 3 });
+/**
+ * One agent owning `total` offers spread over every status and three years: BENCH_AGENT of a new
+ * brokerage, or (`as`) another user name in a brokerage already made.
+ */
+export async function seedBenchOffers(db: Db, total: number, as?: { userName: string; brokerageId: number; passwordHash: string }) {
+  const brokerageId = as?.brokerageId ?? (await insertBrokerage(db, { name: 'Bench Realty', isInhouse: true, stateId: 3 }));
   const agent = await insertAgentUser(db, {
     firstName: 'Bench',
-    lastName: 'Agent',
+    lastName: as ? as.userName : 'Agent',
     brokerageId,
-    username: BENCH_AGENT.userName,
-    passwordHash: await hashPassword(BENCH_AGENT.password),
+    username: as?.userName ?? BENCH_AGENT.userName,
+    passwordHash: as?.passwordHash ?? (await hashPassword(BENCH_AGENT.password)),
   });
   const start = Date.UTC(2024, 0, 1);
   for (let first = 0; first < total; first += BATCH) {

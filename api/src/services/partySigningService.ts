@@ -16,6 +16,7 @@ import type { SealKey } from '../documents/sealPdf';
 import type { Mark } from '../documents/stampSignatures';
 import { mergedSetPdf } from './signSetFilesService';
 import { keepCertificate, sealDocumentCopies } from './signSetSealing';
+import { signatureSlot } from './signatureSlots';
 import { badField, invalidState } from '../http/errors';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
@@ -74,8 +75,10 @@ function refuseUnlessTurn(
   if (!isSignersTurn(set, me, signers)) throw invalidState(NOT_YOUR_TURN_MESSAGE);
 }
 
-/** POST /offer/SignDocumentsByParty */
-export async function signAsParty(
+/** POST /offer/SignDocumentsByParty, once one of this process's signature slots is free (docs/domain/signing.md#signatures-at-a-time). */
+export const signAsParty = (...args: Parameters<typeof signNow>) => signatureSlot(() => signNow(...args));
+
+async function signNow(
   db: Db,
   sealKey: () => SealKey,
   credentials: SignerCredentials,
