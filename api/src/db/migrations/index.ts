@@ -17,6 +17,7 @@ import signingGrants from './016_signing_grants';
 import partyViewed from './017_party_viewed';
 import sealedCertificates from './019_sealed_certificates';
 import partyLinkLifetime from './023_party_link_lifetime';
+import signInAttempts from './029_sign_in_attempts';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '017_party_viewed', sql: partyViewed },
   { id: '019_sealed_certificates', sql: sealedCertificates },
   { id: '023_party_link_lifetime', sql: partyLinkLifetime },
+  { id: '029_sign_in_attempts', sql: signInAttempts },
 ];
