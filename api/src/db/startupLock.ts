@@ -1,7 +1,7 @@
 import type { Db } from './db';
 
-/** The advisory lock key of the start-up work (any constant shared by every instance: "OfferDsk"). */
-const STARTUP_LOCK_KEY = 0x4f66666572447363;
+/** The advisory lock key of the start-up work: any constant every instance shares ("OfferDsk" as a bigint). */
+const STARTUP_LOCK_KEY = '5721164455553119075';
 
 /**
  * Runs the start-up work (migrations, first seeding, sealing earlier sets) while holding a
@@ -12,7 +12,7 @@ const STARTUP_LOCK_KEY = 0x4f66666572447363;
 export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
   if (db.engine === 'pglite') return work();
   return db.tx(async (lockTx) => {
-    await lockTx.query('select pg_advisory_xact_lock($1::bigint)', [String(STARTUP_LOCK_KEY)]);
+    await lockTx.query('select pg_advisory_xact_lock($1::bigint)', [STARTUP_LOCK_KEY]);
     return work();
   });
 }
