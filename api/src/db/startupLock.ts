@@ -1,7 +1,7 @@
 import type { Db } from './db';
 
 /** The advisory lock key of the start-up work: any constant every instance shares ("OfferDsk" as a bigint). */
-const STARTUP_LOCK_KEY = '5721164455553119075';
+const STARTUP_LOCK_KEY = '5721372962515612523';
 
 /**
  * Runs the start-up work (migrations, first seeding, sealing earlier sets) while holding a
