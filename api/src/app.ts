@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Db } from './db/db';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +34,7 @@ import { partyLinkAgentRoutes, partyLinkHolderRoutes } from './routes/partyLinkR
 import { createAddressProvider, createMlsProvider } from './mls';
 import type { MlsProvider } from './mls/types';
 import type { AddressProvider } from './places/types';
-import type { GeocoderConfig, MlsConfig } from './config';
+import type { GeocoderConfig, MlsConfig, TrustProxy } from './config';
 import type { RouteDeps } from './routes/deps';
 import { generateSealKey, type SealKey } from './documents/sealPdf';
 import { linkBasesOf } from './config';
@@ -75,6 +74,8 @@ export interface AppOptions {
   signingLinkBaseUrl?: string;
   /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
   partyLinkDays?: number;
+  /** The reverse proxies whose X-Forwarded-For names the caller (default none). */
+  trustProxy?: TrustProxy;
   /** Mail delivery: the worker runs only when asked (startApi does); the mailbox page only when asked and without SMTP. */
   mail?: AppMailOptions;
 }
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(options.log),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
   });
   app.decorate('publicApiUrl', (options.publicApiUrl ?? 'http://localhost:4000').replace(/\/+$/, ''));
   installRouteRegistry(app);
@@ -118,7 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     delegator: (request, done) => done(null, isMailboxRequest(request) ? { origin: false } : corsOptions),
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'OfferDesk API', version: '0.1.0', description: 'Main API of OfferDesk. Bearer token from POST /Token.' },

@@ -54,7 +54,15 @@ export interface ApiConfig {
   geocoder: GeocoderConfig;
   /** OFFERDESK_PDF_MAX_PAGES and OFFERDESK_PDF_THREADS: the page limit of uploads and the PDF worker threads. */
   pdf: PdfWorkSettings;
+  /**
+   * OFFERDESK_TRUST_PROXY: the reverse proxies whose X-Forwarded-For the API believes (addresses or
+   * CIDRs, comma-separated); unset means none: the caller is the socket's peer.
+   */
+  trustProxy?: TrustProxy;
 }
+
+/** Fastify's `trustProxy`: the trusted proxies' addresses and CIDRs. */
+export type TrustProxy = string[];
 
 /** The shell's own origin: party links open there unless OFFERDESK_LINK_BASE_URL says otherwise. */
 export const DEFAULT_LINK_BASE_URL = 'http://localhost:4100';
@@ -168,6 +176,19 @@ export function geocoderConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Geo
   return provider === 'photon' ? { provider, photonUrl: env.OFFERDESK_PHOTON_URL || 'https://photon.komoot.io' } : { provider };
 }
 
+/**
+ * OFFERDESK_TRUST_PROXY: addresses and CIDRs (`127.0.0.1,10.0.0.0/8`, `loopback`). Only the proxies
+ * named are believed: the caller is the nearest address in X-Forwarded-For that is not one of them.
+ */
+export function trustProxyOr(value: string | undefined): TrustProxy | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(e));
+  if (bad !== undefined) throw new Error(`OFFERDESK_TRUST_PROXY: "${bad}" is not an address, a CIDR or loopback/linklocal/uniquelocal`);
+  return entries;
+}
+
 /** Reads the API configuration from the environment (see README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const origins = env.OFFERDESK_CORS_ORIGINS?.split(',')
@@ -194,6 +215,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),
+    trustProxy: trustProxyOr(env.OFFERDESK_TRUST_PROXY),
     pdf: {
       maxPages: positiveIntOr(env.OFFERDESK_PDF_MAX_PAGES, DEFAULT_PDF_MAX_PAGES, 'OFFERDESK_PDF_MAX_PAGES'),
       threads: positiveIntOr(env.OFFERDESK_PDF_THREADS, defaultPdfThreads(), 'OFFERDESK_PDF_THREADS'),

@@ -5,11 +5,20 @@ import { loadTokenSecret } from './auth/tokenSecret';
 import { closePdfPool, configurePdfWork, startPdfPool, type PdfWorkSettings } from './documents/pdfPool';
 import { loadSealKey } from './documents/sealPdf';
 import { migrate } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
 import { openDb } from './db/openDb';
 import { seedDemoIfEmpty } from './seed/demoSeed';
 import { seedDemoPaperwork } from './seed/demoPaperwork';
 import { seedFormTemplatesIfEmpty } from './seed/formTemplates';
-import { DEFAULT_CORS_ORIGINS, geocoderConfigFromEnv, linkBasesOf, mlsConfigFromEnv, type GeocoderConfig, type MlsConfig } from './config';
+import {
+  DEFAULT_CORS_ORIGINS,
+  geocoderConfigFromEnv,
+  linkBasesOf,
+  mlsConfigFromEnv,
+  type GeocoderConfig,
+  type MlsConfig,
+  type TrustProxy,
+} from './config';
 import { needsEmbeddedListings } from './mls';
 import { ensureEmbeddedMls } from './mls/embedded/generator';
 import { undeliverableDomainsFromEnv } from './services/emailDeliverability';
@@ -53,6 +62,8 @@ export interface StartApiOptions {
   mailFrom?: string;
   /** The page limit of uploaded PDFs and the PDF worker threads of this process (default: 500 pages, cores - 1 threads). */
   pdf?: Partial<PdfWorkSettings>;
+  /** OFFERDESK_TRUST_PROXY: the reverse proxies in front of this instance. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningApi {
@@ -70,22 +81,25 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   startPdfPool();
   const db = await openDb(options);
   try {
-    await migrate(db);
-    const sealKey = loadSealKey({ p12Path: options.sealP12Path, passphrase: options.sealP12Passphrase }, options.dataDir);
-    const seeded = options.seedDemo === false ? false : await seedDemoIfEmpty(db);
-    // Also for data folders seeded before form templates existed.
-    if (options.seedDemo !== false) await seedFormTemplatesIfEmpty(db);
-    // The demo offers' documents, signing sessions and signatures come from the form templates.
-    if (seeded)
-      await seedDemoPaperwork(db, {
-        sealKey: () => sealKey,
-        linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
-      });
-    // Sign sets completed before their copies were sealed and their certificate kept (migration 019).
-    await sealEarlierCompletedSets(db, sealKey);
     const mls = options.mls ?? mlsConfigFromEnv();
     const geocoder = options.geocoder ?? geocoderConfigFromEnv();
-    if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);
+    const { sealKey, seeded } = await withStartupLock(db, async () => {
+      await migrate(db);
+      const sealKey = loadSealKey({ p12Path: options.sealP12Path, passphrase: options.sealP12Passphrase }, options.dataDir);
+      const seeded = options.seedDemo === false ? false : await seedDemoIfEmpty(db);
+      // Also for data folders seeded before form templates existed.
+      if (options.seedDemo !== false) await seedFormTemplatesIfEmpty(db);
+      // The demo offers' documents, signing sessions and signatures come from the form templates.
+      if (seeded)
+        await seedDemoPaperwork(db, {
+          sealKey: () => sealKey,
+          linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
+        });
+      // Sign sets completed before their copies were sealed and their certificate kept (migration 019).
+      await sealEarlierCompletedSets(db, sealKey);
+      if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);
+      return { sealKey, seeded };
+    });
     const app = await buildApp({
       db,
       tokenSecret: loadTokenSecret(options.tokenSecret, options.dataDir),
@@ -103,6 +117,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
       partyLinkDays: options.partyLinkDays,
+      trustProxy: options.trustProxy,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
     });
     const host = options.host ?? '127.0.0.1';

@@ -44,8 +44,8 @@ function call(url: string, init: { method?: string; headers?: Record<string, str
 }
 
 /** A token straight from the API, as a brokerage portal would hold one. */
-export async function apiToken(userName = ALEX.userName): Promise<Token> {
-  const res = await call(`${API_URL}/Token`, {
+export async function apiToken(userName = ALEX.userName, base = API_URL): Promise<Token> {
+  const res = await call(`${base}/Token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'e2e', username: userName, password: DEMO_PASSWORD }).toString(),
@@ -54,8 +54,8 @@ export async function apiToken(userName = ALEX.userName): Promise<Token> {
   return JSON.parse(res.text) as Token;
 }
 
-export async function apiGet<T>(path: string, token: Token): Promise<{ data: T; headers: Headers }> {
-  const res = await call(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token.access_token}` } });
+export async function apiGet<T>(path: string, token: Token, base = API_URL): Promise<{ data: T; headers: Headers }> {
+  const res = await call(`${base}${path}`, { headers: { Authorization: `Bearer ${token.access_token}` } });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return { data: JSON.parse(res.text) as T, headers: res.headers };
 }
@@ -66,8 +66,9 @@ export async function apiSend<T>(
   path: string,
   token: Token,
   body?: unknown,
+  base = API_URL,
 ): Promise<{ status: number; data: T }> {
-  const res = await call(`${API_URL}${path}`, {
+  const res = await call(`${base}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token.access_token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

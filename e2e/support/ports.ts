@@ -18,9 +18,13 @@ export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 export const RESO_STAND_IN_PORT = 4391 + PORT_OFFSET;
 /** A second deployment of one remote, served beside the suite (a remote released alone). */
 export const RELEASE_PORT = 4106 + PORT_OFFSET;
+/** Three API instances on one PostgreSQL, nginx in front of them and the SMTP server they send to. */
+export const INSTANCE_PORTS = [4310, 4311, 4312].map((p) => p + PORT_OFFSET);
+export const NGINX_PORT = 4320 + PORT_OFFSET;
+export const SMTP_PORT = 4321 + PORT_OFFSET;
 
 /**
  * Every port the browser talks to. Chromium refuses some ports outright (ERR_UNSAFE_PORT: 6000,
  * 6566, 6665–6669, …), and offset 2000 puts the API on 6000: the browser is told to allow these.
  */
-export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4298, 4299].map((p) => p + PORT_OFFSET);
+export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4298, 4299, 4320].map((p) => p + PORT_OFFSET);

@@ -1,5 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { signInLimitsFromEnv } from '../config';
+import { signInLimitsFromEnv, trustProxyOr } from '../config';
 import { DEFAULT_SIGN_IN_LIMITS } from '../auth/signInLimits';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { FIXTURE_PASSWORD } from './helpers/fixtures';
@@ -42,6 +42,22 @@ describe('sign-in limits', () => {
     expect((await signIn(t, 'bea.other', FIXTURE_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('counts in the database: a second instance (here the app started again) sees the attempts of the first', async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn(t, 'nia.next', 'wrong', '10.3.0.1')).statusCode).toBe(400);
+    await t.restart();
+    const blocked = await signIn(t, 'nia.next', FIXTURE_PASSWORD, '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps neither address nor user name in clear', async () => {
+    await signIn(t, 'quinn.clear', 'wrong', '10.4.0.1');
+    const rows = await t.testDb.db.query<{ key_hash: string }>('select key_hash from sign_in_attempts');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key_hash } of rows) expect(key_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('reads the three limits from the environment', () => {
     expect(signInLimitsFromEnv({})).toEqual(DEFAULT_SIGN_IN_LIMITS);
     expect(
@@ -54,5 +70,40 @@ describe('sign-in limits', () => {
     expect(() => signInLimitsFromEnv({ OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: 'many' })).toThrow(
       'OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR must be a non-negative integer, got "many"',
     );
+  });
+});
+
+describe('sign-in limits behind a reverse proxy', () => {
+  let t: TestApp;
+  const viaProxy = (forwardedFor: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/Token',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+      payload: new URLSearchParams({ grant_type: 'password', username: 'olivia.owner', password: 'wrong' }).toString(),
+    });
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      signInLimits: { perAddressAndUserPerMinute: 2, perAccountPerHour: 100, perAddressPerMinute: 100 },
+      trustProxy: ['127.0.0.1'],
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('counts the caller the trusted proxy names, and ignores the header from anyone else', async () => {
+    // Through the proxy: two callers, each with its own count.
+    for (let i = 0; i < 2; i++) expect((await viaProxy('203.0.113.7', '127.0.0.1')).statusCode).toBe(400);
+    expect((await viaProxy('203.0.113.7', '127.0.0.1')).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.8', '127.0.0.1')).statusCode).toBe(400);
+    // A caller that is not the proxy cannot pick its address by sending the header.
+    for (let i = 0; i < 2; i++) expect((await viaProxy(`198.51.100.${i}`, '10.9.0.1')).statusCode).toBe(400);
+    expect((await viaProxy('198.51.100.9', '10.9.0.1')).statusCode).toBe(429);
+  });
+
+  it('reads the trusted proxies from the environment', () => {
+    expect(trustProxyOr(undefined)).toBeUndefined();
+    expect(trustProxyOr(' 127.0.0.1, 10.0.0.0/8 ,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
+    expect(() => trustProxyOr('nginx.internal')).toThrow('OFFERDESK_TRUST_PROXY: "nginx.internal" is not an address');
   });
 });

@@ -26,7 +26,7 @@ export function tokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return passwordGrant(deps.db, deps.tokenSecret, deps.tokenTtlSeconds, username, password);
     },
     {
-      preHandler: signInRateLimit(app, deps.signInLimits),
+      preHandler: signInRateLimit(deps.db, deps.signInLimits),
     },
   );
 }

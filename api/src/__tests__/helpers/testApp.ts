@@ -18,6 +18,7 @@ export interface TestAppOptions {
   mls?: MlsProvider;
   places?: AddressProvider;
   signInLimits?: AppOptions['signInLimits'];
+  trustProxy?: AppOptions['trustProxy'];
   /** Default: silent (tests that check the log pass a stream). */
   log?: AppOptions['log'];
   /** Mail delivery (default: no worker, no mailbox page) and the front-end base URL of party links. */
@@ -75,6 +76,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       places: options.places,
       publicApiUrl: TEST_PUBLIC_API_URL,
       signInLimits: options.signInLimits,
+      trustProxy: options.trustProxy,
       log: options.log ?? { level: 'silent' },
       mail: options.mail,
       linkBaseUrl: options.linkBaseUrl,

@@ -18,6 +18,7 @@ import partyViewed from './017_party_viewed';
 import sealedCertificates from './019_sealed_certificates';
 import partyLinkLifetime from './023_party_link_lifetime';
 import waitingMailIndex from './028_waiting_mail_index';
+import signInAttempts from './029_sign_in_attempts';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '019_sealed_certificates', sql: sealedCertificates },
   { id: '023_party_link_lifetime', sql: partyLinkLifetime },
   { id: '028_waiting_mail_index', sql: waitingMailIndex },
+  { id: '029_sign_in_attempts', sql: signInAttempts },
 ];
