@@ -1,20 +1,12 @@
 /**
  * The agent's offer page: the offer's and the contract's activities, the contract, converting an
  * accepted offer to a sale and submitting a signed document of the sale to the broker. Reads need
- * the owner or a party; the two writes need the owner or the offer's buyer agent (the in-house
- * agent party on the buyer side): anyone else, a received offer's agent included, gets the 404 of
- * a missing offer.
+ * the owner or a party; the two writes need the offer's buyer agent (the in-house agent party on
+ * the buyer side whose e-mail is the caller's): anyone else, a received offer's agent included,
+ * gets the 404 of a missing offer.
  */
 import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract } from '@offerdesk/shared/contract';
-import {
-  activityText,
-  DocumentState,
-  isContractActivity,
-  isOfferAccepted,
-  offerStatusLabel,
-  PartyRole,
-  Side,
-} from '@offerdesk/shared/domain';
+import { activityText, DocumentState, isContractActivity, isOfferAccepted, offerStatusLabel } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
 import { invalidState, notFound, offerNotFound } from '../http/errors';
@@ -75,16 +67,10 @@ export async function offerContractByDisplayId(db: Db, agent: TokenSubject, disp
   return offerContract(db, agent, row.id);
 }
 
-/** The offer for a sale write, row-locked: its owner or its buyer agent; else 404. */
+/** The offer for a sale write, row-locked: only its buyer agent (docs/domain/offers.md "The buyer agent"); else 404. */
 async function saleWriter(db: Db, agent: TokenSubject, offerId: number) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access) throw offerNotFound();
-  if (access.isOwner) return access;
-  const buyerAgent = await db.one<{ id: number }>(
-    'select id from offer_parties where offer_id = $1 and person_id = $2 and role_id = $3 and side_id = $4 limit 1',
-    [offerId, agent.personId, PartyRole.InhouseAgent, Side.buyer],
-  );
-  if (!buyerAgent) throw offerNotFound();
+  if (!access?.isBuyerAgent) throw offerNotFound();
   return access;
 }
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /** The action buttons of seed 001 §4 for the viewer's role and the offer's status; each opens its page. */
 export function OfferActions({ offer }: { offer: OfferDetail }) {
-  const actions = offerPageActions(offer, offer.party);
+  const actions = offerPageActions(offer, offer.party, offer.isBuyerAgent);
   if (!actions.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
