@@ -108,7 +108,7 @@ describe('Contract documents list and document viewer', () => {
     // The row menu is for drafts only: take a document no session holds.
     const draft = (await documents()).find((d) => d.status === 'Draft')!;
     await page.goto(`${new URL(page.url()).origin}/document-viewer/${offerId}?documents=${draft.id}`);
-    await page.getByRole('link', { name: '< Back to Documents/Signing' }).waitFor();
+    await page.getByRole('link', { name: '< Back to document list' }).waitFor();
     await page.getByText('1 files selected').waitFor();
     await page.getByText(/\d+ Required Fields/).waitFor();
     // One breadcrumb (Home > Offer > address), the viewer's own.

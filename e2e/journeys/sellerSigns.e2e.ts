@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiToken, type Token } from '../support/agent';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { addAgentParties, addSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep } from '../support/journey';
+import { addAgentParties, addSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep, saveAndShare } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, openMail, type MailQuery } from '../support/mailbox';
 import { SHELL_URL, SIGNING_URL } from '../support/ports';
@@ -60,8 +60,7 @@ describe('the seller signs from the mailed links', () => {
     // The sellers' holders have no party yet: Ok leaves them for the sellers the seller agent adds.
     await openShareStep(page, offerId, `${BUYER.firstName} ${BUYER.lastName}`);
     await expectAccessible(page, 'Share');
-    await page.getByRole('button', { name: 'Save and Share' }).click();
-    await page.waitForURL('**/offer-success');
+    await saveAndShare(page);
     await page.getByRole('heading', { name: 'Your offer has been sent to buyer(s) for signature.' }).waitFor();
     await expectAccessible(page, 'Success: sent for signature');
     await expectListLabel('Sent for Signature');

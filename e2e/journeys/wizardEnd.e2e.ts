@@ -4,6 +4,7 @@ import { SHELL_URL } from '../support/ports';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { addBuyerClient, createDraftOffer, resaleTemplate } from '../support/drafts';
+import { saveAndShare } from '../support/journey';
 
 /** The end of the wizard, from an offer with documents and a buyer: Document Review → Share → Success, at 1280 px. */
 describe('Wizard end: Document Review, Share, Success', () => {
@@ -80,8 +81,7 @@ describe('Wizard end: Document Review, Share, Success', () => {
     await reminders.getByRole('button', { name: 'Cancel' }).click();
     await reminders.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Save and Share' }).click();
-    await page.waitForURL('**/offer-success');
+    await saveAndShare(page);
     await page.getByRole('heading', { name: 'Your offer has been sent to buyer(s) for signature.' }).waitFor();
     await expectAccessible(page, 'Success');
 

@@ -1,5 +1,7 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import {
+  NOT_COMPLETED_SHARE_RECIPIENT_MESSAGE,
+  OfferStatus,
   PartyRole,
   SHARE_EMAIL_INVALID_MESSAGE,
   SHARE_MESSAGE_REQUIRED_MESSAGE,
@@ -10,7 +12,7 @@ import {
 import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { issuePartyLink } from '../services/partyLinks';
 import { tokenOf } from './helpers/portalWorld';
-import { insertParty } from '../seed/writers';
+import { insertParty, insertPerson } from '../seed/writers';
 import {
   ALREADY_SIGNED_MESSAGE,
   MARK_SIGNED_MESSAGE,
@@ -340,5 +342,50 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const ok = await post('/offer/ShareCompletedOfferDocuments', body);
     expect([ok.statusCode, ok.json().message]).toEqual([200, 'Documents shared successfully']);
     expect((await post('/offer/ShareCompletedOfferDocuments', { ...body, parties: [o.noEmail] })).statusCode).toBe(400);
+  });
+
+  it('shares completed documents with no buyer-side outside agent or transaction coordinator; once accepted only the buyer agent shares', async () => {
+    const o = await readyOffer('sa');
+    expect(
+      (
+        await post('/transactionBase/ShareSmartDocuments', {
+          contractId: o.contractId,
+          documents: o.documents,
+          parties: [{ partyId: o.first }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [link] = await linksTo('lukasz.sa@example.test');
+    await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed('Lukasz Buyer') });
+    const db = t.testDb.db;
+    const contact = async (roleId: number, sideId: number, firstName: string) =>
+      insertParty(db, {
+        offerId: o.offerId,
+        personId: await insertPerson(db, { firstName, lastName: 'Sa', email: `${firstName.toLowerCase()}.sa@example.test` }),
+        roleId,
+        sideId,
+      });
+    const outsideBuyerAgent = await contact(PartyRole.OutsideAgent, Side.buyer, 'Otto');
+    const coordinator = await contact(PartyRole.TransactionCoordinator, Side.seller, 'Tess');
+    const outsideSellerAgent = await contact(PartyRole.OutsideAgent, Side.seller, 'Sela');
+    const body = { contractId: o.contractId, offerId: o.offerId, documents: o.documents };
+    for (const party of [outsideBuyerAgent, coordinator]) {
+      const refused = await post('/offer/ShareCompletedOfferDocuments', { ...body, parties: [o.second, party] });
+      expect([refused.statusCode, refused.json().fields]).toEqual([400, { parties: NOT_COMPLETED_SHARE_RECIPIENT_MESSAGE }]);
+    }
+    expect((await post('/offer/ShareCompletedOfferDocuments', { ...body, parties: [outsideSellerAgent] })).statusCode).toBe(200);
+
+    // Accepted: the seller-side agent of the offer may no longer share it; the buyer agent still does.
+    await insertParty(db, {
+      offerId: o.offerId,
+      personId: t.world.agents.receiver.personId,
+      roleId: PartyRole.InhouseAgent,
+      sideId: Side.seller,
+    });
+    await db.query('update offers set status_id = $2 where id = $1', [o.offerId, OfferStatus.forwardedToBuyerAgent]);
+    const before = await fingerprint();
+    expect((await post('/offer/ShareCompletedOfferDocuments', { ...body, parties: [o.second] }, 'receiver')).statusCode).toBe(404);
+    expect(await fingerprint()).toEqual(before);
+    expect((await post('/offer/ShareCompletedOfferDocuments', { ...body, parties: [o.second] })).statusCode).toBe(200);
   });
 });

@@ -108,6 +108,35 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('names the buyer agent by e-mail (§6: the in-house buyer-side agent whose e-mail matches), not whoever owns the sent offer', async () => {
+    const { offerId } = await draftWithDocument();
+    const { owner, stranger, receiver } = t.world.agents;
+    const asked = async (agent: 'owner' | 'stranger' | 'receiver') =>
+      (await t.as(agent, { url: `/offer/GetById/${offerId}` })).json() as { isBuyerAgent: boolean; party: { partyId: number } | null };
+    // No in-house buyer agent named yet: the owner putting the draft together is its buyer agent.
+    expect((await asked('owner')).isBuyerAgent).toBe(true);
+    // The colleague named as the buyer agent under another person row with the same e-mail is the buyer agent.
+    const { email } = (await db().one<{ email: string }>('select email from persons where id = $1', [stranger.personId]))!;
+    const sameEmail = (await db().one<{ id: number }>(
+      `insert into persons (first_name, last_name, email, brokerage_id) values ('Sid', 'Stranger', upper($1), $2) returning id`,
+      [email, stranger.brokerageId],
+    ))!.id;
+    const partyId = await insertParty(db(), { offerId, personId: sameEmail, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
+    await insertParty(db(), { offerId, personId: receiver.personId, roleId: PartyRole.InhouseAgent, sideId: Side.seller });
+    expect(await asked('stranger')).toMatchObject({
+      isBuyerAgent: true,
+      party: { partyId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer },
+    });
+    // The owner is not the buyer agent any more and acts as no one's party; the seller agent never is.
+    expect(await asked('owner')).toMatchObject({ isBuyerAgent: false, party: null });
+    expect((await asked('receiver')).isBuyerAgent).toBe(false);
+    // Only the buyer agent converts the accepted offer.
+    await setStatus(offerId, OfferStatus.accepted);
+    expect((await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` })).statusCode).toBe(404);
+    expect((await t.as('stranger', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` })).statusCode).toBe(200);
+    expect(owner.userId).not.toBe(stranger.userId);
+  });
+
   it('refuses to convert an offer that is not accepted (409 naming its status), a stranger, a receiver and bad ids', () =>
     writesNothing(async () => {
       const { offers } = t.world;

@@ -257,21 +257,31 @@ describe.each(ENGINES)('party portal flow on %s', (engine) => {
     });
   });
 
-  describe("the offer's owner who is no party of it (seed 001 §4/§6)", () => {
-    it("acts as the offer's buyer in-house agent: its buttons on the offer page and its steps on the server", async () => {
+  describe("the offer's owner who is no party of it (seed 001 §6: the buyer agent is the in-house buyer-side agent whose e-mail matches)", () => {
+    it('does not act as a colleague named as the buyer agent: the colleague, matched by e-mail, does', async () => {
       const x = await portalOffer(t, OfferStatus.buyerSigned);
-      const colleague = await insertPerson(t.testDb.db, { firstName: 'Cole', lastName: 'League', email: 'cole.league@portal.example' });
+      const { email } = (await t.testDb.db.one<{ email: string }>('select email from persons where id = $1', [
+        t.world.agents.stranger.personId,
+      ]))!;
+      // The colleague's contact row: another person row carrying the colleague's e-mail.
+      const colleague = await insertPerson(t.testDb.db, { firstName: 'Cole', lastName: 'League', email });
       await t.testDb.db.query('update offer_parties set person_id = $2 where id = $1', [x.parties.buyerAgent, colleague]);
       const offer = (await t.as('owner', { url: `/offer/GetById/${x.offerId}` })).json();
-      expect(offer.party).toMatchObject({ partyId: x.parties.buyerAgent, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
-      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.buyerAgent}` })).statusCode).toBe(200);
-      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.sellerAgent}` })).statusCode).toBe(404);
-      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.buyer}` })).statusCode).toBe(404);
-      const res = await t.as('owner', forward('/offer/ForwardToSellerAgent')(x));
+      expect([offer.party, offer.isBuyerAgent]).toEqual([null, false]);
+      expect((await t.as('owner', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.buyerAgent}` })).statusCode).toBe(404);
+      expect((await t.as('owner', forward('/offer/ForwardToSellerAgent')(x))).statusCode).toBe(404);
+      expect(await statusOf(t, x.offerId)).toBe(OfferStatus.buyerSigned);
+      const mine = (await t.as('stranger', { url: `/offer/GetById/${x.offerId}` })).json();
+      expect(mine).toMatchObject({
+        isBuyerAgent: true,
+        party: { partyId: x.parties.buyerAgent, roleId: PartyRole.InhouseAgent, sideId: Side.buyer },
+      });
+      expect((await t.as('stranger', { url: `/offer/GetOfferByParty/${x.offerId}/${x.parties.buyerAgent}` })).statusCode).toBe(200);
+      const res = await t.as('stranger', forward('/offer/ForwardToSellerAgent')(x));
       expect(res.statusCode).toBe(200);
       expect(await statusOf(t, x.offerId)).toBe(OfferStatus.forwardedToSellerAgent);
       // Only its seller-side steps stay refused: it is the buyer side.
-      expect((await t.as('owner', forward('/offer/forwardToBuyerAgent')(x))).statusCode).toBe(409);
+      expect((await t.as('stranger', forward('/offer/forwardToBuyerAgent')(x))).statusCode).toBe(409);
     });
     it('is no buyer agent where the offer has none, and a receiving agent never is', async () => {
       const x = await portalOffer(t, OfferStatus.buyerSigned);

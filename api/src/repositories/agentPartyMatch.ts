@@ -23,5 +23,21 @@ const personsWithEmailOf = (me: string) =>
 export const receivedPartyOf = (me: string) =>
   `(${RECEIVED_PARTY_CONDITION} and (p.person_id = ${me} or p.person_id in (${personsWithEmailOf(me)})))`;
 
-/** Party `p` is the agent's own (person `me`): its person, or a seller-side agent party matched by e-mail. */
-export const ownPartyOf = (me: string) => `(p.person_id = ${me} or ${receivedPartyOf(me)})`;
+/**
+ * Party `p` is the offer's buyer agent and that buyer agent is the agent (person `me`): the in-house agent party
+ * on the buyer side whose e-mail matches the agent's (its own person included), docs/domain/offers.md.
+ */
+export const buyerAgentPartyOf = (me: string) =>
+  `(p.side_id = ${Side.buyer} and p.role_id = ${PartyRole.InhouseAgent} and (p.person_id = ${me} or p.person_id in (${personsWithEmailOf(me)})))`;
+
+/**
+ * The agent (user `userId`, person `me`) is the buyer agent of offer `o`: it is the in-house buyer-side agent party by
+ * e-mail, or it owns the offer and the offer names no in-house buyer-side agent yet (a draft still being put together).
+ */
+export const isBuyerAgentOf = (userId: string, me: string) =>
+  `(exists (select 1 from offer_parties p where p.offer_id = o.id and ${buyerAgentPartyOf(me)})
+    or (o.owner_user_id = ${userId} and not exists (select 1 from offer_parties p where p.offer_id = o.id
+          and p.side_id = ${Side.buyer} and p.role_id = ${PartyRole.InhouseAgent})))`;
+
+/** Party `p` is the agent's own (person `me`): its person, or a seller-side agent party or the buyer agent party matched by e-mail. */
+export const ownPartyOf = (me: string) => `(p.person_id = ${me} or ${receivedPartyOf(me)} or ${buyerAgentPartyOf(me)})`;

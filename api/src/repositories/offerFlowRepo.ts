@@ -78,10 +78,3 @@ export const ownerForReview = async (db: Db, offerId: number) =>
        from offers o join users u on u.id = o.owner_user_id join persons pe on pe.id = u.person_id where o.id = $1`,
     [offerId],
   ))!;
-
-/** Whether the agent (person `personId`) is a buyer-side in-house agent party of the offer. */
-export const isBuyerInhouseAgent = async (db: Db, offerId: number, personId: number) =>
-  !!(await db.one<{ id: number }>(
-    'select id from offer_parties where offer_id = $1 and person_id = $2 and role_id = $3 and side_id = $4 limit 1',
-    [offerId, personId, PartyRole.InhouseAgent, Side.buyer],
-  ));

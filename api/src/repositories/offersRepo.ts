@@ -3,7 +3,7 @@ import type { OfferDetailFields } from '@offerdesk/shared/contract';
 import type { Db } from '../db/db';
 import type { AddressParts } from '../services/offerAddress';
 import { OFFER_DETAIL_SELECT } from './offerColumns';
-import { ownPartyOf, receivedPartyOf } from './agentPartyMatch';
+import { isBuyerAgentOf, ownPartyOf, receivedPartyOf } from './agentPartyMatch';
 import { buildOfferListQuery, OFFER_ROW_SELECT, type OfferListFilter } from './offerListQuery';
 
 export interface OfferRow extends AddressParts {
@@ -36,6 +36,8 @@ export interface OfferAccess {
   isOwner: boolean;
   /** The caller is a seller-side agent party (the offer is "received" by them). */
   isReceiver: boolean;
+  /** The caller is the offer's buyer agent (agentPartyMatch `isBuyerAgentOf`). */
+  isBuyerAgent: boolean;
 }
 
 export async function listOffers(db: Db, filter: OfferListFilter): Promise<OfferRow[]> {
@@ -51,7 +53,8 @@ export const findOfferAccess = (db: Db, offerId: number, userId: number, personI
   db.one<OfferAccess>(
     `select o.id, o.status_id as "statusId", o.is_archived as "isArchived", o.owner_user_id = $2 as "isOwner",
             exists (select 1 from offer_parties p where p.offer_id = o.id and ${receivedPartyOf('$3')})
-              and o.owner_user_id <> $2 as "isReceiver"
+              and o.owner_user_id <> $2 as "isReceiver",
+            ${isBuyerAgentOf('$2', '$3')} as "isBuyerAgent"
        from offers o
       where o.id = $1
         and (o.owner_user_id = $2 or exists (select 1 from offer_parties p where p.offer_id = o.id and ${ownPartyOf('$3')}))

@@ -14,6 +14,9 @@ import {
 import {
   completedShareProblem,
   DocumentState,
+  isCompletedShareRecipient,
+  isOfferAccepted,
+  NOT_COMPLETED_SHARE_RECIPIENT_MESSAGE,
   SHARE_EMAIL_INVALID_MESSAGE,
   SHARE_MESSAGE_REQUIRED_MESSAGE,
   SHARE_ONLY_COMPLETED_MESSAGE,
@@ -29,7 +32,7 @@ import { enqueueMail } from '../mail/enqueueMail';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { signSetMessage } from '../repositories/contractDocumentsRepo';
 import { findContractDocument, listContractDocuments, offerOfContract } from '../repositories/offerDocumentsRepo';
-import { findOfferAccess } from '../repositories/offersRepo';
+import { findOfferAccess, findOfferRow } from '../repositories/offersRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
 import { setDocumentCopies } from '../repositories/signSetFilesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
@@ -128,11 +131,17 @@ export async function shareSelectedDocuments(db: Db, caller: PortalCaller, body:
   });
 }
 
-/** POST /offer/ShareCompletedOfferDocuments: documents signed by all in one session, their signed copies to parties of the offer. */
+/**
+ * POST /offer/ShareCompletedOfferDocuments: documents signed by all in one session, their signed copies to parties of
+ * the offer, never to buyer-side outside agents or transaction coordinators. Once the offer is accepted only its buyer
+ * agent shares it (seed 001 §6); anyone else gets the 404 of a missing contract.
+ */
 export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body: ShareCompletedBody) {
   return db.tx(async (t) => {
     const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
     if (!access || (await offerOfContract(t, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+    const offer = await findOfferRow(t, body.offerId, agent.personId);
+    if (offer && isOfferAccepted(offer) && !access.isBuyerAgent) throw notFound('Contract not found.');
     const docs = (await contractDocuments(t, agent, body.contractId)).filter((d) => body.documents.includes(d.id));
     if (docs.length !== body.documents.length) throw notFound('Document not found.');
     const setId = docs[0].sharedSignSet;
@@ -140,6 +149,8 @@ export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body:
       throw invalidState(SHARE_ONLY_COMPLETED_MESSAGE);
     const parties = new Map((await partiesOfOffer(t, body.offerId)).map((p) => [p.partyId, p]));
     if (body.parties.some((id) => !parties.has(id))) throw badField('parties', 'Unknown party.');
+    if (body.parties.some((id) => !isCompletedShareRecipient(parties.get(id)!)))
+      throw badField('parties', NOT_COMPLETED_SHARE_RECIPIENT_MESSAGE);
     if (body.parties.some((id) => !parties.get(id)!.email)) throw badField('parties', 'Email is missing to share.');
     const files = (await setDocumentCopies(t, setId)).filter((f) => body.documents.includes(f.documentId));
     for (const id of body.parties) {

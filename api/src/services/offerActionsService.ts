@@ -19,7 +19,8 @@ export async function getOffer(db: Db, agent: TokenSubject, offerId: number, res
 
 /** The offer with its terms and parties, for its owner or one of its parties (whatever its status); else 404. */
 export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, resolveUrl: UrlResolver) {
-  if (!(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw offerNotFound();
+  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
+  if (!access) throw offerNotFound();
   const row = await findOfferRow(db, offerId, agent.personId);
   if (!row) throw offerNotFound();
   const parties = (await partiesOfOffer(db, offerId)).map((p) => ({
@@ -31,16 +32,15 @@ export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, re
   }));
   const item = toOfferItem(row, { userId: agent.userId, resolveUrl });
   const own = await ownPartyIds(db, offerId, agent.personId);
-  return { ...row, ...item, parties, party: viewerParty(parties, own, row.ownerUserId === agent.userId) };
+  return { ...row, ...item, parties, party: viewerParty(parties, own), isBuyerAgent: access.isBuyerAgent };
 }
 
-/** The caller's own party on the offer (an agent role first, else any); the owner without one acts as the buyer in-house agent. */
+/** The caller's own party on the offer (an agent role first, else any). */
 function viewerParty(
   parties: ReadonlyArray<{ partyId: number; roleId: number; sideId: number; side: string | null }>,
   ownPartyIds: readonly number[],
-  isOwner: boolean,
 ) {
-  const p = agentActingParty(parties, { ownPartyIds, isOwner });
+  const p = agentActingParty(parties, { ownPartyIds });
   return p ? { partyId: p.partyId, roleId: p.roleId, sideId: p.sideId, side: p.side } : null;
 }
 

@@ -1,9 +1,9 @@
 /**
  * The agent's offer page: the offer's and the contract's activities, the contract, converting an
  * accepted offer to a sale and submitting a signed document of the sale to the broker. Reads need
- * the owner or a party; the two writes need the owner or the offer's buyer agent (the in-house
- * agent party on the buyer side): anyone else, a received offer's agent included, gets the 404 of
- * a missing offer.
+ * the owner or a party; the two writes need the offer's buyer agent (the in-house agent party on
+ * the buyer side whose e-mail is the caller's): anyone else, a received offer's agent included,
+ * gets the 404 of a missing offer.
  */
 import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract, type WaitingMail } from '@offerdesk/shared/contract';
 import { activityText, DocumentState, isContractActivity, isOfferAccepted, offerStatusLabel } from '@offerdesk/shared/domain';
@@ -14,7 +14,6 @@ import { recordActivity } from '../repositories/activitiesRepo';
 import { activitiesOfOffer, type ActivityRow } from '../repositories/offerActivitiesRepo';
 import { contractOfOffer, findContractDocument, listContractDocuments } from '../repositories/offerDocumentsRepo';
 import { findOfferAccess, findOfferRow } from '../repositories/offersRepo';
-import { isBuyerInhouseAgent } from '../repositories/offerFlowRepo';
 import { waitingMailOfOffer } from '../repositories/outboxRepo';
 import { offerIdOfDisplay } from '../repositories/partyLinksRepo';
 import { insertSale, markDocumentSubmitted, saleOfOffer } from '../repositories/salesRepo';
@@ -77,12 +76,10 @@ export async function offerContractByDisplayId(db: Db, agent: TokenSubject, disp
   return offerContract(db, agent, offerId);
 }
 
-/** The offer for a sale write, row-locked: its owner or its buyer agent; else 404. */
+/** The offer for a sale write, row-locked: only its buyer agent (docs/domain/offers.md "The buyer agent"); else 404. */
 async function saleWriter(db: Db, agent: TokenSubject, offerId: number) {
   const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access) throw offerNotFound();
-  if (access.isOwner) return access;
-  if (!(await isBuyerInhouseAgent(db, offerId, agent.personId))) throw offerNotFound();
+  if (!access?.isBuyerAgent) throw offerNotFound();
   return access;
 }
 

@@ -8,7 +8,7 @@
  * (PARTY_LINK_GONE). A portal route may also be called with the bearer of an agent who is a party of the offer.
  */
 import { DEFAULT_PARTY_LINK_DAYS, PARTY_LINK_GONE, portalPath, type PartyLinkGoneCode, type PortalPage } from '@offerdesk/shared/contract';
-import { agentActingParty, PartyRole } from '@offerdesk/shared/domain';
+import { PartyRole } from '@offerdesk/shared/domain';
 import { newSignToken, signTokenHash } from '../auth/signToken';
 import type { TokenSubject } from '../auth/token';
 import type { Db } from '../db/db';
@@ -125,7 +125,7 @@ export const isReviewerToken = async (db: Db, token: string, offerId: number) =>
 
 /**
  * The party a caller acts as on the offer: its link's party, or the signed-in agent's own party
- * (an agent party whose person is the agent's; the owner as the buyer-side agent). `partyId`
+ * (an agent party whose person or e-mail is the agent's, agentPartyMatch). `partyId`
  * given: it must be that party. Anything else: 404, the same as a missing offer.
  */
 export async function actingParty(db: Db, caller: PortalCaller, offerId: number, partyId?: number | null): Promise<ActingParty> {
@@ -137,11 +137,9 @@ export async function actingParty(db: Db, caller: PortalCaller, offerId: number,
   }
   const { agent } = caller;
   const rows = await agentPartiesForCaller(db, offerId, agent, AGENT_ROLES);
-  const isOwner = rows[0]?.isOwner ?? false;
-  // Its own agent parties (its person's, or a seller-side agent party by e-mail); the owner with none
-  // acts as the offer's buyer in-house agent.
-  const own = rows.filter((r) => r.isOwn).map(({ isOwn: _, ...r }) => r);
-  const acting = own.length ? own : [agentActingParty(rows, { ownPartyIds: [], isOwner }, true)].filter((r) => r !== null);
+  // Its own agent parties only (its person's, or a seller-side agent or buyer in-house agent party by e-mail):
+  // owning the offer does not make a colleague's party its own (docs/domain/offers.md "The buyer agent").
+  const acting = rows.filter((r) => r.isOwn).map(({ isOwn: _, ...r }) => r);
   const mine = partyId != null ? acting.find((r) => r.partyId === partyId) : acting[0];
   if (!mine) throw offerNotFound();
   return { ...mine, via: 'bearer', userId: agent.userId };

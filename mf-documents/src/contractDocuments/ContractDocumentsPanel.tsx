@@ -1,5 +1,13 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Snackbar, Typography } from '@mui/material';
-import { ErrorState, isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF, type ContractDocument } from '@offerdesk/shared';
+import {
+  ErrorState,
+  isOfferAccepted,
+  isPdfFile,
+  LoadingState,
+  mainApi,
+  ONLY_PDF_MESSAGE as ONLY_PDF,
+  type ContractDocument,
+} from '@offerdesk/shared';
 import {
   bulkActions,
   downloadCertificate,
@@ -66,7 +74,11 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
   const list = useMemo(() => docs.data ?? [], [docs.data]);
   const byId = useMemo(() => new Map(list.map((d) => [d.id, d])), [list]);
   const chosen = list.filter((d) => selected.has(d.id));
-  const ctx = { isBuyerAgent: offer.data?.offerTypeId === 1, canEdit: !readOnly && !!offer.data?.canEdit };
+  const ctx = {
+    isBuyerAgent: !!offer.data?.isBuyerAgent,
+    canEdit: !readOnly && !!offer.data?.canEdit,
+    offerAccepted: !!offer.data && isOfferAccepted(offer.data),
+  };
   const bulk = bulkActions(readOnly ? [] : chosen.map(toActionDocument), ctx);
   const actionsOf = (d: ContractDocument) => rowActions(toActionDocument(d), ctx).filter((a) => !readOnly || READ_ONLY_ACTIONS.includes(a));
   const names = (ids: number[]) => ids.map((id) => byId.get(id)?.name ?? '');
@@ -253,6 +265,8 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
       )}
       {signing.length > 0 && (
         <ShareForSignatureDialog
+          contractId={contractId}
+          documentIds={signing}
           files={names(signing)}
           parties={parties.data ?? []}
           busy={m.shareForSignature.isPending}

@@ -1,4 +1,4 @@
-import { mainApi } from '@offerdesk/shared';
+import { mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import {
   addContractDocument,
   addSmartDocuments,
@@ -18,7 +18,7 @@ import { documentKeys } from './documentKeys';
 export const DOCUMENTS_SHARED = 'Documents shared successfully';
 export const DOCUMENT_REMOVED = 'Document removed successfully';
 
-/** Every write of the list; each re-reads the contract's documents when it ends. */
+/** Every write of the list; each re-reads the contract's documents when it ends; void and share re-read the offer too. */
 export function useDocumentMutations(
   offerId: number,
   contractId: number,
@@ -31,6 +31,13 @@ export function useDocumentMutations(
   // A refusal shows the server's text (404 on resend or share, 409 on a state change).
   const failed = (e: unknown) => alert(e instanceof Error ? e.message : 'Something went wrong.');
   const opts = { onSettled: refresh, onError: failed };
+  // Voiding and sharing move the offer's status (seed 001 §4 "Voiding", §7 shareDocuments): its header re-reads too.
+  const reloadOffer = () =>
+    Promise.all([
+      refresh(),
+      queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
+      queryClient.invalidateQueries({ queryKey: documentKeys.offer(offerId) }),
+    ]);
   return {
     upload: useMutation({ mutationFn: (file: File) => addContractDocument(api, offerId, file), ...opts }),
     addTemplates: useMutation({ mutationFn: (ids: number[]) => addSmartDocuments(api, contractId, ids), ...opts }),
@@ -45,7 +52,8 @@ export function useDocumentMutations(
     }),
     void: useMutation({
       mutationFn: (v: { ids: number[]; reason: string }) => voidSmartDocuments(api, contractId, v.ids, v.reason),
-      ...opts,
+      onError: failed,
+      onSettled: reloadOffer,
     }),
     markSigned: useMutation({ mutationFn: (documentId: number) => markContractDocumentSigned(api, { contractId, documentId }), ...opts }),
     uploadSigned: useMutation({
@@ -80,7 +88,7 @@ export function useDocumentMutations(
           category: 'Session',
         }),
       onSuccess: () => toast(DOCUMENTS_SHARED),
-      onSettled: refresh,
+      onSettled: reloadOffer,
     }),
   };
 }

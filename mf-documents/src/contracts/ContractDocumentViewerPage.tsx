@@ -38,6 +38,7 @@ export function ContractDocumentViewerPage() {
       offerId={offerId}
       crumbs={() => [CONTRACTS, { label: fullAddress }]}
       back={{ to: '/contract', label: 'Back to Contracts' }}
+      addLabel="Add SmartDocs"
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   getDocumentFields,
   getPartiesByOffer,
   isReadyInViewer,
+  mayShareInViewer,
   viewerReadyLabel,
   shareDecision,
 } from '@offerdesk/shared/features';
@@ -32,12 +33,14 @@ interface Props {
   propertyTypeId: number | null;
   canEdit: boolean;
   isBuyerAgent: boolean;
-  /** Where 'Back to document list' goes: the offer's Documents/Signing tab, or the contracts list. */
+  /** Where the back link goes: the offer's Documents/Signing tab ('Back to document list'), or the contracts list. */
   back: { to: string; label: string };
+  /** The link that opens the templates: 'Add New Document From Template' (offer) or 'Add SmartDocs' (contract). */
+  addLabel: string;
 }
 
 /** The viewer's left panel (documents chosen for preparation) and the framed assigner on the right. */
-export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Props) {
+export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, isBuyerAgent, back, addLabel }: Props) {
   const api = mainApi();
   const [params] = useSearchParams();
   const chosenIds = useMemo(
@@ -103,7 +106,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
         <Box sx={{ my: 2 }}>
           <PdfPicker compact onFile={(file) => m.upload.mutate(file)} />
           <Link component="button" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
-            Add SmartDocs
+            {addLabel}
           </Link>
           {m.upload.isPending && <Typography role="status">Uploading...</Typography>}
         </Box>
@@ -112,11 +115,13 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
           <Typography aria-live="polite" sx={{ flex: 1 }}>
             {required} Required Fields
           </Typography>
-          <Tooltip title="Share">
-            <IconButton aria-label="Share" onClick={share}>
-              <span aria-hidden>✉</span>
-            </IconButton>
-          </Tooltip>
+          {mayShareInViewer(selected, { canEdit, isBuyerAgent }) && (
+            <Tooltip title="Share">
+              <IconButton aria-label="Share" onClick={share}>
+                <span aria-hidden>✉</span>
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Download">
             <IconButton
               aria-label="Download"
@@ -241,6 +246,8 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
       </ConfirmDialog>
       {sharing.length > 0 && (
         <ShareForSignatureDialog
+          contractId={contractId}
+          documentIds={sharing}
           files={all.filter((d) => sharing.includes(d.id)).map((d) => d.name)}
           parties={parties.data ?? []}
           busy={m.shareForSignature.isPending}

@@ -11,7 +11,8 @@ export function DocumentViewerPage() {
       key={offerId}
       offerId={offerId}
       crumbs={(o) => [{ label: 'Offer', to: `/offer-documents/${offerId}` }, { label: o.fullAddress }]}
-      back={{ to: `/offer-documents/${offerId}`, label: 'Back to Documents/Signing' }}
+      back={{ to: `/offer-documents/${offerId}`, label: 'Back to document list' }}
+      addLabel="Add New Document From Template"
     />
   );
 }

@@ -11,10 +11,11 @@ interface Props {
   /** The crumbs between Home and the page (the offer's address last). */
   crumbs: (offer: OfferDetail) => Crumb[];
   back: { to: string; label: string };
+  addLabel: string;
 }
 
 /** The document viewer of one offer's contract with the page's breadcrumb: the offer's and the contract's viewer pages. */
-export function OfferDocumentViewer({ offerId, crumbs, back }: Props) {
+export function OfferDocumentViewer({ offerId, crumbs, back, addLabel }: Props) {
   const offer = useQuery({
     queryKey: documentKeys.offer(offerId),
     queryFn: ({ signal }) => getOfferById(mainApi(), offerId, signal),
@@ -33,8 +34,9 @@ export function OfferDocumentViewer({ offerId, crumbs, back }: Props) {
           contractId={o.contractId}
           propertyTypeId={o.propertyTypeId}
           canEdit={o.canEdit}
-          isBuyerAgent={o.offerTypeId === 1}
+          isBuyerAgent={o.isBuyerAgent}
           back={back}
+          addLabel={addLabel}
         />
       )}
     </Box>

@@ -1,12 +1,19 @@
 import { Button, Typography } from '@mui/material';
-import { isOfferAccepted, mainApi, OfferType, OFFERS_QUERY_ROOT, type OfferDetail } from '@offerdesk/shared';
-import { convertToSale, isBuyerInhouseAgent } from '@offerdesk/shared/features';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
+import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT, type OfferDetail } from '@offerdesk/shared';
+import { convertToSale } from '@offerdesk/shared/features';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Convert to Sale (an accepted offer without a sale, for its owner or buyer agent): asks first, shows 'Converting...' while busy, then goes to the sale page; a failure only resets it. */
+/** Why Convert to Sale cannot be used yet (OfferDesk's wording): the server converts accepted offers only. */
+export const CONVERT_NOT_ACCEPTED_HINT = 'Only an accepted offer can be converted to a sale.';
+
+/**
+ * Convert to Sale: shown while the offer has no sale, to its buyer agent only (docs/domain/offers.md "The buyer
+ * agent"); usable once the offer is accepted (until then it says why). Asks first, shows 'Converting...' while
+ * busy, then goes to the sale page; a failure only resets it.
+ */
 export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -20,14 +27,23 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
     // The seed: "data is the sale id; redirect to the sale page".
     onSuccess: (saleId) => navigate(`/transactionSale/${saleId}?isFromOffer=true`),
   });
-  // A received offer is read-only unless the viewer is its buyer agent (the server holds the same rule).
-  const mayConvert = offer.offerTypeId === OfferType.sent || isBuyerInhouseAgent(offer.party);
-  if (!mayConvert || !isOfferAccepted(offer)) return null;
+  // Only the buyer agent converts (the server holds the same rule).
+  if (!offer.isBuyerAgent || offer.saleId) return null;
+  const accepted = isOfferAccepted(offer);
   return (
     <>
-      <Button variant="contained" onClick={() => setAsking(true)} disabled={convert.isPending}>
-        {convert.isPending ? 'Converting...' : 'Convert to Sale'}
-      </Button>
+      {/* Not accepted yet: it stays focusable and is heard as disabled, its reason its description. */}
+      <Tooltip title={accepted ? '' : CONVERT_NOT_ACCEPTED_HINT} describeChild>
+        <Button
+          variant="contained"
+          aria-disabled={accepted ? undefined : 'true'}
+          onClick={() => accepted && setAsking(true)}
+          disabled={convert.isPending}
+          sx={accepted ? undefined : { opacity: 0.6, cursor: 'not-allowed' }}
+        >
+          {convert.isPending ? 'Converting...' : 'Convert to Sale'}
+        </Button>
+      </Tooltip>
       <Dialog open={asking} onClose={() => !convert.isPending && setAsking(false)} aria-labelledby="convert-title">
         <DialogTitle id="convert-title">Convert to Sale?</DialogTitle>
         <DialogContent>

@@ -39,7 +39,7 @@ function wasReviewed(offer: OfferDetail): boolean {
 export function OfferActions({ offer }: { offer: OfferDetail }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<OfferPageAction | null>(null);
-  const actions = offerPageActions(offer, offer.party);
+  const actions = offerPageActions(offer, offer.party, offer.isBuyerAgent);
   if (!actions.length) return null;
   const path = (a: OfferPageAction) => offerPageActionPath(a, offer.id, offer.party?.partyId);
   const target = asking ? FORWARD_ACTIONS[asking] : undefined;

@@ -26,6 +26,7 @@ import { StepFooter } from '../wizard/StepFooter';
 import { useRouteOffer } from '../wizard/useRouteOffer';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { WizardFrame } from '../wizard/WizardFrame';
+import { CompleteDocumentsDialog } from './CompleteDocumentsDialog';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
 import {
@@ -86,7 +87,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   const recipients = useMemo(() => recipientsOf(offer.parties, fields, chosenDocs), [offer.parties, fields, chosenDocs.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [reviewer, setReviewer] = useState<Reviewer | null>(() => reviewerOf(offer));
-  const [dialog, setDialog] = useState<'reviewer' | 'reminders' | null>(null);
+  const [dialog, setDialog] = useState<'reviewer' | 'reminders' | 'completeDocuments' | null>(null);
   const [autoForward, setAutoForward] = useState(false);
   const [sendReminder, setSendReminder] = useState(offer.sendReminder ?? false);
   const [days, setDays] = useState(String(offer.reminderInDays ?? DEFAULT_REMINDER_DAYS));
@@ -115,12 +116,16 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   /**
    * Save and Share (or Send for Review); with `signFirst` ('Sign documents') the agent's own party
    * is shared with first, ahead of the chosen signers, and its signing page opens once the set exists.
+   * `prompted`: the complete-documents prompt was answered (it comes first while the agent's own
+   * signature fields are unfilled, seed 001 §5).
    */
-  async function onSend(signFirst?: number) {
+  async function onSend(signFirst?: number, prompted = false) {
     setError(null);
     if (!chosenDocs.length) return setError(SHARING_MESSAGES.noDocuments);
     if (!hasBuyerEmail(offer.parties)) return setError(SHARING_MESSAGES.buyerEmailMissing);
     if (Object.keys(scheduleErrors).length) return setError(Object.values(scheduleErrors)[0]);
+    if (!signFirst && !prompted && !reviewer && agentSigns) return setDialog('completeDocuments');
+    setDialog(null);
     const body = {
       offerId,
       contractId: offer.contractId!,
@@ -370,6 +375,12 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
           }}
         />
       )}
+      <CompleteDocumentsDialog
+        open={dialog === 'completeDocuments'}
+        onClose={() => setDialog(null)}
+        onShare={() => void onSend(undefined, true)}
+        onSign={() => agentParty && void onSend(agentParty.partyId, true)}
+      />
       {dialog === 'reminders' && (
         <RemindersDialog
           offerId={offerId}

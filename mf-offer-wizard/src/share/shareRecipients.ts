@@ -1,5 +1,5 @@
 import { PartyRole, Side, type DocumentFields, type OfferDetail, type OfferParty } from '@offerdesk/shared';
-import { nameWithSide } from '@offerdesk/shared/features';
+import { nameWithSide, signersOf } from '@offerdesk/shared/features';
 import { SHARING_MESSAGES } from '@offerdesk/shared/forms';
 
 export const RECIPIENT_GROUPS = ['Buyers', 'Sellers', 'Agents', 'Title/Escrow', 'Others'] as const;
@@ -31,12 +31,7 @@ export function recipientsOf(
   fields: readonly DocumentFields[],
   documentIds: readonly number[],
 ): Recipient[] {
-  const chosen = new Set(documentIds);
-  const signers = new Set(
-    fields
-      .filter((d) => chosen.has(d.documentId))
-      .flatMap((d) => d.fields.filter((f) => f.kind === 'Signature' && f.partyId !== null).map((f) => f.partyId!)),
-  );
+  const signers = signersOf(fields, documentIds);
   return parties
     .map((party) => {
       const group = groupOf(party);
@@ -73,11 +68,13 @@ export const partyLabel = (p: OfferParty) => p.name || [p.firstName, p.lastName]
 export const recipientLabel = (r: Recipient) =>
   `${nameWithSide(partyLabel(r.party), r.party)}${r.party.email ? `, ${r.party.email}` : ''}${r.signs ? '' : ' – copy'}`;
 
-/** The agent's own party when it is the buyer-side in-house agent (the offer's `party`), else the offer's first such agent. */
+/**
+ * The agent's own party when it is the buyer-side in-house agent (the offer's `party`, matched by e-mail by the
+ * server); never a colleague's party (docs/domain/offers.md "The buyer agent").
+ */
 export function ownBuyerAgentParty(offer: Pick<OfferDetail, 'party' | 'parties'>): OfferParty | undefined {
   const isBuyerAgent = (p: { roleId: number; sideId: number }) => p.roleId === PartyRole.InhouseAgent && p.sideId === Side.buyer;
-  const own = offer.party && isBuyerAgent(offer.party) ? offer.parties.find((p) => p.partyId === offer.party!.partyId) : undefined;
-  return own ?? offer.parties.find(isBuyerAgent);
+  return offer.party && isBuyerAgent(offer.party) ? offer.parties.find((p) => p.partyId === offer.party!.partyId) : undefined;
 }
 
 /** A share selection with `partyId` signing first ('Sign documents'): the agent, then the chosen signers in their order. */

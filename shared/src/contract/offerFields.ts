@@ -186,6 +186,10 @@ export const OfferDetail = Type.Object({
       { description: "The caller's own party on the offer (an agent role first); null when the caller is not a party." },
     ),
   ),
+  isBuyerAgent: Type.Boolean({
+    description:
+      "The caller is the offer's buyer agent: the in-house buyer-side agent party whose e-mail is the caller's (or the owner while the offer names none).",
+  }),
 });
 export type OfferDetail = Static<typeof OfferDetail>;
 

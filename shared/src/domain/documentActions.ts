@@ -5,6 +5,8 @@
  * (delete: Draft or Shared; void: an unsigned, unvoided session) on its side.
  */
 
+import { PartyRole, Side } from './parties';
+
 /** A document's state name as the API answers it. */
 export type DocumentStatusName = 'Draft' | 'Shared' | 'Signed' | 'NotSigned' | 'PendingSignature' | 'DeclinedToSign' | 'Voided';
 
@@ -36,6 +38,8 @@ export interface ActionContext {
   isBuyerAgent: boolean;
   /** The offer may be edited (sent offers; received offers are not). */
   canEdit: boolean;
+  /** The offer is accepted: its buyer agent shares its signed documents (seed 001 §4 "Share decision", §6). */
+  offerAccepted?: boolean;
 }
 
 export const ROW_ACTIONS = [
@@ -91,8 +95,10 @@ export function bulkActions(selected: readonly ActionDocument[], c: ActionContex
   const any = selected.length > 0;
   const allOwned = any && selected.every((d) => d.isOwner);
   const show = (visible: boolean, enabled = visible): BulkAction => ({ visible, enabled: visible && enabled });
+  // Only the buyer agent shares the accepted offer's signed documents (the share-completed dialog).
+  const completedShare = !!c.offerAccepted && c.isBuyerAgent && any && selected.every((d) => d.status === 'Signed');
   return {
-    share: show(selected.some(isDraft), c.canEdit || allOwned),
+    share: show(selected.some(isDraft) || completedShare, completedShare || c.canEdit || allOwned),
     download: show(any),
     prepare: show(allOwned && selected.every(isDraft)),
     delete: show(selected.some((d) => mayDelete(d, c))),
@@ -133,6 +139,35 @@ export function completedShareProblem(selected: ReadonlyArray<{ isSigned: boolea
   if (selected.every((d) => d.isSigned)) return null;
   return selected.some((d) => d.isSigned) && selected.some((d) => d.isDraft) ? SHARE_MIXED_MESSAGE : SHARE_ONLY_COMPLETED_MESSAGE;
 }
+
+/**
+ * Who may receive completed documents (seed 001 §6 "When sharing completed documents"): everyone but buyer-side
+ * outside agents and transaction coordinators. One rule for the offer page's dialog, the portal and the API.
+ */
+export const isCompletedShareRecipient = (p: { roleId: number; sideId: number | null }) =>
+  p.roleId !== PartyRole.TransactionCoordinator && !(p.roleId === PartyRole.OutsideAgent && p.sideId === Side.buyer);
+export const NOT_COMPLETED_SHARE_RECIPIENT_MESSAGE =
+  'Buyer-side outside agents and transaction coordinators do not receive completed documents.';
+
+/** The parties holding a signature field in the chosen documents: only they can be asked to sign (seed 001 §5). */
+export function signersOf(
+  fields: ReadonlyArray<{ documentId: number; fields: ReadonlyArray<{ kind: string; partyId: number | null }> }>,
+  documentIds: readonly number[],
+): Set<number> {
+  const chosen = new Set(documentIds);
+  return new Set(
+    fields
+      .filter((d) => chosen.has(d.documentId))
+      .flatMap((d) => d.fields.filter((f) => f.kind === 'Signature' && f.partyId !== null).map((f) => f.partyId!)),
+  );
+}
+
+/**
+ * Whether the viewer offers Share (seed 001 §6): the offer is editable, the user owns every selected document, or the
+ * user is the offer's buyer agent (the in-house buyer-side agent whose e-mail matches).
+ */
+export const mayShareInViewer = (selected: ReadonlyArray<{ isOwner: boolean }>, c: ActionContext) =>
+  c.canEdit || c.isBuyerAgent || (selected.length > 0 && selected.every((d) => d.isOwner));
 
 /** The viewer's ready check: green when the document is ready for sharing or no longer a draft. */
 export const isReadyInViewer = (d: { status: string; requiredFields: number | null }) => d.status !== 'Draft' || d.requiredFields === 0;

@@ -25,7 +25,7 @@ export interface ViewerPartyLike {
   sideId: number;
 }
 
-/** The buyer agent: the in-house agent on the buyer side (the viewer's own party). */
+/** An in-house agent party on the buyer side (the buyer agent when it is the viewer's own party, matched by e-mail by the server). */
 export const isBuyerInhouseAgent = (party: ViewerPartyLike | null | undefined): boolean =>
   !!party && party.roleId === PartyRole.InhouseAgent && party.sideId === Side.buyer;
 
@@ -44,11 +44,16 @@ export const isBuyerInhouseAgent = (party: ViewerPartyLike | null | undefined): 
  *   else Forward to Buyer Agent;
  * - sellerSigned → Forward to Buyer Agent.
  */
-export function offerPageActions(offer: OfferLike, viewer: ViewerPartyLike | null | undefined): OfferPageAction[] {
+export function offerPageActions(
+  offer: OfferLike,
+  viewer: ViewerPartyLike | null | undefined,
+  /** The server's answer (`OfferDetail.isBuyerAgent`); by default the viewer's own party decides. */
+  isBuyerAgent = isBuyerInhouseAgent(viewer),
+): OfferPageAction[] {
   const counter = latestCounterOffer(offer);
   const sellerCounter = counter?.partySideId === Side.seller;
   const approved = counter?.statusId === CounterOfferStatus.approved;
-  if (isBuyerInhouseAgent(viewer)) {
+  if (isBuyerAgent) {
     switch (offer.statusId) {
       case OfferStatus.draft:
       case OfferStatus.reviewerRejected:
@@ -94,23 +99,19 @@ const FORWARD_PAGE_TARGETS: Record<Exclude<OfferPageAction, 'editOfferInformatio
 const AGENT_ROLE_IDS: readonly number[] = [PartyRole.InhouseAgent, PartyRole.OutsideAgent];
 
 /**
- * The party a signed-in agent acts as on an offer (docs/domain/signing.md, "The agent signs as its own party"): its own party — an agent
- * role first, then
- * (unless `agentRolesOnly`) any — and, when the offer's owner is no agent party of it, the offer's buyer in-house
- * agent: the owner created the sent offer for the buyer side, so it has the buyer agent's buttons and steps.
- * `ownPartyIds`: the parties the server matched to the agent (its person, or a seller-side agent party by e-mail).
+ * The party a signed-in agent acts as on an offer (docs/domain/signing.md, "The agent signs as its own party"): its own party — an agent role first, then
+ * (unless `agentRolesOnly`) any. `ownPartyIds`: the parties the server matched to the agent (its person, or a
+ * seller-side agent party or the buyer in-house agent party by e-mail). Owning the offer makes no one else's party
+ * the agent's: a colleague named as the buyer agent acts as the buyer agent, not whoever views the sent offer
+ * (docs/domain/offers.md "The buyer agent").
  */
 export function agentActingParty<P extends { partyId: number; roleId: number; sideId: number }>(
   parties: readonly P[],
-  viewer: { ownPartyIds: readonly number[]; isOwner: boolean },
+  viewer: { ownPartyIds: readonly number[] },
   agentRolesOnly = false,
 ): P | null {
   const own = parties.filter((p) => viewer.ownPartyIds.includes(p.partyId));
   const ownAgent = own.find((p) => AGENT_ROLE_IDS.includes(p.roleId));
   if (ownAgent) return ownAgent;
-  if (viewer.isOwner) {
-    const buyerAgent = parties.find((p) => isBuyerInhouseAgent(p));
-    if (buyerAgent) return buyerAgent;
-  }
   return agentRolesOnly ? null : (own[0] ?? null);
 }

@@ -17,6 +17,7 @@ export function exampleOfferDetail(overrides: Partial<OfferDetail> = {}): OfferD
     saleFileNumber: null,
     listingPrice: 430000,
     party: { partyId: 1, roleId: 4, sideId: 1, side: 'Buyer' },
+    isBuyerAgent: true,
     ...overrides,
   };
 }

@@ -44,7 +44,15 @@ let docs = [draft, template, shared, signed];
 startApiServer(() => [
   answer(contract.contractDocuments.bySale, () => HttpResponse.json(docs)),
   answer(contract.offers.getById, () =>
-    HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: true, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St' }),
+    HttpResponse.json({
+      id: 7,
+      offerTypeId: 1,
+      canEdit: true,
+      isBuyerAgent: true,
+      contractId: 77,
+      propertyTypeId: 1,
+      fullAddress: '12 Elm St',
+    }),
   ),
   answer(contract.parties.ofOffer, () =>
     HttpResponse.json([exampleParty({ partyId: 21, name: 'Emily Carter', side: 'Buyer', role: 'Client' })]),
@@ -124,6 +132,71 @@ describe('contract documents list', () => {
     await select('Addendum');
     await userEvent.click(button('Share')!);
     expect(await screen.findByText("You can't share completed documents and documents in draft together.")).toBeInTheDocument();
+  });
+
+  it('shares completed documents of the accepted offer (its buyer agent) with everyone but buyer-side outside agents and transaction coordinators (§6)', async () => {
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ id: 7, offerTypeId: 1, canEdit: false, isBuyerAgent: true, statusId: 215, counterOffers: [], contractId: 77 }),
+      ),
+      answer(contract.parties.ofOffer, () =>
+        HttpResponse.json([
+          exampleParty({ partyId: 21, name: 'Emily Carter', side: 'Buyer', role: 'Client', roleId: 1, sideId: 1 }),
+          exampleParty({ partyId: 22, name: 'Otto Outside', side: 'Buyer', role: 'Outside Agent', roleId: 3, sideId: 1 }),
+          exampleParty({ partyId: 23, name: 'Tess Coordinator', side: 'Seller', role: 'Transaction Coordinator', roleId: 20, sideId: 2 }),
+          exampleParty({ partyId: 24, name: 'Sela Listing', side: 'Seller', role: 'Outside Agent', roleId: 3, sideId: 2 }),
+        ]),
+      ),
+    );
+    await show();
+    await select('Addendum');
+    await userEvent.click(button('Share')!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share Completed Documents' }));
+    const recipients = within(dialog.getByRole('group', { name: 'Recipients' }));
+    expect(recipients.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Emily Carter (Buyer Client)',
+      'Sela Listing (Seller Outside Agent)',
+    ]);
+  });
+
+  it("shares for signature only with parties holding a signature: 'Assign to a signature in document to enable sharing.' (§5)", async () => {
+    const holder = (partyId: number) => ({
+      name: 'Signature.Buyer1',
+      kind: 'Signature',
+      role: '',
+      page: 1,
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      partyId,
+      assignedBy: 'role',
+      leftOut: false,
+    });
+    server.use(
+      answer(contract.parties.ofOffer, () =>
+        HttpResponse.json([
+          exampleParty({ partyId: 21, name: 'Emily Carter', side: 'Buyer', role: 'Client', email: 'emily@mail.example' }),
+          exampleParty({ partyId: 22, name: 'Noah Copy', side: 'Seller', role: 'Client', email: 'noah@mail.example' }),
+        ]),
+      ),
+      answer(contract.documentFields.documentFields, () =>
+        HttpResponse.json([{ documentId: 1, name: 'Inspection Report', total: 1, assigned: 1, requiredFields: 0, fields: [holder(21)] }]),
+      ),
+      answer(contract.signing.shareDocuments, () => HttpResponse.json({ id: 5 })),
+    );
+    await show();
+    await select('Inspection Report');
+    await userEvent.click(button('Share')!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share Documents' }));
+    const noah = await dialog.findByRole('checkbox', { name: 'Noah Copy (Seller Client)' });
+    expect(noah).toBeDisabled();
+    expect(dialog.getByText('Assign to a signature in document to enable sharing.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Emily Carter (Buyer Client)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent(contract.signing.shareDocuments)).toHaveLength(1));
+    expect(await sent(contract.signing.shareDocuments)[0].json()).toMatchObject({ documents: [1], parties: [{ partyId: 21 }] });
   });
 
   it('asks before removing, shows Removing... and the toast', async () => {

@@ -1,18 +1,25 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared';
+import { SHARING_MESSAGES } from '@offerdesk/shared/forms';
 
-export const EMAIL_MISSING = 'Email is missing to share.';
+export const EMAIL_MISSING = SHARING_MESSAGES.emailMissing;
 
-/** The offer's parties to choose from; a party without e-mail cannot be chosen. */
+/**
+ * The offer's parties to choose from; a party without e-mail cannot be chosen, nor (with `signers`, when sharing
+ * for signature) a party that holds no signature in the documents: 'Assign to a signature in document to enable sharing.'
+ */
 export function PartyChecklist({
   parties,
   chosen,
   onToggle,
+  signers,
 }: {
   parties: Party[];
   chosen: Set<number>;
   onToggle: (partyId: number) => void;
+  signers?: ReadonlySet<number>;
 }) {
+  const problemOf = (p: Party) => (!p.email ? EMAIL_MISSING : signers && !signers.has(p.partyId!) ? SHARING_MESSAGES.notAssigned : null);
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend>
@@ -22,19 +29,24 @@ export function PartyChecklist({
       </legend>
       {parties
         .filter((p) => p.partyId !== null)
-        .map((p) => (
-          <div key={p.partyId}>
-            <FormControlLabel
-              control={<Checkbox checked={chosen.has(p.partyId!)} disabled={!p.email} onChange={() => onToggle(p.partyId!)} />}
-              label={`${p.name} (${[p.side, p.role].filter(Boolean).join(' ')})`}
-            />
-            {!p.email && (
-              <Typography variant="caption" color="error" component="span">
-                {EMAIL_MISSING}
-              </Typography>
-            )}
-          </div>
-        ))}
+        .map((p) => {
+          const problem = problemOf(p);
+          return (
+            <div key={p.partyId}>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={!problem && chosen.has(p.partyId!)} disabled={!!problem} onChange={() => onToggle(p.partyId!)} />
+                }
+                label={`${p.name} (${[p.side, p.role].filter(Boolean).join(' ')})`}
+              />
+              {problem && (
+                <Typography variant="caption" color="error" component="span">
+                  {problem}
+                </Typography>
+              )}
+            </div>
+          );
+        })}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import type { ContractDocument, Party } from '@offerdesk/shared';
+import { isCompletedShareRecipient } from '@offerdesk/shared/features';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PartyChecklist, toggled } from './PartyChecklist';
@@ -12,8 +13,12 @@ interface Props {
   onSend: (v: { parties: number[]; documents: number[] }) => void;
 }
 
-/** Share Completed Documents: at least one party and one document. */
+/**
+ * Share Completed Documents: at least one party and one document. Buyer-side outside agents and transaction
+ * coordinators are not offered (seed 001 §6).
+ */
 export function ShareCompletedDialog({ documents, parties, busy, onCancel, onSend }: Props) {
+  const recipients = parties.filter(isCompletedShareRecipient);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [docs, setDocs] = useState<Set<number>>(() => new Set(documents.map((d) => d.id)));
   return (
@@ -41,7 +46,7 @@ export function ShareCompletedDialog({ documents, parties, busy, onCancel, onSen
           />
         </div>
       ))}
-      <PartyChecklist parties={parties} chosen={chosen} onToggle={(id) => setChosen((s) => toggled(s, id))} />
+      <PartyChecklist parties={recipients} chosen={chosen} onToggle={(id) => setChosen((s) => toggled(s, id))} />
     </ConfirmDialog>
   );
 }

@@ -24,6 +24,7 @@ startApiServer(() => [
       id: 7,
       offerTypeId: 1,
       canEdit: true,
+      isBuyerAgent: true,
       contractId: 77,
       propertyTypeId: 1,
       fullAddress: '12 Elm St, Phoenix, AZ 85004',
@@ -39,7 +40,9 @@ beforeEach(() => hostStore.getState().configure({}, jest.fn()));
 describe('document viewer', () => {
   it('lists the chosen documents with their type and ready check, counts, the breadcrumb and the framed assigner', async () => {
     renderRoutesAt(routes, '/document-viewer/7?documents=1,2,3');
-    expect(await screen.findByRole('link', { name: '< Back to Documents/Signing' })).toHaveAttribute('href', '/offer-documents/7');
+    expect(await screen.findByRole('link', { name: '< Back to document list' })).toHaveAttribute('href', '/offer-documents/7');
+    expect(screen.getByRole('button', { name: 'Add New Document From Template' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     // The seed's breadcrumb Home > Offer > address (the shell shows none on this route: ownBreadcrumb).
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
@@ -63,6 +66,33 @@ describe('document viewer', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Inspection Report' }));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add Signatures', 'Mark as Signed']);
+  });
+
+  it('offers Share only to those §6 lets share: not on a received offer whose documents the agent does not own', async () => {
+    const received = {
+      id: 7,
+      offerTypeId: 2,
+      canEdit: false,
+      isBuyerAgent: false,
+      contractId: 77,
+      propertyTypeId: 1,
+      fullAddress: '12 Elm St',
+    };
+    server.use(answer(contract.offers.getById, () => HttpResponse.json(received)));
+    server.use(
+      answer(contract.contractDocuments.bySale, () =>
+        HttpResponse.json([
+          { ...pdf, isOwner: false },
+          { ...template, isOwner: true },
+        ]),
+      ),
+    );
+    renderRoutesAt(routes, '/document-viewer/7?documents=1,2');
+    await screen.findByText('2 files selected');
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    // Its own document alone: the owner may share it.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Inspection Report' }));
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('never shows a draft Ready before its required-field count is known', async () => {

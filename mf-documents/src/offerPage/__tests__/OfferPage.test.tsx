@@ -3,6 +3,7 @@ import { CounterOfferStatus, OfferStatus, PartyRole, Side, type OfferDetail } fr
 import {
   contract,
   currentLocation,
+  exampleContractDocument,
   exampleFormItem,
   exampleOfferActivity,
   exampleOfferDetail,
@@ -61,7 +62,21 @@ describe('offer page', () => {
     // The Documents/Signing tab holds the contract documents list of the offer's contract.
     expect(await within(screen.getByRole('tabpanel')).findByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Offer Information' })).toHaveAttribute('href', '/create-offer/9');
+    // The offer has no sale: Convert to Sale shows (§2), usable once the offer is accepted.
+    const convert = screen.getByRole('button', { name: 'Convert to Sale' });
+    expect(convert).toHaveAttribute('aria-disabled', 'true');
+    expect(convert).toHaveAccessibleDescription('Only an accepted offer can be converted to a sale.');
+    await userEvent.click(convert);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("gives the buyer agent's buttons and Convert to Sale only to the buyer agent the server names, not to whoever views the sent offer", async () => {
+    offer = exampleOfferDetail({ statusId: OfferStatus.buyerSigned, party: null, isBuyerAgent: false });
+    renderRoutesAt(routes, '/offer-documents/9');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Buyer Signed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Forward to Seller Agent' })).toBeNull();
   });
 
   it('wraps a long property type inside its own cell so it never runs over the MLS number', async () => {
@@ -125,6 +140,7 @@ describe('offer page', () => {
       canEdit: false,
       statusId: OfferStatus.forwardedToSellerAgent,
       party: { partyId: 5, roleId: 4, sideId: 2, side: 'Seller' },
+      isBuyerAgent: false,
     });
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Parties' }));
@@ -255,6 +271,31 @@ describe('offer page', () => {
     offer = { ...offer, saleId: 3, saleFileNumber: 'S-000003' };
     answerLater.release(HttpResponse.json(3));
     await waitFor(() => expect(currentLocation()).toBe('/transactionSale/3?isFromOffer=true'));
+  });
+
+  it('re-reads the offer once a void ends, so the header shows its new status (§4 "Voiding": the offer reloads)', async () => {
+    offer = exampleOfferDetail({ statusId: OfferStatus.signingInProgress });
+    server.use(
+      answer(contract.contractDocuments.bySale, () =>
+        HttpResponse.json([
+          exampleContractDocument({ id: 3, name: 'Disclosure', status: 'Shared', sharedSignSet: 9, sharedSignSetStatus: 'Shared' }),
+        ]),
+      ),
+      answer(contract.parties.ofOffer, () => HttpResponse.json([])),
+      answer(contract.contractDocuments.voidSmart, () => {
+        offer = { ...offer, statusId: OfferStatus.voided };
+        return HttpResponse.json({ voided: 1 });
+      }),
+    );
+    renderRoutesAt(routes, '/offer-documents/9');
+    expect(await screen.findByText('Signing In Progress')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Disclosure' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Void Document' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Void Signing Session' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Wrong price');
+    await userEvent.click(dialog.getByRole('button', { name: 'Void' }));
+    expect(await screen.findByText('Voided')).toBeInTheDocument();
+    expect(screen.queryByText('Signing In Progress')).toBeNull();
   });
 
   it("opens the sale's transaction details from 'Sale {fileNumber}'", async () => {

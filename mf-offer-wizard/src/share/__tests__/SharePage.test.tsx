@@ -42,6 +42,9 @@ const OFFER = {
   id: 9,
   contractId: 77,
   parties: PARTIES,
+  // The signed-in agent: Alex, the buyer in-house agent (the server matches it by e-mail).
+  party: { partyId: 4, roleId: 4, sideId: 1, side: 'Buyer' },
+  isBuyerAgent: true,
   sendReminder: false,
   reminderInDays: null,
   remindTime: null,
@@ -165,6 +168,11 @@ describe('Share', () => {
     await user.clear(days);
     await user.type(days, '3');
     await user.click(screen.getByRole('button', { name: 'Save and Share' }));
+    // Alex's own signature field is unfilled: the complete-documents prompt comes first (§5).
+    const prompt = within(await screen.findByRole('dialog', { name: 'Complete Documents' }));
+    expect(prompt.getByText(/You have signature fields to complete/)).toBeInTheDocument();
+    expect(sent(contract.sharing.shareOffer)).toHaveLength(0);
+    await user.click(prompt.getByRole('button', { name: 'Share Without Signing' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release.release(HttpResponse.json({ id: 1 }));
     await waitFor(() => expect(currentLocation()).toBe('/offer-success'));
@@ -193,7 +201,8 @@ describe('Share', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Lead Based Paint Disclosure' }));
     await user.click(screen.getByRole('button', { name: 'Save and Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select any document(s).');
-    await user.click(screen.getByRole('checkbox', { name: 'Purchase Agreement' }));
+    // A document the agent holds no signature in: no complete-documents prompt.
+    await user.click(screen.getByRole('checkbox', { name: 'Lead Based Paint Disclosure' }));
     server.use(
       answer(contract.sharing.shareOffer, () =>
         fail({ status: 409, code: 'invalid_state', message: 'This offer is Sent for Signature and cannot be shared for signature.' }),
@@ -303,6 +312,36 @@ describe('Share', () => {
       signingOrder: 1,
     });
     expect(wizardStore.getState().completedSteps).toContain(WizardStep.Share);
+  });
+
+  it("asks to complete the agent's own signature fields before Save and Share: Sign Now signs first, Go Back shares nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/send-offer/9');
+    await user.click(await screen.findByRole('button', { name: 'Save and Share' }));
+    const prompt = within(await screen.findByRole('dialog', { name: 'Complete Documents' }));
+    await user.click(prompt.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete Documents' })).toBeNull());
+    expect(sent(contract.sharing.shareOffer)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save and Share' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete Documents' })).getByRole('button', { name: 'Sign Now' }));
+    await waitFor(() => expect(currentLocation()).toBe('/sign-contract-documents/77/4'));
+    expect(await sent(contract.sharing.shareOffer)[0].json()).toMatchObject({ parties: [{ partyId: 4 }, { partyId: 1 }] });
+  });
+
+  it('shares with no prompt when the agent holds no signature field in the chosen documents', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/send-offer/9');
+    await user.click(await screen.findByRole('checkbox', { name: 'Purchase Agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Share' }));
+    await waitFor(() => expect(currentLocation()).toBe('/offer-success'));
+    expect(screen.queryByRole('dialog', { name: 'Complete Documents' })).toBeNull();
+  });
+
+  it("offers no 'Sign documents' to an agent who is not the buyer agent (a colleague's party is not its own)", async () => {
+    server.use(answer(contract.offers.getById, () => HttpResponse.json({ ...OFFER, party: null, isBuyerAgent: false })));
+    renderAt('/send-offer/9');
+    await screen.findByRole('checkbox', { name: 'Purchase Agreement' });
+    expect(screen.queryByRole('button', { name: 'Sign documents' })).toBeNull();
   });
 
   it("'Sign documents' is disabled, with its reason on hover and focus, when the agent holds no signature field or a reviewer is set", async () => {

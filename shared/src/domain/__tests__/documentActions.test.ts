@@ -1,5 +1,7 @@
 import {
   bulkActions,
+  isCompletedShareRecipient,
+  mayShareInViewer,
   documentStatusLabel,
   filesSelectedLabel,
   isReadyInViewer,
@@ -13,6 +15,7 @@ import {
   SHARE_ONLY_COMPLETED_MESSAGE,
   type ActionDocument,
 } from '../documentActions';
+import { PartyRole, Side } from '../parties';
 
 const doc = (over: Partial<ActionDocument> = {}): ActionDocument => ({
   id: 1,
@@ -104,6 +107,15 @@ describe('bulk actions', () => {
     expect(bulkActions([doc()], other).share).toEqual({ visible: true, enabled: true });
     expect(bulkActions([shared()], owner).share.visible).toBe(false);
   });
+  it("shows Share for the accepted offer's signed documents to its buyer agent only (the share-completed dialog)", () => {
+    expect(bulkActions([signed(), signed({ id: 2 })], { ...buyerAgent, offerAccepted: true }).share).toEqual({
+      visible: true,
+      enabled: true,
+    });
+    expect(bulkActions([signed()], { ...other, offerAccepted: true }).share.visible).toBe(false);
+    expect(bulkActions([signed()], buyerAgent).share.visible).toBe(false);
+    expect(bulkActions([signed(), shared()], { ...buyerAgent, offerAccepted: true }).share.visible).toBe(false);
+  });
   it('shows Download for any selection', () => expect(bulkActions([signed()], other).download.visible).toBe(true));
   it('shows Prepare For Signing only when all are owned drafts', () => {
     expect(bulkActions([doc(), doc({ id: 2 })], owner).prepare.visible).toBe(true);
@@ -155,6 +167,22 @@ describe('viewer', () => {
     expect(viewerReadyLabel({ status: 'Signed', requiredFields: null })).toBe('Ready');
   });
   it('counts selected files', () => expect(filesSelectedLabel(3)).toBe('3 files selected'));
+});
+
+describe('who shares where (seed 001 §6)', () => {
+  it('leaves buyer-side outside agents and transaction coordinators out of completed shares', () => {
+    expect(isCompletedShareRecipient({ roleId: PartyRole.OutsideAgent, sideId: Side.buyer })).toBe(false);
+    expect(isCompletedShareRecipient({ roleId: PartyRole.TransactionCoordinator, sideId: Side.seller })).toBe(false);
+    expect(isCompletedShareRecipient({ roleId: PartyRole.OutsideAgent, sideId: Side.seller })).toBe(true);
+    expect(isCompletedShareRecipient({ roleId: PartyRole.Client, sideId: Side.buyer })).toBe(true);
+  });
+  it("offers the viewer's Share when the offer is editable, to the buyer agent, or for the user's own documents only", () => {
+    expect(mayShareInViewer([{ isOwner: false }], owner)).toBe(true);
+    expect(mayShareInViewer([{ isOwner: false }], buyerAgent)).toBe(true);
+    expect(mayShareInViewer([{ isOwner: false }, { isOwner: true }], other)).toBe(false);
+    expect(mayShareInViewer([{ isOwner: true }], other)).toBe(true);
+    expect(mayShareInViewer([], other)).toBe(false);
+  });
 });
 
 describe('completedShareProblem (the party portal e-mail share)', () => {

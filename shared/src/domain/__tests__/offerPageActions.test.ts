@@ -120,27 +120,28 @@ describe('agentActingParty (the party a signed-in agent acts as)', () => {
   const parties = [buyer, colleague, listing];
 
   it('is its own agent party first', () => {
-    expect(agentActingParty(parties, { ownPartyIds: [3], isOwner: false })).toBe(listing);
-    expect(agentActingParty([...parties, { ...buyer, partyId: 4, personId: 52 }], { ownPartyIds: [4, 3], isOwner: true })).toBe(listing);
+    expect(agentActingParty(parties, { ownPartyIds: [3] })).toBe(listing);
+    expect(agentActingParty([...parties, { ...buyer, partyId: 4, personId: 52 }], { ownPartyIds: [4, 3] })).toBe(listing);
   });
   it("is the outside seller agent party the server matched by e-mail, with the seller agent's buttons", () => {
     const outside = { partyId: 5, personId: 60, roleId: PartyRole.OutsideAgent, sideId: Side.seller };
-    const acting = agentActingParty([buyer, colleague, outside], { ownPartyIds: [5], isOwner: false });
+    const acting = agentActingParty([buyer, colleague, outside], { ownPartyIds: [5] });
     expect(acting).toBe(outside);
     expect(offerPageActions({ statusId: OfferStatus.sellerSigned, counterOffers: [] }, acting)).toEqual(['forwardToBuyerAgent']);
   });
-  it("makes the owner who is no party the offer's buyer in-house agent, so it gets the buyer agent's buttons", () => {
-    const acting = agentActingParty(parties, { ownPartyIds: [], isOwner: true });
-    expect(acting).toBe(colleague);
-    expect(offerPageActions({ statusId: OfferStatus.buyerSigned, counterOffers: [] }, acting)).toEqual(['forwardToSellerAgent']);
+  it("is never a colleague's party: whoever views a sent offer is not its buyer agent (§6: the in-house buyer-side agent whose e-mail matches)", () => {
+    expect(agentActingParty(parties, { ownPartyIds: [] })).toBeNull();
+    expect(agentActingParty([buyer, listing], { ownPartyIds: [] })).toBeNull();
   });
-  it('is nobody for a stranger, or an owner on an offer without a buyer in-house agent', () => {
-    expect(agentActingParty(parties, { ownPartyIds: [], isOwner: false })).toBeNull();
-    expect(agentActingParty([buyer, listing], { ownPartyIds: [], isOwner: true })).toBeNull();
+  it("gives the buyer agent's buttons only to the buyer agent the server names, not to a viewer without that party", () => {
+    const sent = { statusId: OfferStatus.buyerSigned, counterOffers: [] };
+    expect(offerPageActions(sent, null, true)).toEqual(['forwardToSellerAgent']);
+    expect(offerPageActions(sent, colleague, false)).toEqual([]);
+    expect(offerPageActions({ statusId: OfferStatus.draft, counterOffers: [] }, null, true)).toEqual(['editOfferInformation']);
   });
   it('falls back to its own non-agent party unless agents only are asked for', () => {
     const own = { ...buyer, personId: 77 };
-    expect(agentActingParty([own], { ownPartyIds: [2], isOwner: false })).toBe(own);
-    expect(agentActingParty([own], { ownPartyIds: [2], isOwner: false }, true)).toBeNull();
+    expect(agentActingParty([own], { ownPartyIds: [2] })).toBe(own);
+    expect(agentActingParty([own], { ownPartyIds: [2] }, true)).toBeNull();
   });
 });
