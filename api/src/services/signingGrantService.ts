@@ -19,17 +19,25 @@ import { badField, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { offerOfContract } from '../repositories/offerDocumentsRepo';
 import { ownPartyOf } from '../repositories/agentPartyMatch';
+import { hasAddedDocument } from '../repositories/documentOwnersRepo';
 
 export const GRANT_NOT_FOUND = 'Not found.';
 export const GRANT_NOT_VALID = 'The signing grant is not valid: it is unknown, expired or already used.';
 
 const grantHash = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
-/** Whether the agent may hold the grant: the offer's owner to assign, the agent who is that party (its own) to sign. */
+/**
+ * Whether the agent may hold the grant: to assign, the offer's owner or an agent of the offer who added a
+ * document of the contract (the assigner routes then check each document: docs/domain/documents.md, "A
+ * document's owner on a received offer"); to sign, the agent who is that party (its own).
+ */
 async function mayHold(db: Db, agent: TokenSubject, body: IssueSigningGrantBody): Promise<boolean> {
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId) return false;
-  if (body.purpose === 'assign') return !!(await findOfferAccess(db, offerId, agent.userId, agent.personId))?.isOwner;
+  if (body.purpose === 'assign') {
+    const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
+    return !!access && (access.isOwner || (await hasAddedDocument(db, body.contractId, agent.userId)));
+  }
   const party = await db.one(`select 1 from offer_parties p where p.id = $1 and p.offer_id = $2 and ${ownPartyOf('$3')}`, [
     body.partyId ?? null,
     offerId,
