@@ -1,5 +1,13 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Snackbar, Typography } from '@mui/material';
-import { ErrorState, isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF, type ContractDocument } from '@offerdesk/shared';
+import {
+  ErrorState,
+  isPdfFile,
+  LoadingState,
+  mainApi,
+  OfferType,
+  ONLY_PDF_MESSAGE as ONLY_PDF,
+  type ContractDocument,
+} from '@offerdesk/shared';
 import {
   bulkActions,
   downloadCertificate,
@@ -33,13 +41,14 @@ import { useDocumentMutations } from './useDocumentMutations';
 export interface ContractDocumentsPanelProps {
   offerId: number;
   contractId: number;
-  readOnly: boolean;
+  /** Download and Certificate only. A received offer is not read-only: its agent acts on the documents it added. */
+  readOnly?: boolean;
 }
 
 const READ_ONLY_ACTIONS: readonly RowAction[] = ['Download', 'Certificate'];
 
 /** The contract documents list of the offer page's Documents/Signing tab. */
-export function ContractDocumentsPanel({ offerId, contractId, readOnly }: ContractDocumentsPanelProps) {
+export function ContractDocumentsPanel({ offerId, contractId, readOnly = false }: ContractDocumentsPanelProps) {
   const api = mainApi();
   const navigate = useNavigate();
   const docs = useQuery({
@@ -66,7 +75,8 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
   const list = useMemo(() => docs.data ?? [], [docs.data]);
   const byId = useMemo(() => new Map(list.map((d) => [d.id, d])), [list]);
   const chosen = list.filter((d) => selected.has(d.id));
-  const ctx = { isBuyerAgent: offer.data?.offerTypeId === 1, canEdit: !readOnly && !!offer.data?.canEdit };
+  const isBuyerAgent = offer.data?.offerTypeId === OfferType.sent;
+  const ctx = { isBuyerAgent, canEdit: !readOnly && !!offer.data?.canEdit };
   const bulk = bulkActions(readOnly ? [] : chosen.map(toActionDocument), ctx);
   const actionsOf = (d: ContractDocument) => rowActions(toActionDocument(d), ctx).filter((a) => !readOnly || READ_ONLY_ACTIONS.includes(a));
   const names = (ids: number[]) => ids.map((id) => byId.get(id)?.name ?? '');
@@ -221,7 +231,7 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
         busy={m.addTemplates.isPending}
         onClose={() => setAdding(false)}
         onFile={upload}
-        onAddTemplates={(ids) => m.addTemplates.mutate(ids, { onSuccess: () => setAdding(false) })}
+        onAddTemplates={isBuyerAgent ? (ids) => m.addTemplates.mutate(ids, { onSuccess: () => setAdding(false) }) : undefined}
       />
       <RemoveDocumentsDialog
         count={removing.length}

@@ -37,7 +37,7 @@ interface Props {
 }
 
 /** The viewer's left panel (documents chosen for preparation) and the framed assigner on the right. */
-export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Props) {
+export function DocumentViewer({ offerId, contractId, propertyTypeId, isBuyerAgent, back }: Props) {
   const api = mainApi();
   const [params] = useSearchParams();
   const chosenIds = useMemo(
@@ -102,9 +102,11 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, back }: Pr
         </Link>
         <Box sx={{ my: 2 }}>
           <PdfPicker compact onFile={(file) => m.upload.mutate(file)} />
-          <Link component="button" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
-            Add SmartDocs
-          </Link>
+          {isBuyerAgent && (
+            <Link component="button" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
+              Add SmartDocs
+            </Link>
+          )}
           {m.upload.isPending && <Typography role="status">Uploading...</Typography>}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,5 +1,5 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, mainApi, OfferType, type OfferDetail } from '@offerdesk/shared';
+import { EmptyState, ErrorState, LoadingState, mainApi, type OfferDetail } from '@offerdesk/shared';
 import { getOfferById, isFormBuilderEnabled } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,7 +34,8 @@ function TabBody({ tab, offer }: { tab: TabKey; offer: OfferDetail }) {
       return offer.contractId ? (
         <>
           <SubmitToBroker offer={offer} />
-          <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} readOnly={offer.offerTypeId === OfferType.received} />
+          {/* A received offer's agent adds and acts on its own documents (docs/domain/documents.md). */}
+          <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} />
         </>
       ) : (
         <EmptyState>No documents to display</EmptyState>
