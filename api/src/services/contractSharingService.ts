@@ -37,6 +37,7 @@ import { partiesOfOffer } from '../repositories/partiesRepo';
 import { setDocumentCopies } from '../repositories/signSetFilesRepo';
 import { signSetSummaries } from '../repositories/signSetsRepo';
 import { contractDocuments } from './contractDocumentsService';
+import { checkOwnSessions } from './documentOwnership';
 import { currentDocumentPdf } from './currentDocument';
 import { resolvePartyLink, type PortalCaller } from './partyLinks';
 import { askParty, isSignersTurn, OPEN_SIGN_SET_STATES, shareDocuments, voidDocuments } from './signingService';
@@ -48,9 +49,11 @@ const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody, linkBaseUrl: LinkBases = DEFAULT_LINK_BASES) {
   return db.tx(async (t) => {
     const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
-    if (!access?.isOwner) throw offerNotFound();
+    if (!access) throw offerNotFound();
     const set = await signSetMessage(t, body.signSetId);
     if (!set || set.offerId !== body.offerId) throw notFound(SIGN_SET_NOT_FOUND);
+    // The buyer agent asks again in any session; a document owner only in a session of its own documents.
+    await checkOwnSessions(t, access, agent, { signSetId: body.signSetId }, null);
     const [summary] = await signSetSummaries(t, { id: body.signSetId });
     const party = summary.parties.find((p) => p.partyId === body.party);
     if (!party) throw notFound('Party not found.');

@@ -1,8 +1,9 @@
 /**
  * Signing holders of an offer's documents: each goes to the party its role names (Buyer1 → the
  * first buyer client …) unless the agent assigned it to another party or left it out; a document's
- * required-field count is its holders minus the assigned ones. Reads need the owner or a party;
- * changes need the owner of a draft or reviewer-rejected offer.
+ * required-field count is its holders minus the assigned ones. Reads need the owner or a party (a party
+ * agent reads its own documents'); changes need a draft document and the buyer agent or the agent who
+ * added it.
  */
 import type { DocumentField, DocumentFields } from '@offerdesk/shared/contract';
 import type { TokenSubject } from '../auth/token';
@@ -10,12 +11,18 @@ import type { Db } from '../db/db';
 import { databaseDocumentStore as store } from '../documents/documentStore';
 import { pdfWork } from '../documents/pdfPool';
 import { partyForRole, type SigningHolder } from '../documents/signingHolders';
-import { badField, notFound } from '../http/errors';
+import { badField, invalidState, notFound } from '../http/errors';
+import { documentsNotAddedBy } from '../repositories/documentOwnersRepo';
+import { findOfferAccess } from '../repositories/offersRepo';
+import { checkOwnDocuments, DOCUMENT_NOT_FOUND } from './documentOwnership';
 import { recordActivity } from '../repositories/activitiesRepo';
 import { fieldChoicesOf, upsertFieldChoices } from '../repositories/documentFieldsRepo';
 import { findContractDocument, listContractDocuments, type OfferDocumentRow } from '../repositories/offerDocumentsRepo';
 import { partiesOfOffer } from '../repositories/partiesRepo';
-import { contractNotFound, offerIdOfContract, readable, writable } from './documentService';
+import { contractNotFound, offerIdOfContract, readable } from './documentService';
+
+/** OfferDesk's own wording: holders are assigned before a document is shared, not after. */
+export const ONLY_DRAFT_PREPARED_MESSAGE = 'Only a draft document can be prepared for signing.';
 
 /** Holders per stored file (by SHA-256): a stored PDF never changes, so they are read once. */
 const holderCache = new Map<string, Promise<SigningHolder[]>>();
@@ -62,18 +69,35 @@ export async function fieldsOfDocuments(db: Db, offerId: number, docs: readonly 
   return out;
 }
 
-/** GET /offer/GetOfferDocumentFields/{contractId} */
+/** GET /offer/GetOfferDocumentFields/{contractId}: the buyer agent reads every document's, another agent of the offer its own documents'. */
 export async function documentFields(db: Db, agent: TokenSubject, contractId: number): Promise<DocumentFields[]> {
   const offerId = await offerIdOfContract(db, contractId);
-  await readable(db, agent, offerId).catch(contractNotFound);
-  return fieldsOfDocuments(db, offerId, await listContractDocuments(db, contractId));
+  const access = await readable(db, agent, offerId).catch(contractNotFound);
+  const docs = await listContractDocuments(db, contractId);
+  if (access.isOwner) return fieldsOfDocuments(db, offerId, docs);
+  const ids = docs.map((d) => d.id);
+  const foreign = new Set(await documentsNotAddedBy(db, contractId, ids, agent.userId));
+  return fieldsOfDocuments(
+    db,
+    offerId,
+    docs.filter((d) => !foreign.has(d.id)),
+  );
 }
 
+/**
+ * A document whose holders the caller may assign (seed rule: only the buyer agent or the document's owner
+ * prepares, and only a draft): the buyer agent any draft document of its offer, another agent of the offer a
+ * draft document it added, whatever the offer's status (docs/domain/documents.md, "A document's owner on a
+ * received offer"). 404 for anyone else or another's document; 409 once the document was shared or signed.
+ */
 async function writableDocument(db: Db, agent: TokenSubject, contractId: number, documentId: number) {
   const offerId = await offerIdOfContract(db, contractId);
-  await writable(db, agent, offerId, true).catch(contractNotFound);
+  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
+  if (!access) throw notFound('Contract not found.');
+  await checkOwnDocuments(db, access, agent, contractId, [documentId]);
   const doc = await findContractDocument(db, contractId, documentId);
-  if (!doc) throw notFound('Document not found.');
+  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  if (doc.signSetStatusId !== null) throw invalidState(ONLY_DRAFT_PREPARED_MESSAGE);
   return { offerId, doc };
 }
 

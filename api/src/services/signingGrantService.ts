@@ -17,6 +17,7 @@ import type { Db } from '../db/db';
 import { badField, notFound } from '../http/errors';
 import { findOfferAccess } from '../repositories/offersRepo';
 import { offerOfContract } from '../repositories/offerDocumentsRepo';
+import { hasAddedDocument } from '../repositories/documentOwnersRepo';
 import { insertSigningGrant, spendSigningGrant } from '../repositories/signingGrantsRepo';
 import { isOwnPartyOfOffer } from '../repositories/signingRepo';
 
@@ -25,11 +26,18 @@ export const GRANT_NOT_VALID = 'The signing grant is not valid: it is unknown, e
 
 const grantHash = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
-/** Whether the agent may hold the grant: the offer's owner to assign, the agent who is that party (its own) to sign. */
+/**
+ * Whether the agent may hold the grant: to assign, the offer's owner or an agent of the offer who added a
+ * document of the contract (the assigner routes then check each document: docs/domain/documents.md, "A
+ * document's owner on a received offer"); to sign, the agent who is that party (its own).
+ */
 async function mayHold(db: Db, agent: TokenSubject, body: IssueSigningGrantBody): Promise<boolean> {
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId) return false;
-  if (body.purpose === 'assign') return !!(await findOfferAccess(db, offerId, agent.userId, agent.personId))?.isOwner;
+  if (body.purpose === 'assign') {
+    const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
+    return !!access && (access.isOwner || (await hasAddedDocument(db, body.contractId, agent.userId)));
+  }
   return isOwnPartyOfOffer(db, offerId, body.partyId ?? null, agent.personId);
 }
 

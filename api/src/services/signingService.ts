@@ -24,6 +24,7 @@ import { findContractOfOffer, listContractDocuments, offerOfContract, type Offer
 import { findOfferAccess, type OfferAccess } from '../repositories/offersRepo';
 import { markPartyViewed, partiesOfOffer, type OfferPartyRow } from '../repositories/partiesRepo';
 import { isOwnPartyOfContract, signSetForPartyOfContract } from '../repositories/signingRepo';
+import { checkOwnDocuments, checkOwnSessions } from './documentOwnership';
 import {
   documentsInOpenSets,
   findSignerByToken,
@@ -42,6 +43,8 @@ import {
 export const OPEN_SIGN_SET_STATES: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
 export const EMAIL_MISSING_MESSAGE = 'Email is missing to share.';
 export const NOT_ASSIGNED_MESSAGE = 'Assign to a signature in document to enable sharing.';
+/** OfferDesk's own wording: an agent other than the buyer agent shares its own documents as a signing session, never the offer. */
+export const OWN_DOCUMENTS_SESSION_MESSAGE = 'Only the buyer agent shares the offer; share your own documents as a signing session.';
 export const incompleteDocumentMessage = (documentName: string) =>
   `You must complete or assign any remaining fields in the ${documentName} document before you can move to the next step.`;
 const SIGN_SET_NOT_FOUND = 'Sign set not found.';
@@ -136,11 +139,17 @@ export interface CheckedShare {
   holders: Array<{ documentId: number; fieldName: string; kind: string; partyId: number }>;
 }
 
-/** Who may share: the owner (else 404), the contract of that offer, an offer still open. */
+/**
+ * Who may share: the buyer agent (the offer's owner) any documents, another agent of the offer only the
+ * documents it added and only as a Session (docs/domain/documents.md, "A document's owner on a received
+ * offer"); anyone else 404. The contract of that offer, an offer still open.
+ */
 async function checkShareAccess(tx: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<OfferAccess> {
   const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
-  if (!access?.isOwner) throw offerNotFound();
+  if (!access) throw offerNotFound();
   if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+  await checkOwnDocuments(tx, access, agent, body.contractId, body.documents);
+  if (!access.isOwner && body.category === 'Offer') throw badField('category', OWN_DOCUMENTS_SESSION_MESSAGE);
   if (CLOSED_OFFER_STATUSES.includes(access.statusId)) throw invalidState('This offer can no longer be shared.');
   return access;
 }
@@ -193,6 +202,9 @@ export async function shareDocuments(
 ): Promise<SignSetSummary> {
   return db.tx(async (tx) => {
     const access = await checkShareAccess(tx, agent, body);
+    // Only the buyer agent's share moves the offer; a document owner's own documents go out as a Session.
+    if (!access.isOwner)
+      return shareInTransaction(tx, { statusId: null, userId: agent.userId }, { ...body, category: 'Session' }, linkBaseUrl);
     return shareInTransaction(tx, { statusId: access.statusId, userId: agent.userId }, body, linkBaseUrl);
   });
 }
@@ -203,7 +215,7 @@ export async function shareDocuments(
  */
 export async function shareInTransaction(
   tx: Db,
-  by: { statusId: number; userId: number },
+  by: { statusId: number | null; userId: number },
   body: ShareDocumentsBody,
   linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
 ): Promise<SignSetSummary> {
@@ -253,7 +265,7 @@ export async function shareInTransaction(
       });
     }
   }
-  if (UNSENT_OFFER_STATUSES.includes(by.statusId)) {
+  if (by.statusId !== null && UNSENT_OFFER_STATUSES.includes(by.statusId)) {
     await moveOfferStatus(tx, {
       offerId: body.offerId,
       from: UNSENT_OFFER_STATUSES,
@@ -276,10 +288,13 @@ export async function shareInTransaction(
 export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocumentsBody): Promise<{ voided: number }> {
   return db.tx(async (tx) => {
     const access = await findOfferAccess(tx, body.externalId, agent.userId, agent.personId, true);
-    if (!access?.isOwner) throw offerNotFound();
+    if (!access) throw offerNotFound();
     const contractId = await findContractOfOffer(tx, body.externalId);
     const known = new Set(contractId ? (await listContractDocuments(tx, contractId)).map((d) => d.id) : []);
+    await checkOwnDocuments(tx, access, agent, contractId ?? 0, body.documentIds);
     if (body.documentIds.some((id) => !known.has(id))) throw badField('documentIds', 'Unknown document.');
+    // A document owner voids only sessions that hold nothing but its own documents.
+    await checkOwnSessions(tx, access, agent, { documentIds: body.documentIds }, OPEN_SIGN_SET_STATES);
     const voided = await voidOpenSets(tx, body.externalId, body.documentIds, OPEN_SIGN_SET_STATES, DocumentState.Voided, body.message);
     if (!voided.length) throw invalidState('No open sign set holds these documents.');
     await recordActivity(tx, {
@@ -288,12 +303,14 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
       action: 'signSet.voided',
       details: { signSetIds: voided, reason: body.message },
     });
-    await voidOfferWithoutOpenSet(
-      tx,
-      { offerId: body.externalId, statusId: access.statusId, actorUserId: agent.userId },
-      voided,
-      OPEN_SIGN_SET_STATES,
-    );
+    // Only the buyer agent's void moves the offer (a document owner's sessions are its own).
+    if (access.isOwner)
+      await voidOfferWithoutOpenSet(
+        tx,
+        { offerId: body.externalId, statusId: access.statusId, actorUserId: agent.userId },
+        voided,
+        OPEN_SIGN_SET_STATES,
+      );
     return { voided: voided.length };
   });
 }

@@ -41,13 +41,14 @@ import { useDocumentMutations } from './useDocumentMutations';
 export interface ContractDocumentsPanelProps {
   offerId: number;
   contractId: number;
-  readOnly: boolean;
+  /** Download and Certificate only. A received offer is not read-only: its agent acts on the documents it added. */
+  readOnly?: boolean;
 }
 
 const READ_ONLY_ACTIONS: readonly RowAction[] = ['Download', 'Certificate'];
 
 /** The contract documents list of the offer page's Documents/Signing tab. */
-export function ContractDocumentsPanel({ offerId, contractId, readOnly }: ContractDocumentsPanelProps) {
+export function ContractDocumentsPanel({ offerId, contractId, readOnly = false }: ContractDocumentsPanelProps) {
   const api = mainApi();
   const navigate = useNavigate();
   const docs = useQuery({
@@ -233,7 +234,7 @@ export function ContractDocumentsPanel({ offerId, contractId, readOnly }: Contra
         busy={m.addTemplates.isPending}
         onClose={() => setAdding(false)}
         onFile={upload}
-        onAddTemplates={(ids) => m.addTemplates.mutate(ids, { onSuccess: () => setAdding(false) })}
+        onAddTemplates={ctx.isBuyerAgent ? (ids) => m.addTemplates.mutate(ids, { onSuccess: () => setAdding(false) }) : undefined}
       />
       <RemoveDocumentsDialog
         count={removing.length}

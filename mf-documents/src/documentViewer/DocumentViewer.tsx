@@ -105,9 +105,11 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
         </Link>
         <Box sx={{ my: 2 }}>
           <PdfPicker compact onFile={(file) => m.upload.mutate(file)} />
-          <Link component="button" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
-            {addLabel}
-          </Link>
+          {isBuyerAgent && (
+            <Link component="button" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
+              {addLabel}
+            </Link>
+          )}
           {m.upload.isPending && <Typography role="status">Uploading...</Typography>}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

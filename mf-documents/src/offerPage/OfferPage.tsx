@@ -35,7 +35,8 @@ function TabBody({ tab, offer }: { tab: TabKey; offer: OfferDetail }) {
       return offer.contractId ? (
         <>
           <SubmitToBroker offer={offer} />
-          <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} readOnly={offer.offerTypeId === OfferType.received} />
+          {/* A received offer's agent adds and acts on its own documents (docs/domain/documents.md). */}
+          <ContractDocumentsPanel offerId={offer.id} contractId={offer.contractId} />
         </>
       ) : (
         <EmptyState>No documents to display</EmptyState>

@@ -8,6 +8,16 @@ export async function samplePdf(text = 'Inspection report for the buyer'): Promi
   return Buffer.from(await pdf.save());
 }
 
+/** A one-page PDF with signing holders (`Signature.Buyer2`, `Date.Buyer2` …): form fields stacked down the page. */
+export async function holderPdf(text: string, holders: readonly string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  page.drawText(text, { x: 72, y: 700, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const form = pdf.getForm();
+  holders.forEach((name, i) => form.createTextField(name).addToPage(page, { x: 72, y: 600 - i * 60, width: 200, height: 30 }));
+  return Buffer.from(await pdf.save());
+}
+
 /** A PNG's first bytes (what a picture renamed to .pdf holds). */
 export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(400, 7)]);
 

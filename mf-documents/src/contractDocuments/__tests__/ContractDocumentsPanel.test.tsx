@@ -295,6 +295,43 @@ describe('contract documents list', () => {
     });
   });
 
+  it("a received offer's seller agent adds its own PDF (no Add SmartDocs), prepares, shares and deletes it; it sees only its own", async () => {
+    // Seed 001 §6: only the buyer agent or a document's owner may prepare, share, delete or void; the API lists it only its own.
+    const own = exampleContractDocument({ id: 6, name: 'Seller counter terms', isOwner: true });
+    docs = [own];
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json({ id: 7, offerTypeId: 2, canEdit: false, contractId: 77, propertyTypeId: 1, fullAddress: '12 Elm St' }),
+      ),
+      answer(contract.contractDocuments.addDocument, () => HttpResponse.json(exampleContractDocument({ id: 8, name: 'Disclosure' }))),
+    );
+    renderRoutesAt(routes, '/offer-documents/7', <ContractDocumentsPanel offerId={7} contractId={77} />);
+    await screen.findByText('Seller counter terms');
+    expect(screen.getByRole('button', { name: 'Prepare for Signing' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Seller counter terms' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'View',
+      'Share',
+      'Download',
+      'Upload Signed Document',
+      'Delete',
+      'Mark as Signed',
+      'Add Signatures',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await select('Seller counter terms');
+    expect(['Share', 'Prepare For Signing', 'Delete'].map((n) => button(n)?.hasAttribute('disabled'))).toEqual([false, false, false]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Documents' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Documents' }));
+    expect(dialog.queryByRole('button', { name: 'Add SmartDocs' })).toBeNull();
+    await userEvent.upload(
+      dialog.getByLabelText('Browse Files'),
+      new NodeFile(['%PDF-1.4'], 'Disclosure.pdf', { type: 'application/pdf' }) as unknown as File,
+    );
+    await waitFor(() => expect(sent(contract.contractDocuments.addDocument)).toHaveLength(1));
+  });
+
   it('read-only: no write actions, only Download and Certificate in menus', async () => {
     await show(true);
     expect(button('Add Documents')).toBeNull();

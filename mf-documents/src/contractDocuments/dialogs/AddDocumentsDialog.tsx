@@ -14,7 +14,8 @@ interface Props {
   busy: boolean;
   onClose: () => void;
   onFile: (file: File) => void;
-  onAddTemplates: (ids: number[]) => void;
+  /** Absent for an agent who may only upload (a received offer's agent: docs/domain/documents.md). */
+  onAddTemplates?: (ids: number[]) => void;
 }
 
 /** Add Documents: drop a PDF or Browse Files; Add SmartDocs lists the templates of the offer's property type. */
@@ -51,14 +52,14 @@ export function AddDocumentsDialog({ open, propertyTypeId, busy, onClose, onFile
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        {!smart && (
+        {!smart && onAddTemplates && (
           <Button variant="outlined" onClick={() => setSmart(true)} disabled={propertyTypeId === null}>
             Add SmartDocs
           </Button>
         )}
         {smart && (
           <Box>
-            <Button variant="contained" disabled={!chosen.size || busy} onClick={() => onAddTemplates([...chosen])}>
+            <Button variant="contained" disabled={!chosen.size || busy} onClick={() => onAddTemplates?.([...chosen])}>
               {busy ? 'Adding...' : 'Add'}
             </Button>
           </Box>
