@@ -138,7 +138,7 @@ describe("a received offer taken through the seller agent's own document", () =>
     await share.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Documents shared successfully').waitFor();
     await share.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'Documents in signing sessions' }).getByText('Sent for Signature').waitFor();
+    await page.getByRole('table', { name: 'Documents in signing sessions' }).getByText('Sent for Signature', { exact: true }).waitFor();
     await expectAccessible(page, 'offer page, seller agent, shared');
     const [shared] = await jordansDocuments();
     expect([shared.status, shared.sharedSignSetCategory]).toEqual(['Shared', 'Session']);
@@ -155,7 +155,10 @@ describe("a received offer taken through the seller agent's own document", () =>
   step("5. Jordan's document is Signing Completed; the buyer agent sees it (not his own); the offer has not moved", async () => {
     const { page } = sellerAgent;
     await page.reload();
-    await page.getByRole('table', { name: 'Documents in signing sessions' }).getByText('Signing Completed').waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('table', { name: 'Documents in signing sessions' })
+      .getByText('Signing Completed', { exact: true })
+      .waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'offer page, seller agent, Signing Completed');
     await screenshot(page, 'seller-agent-documents-completed');
     const [done] = await jordansDocuments();
