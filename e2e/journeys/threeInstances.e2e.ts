@@ -28,7 +28,8 @@ async function deployAgainstNginx(context: BrowserContext): Promise<void> {
     if (!FRONT_ENDS.has(url.origin) || (!isConfig && request.resourceType() !== 'document')) return route.fallback();
     const response = await route.fetch();
     const headers = { ...response.headers() };
-    if (headers['content-security-policy']) headers['content-security-policy'] = headers['content-security-policy'].replaceAll(apiOrigin, nginxOrigin);
+    if (headers['content-security-policy'])
+      headers['content-security-policy'] = headers['content-security-policy'].replaceAll(apiOrigin, nginxOrigin);
     const body = isConfig ? (await response.text()).replaceAll(apiOrigin, nginxOrigin) : await response.body();
     await route.fulfill({ response, headers, body });
   });
@@ -58,7 +59,9 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     try {
       const users = await db.query<{ n: number }>("select count(*)::int as n from users where user_name = 'alex.morgan'");
       expect(users.rows[0]!.n).toBe(1);
-      const migrations = await db.query<{ id: string; n: number }>('select id, count(*)::int as n from schema_migrations group by id having count(*) > 1');
+      const migrations = await db.query<{ id: string; n: number }>(
+        'select id, count(*)::int as n from schema_migrations group by id having count(*) > 1',
+      );
       expect(migrations.rows).toEqual([]);
     } finally {
       await db.end();
@@ -82,7 +85,10 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     await expectAccessible(page, 'Offers list served by three API instances');
     await list.locator('article[data-offer-id]').first().click();
     await page.waitForURL(/\/offer-documents\/\d+/);
-    await page.getByRole('tab', { name: /Documents/ }).first().waitFor();
+    await page
+      .getByRole('tab', { name: /Documents/ })
+      .first()
+      .waitFor();
     await expectAccessible(page, 'Offer page served by three API instances');
     await screenshot(page, 'instances-offer-page-1280');
     const requests = layout.proxied().slice(before);
@@ -117,8 +123,9 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
   let watched: { offerId: number; partyId: number; name: string } | undefined;
 
   step('4. mails queued through any instance go out exactly once, whichever worker takes them', async () => {
-    const offers = (await apiGet<OfferListItem[]>(`/offer/getAll?pageSize=50&selectedOfferStatus=${OfferStatus.sentForSignatures}`, token, nginxUrl))
-      .data;
+    const offers = (
+      await apiGet<OfferListItem[]>(`/offer/getAll?pageSize=50&selectedOfferStatus=${OfferStatus.sentForSignatures}`, token, nginxUrl)
+    ).data;
     const asked: Array<{ offerId: number; party: SharedParty }> = [];
     for (const offer of offers) {
       const docs = (await apiGet<ContractDocument[]>(`/docapi/contract/getDocumentsByExternalId/${offer.id}`, token, nginxUrl)).data;

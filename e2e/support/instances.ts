@@ -103,7 +103,8 @@ function nginxConfig(dir: string): string {
 
 /** Starts the database, the SMTP server, three API instances (together, as a deployment would) and nginx. */
 export async function startLayout(): Promise<Layout> {
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: install it with \`apt-get install -y nginx\` (the CI script does).`);
+  if (!fs.existsSync(NGINX))
+    throw new Error(`nginx is missing at ${NGINX}: install it with \`apt-get install -y nginx\` (the CI script does).`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-instances-'));
   const dbName = `offerdesk_instances_${PORT_OFFSET}`;
   const databaseUrl = await freshDatabase(dbName);
