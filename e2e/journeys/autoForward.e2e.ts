@@ -76,7 +76,7 @@ describe('auto-forward to the seller agent after the buyer signs', () => {
 
     // Nobody forwards by hand: the offer is with the seller agent, and its mail is in the mailbox.
     await expectListLabel(page, token, offerId, 'Forwarded To Seller Agent');
-    await openMail(page, JORDAN.email, { subjectIncludes: 'forwarded', after: since });
+    await openMail(page, JORDAN.email, { subjectIncludes: 'offer to purchase your listing', after: since });
     await expectAccessible(page, 'Mailbox message (seller agent)');
     const forwarded = await page.locator('pre').textContent();
     expect(forwarded).toContain(`${ALEX.firstName} ${ALEX.lastName} sent you an offer.`);

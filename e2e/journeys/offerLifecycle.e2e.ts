@@ -207,13 +207,19 @@ describe('the offer lifecycle in five browser contexts', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
   }
 
-  /** The buyer agent presses an action button of its offer page. */
+  /** The buyer agent presses an action button of its offer page; a forward asks 'Forward Without Review?' first. */
   async function offerPageAction(name: string) {
     const { page } = buyerAgent;
     await page.goto(`${SHELL_URL}/offer-documents/${offerId}`);
-    await page.getByRole('link', { name }).waitFor();
+    const isForward = /^Forward/.test(name);
+    await page.getByRole(isForward ? 'button' : 'link', { name, exact: true }).waitFor();
     await expectAccessible(page, `offer page: ${name}`);
-    await page.getByRole('link', { name }).click();
+    if (!isForward) return void (await page.getByRole('link', { name, exact: true }).click());
+    await page.getByRole('button', { name, exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Forward Without Review?' });
+    await ask.waitFor();
+    await expectAccessible(page, `Forward Without Review? (offer page, ${name})`);
+    await ask.getByRole('button', { name: 'Continue' }).click();
   }
 
   step('6. the buyer agent forwards the signed offer with its document to the seller agent', async () => {
@@ -233,7 +239,7 @@ describe('the offer lifecycle in five browser contexts', () => {
   /** The seller agent opens the newest offer mailed to it (the portal landing page through its link). */
   async function openSellerAgentLanding() {
     const { page } = sellerAgent;
-    await page.goto(await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' }));
+    await page.goto(await mailLink(page, JORDAN.email, { subjectIncludes: 'offer to purchase your listing' }));
     await page.getByRole('heading', { level: 1 }).waitFor();
   }
   /** The newest mail before the action that mails the seller agent again: each new link ends its older one (docs/domain/portal.md). */

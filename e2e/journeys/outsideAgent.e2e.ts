@@ -92,7 +92,9 @@ describe('an offer forwarded to a seller agent of another brokerage who uses Off
       OfferStatus.forwardedToSellerAgent,
     );
     // The mailed link went to Casey's address.
-    expect(await mailLink(page, CASEY.email, { subjectIncludes: 'forwarded', after: since })).toContain('/view-offer/');
+    expect(await mailLink(page, CASEY.email, { subjectIncludes: 'offer to purchase your listing', after: since })).toContain(
+      '/view-offer/',
+    );
   }, 90_000);
 
   it('Casey signs in as himself, finds the offer under Received Offers, unviewed, and opens it', async () => {

@@ -184,7 +184,7 @@ describe('Share Documents by e-mail from the party landing page', () => {
     ).toBe(200);
 
     // The seller agent opens its link on the portal's own deployment, at 375 px.
-    const link = new URL(await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded', after }));
+    const link = new URL(await mailLink(page, JORDAN.email, { subjectIncludes: 'offer to purchase your listing', after }));
     await page.goto(`${PORTAL_URL}${link.pathname}${link.search}`);
     // He received the offer the buyer side sent: his headline says so (the buyer side's reads 'Offer Sent').
     await page.getByRole('heading', { level: 1, name: 'Offer Received' }).waitFor();

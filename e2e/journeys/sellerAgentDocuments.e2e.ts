@@ -125,7 +125,7 @@ describe("a received offer taken through the seller agent's own document", () =>
 
   step('3. He shares it for signature with the buyer; the offer keeps its status', async () => {
     const { page } = sellerAgent;
-    await page.getByRole('link', { name: '< Back to Documents/Signing' }).click();
+    await page.getByRole('link', { name: '< Back to document list' }).click();
     await page.waitForURL(`${SHELL_URL}/offer-documents/${offer.offerId}`);
     const row = page.getByRole('row').filter({ hasText: DOCUMENT });
     await row.getByRole('button', { name: `Actions for ${DOCUMENT}` }).click();

@@ -90,7 +90,7 @@ describe('the seller signs from the mailed links', () => {
 
   step('4. the seller agent opens his mailed link and adds the seller (Add Seller, Forward to Seller)', async () => {
     const { page } = sellerAgent;
-    await page.goto(await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' }));
+    await page.goto(await mailLink(page, JORDAN.email, { subjectIncludes: 'offer to purchase your listing' }));
     await page.getByRole('button', { name: 'Add Seller' }).waitFor();
     await expectAccessible(page, 'Landing, seller agent, 375 px');
     await addSellersOnPage(page, [SELLER], 'seller-signs-add-seller-375');

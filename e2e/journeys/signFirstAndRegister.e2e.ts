@@ -77,8 +77,7 @@ describe('sign first, then register or add the seller', () => {
   step('1. the buyer agent shares the offer with the buyer for signature', async () => {
     const { page } = buyerAgent;
     await openShareStep(page, offerId, `${BUYER.firstName} ${BUYER.lastName}`);
-    await page.getByRole('button', { name: 'Save and Share' }).click();
-    await page.waitForURL('**/offer-success');
+    await saveAndShare(page);
     await expectListLabel('Sent for Signature');
   });
 
@@ -157,7 +156,7 @@ describe('sign first, then register or add the seller', () => {
 
   step('6. the seller agent taps Add Seller on his link: he signs first and comes back to add the seller', async () => {
     const { page } = sellerAgent;
-    sellerAgentLink = await mailLink(page, JORDAN.email, { subjectIncludes: 'forwarded' });
+    sellerAgentLink = await mailLink(page, JORDAN.email, { subjectIncludes: 'offer to purchase your listing' });
     await page.goto(sellerAgentLink);
     await page.getByRole('button', { name: 'Add Seller' }).click();
     await page.waitForURL(`${SIGNING_URL}/sign-documents/**`);

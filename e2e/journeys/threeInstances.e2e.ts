@@ -57,7 +57,7 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     const db = new pg.Client({ connectionString: layout.databaseUrl });
     await db.connect();
     try {
-      const users = await db.query<{ n: number }>("select count(*)::int as n from users where user_name = 'alex.morgan'");
+      const users = await db.query<{ n: number }>("select count(*)::int as n from users where username = 'alex.morgan'");
       expect(users.rows[0]!.n).toBe(1);
       const migrations = await db.query<{ id: string; n: number }>(
         'select id, count(*)::int as n from schema_migrations group by id having count(*) > 1',

@@ -163,6 +163,7 @@ describe('offer page', () => {
       canEdit: false,
       statusId: OfferStatus.forwardedToSellerAgent,
       party: { partyId: 5, roleId: 4, sideId: 2, side: 'Seller' },
+      isBuyerAgent: false,
     });
     sessionStorage.setItem('offerdesk.portal.reviewed:9:5:0', '1');
     renderRoutesAt(routes, '/offer-documents/9');
