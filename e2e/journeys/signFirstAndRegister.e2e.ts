@@ -6,7 +6,14 @@ import { ALEX, apiGet, apiSend, apiToken, DEMO_PASSWORD, type Token } from '../s
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
-import { addAgentParties, forwardToSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep } from '../support/journey';
+import {
+  addAgentParties,
+  forwardToSellersOnPage,
+  journeySteps,
+  openForwardFromOfferPage,
+  openShareStep,
+  saveAndShare,
+} from '../support/journey';
 import { lastMailId, mailLink as anyMailLink, openMail, type MailQuery } from '../support/mailbox';
 import { PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
 import { expectListLabel as listLabel, signHere } from '../support/signer';
