@@ -111,7 +111,7 @@ describe('sign first, then register or add the seller', () => {
     const { page } = buyer;
     await page.getByLabel('Email').fill(BUYER.email);
     await page.getByLabel('Username').fill('rhea.registers');
-    await page.getByLabel(/^Password/).fill('Str0ng!pw');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!pw');
     await page.getByLabel(/^Confirm Password/).fill('Str0ng!pw');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration is successful. Please check your email for the client mobile app invite.').waitFor();

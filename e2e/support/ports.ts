@@ -27,4 +27,4 @@ export const SMTP_PORT = 4321 + PORT_OFFSET;
  * Every port the browser talks to. Chromium refuses some ports outright (ERR_UNSAFE_PORT: 6000,
  * 6566, 6665–6669, …), and offset 2000 puts the API on 6000: the browser is told to allow these.
  */
-export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4298, 4299, 4320].map((p) => p + PORT_OFFSET);
+export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4298, 4299].map((p) => p + PORT_OFFSET);
