@@ -83,6 +83,14 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
   let watched: { offerId: number; partyId: number; name: string } | undefined;
 
   step('4. mails queued through any instance go out exactly once, whichever worker takes them', async () => {
+    // The demo seed's own mails go out first: wait until the SMTP server has heard nothing for 3 s.
+    const drainBy = Date.now() + 90_000;
+    for (let heard = -1; heard !== layout.mails.length && Date.now() < drainBy;) {
+      heard = layout.mails.length;
+      await new Promise((r) => setTimeout(r, 3_000));
+    }
+    const mark = layout.mails.length;
+    const ours = () => layout.mails.slice(mark);
     const offers = (
       await apiGet<OfferListItem[]>(`/offer/getAll?pageSize=50&selectedOfferStatus=${OfferStatus.sentForSignatures}`, agentToken, nginxUrl)
     ).data;
@@ -105,14 +113,14 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     expect(asked.length).toBeGreaterThanOrEqual(2);
     const to = (m: (typeof layout.mails)[number]) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address?.toLowerCase();
     const deadline = Date.now() + 60_000;
-    while (layout.mails.length < asked.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while (ours().length < asked.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     // Three workers poll the one queue: wait out a few more polls for a second delivery that must not come.
     await new Promise((r) => setTimeout(r, 6_000));
-    expect(layout.mails.map(to).sort()).toEqual(asked.map((a) => a.party.email!.toLowerCase()).sort());
-    expect(new Set(layout.mails.map((m) => m.messageId)).size).toBe(layout.mails.length);
+    expect(ours().map(to).sort()).toEqual(asked.map((a) => a.party.email!.toLowerCase()).sort());
+    expect(new Set(ours().map((m) => m.messageId)).size).toBe(ours().length);
     const first = asked[0]!;
     watched = { offerId: first.offerId, partyId: first.party.externalId, name: first.party.name };
-    const mail = layout.mails.find((m) => to(m) === first.party.email!.toLowerCase())!;
+    const mail = ours().find((m) => to(m) === first.party.email!.toLowerCase())!;
     signLink = new RegExp(`${SIGNING_URL}/sign-documents/[A-Za-z0-9_-]+/\\d+`).exec(`${mail.text ?? ''} ${mail.html || ''}`)![0];
   });
 
