@@ -22,8 +22,8 @@ import { buildApp } from '../src/app';
 import { issueToken } from '../src/auth/token';
 import { migrate } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pgPoolDb';
-import { closePdfPool, pdfWorkSettings } from '../src/documents/pdfPool';
-import { generateSealKey } from '../src/documents/sealPdf';
+import { closePdfPool, pdfWorkSettings } from '../src/pdf/pdfPool';
+import { generateSealKey } from '../src/pdf/sealPdf';
 import { fromChildProcess, onFreshSchema, percentile } from './engines';
 import { draftBody, seedLoadAgents, seedLoadSigners, type LoadAgent, type LoadSigner } from './loadSeed';
 

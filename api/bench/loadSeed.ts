@@ -8,16 +8,16 @@ import { PartyRole, OfferStatus, Side, SigningOrder } from '@offerdesk/shared/do
 import type { TokenSubject } from '../src/auth/token';
 import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/db';
-import { createMlsProvider } from '../src/mls';
-import { listContractDocuments } from '../src/repositories/offerDocumentsRepo';
+import { createMlsProvider } from '../src/features/mls/providers';
+import { listContractDocuments } from '../src/features/documents/offerDocumentsRepo';
 import { CITIES, STREETS } from '../src/seed/demoData';
 import { seedFormTemplatesIfEmpty } from '../src/seed/formTemplates';
 import { insertOffer, insertParty, insertPerson } from '../src/seed/writers';
-import { addTemplateDocuments, documentsByFormTemplate, updateFormTemplates } from '../src/services/documentService';
-import { markDocumentAssigned } from '../src/services/documentFieldsService';
-import { saveDraft } from '../src/services/offerDraftService';
-import { issuePartyLink } from '../src/services/partyLinks';
-import { issueSignToken, shareDocuments } from '../src/services/signingService';
+import { addTemplateDocuments, documentsByFormTemplate, updateFormTemplates } from '../src/features/documents/documentService';
+import { markDocumentAssigned } from '../src/features/documents/documentFieldsService';
+import { saveDraft } from '../src/features/drafts/offerDraftService';
+import { issuePartyLink } from '../src/features/portal/partyLinks';
+import { issueSignToken, shareDocuments } from '../src/features/signing/signingService';
 import { VALID_DRAFT } from '../src/__tests__/helpers/drafts';
 import { seedBenchOffers } from './seedOffers';
 

@@ -14,7 +14,7 @@ import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/db';
 import { forEachEngine, httpTimings, percentile } from './engines';
 import { migrate } from '../src/db/migrate';
-import { insertEmbeddedMls } from '../src/mls/embedded/generator';
+import { insertEmbeddedMls } from '../src/features/mls/embedded/generator';
 import { insertAgentUser, insertBrokerage } from '../src/seed/writers';
 
 const LISTINGS = Number(process.env.BENCH_MLS_LISTINGS ?? 100_000);

@@ -13,7 +13,7 @@ import { issueToken } from '../src/auth/token';
 import type { Db } from '../src/db/db';
 import { forEachEngine, httpTimings, percentile } from './engines';
 import { migrate } from '../src/db/migrate';
-import { buildOfferListQuery } from '../src/repositories/offerListQuery';
+import { buildOfferListQuery } from '../src/features/offers/offerListSql';
 import { seedBenchOffers } from './seedOffers';
 
 const OFFERS = 100_000;

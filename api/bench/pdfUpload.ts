@@ -7,8 +7,8 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
-import { closePdfPool, pdfWork } from '../src/documents/pdfPool';
-import { checkUploadedPdf } from '../src/documents/uploadedPdf';
+import { closePdfPool, pdfWork } from '../src/pdf/pdfPool';
+import { checkUploadedPdf } from '../src/pdf/uploadedPdf';
 
 const PAGES = 20_000;
 const TARGET_MS = 100;

@@ -4,7 +4,7 @@ import { hashPassword } from '../src/auth/password';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/openDb';
 import { seedDemoIfEmpty } from '../src/seed/demoSeed';
-import { searchTextOf } from '../src/services/offerAddress';
+import { searchTextOf } from '../src/features/offers/offerAddress';
 import { CITIES, STREETS } from '../src/seed/demoData';
 import { insertAgentUser, insertBrokerage, newDisplayId } from '../src/seed/writers';
 

@@ -12,11 +12,11 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { unicodeFont, widgetPages } from '../src/documents/fillPdf';
-import { generateSealKey, sealPdf } from '../src/documents/sealPdf';
-import { stampSignatures, type SignerMarks } from '../src/documents/stampSignatures';
-import { CLIENT_SIGNERS, DOCUMENT_TEMPLATES, type Block, type DocumentTemplateDef } from '../src/documents/templateLibrary';
-import { renderTemplatePdf } from '../src/documents/templatePdf';
+import { unicodeFont, widgetPages } from '../src/pdf/fillPdf';
+import { generateSealKey, sealPdf } from '../src/pdf/sealPdf';
+import { stampSignatures, type SignerMarks } from '../src/pdf/stampSignatures';
+import { CLIENT_SIGNERS, DOCUMENT_TEMPLATES, type Block, type DocumentTemplateDef } from '../src/pdf/templateLibrary';
+import { renderTemplatePdf } from '../src/pdf/templatePdf';
 
 const PAGES = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

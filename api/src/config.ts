@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_PARTY_LINK_DAYS } from '@offerdesk/shared/contract';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
-import { DEFAULT_PDF_MAX_PAGES, defaultPdfThreads, type PdfWorkSettings } from './documents/pdfPool';
-import type { ResoConfig } from './mls/reso/resoProvider';
+import { DEFAULT_PDF_MAX_PAGES, defaultPdfThreads, type PdfWorkSettings } from './pdf/pdfPool';
+import type { ResoConfig } from './features/mls/reso/resoProvider';
 
 /** Where MLS listings come from: the embedded generated set (default) or a RESO Web API. */
 export interface MlsConfig {

@@ -2,8 +2,8 @@ import type { LogOptions } from './http/logging';
 import { buildApp } from './app';
 import type { SignInLimits } from './auth/signInLimits';
 import { loadTokenSecret } from './auth/tokenSecret';
-import { closePdfPool, configurePdfWork, startPdfPool, type PdfWorkSettings } from './documents/pdfPool';
-import { loadSealKey } from './documents/sealPdf';
+import { closePdfPool, configurePdfWork, startPdfPool, type PdfWorkSettings } from './pdf/pdfPool';
+import { loadSealKey } from './pdf/sealPdf';
 import { migrate } from './db/migrate';
 import { withStartupLock } from './db/startupLock';
 import { openDb } from './db/openDb';
@@ -19,11 +19,11 @@ import {
   type MlsConfig,
   type TrustProxy,
 } from './config';
-import { needsEmbeddedListings } from './mls';
-import { ensureEmbeddedMls } from './mls/embedded/generator';
-import { undeliverableDomainsFromEnv } from './services/emailDeliverability';
-import { MAILBOX_PATH } from './routes/mailboxRoutes';
-import { sealEarlierCompletedSets } from './services/signSetSealing';
+import { needsEmbeddedListings } from './features/mls/providers';
+import { ensureEmbeddedMls } from './features/mls/embedded/generator';
+import { undeliverableDomainsFromEnv } from './mail/emailDeliverability';
+import { MAILBOX_PATH } from './features/mailbox/mailboxRoutes';
+import { sealEarlierCompletedSets } from './features/signing/signSetSealing';
 
 export interface StartApiOptions {
   port: number;

@@ -3,7 +3,7 @@ import { DocumentState, OFFER_STATUS_IDS, OfferStatus, PartyRole, SignerStatus, 
 import { buildApp } from '../app';
 import { issueToken } from '../auth/token';
 import { DEFAULT_LINK_BASES } from '../config';
-import { generateSealKey } from '../documents/sealPdf';
+import { generateSealKey } from '../pdf/sealPdf';
 import {
   DEMO_REVIEWER,
   DEMO_VOID_REASON,
@@ -14,8 +14,8 @@ import {
   type DemoStage,
 } from '../seed/demoPaperwork';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
-import { listOffers } from '../repositories/offersRepo';
-import { visibleStatuses } from '../services/offerListService';
+import { listOffers } from '../features/offers/offersRepo';
+import { visibleStatuses } from '../features/offers/offerListService';
 import { seedFormTemplatesIfEmpty } from '../seed/formTemplates';
 import { TEST_PUBLIC_API_URL, TEST_SECRET, TEST_SIGNING_SECRET } from './helpers/testApp';
 import { openTestDb, type TestDb } from './helpers/testDb';

@@ -19,7 +19,7 @@ import {
 import { createTestApp, TEST_SECRET, TEST_SIGNING_SECRET, type TestApp } from './helpers/testApp';
 import { ENGINES } from './helpers/testDb';
 import { FLOW_STEP_URLS, portalOffer, tokenOf } from './helpers/portalWorld';
-import { issuePartyLink } from '../services/partyLinks';
+import { issuePartyLink } from '../features/portal/partyLinks';
 import { insertAgentUser, insertBrokerage, insertOffer } from '../seed/writers';
 import { contract, PARTY_LINK_HEADER, type RouteDef } from '@offerdesk/shared/contract';
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';

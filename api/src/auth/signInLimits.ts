@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/db';
 import { AppError } from '../http/errors';
-import { countAttempt, deleteEndedWindows } from '../repositories/signInAttemptsRepo';
+import { countAttempt, deleteEndedWindows } from './signInAttemptsRepo';
 
 /** How many sign-in attempts are allowed before a 429 (every attempt counts, right or wrong). */
 export interface SignInLimits {

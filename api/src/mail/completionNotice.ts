@@ -3,9 +3,9 @@
  * owner agent are told, once each (one mail per address; the keys name the set and the recipient).
  */
 import type { Db } from '../db/db';
-import { partiesOfOffer } from '../repositories/partiesRepo';
-import { offerOwnerContact } from '../repositories/partyLinksRepo';
-import { documentNamesOfSet, partyIdsOfSet } from '../repositories/signingRepo';
+import { partiesOfOffer } from '../features/parties/partiesRepo';
+import { offerOwnerContact } from '../features/portal/partyLinksRepo';
+import { documentNamesOfSet, partyIdsOfSet } from '../features/signing/signingRepo';
 import { enqueueMail } from './enqueueMail';
 
 export const COMPLETION_SUBJECT = 'Completed: all parties have signed';

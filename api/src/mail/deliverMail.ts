@@ -7,7 +7,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
-import { claimForSending, mailAttachmentContents, markSent, releaseAfterFailure, type OutboxMail } from '../repositories/outboxRepo';
+import { claimForSending, mailAttachmentContents, markSent, releaseAfterFailure, type OutboxMail } from './outboxRepo';
 
 export const DEFAULT_MAIL_FROM = 'OfferDesk <no-reply@offerdesk.localhost>';
 

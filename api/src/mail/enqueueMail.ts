@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import { QUEUES, sendJob } from '../jobs/jobQueue';
-import { insertMailAttachments, insertOutboxMail, setMailJob } from '../repositories/outboxRepo';
+import { insertMailAttachments, insertOutboxMail, setMailJob } from './outboxRepo';
 
 export interface MailMessage {
   to: string;

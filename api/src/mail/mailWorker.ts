@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db';
 import { QUEUES, sendJob, startJobQueue } from '../jobs/jobQueue';
-import { setMailJob, unsentWithoutJob } from '../repositories/outboxRepo';
+import { setMailJob, unsentWithoutJob } from './outboxRepo';
 import { deliverMail, localTransport, smtpTransport, DEFAULT_MAIL_FROM } from './deliverMail';
 import { sendDueReminders } from './reminders';
 

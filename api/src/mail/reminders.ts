@@ -8,10 +8,10 @@
 import { SignerStatus } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
 import { newSignToken, signTokenHash } from '../auth/signToken';
-import { partiesOfOffer } from '../repositories/partiesRepo';
-import { claimReminderSlot, reminderCandidates } from '../repositories/reminderRepo';
-import { setTokenHash } from '../repositories/signSetsRepo';
-import { OPEN_SIGN_SET_STATES, signLinkUrl } from '../services/signingService';
+import { partiesOfOffer } from '../features/parties/partiesRepo';
+import { claimReminderSlot, reminderCandidates } from './reminderRepo';
+import { setTokenHash } from '../features/signing/signSetsRepo';
+import { OPEN_SIGN_SET_STATES, signLinkUrl } from '../features/signing/signingService';
 import { enqueueMail } from './enqueueMail';
 import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT, dueSlot, reminderSchedule } from './reminderSchedule';
 

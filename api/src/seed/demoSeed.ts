@@ -1,6 +1,6 @@
 import { VENDOR_TYPES } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
-import { hasBrokerage, lockForSeeding } from '../repositories/seedRepo';
+import { hasBrokerage, lockForSeeding } from './seedRepo';
 import { hashPassword } from '../auth/password';
 import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';
 import { seedDemoOffers, type DemoCast } from './demoOffers';

@@ -1,9 +1,9 @@
 import { TransactionType } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
-import { databaseDocumentStore } from '../documents/documentStore';
-import { DOCUMENT_TEMPLATES, TEMPLATE_DOCUMENTS, type DocumentTemplateDef } from '../documents/templateLibrary';
-import { renderTemplatePdf } from '../documents/templatePdf';
-import { documentTemplateCodes, giveFormTemplatesDocuments, insertDocumentTemplate, lockForSeeding } from '../repositories/seedRepo';
+import { databaseDocumentStore } from '../files/documentStore';
+import { DOCUMENT_TEMPLATES, TEMPLATE_DOCUMENTS, type DocumentTemplateDef } from '../pdf/templateLibrary';
+import { renderTemplatePdf } from '../pdf/templatePdf';
+import { documentTemplateCodes, giveFormTemplatesDocuments, insertDocumentTemplate, lockForSeeding } from './seedRepo';
 
 /** Rendered once per process: the same template text gives the same document. */
 const rendered = new Map<string, Promise<Uint8Array>>();

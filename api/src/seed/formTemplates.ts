@@ -1,7 +1,7 @@
 import { TransactionType } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
-import { insertTemplates, type TemplateSeed } from '../repositories/formTemplatesRepo';
-import { hasFormTemplate, inhouseBrokerageIds, lockForSeeding, usersWithBrokerage } from '../repositories/seedRepo';
+import { insertTemplates, type TemplateSeed } from '../features/drafts/formTemplatesRepo';
+import { hasFormTemplate, inhouseBrokerageIds, lockForSeeding, usersWithBrokerage } from './seedRepo';
 import { seedDocumentTemplates } from './documentTemplates';
 
 /** Broker templates of every in-house brokerage (property type ids of shared PROPERTY_TYPES). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
-import { insertBrokerage as insertBrokerageRow, insertPerson, insertVendor, insertVendorContact } from '../repositories/contactsRepo';
-import { insertRow } from '../repositories/insertRow';
-import { searchTextOf } from '../services/offerAddress';
+import { insertBrokerage as insertBrokerageRow, insertPerson, insertVendor, insertVendorContact } from '../features/parties/contactsRepo';
+import { insertRow } from '../db/insertRow';
+import { searchTextOf } from '../features/offers/offerAddress';
 
 /** Insert helpers shared by the demo seed, the test fixtures and the bench. */
 

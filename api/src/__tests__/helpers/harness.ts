@@ -2,9 +2,9 @@ import { CounterOfferStatus, DocumentState, OfferStatus, PartyRole, Side, Signer
 import type { InjectOptions } from 'fastify';
 import { newSignToken, signTokenHash } from '../../auth/signToken';
 import type { Db } from '../../db/db';
-import { contractOfOffer } from '../../repositories/offerDocumentsRepo';
-import { insertSale } from '../../repositories/salesRepo';
-import { insertSignSet, insertSignSetParty } from '../../repositories/signSetsRepo';
+import { contractOfOffer } from '../../features/documents/offerDocumentsRepo';
+import { insertSale } from '../../features/sales/salesRepo';
+import { insertSignSet, insertSignSetParty } from '../../features/signing/signSetsRepo';
 import type { RegisteredRoute } from '../../http/routeRegistry';
 import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
 import type { TestApp } from './testApp';

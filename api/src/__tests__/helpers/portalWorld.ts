@@ -1,7 +1,7 @@
 import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import type { InjectOptions } from 'fastify';
-import { issuePartyLink, issueReviewerLink } from '../../services/partyLinks';
+import { issuePartyLink, issueReviewerLink } from '../../features/portal/partyLinks';
 import { insertCounterOffer, insertOffer, insertParty, insertPerson } from '../../seed/writers';
 import type { TestApp } from './testApp';
 

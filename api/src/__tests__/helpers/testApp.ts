@@ -1,12 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../app';
-import { generateSealKey, type SealKey } from '../../documents/sealPdf';
+import { generateSealKey, type SealKey } from '../../pdf/sealPdf';
 import { issueToken } from '../../auth/token';
 import { openTestDb, type Engine, type TestDb } from './testDb';
 import { buildWorld, type AgentKey, type World } from './fixtures';
-import { insertEmbeddedMls } from '../../mls/embedded/generator';
-import type { MlsProvider } from '../../mls/types';
-import type { AddressProvider } from '../../places/types';
+import { insertEmbeddedMls } from '../../features/mls/embedded/generator';
+import type { MlsProvider } from '../../features/mls/types';
+import type { AddressProvider } from '../../features/places/types';
 import { seedFormTemplatesIfEmpty } from '../../seed/formTemplates';
 
 export interface TestAppOptions {

@@ -1,0 +1,51 @@
+/** The people and companies an offer's documents are filled with (documents/mergeValues.ts). */
+import { PartyRole, Side } from '@offerdesk/shared/domain';
+import type { Db } from '../../db/db';
+
+export interface MergeParty {
+  roleId: number;
+  sideId: number;
+  vendorTypeId: number | null;
+  name: string | null;
+  company: string | null;
+  address: string | null;
+  city: string | null;
+  stateId: number | null;
+  zipCode: string | null;
+  email: string | null;
+  phone: string | null;
+  fax: string | null;
+  mlsId: string | null;
+  licenseNumber: string | null;
+}
+
+/** The parties of an offer as its documents name them, in the order they were added. */
+export const partiesForMerge = (db: Db, offerId: number) =>
+  db.query<MergeParty>(
+    `select p.role_id as "roleId", p.side_id as "sideId", v.vendor_type_id as "vendorTypeId",
+            nullif(trim(coalesce(pe.first_name, '') || ' ' || coalesce(pe.last_name, '')), '') as name,
+            coalesce(v.name, pe.company_name, b.name) as company,
+            coalesce(pe.address_line1, v.address_line1) as address, coalesce(pe.city, v.city) as city,
+            coalesce(pe.state_id, v.state_id) as "stateId", coalesce(pe.zip_code, v.zip_code) as "zipCode",
+            coalesce(v.email, pe.email) as email, coalesce(v.work_phone, pe.mobile_phone, pe.work_phone) as phone,
+            coalesce(v.fax_phone, pe.fax_phone) as fax, pe.mls_id as "mlsId", pe.license_number as "licenseNumber"
+       from offer_parties p
+       left join persons pe on pe.id = p.person_id
+       left join brokerages b on b.id = pe.brokerage_id
+       left join vendors v on v.id = p.vendor_id
+      where p.offer_id = $1
+      order by p.id`,
+    [offerId],
+  );
+
+/** The agent who wrote the offer, as its buyer's agent. */
+export const offeringAgent = (db: Db, userId: number) =>
+  db.query<MergeParty>(
+    `select ${PartyRole.InhouseAgent} as "roleId", ${Side.buyer} as "sideId", null::int as "vendorTypeId",
+            nullif(trim(pe.first_name || ' ' || pe.last_name), '') as name, b.name as company, pe.address_line1 as address, pe.city,
+            pe.state_id as "stateId", pe.zip_code as "zipCode", pe.email, pe.mobile_phone as phone, pe.fax_phone as fax,
+            pe.mls_id as "mlsId", pe.license_number as "licenseNumber"
+       from users u join persons pe on pe.id = u.person_id left join brokerages b on b.id = pe.brokerage_id
+      where u.id = $1`,
+    [userId],
+  );

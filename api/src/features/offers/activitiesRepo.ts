@@ -1,0 +1,27 @@
+import type { Db } from '../../db/db';
+
+export interface ActivityInput {
+  offerId?: number | null;
+  actorUserId?: number | null;
+  actorPartyId?: number | null;
+  action: string;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one audit row; call it inside the transaction of the change it records. */
+export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
+  await db.query(`insert into activities (offer_id, actor_user_id, actor_party_id, action, details) values ($1, $2, $3, $4, $5)`, [
+    a.offerId ?? null,
+    a.actorUserId ?? null,
+    a.actorPartyId ?? null,
+    a.action,
+    JSON.stringify(a.details ?? {}),
+  ]);
+}
+
+/** Whether the party already has an activity of this action about this sign set. */
+export const hasSignSetActivity = async (db: Db, offerId: number, partyId: number, action: string, signSetId: number) =>
+  !!(await db.one(
+    `select 1 from activities where offer_id = $1 and actor_party_id = $2 and action = $3 and details ->> 'signSetId' = $4 limit 1`,
+    [offerId, partyId, action, String(signSetId)],
+  ));

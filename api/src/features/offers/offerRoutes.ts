@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@offerdesk/shared/contract';
+import { route } from '../../http/route';
+import { saveAsIncomplete, saveDraft } from '../drafts/offerDraftService';
+import { archiveOffer, cancelOffer, getOffer, loadOffer, markReceivedOfferViewed } from './offerActionsService';
+import { urlResolverFor, type RouteDeps } from '../../http/deps';
+
+const { offers } = contract;
+
+export function offerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  route(app, offers.saveDraft, async (request) => {
+    const offerId = await saveDraft(deps.db, deps.mls, request.agent, request.body);
+    return loadOffer(deps.db, request.agent, offerId, urlResolverFor(request));
+  });
+  route(app, offers.saveAsIncomplete, async (request) => {
+    const { offerId, ...extra } = request.body;
+    await saveAsIncomplete(deps.db, request.agent, offerId, extra);
+    return loadOffer(deps.db, request.agent, offerId, urlResolverFor(request));
+  });
+  route(app, offers.getById, (request) => getOffer(deps.db, request.agent, request.params.id, urlResolverFor(request)));
+  route(app, offers.markViewed, (request) => markReceivedOfferViewed(deps.db, request.agent, request.query.offerId));
+  route(app, offers.cancel, async (request) => {
+    await cancelOffer(deps.db, request.agent, request.params.id);
+    return loadOffer(deps.db, request.agent, request.params.id, urlResolverFor(request));
+  });
+  route(app, offers.archive, (request) => archiveOffer(deps.db, request.agent, request.params.id));
+}
