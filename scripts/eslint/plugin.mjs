@@ -47,16 +47,19 @@ const sharedExportsListed = {
 };
 
 /**
- * sql-in-repositories: SQL lives in the API's repositories (api/src/repositories/), each statement in a
- * function named for what it does. Elsewhere in the API, lint refuses
- * - a value import of the database modules (api/src/db/: opening, migrating, the engines); `import type { Db }`
- *   stays allowed, as the services hand the handle (or their transaction) to the repositories;
+ * sql-in-repositories: SQL lives in the API's repositories (files named `*Repo.ts`, with shared SQL
+ * fragments in `*Sql.ts`, beside the use cases of their feature in api/src/features/<feature>/), each
+ * statement in a function named for what it does. Elsewhere in the API, lint refuses
+ * - an import of the database modules (api/src/db/: the handle, opening, migrating, the engines, the
+ *   generic insert) but `import type { Db }`: the use cases hand the handle (or their transaction) to
+ *   the repositories and know nothing else of the database;
  * - a statement run on a database handle: `.query(`, `.one(` or `.exec(` on a parameter or variable typed `Db`,
  *   on the transaction a `.tx(` callback receives, or on `….db`;
  * - a string that reads as an SQL statement (select … from, insert into, update … set, delete from, …).
- * Option `allow`: names the file may import from the database modules as values (e.g. an error class).
+ * Option `allow`: names the file may import from the database modules (e.g. an error class).
  */
-const DB_MODULE = /(^|\/)db\/(db|openDb|migrate|pgliteDb|pgPoolDb)(\.ts)?$/;
+const DB_MODULE = /(^|\/)db\/[A-Za-z]+(\.ts)?$/;
+const DB_TYPE = 'Db';
 const SQL_TEXT =
   /^\s*(select\s[\s\S]*\bfrom\s|insert\s+into\s|update\s+([a-z_.]+|\$\{\})(\s+[a-z_]+)?\s+set\s|delete\s+from\s|with\s+[a-z_]+\s+as\s*\(|lock\s+table\s|truncate\s|analyze\s|alter\s+table\s|create\s+(unique\s+)?(table|index)\s)/i;
 const RUNS = new Set(['query', 'one', 'exec']);
@@ -101,9 +104,9 @@ const sqlInRepositories = {
     type: 'problem',
     schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
     messages: {
-      import: "'{{name}}' from the database modules: outside api/src/repositories/ import only the type (`import type { Db }`).",
-      run: 'A query run outside api/src/repositories/: move the statement into a repository function named for what it does.',
-      text: 'SQL outside api/src/repositories/: move the statement into a repository function named for what it does.',
+      import: "'{{name}}' from the database modules: outside the repositories (*Repo.ts) import only the type (`import type { Db }`).",
+      run: 'A query run outside the repositories (*Repo.ts): move the statement into a repository function named for what it does.',
+      text: 'SQL outside the repositories (*Repo.ts): move the statement into a repository function named for what it does.',
     },
   },
   create(context) {
@@ -113,11 +116,12 @@ const sqlInRepositories = {
     };
     return {
       ImportDeclaration(node) {
-        if (!DB_MODULE.test(node.source.value) || node.importKind === 'type') return;
+        if (!DB_MODULE.test(node.source.value)) return;
+        if (!node.specifiers.length) context.report({ node, messageId: 'import', data: { name: node.source.value } });
         for (const spec of node.specifiers) {
-          if (spec.importKind === 'type') continue;
           const name = spec.type === 'ImportSpecifier' ? nameOf(spec.imported) : spec.local.name;
-          if (!allow.has(name)) context.report({ node: spec, messageId: 'import', data: { name } });
+          const asType = node.importKind === 'type' || spec.importKind === 'type';
+          if (!(asType && name === DB_TYPE) && !allow.has(name)) context.report({ node: spec, messageId: 'import', data: { name } });
         }
       },
       CallExpression(node) {

@@ -67,35 +67,35 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
   },
   {
     name: 'the API imports React',
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { useState } from 'react';\nexport default useState;\n",
     rule: 'no-restricted-imports',
     says: /need no React/,
   },
   {
     name: 'the API imports MUI',
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { Box } from '@mui/material';\nexport default Box;\n",
     rule: 'no-restricted-imports',
     says: /need no React/,
   },
   {
     name: 'the API imports the shared UI barrel',
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { formatPrice } from '@offerdesk/shared';\nexport default formatPrice;\n",
     rule: 'no-restricted-imports',
     says: /framework-free shared subpaths/,
   },
   {
     name: 'the API imports the forms entry',
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { wizardStore } from '@offerdesk/shared/forms';\nexport default wizardStore;\n",
     rule: 'no-restricted-imports',
     says: /framework-free shared subpaths/,
   },
   {
     name: 'the API reaches into shared sources',
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { hostStore } from '../../../shared/src/session/hostStore';\nexport default hostStore;\n",
     rule: 'no-restricted-imports',
     says: /framework-free shared subpaths/,
@@ -137,7 +137,7 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
   },
   {
     name: 'the API imports the host runtime',
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { sessionStore } from '@offerdesk/runtime';\nexport default sessionStore;\n",
     rule: 'no-restricted-imports',
     says: /framework-free shared subpaths/,
@@ -254,7 +254,7 @@ const GOOD: Case[] = [
   { filePath: 'mf-parties/src/x.ts', code: "import { sessionStore } from '@offerdesk/runtime';\nexport default sessionStore;\n" },
   { filePath: 'shared/src/ui/x.ts', code: "import { hostStore } from '@offerdesk/runtime';\nexport default hostStore;\n" },
   {
-    filePath: 'api/src/services/x.ts',
+    filePath: 'api/src/features/offers/x.ts',
     code: "import { STATES } from '@offerdesk/shared/domain';\nimport { formatPrice } from '@offerdesk/shared/format';\nexport default [STATES, formatPrice];\n",
   },
   {

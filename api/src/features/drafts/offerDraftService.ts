@@ -6,7 +6,7 @@
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
 import { offerInformationSchema, toOfferInformationDraft, toOfferInformationValues, validateWith } from '@offerdesk/shared/schemas';
 import type { OfferDraft } from '@offerdesk/shared/contract';
-import type { Db, SqlParam } from '../../db/db';
+import type { Db } from '../../db/db';
 import type { TokenSubject } from '../../auth/token';
 import { AppError, badField, invalidState, offerNotFound } from '../../http/errors';
 import type { MlsProvider } from '../mls/types';
@@ -111,7 +111,7 @@ function draftColumns(body: OfferDraft): DraftColumns {
   };
   if (body.fromMlsData !== undefined) columns.from_mls_data = body.fromMlsData === true;
   if (body.listingAgent !== undefined) columns.listing_agent = body.listingAgent == null ? null : JSON.stringify(body.listingAgent);
-  if (Array.isArray(body.formTemplateIds)) columns.form_template_ids = [...new Set(body.formTemplateIds)] as SqlParam;
+  if (Array.isArray(body.formTemplateIds)) columns.form_template_ids = [...new Set(body.formTemplateIds)] as DraftColumns[string];
   return columns;
 }
 
