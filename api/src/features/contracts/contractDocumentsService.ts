@@ -23,7 +23,7 @@ import {
   type ContractDocumentRow,
 } from './contractDocumentsRepo';
 import { contractOfOffer, deleteDocumentsById, findContractOfOffer, offerOfContract } from '../documents/offerDocumentsRepo';
-import { findOfferAccess } from '../offers/offersRepo';
+import { missingContract, requireOfferAccess } from '../offers/offerAccess';
 import { partiesOfOffer } from '../parties/partiesRepo';
 import { signSetSummaries } from '../signing/signSetsRepo';
 import { DOCUMENTS_REMOVED_MESSAGE, storeUploadedDocument } from '../documents/documentService';
@@ -46,8 +46,8 @@ export const documentStatus = (r: Pick<ContractDocumentRow, 'signedOn' | 'signSe
 /** What the caller is to a contract's offer; 404 unless it owns the offer or is a party to it. */
 export async function contractAccess(db: Db, agent: TokenSubject, contractId: number, lock = false) {
   const offerId = await offerOfContract(db, contractId);
-  const access = offerId ? await findOfferAccess(db, offerId, agent.userId, agent.personId, lock) : undefined;
-  if (!offerId || !access) throw notFound(CONTRACT_NOT_FOUND);
+  if (!offerId) throw missingContract();
+  const access = await requireOfferAccess(db, agent, offerId, { need: 'anySide', lock, notFound: missingContract });
   return { ...access, offerId, contractId };
 }
 type Access = Awaited<ReturnType<typeof contractAccess>>;
@@ -196,9 +196,7 @@ export async function uploadSignedDocument(db: Db, agent: TokenSubject, q: { con
 
 /** POST /contract/addDocument?externalContractId: any agent of the offer adds its own PDF, checked as AddOfferDocument checks. */
 export async function addContractDocument(db: Db, agent: TokenSubject, offerId: number, readFile: ReadFile) {
-  const mayAdd = async (t: Db) => {
-    if (!(await findOfferAccess(t, offerId, agent.userId, agent.personId, true))) throw notFound(CONTRACT_NOT_FOUND);
-  };
+  const mayAdd = (t: Db) => requireOfferAccess(t, agent, offerId, { need: 'anySide', lock: true, notFound: missingContract });
   // Who may add is checked before the upload is read; the contract is made only with the document.
   await mayAdd(db);
   const upload = await readFile();

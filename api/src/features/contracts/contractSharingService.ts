@@ -32,7 +32,8 @@ import { enqueueMail } from '../../mail/enqueueMail';
 import { recordActivity } from '../offers/activitiesRepo';
 import { signSetMessage } from './contractDocumentsRepo';
 import { findContractDocument, listContractDocuments, offerOfContract } from '../documents/offerDocumentsRepo';
-import { findOfferAccess, findOfferRow } from '../offers/offersRepo';
+import { findOfferRow } from '../offers/offersRepo';
+import { missingContract, requireOfferAccess } from '../offers/offerAccess';
 import { partiesOfOffer } from '../parties/partiesRepo';
 import { setDocumentCopies } from '../signing/signSetFilesRepo';
 import { signSetSummaries } from '../signing/signSetsRepo';
@@ -48,8 +49,7 @@ const SIGN_SET_NOT_FOUND = 'Sign set not found.';
 /** POST /offer/resendOffer and /transactionBase/resendSmartDoc: a new link for a signer whose turn it is (or a view-only party of an open set). */
 export async function resendRequest(db: Db, agent: TokenSubject, body: ResendBody, linkBaseUrl: LinkBases = DEFAULT_LINK_BASES) {
   return db.tx(async (t) => {
-    const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
-    if (!access) throw offerNotFound();
+    const access = await requireOfferAccess(t, agent, body.offerId, { need: 'anySide', lock: true });
     const set = await signSetMessage(t, body.signSetId);
     if (!set || set.offerId !== body.offerId) throw notFound(SIGN_SET_NOT_FOUND);
     // The buyer agent asks again in any session; a document owner only in a session of its own documents.
@@ -141,8 +141,8 @@ export async function shareSelectedDocuments(db: Db, caller: PortalCaller, body:
  */
 export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body: ShareCompletedBody) {
   return db.tx(async (t) => {
-    const access = await findOfferAccess(t, body.offerId, agent.userId, agent.personId, true);
-    if (!access || (await offerOfContract(t, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
+    const access = await requireOfferAccess(t, agent, body.offerId, { need: 'anySide', lock: true, notFound: missingContract });
+    if ((await offerOfContract(t, body.contractId)) !== body.offerId) throw missingContract();
     const offer = await findOfferRow(t, body.offerId, agent.personId);
     if (offer && isOfferAccepted(offer) && !access.isBuyerAgent) throw notFound('Contract not found.');
     const docs = (await contractDocuments(t, agent, body.contractId)).filter((d) => body.documents.includes(d.id));

@@ -13,7 +13,7 @@ import { pdfWork } from '../../pdf/pdfPool';
 import { partyForRole, type SigningHolder } from '../../pdf/signingHolders';
 import { badField, invalidState, notFound } from '../../http/errors';
 import { documentsNotAddedBy } from './documentOwnersRepo';
-import { findOfferAccess } from '../offers/offersRepo';
+import { missingContract, requireOfferAccess } from '../offers/offerAccess';
 import { checkOwnDocuments, DOCUMENT_NOT_FOUND } from './documentOwnership';
 import { recordActivity } from '../offers/activitiesRepo';
 import { fieldChoicesOf, upsertFieldChoices } from './documentFieldsRepo';
@@ -92,8 +92,7 @@ export async function documentFields(db: Db, agent: TokenSubject, contractId: nu
  */
 async function writableDocument(db: Db, agent: TokenSubject, contractId: number, documentId: number) {
   const offerId = await offerIdOfContract(db, contractId);
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access) throw notFound('Contract not found.');
+  const access = await requireOfferAccess(db, agent, offerId, { need: 'anySide', lock: true, notFound: missingContract });
   await checkOwnDocuments(db, access, agent, contractId, [documentId]);
   const doc = await findContractDocument(db, contractId, documentId);
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);

@@ -5,6 +5,8 @@ import { route } from '../../http/route';
 import { refusePdf } from '../../pdf/pdfCheck';
 import {
   addDocuments,
+  CONTRACT_DOCUMENT_WRITE,
+  DOCUMENT_WRITE,
   addSmartDocuments,
   addTemplateDocuments,
   addUploadedDocument,
@@ -15,11 +17,13 @@ import {
   documentsByPropertyType,
   documentsOfContract,
   documentsOfOffer,
+  offerIdOfContract,
   offerForm,
   removeDocuments,
   setCustomFields,
   updateFormTemplates,
 } from './documentService';
+import { offerRoute } from '../offers/offerAccess';
 import type { RouteDeps } from '../../http/deps';
 
 const { documents } = contract;
@@ -61,29 +65,50 @@ export const disposition = (name: string) => {
 export async function documentRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1 } });
   const { db, mls } = deps;
+  const ofContract = (contractId: number) => offerIdOfContract(db, contractId);
+  const contractReader = { need: 'anySide', notFound: CONTRACT_DOCUMENT_WRITE.notFound } as const;
   route(app, documents.byFormTemplate, (request) => documentsByFormTemplate(db, request.agent, request.query.id));
   route(app, documents.byPropertyType, (request) => documentsByPropertyType(db, mls, request.query));
-  route(app, documents.addDocuments, (request) => addDocuments(db, mls, request.agent, request.body));
-  route(app, documents.addTemplateDocuments, (request) =>
+  offerRoute(app, db, documents.addDocuments, { ...DOCUMENT_WRITE, offerId: (r) => r.body.offerId }, (request) =>
+    addDocuments(db, mls, request.agent, request.body),
+  );
+  offerRoute(app, db, documents.addTemplateDocuments, { ...DOCUMENT_WRITE, offerId: (r) => r.body.offerId }, (request) =>
     addTemplateDocuments(db, mls, request.agent, request.body.offerId, request.body.documents),
   );
-  route(app, documents.addSmartDocuments, (request) => addSmartDocuments(db, mls, request.agent, request.body));
-  route(app, documents.changeFormTemplate, (request) =>
+  offerRoute(
+    app,
+    db,
+    documents.addSmartDocuments,
+    { ...CONTRACT_DOCUMENT_WRITE, offerId: (r) => ofContract(r.body.contractId) },
+    (request) => addSmartDocuments(db, mls, request.agent, request.body),
+  );
+  offerRoute(app, db, documents.changeFormTemplate, { ...DOCUMENT_WRITE, offerId: (r) => r.params.offerId }, (request) =>
     changeFormTemplate(db, request.agent, request.params.offerId, request.params.templateId),
   );
   route(app, documents.changePropertyType, (request) => changePropertyType(db, request.agent, request.query));
   route(app, documents.updateFormTemplates, (request) =>
     updateFormTemplates(db, request.agent, request.body.offerId, request.body.formTemplateIds),
   );
-  route(app, documents.removeDocuments, (request) => removeDocuments(db, request.agent, request.body.contractId, request.body.documentIds));
-  route(app, documents.addOfferDocument, (request) =>
+  offerRoute(app, db, documents.removeDocuments, { ...CONTRACT_DOCUMENT_WRITE, offerId: (r) => ofContract(r.body.contractId) }, (request) =>
+    removeDocuments(db, request.agent, request.body.contractId, request.body.documentIds),
+  );
+  // The caller must own the offer before the file is read.
+  offerRoute(app, db, documents.addOfferDocument, { ...DOCUMENT_WRITE, offerId: (r) => r.query.offerId }, (request) =>
     addUploadedDocument(db, request.agent, request.query.offerId, () => readUpload(request)),
   );
-  route(app, documents.byExternalId, (request) => documentsOfOffer(db, request.agent, request.params.id));
-  route(app, documents.byContract, (request) => documentsOfContract(db, request.agent, request.query.contractId));
-  route(app, documents.offerForm, (request) => offerForm(db, request.agent, request.params.offerId));
+  offerRoute(app, db, documents.byExternalId, { need: 'anySide', offerId: (r) => r.params.id }, (_r, access) =>
+    documentsOfOffer(db, access.id),
+  );
+  offerRoute(app, db, documents.byContract, { ...contractReader, offerId: (r) => ofContract(r.query.contractId) }, (request) =>
+    documentsOfContract(db, request.query.contractId),
+  );
+  offerRoute(app, db, documents.offerForm, { need: 'anySide', offerId: (r) => r.params.offerId }, (_r, access) => offerForm(db, access.id));
   route(app, documents.setCustomFields, (request) => setCustomFields(db, request.agent, request.body));
-  route(app, documents.customFieldsByContract, (request) =>
-    customFieldsOfContract(db, request.agent, request.params.contractId, request.query.includeEmptyFields === true),
+  offerRoute(
+    app,
+    db,
+    documents.customFieldsByContract,
+    { ...contractReader, offerId: (r) => ofContract(r.params.contractId) },
+    (request, access) => customFieldsOfContract(db, access.id, request.query.includeEmptyFields === true),
   );
 }

@@ -20,7 +20,7 @@ import { buildOfferForm, labelsOf } from './formLayout';
 import { mergeValuesOf } from './mergeValues';
 import { usablePdf } from '../../pdf/pdfCheck';
 import { pdfWork } from '../../pdf/pdfPool';
-import { AppError, badField, invalidState, notFound, offerNotFound, upstreamUnavailable } from '../../http/errors';
+import { AppError, badField, notFound, upstreamUnavailable } from '../../http/errors';
 import { MlsUnavailableError, type MlsProvider } from '../mls/types';
 import { recordActivity } from '../offers/activitiesRepo';
 import {
@@ -47,7 +47,7 @@ import {
   type CustomValueRow,
   type OfferDocumentRow,
 } from './offerDocumentsRepo';
-import { EDITABLE_STATUSES, findOfferAccess } from '../offers/offersRepo';
+import { missingContract, requireOfferAccess, type OfferAccessRule } from '../offers/offerAccess';
 import { offerTemplateFacts, setOfferFormTemplates, type OfferFacts } from './offerTemplatesRepo';
 import { deleteStoredFile } from '../../files/storedFilesRepo';
 import { mlsDocumentPdf } from '../mls/mlsDocumentService';
@@ -57,25 +57,29 @@ const NOT_EDITABLE = 'Only a draft or reviewer-rejected offer can change its doc
 
 const offerFacts = async (db: Db, offerId: number) => (await offerTemplateFacts(db, offerId))!;
 
+/** A write to an offer's documents: by its owner, while the offer is a draft or reviewer-rejected. */
+export const DOCUMENT_WRITE = { need: 'ownerOfDraft', notEditable: NOT_EDITABLE } as const satisfies OfferAccessRule;
+/** The same for a route that names the offer by its contract: a refused caller gets the contract's 404. */
+export const CONTRACT_DOCUMENT_WRITE = { ...DOCUMENT_WRITE, notFound: missingContract } as const;
+
 /** The offer for a reader (owner or party), else 404. */
-export async function readable(db: Db, agent: TokenSubject, offerId: number) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
-  if (!access) throw offerNotFound();
-  return access;
-}
+export const readable = (db: Db, agent: TokenSubject, offerId: number) => requireOfferAccess(db, agent, offerId, { need: 'anySide' });
 
 /** The offer for a write by its owner (row-locked inside a transaction), else 404; 409 once it left draft. */
-export async function writable(db: Db, agent: TokenSubject, offerId: number, lock = false) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, lock);
-  if (!access?.isOwner) throw offerNotFound();
-  if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState(NOT_EDITABLE);
-  return access;
-}
+export const writable = (db: Db, agent: TokenSubject, offerId: number, lock = false) =>
+  requireOfferAccess(db, agent, offerId, { ...DOCUMENT_WRITE, lock });
 
 /** The offer of a contract, else 404 as for an offer the caller may not see. */
 export async function offerIdOfContract(db: Db, contractId: number) {
   const offerId = await offerOfContract(db, contractId);
-  if (!offerId) throw notFound('Contract not found.');
+  if (!offerId) throw missingContract();
+  return offerId;
+}
+
+/** The offer of a contract the caller may read (its owner or a party), else the contract's 404. */
+export async function readableContract(db: Db, agent: TokenSubject, contractId: number) {
+  const offerId = await offerIdOfContract(db, contractId);
+  await requireOfferAccess(db, agent, offerId, { need: 'anySide', notFound: missingContract });
   return offerId;
 }
 export const contractNotFound = (e: unknown) => {
@@ -204,7 +208,6 @@ async function assignDocuments(
   mlsRefs: readonly MlsDocumentRef[],
   field: string,
 ) {
-  await writable(db, agent, offerId);
   const offer = await offerFacts(db, offerId);
   const ids = [...new Set(choices.map((c) => c.documentId))];
   const templates = new Map((await findDocumentTemplates(db, ids)).map((d) => [d.id, d]));
@@ -297,7 +300,6 @@ async function templateResult(db: Db, offerId: number, formTemplateId: number | 
 
 /** PUT /offer/changeformtemplate/{offerId}/{templateId}: the template's documents replace every assigned document. */
 export async function changeFormTemplate(db: Db, agent: TokenSubject, offerId: number, templateId: number) {
-  await writable(db, agent, offerId);
   const found = await documentsOfFormTemplate(db, templateId, agent.userId, agent.brokerageId);
   if (!found) throw notFound('Form template not found.');
   return db.tx(async (t) => {
@@ -433,7 +435,6 @@ export async function addUploadedDocument(
   offerId: number,
   readFile: () => Promise<{ filename: string; bytes: Uint8Array }>,
 ) {
-  await writable(db, agent, offerId);
   const upload = await readFile();
   const file = { ...upload, bytes: await usablePdf(upload.bytes, 'file') };
   return db.tx(async (t) => {
@@ -445,16 +446,13 @@ export async function addUploadedDocument(
 }
 
 /** GET /offer/GetOfferDocumentsByExternalId/{id} */
-export async function documentsOfOffer(db: Db, agent: TokenSubject, offerId: number) {
-  await readable(db, agent, offerId);
+export async function documentsOfOffer(db: Db, offerId: number) {
   return (await listContractDocuments(db, await contractIdIfAny(db, offerId))).map(toOfferDocument);
 }
 export const contractIdIfAny = async (db: Db, offerId: number) => (await findContractOfOffer(db, offerId)) ?? 0;
 
 /** GET /offer/GetOfferDocumentsByContract */
-export async function documentsOfContract(db: Db, agent: TokenSubject, contractId: number) {
-  const offerId = await offerIdOfContract(db, contractId);
-  await readable(db, agent, offerId).catch(contractNotFound);
+export async function documentsOfContract(db: Db, contractId: number) {
   return (await listContractDocuments(db, contractId)).map(toOfferDocument);
 }
 
@@ -473,8 +471,7 @@ const assignedLayouts = async (db: Db, offerId: number) => {
 };
 
 /** GET /offer/GetOfferForm/{offerId} */
-export async function offerForm(db: Db, agent: TokenSubject, offerId: number) {
-  await readable(db, agent, offerId);
+export async function offerForm(db: Db, offerId: number) {
   return buildOfferForm(offerId, await assignedLayouts(db, offerId), await documentValues(db, offerId));
 }
 
@@ -512,9 +509,7 @@ export async function setCustomFields(db: Db, agent: TokenSubject, body: SetCust
 }
 
 /** GET /custominput/getcustomfieldsbycontract/{contractId} */
-export async function customFieldsOfContract(db: Db, agent: TokenSubject, contractId: number, includeEmptyFields: boolean) {
-  const offerId = await offerIdOfContract(db, contractId);
-  await readable(db, agent, offerId).catch(contractNotFound);
+export async function customFieldsOfContract(db: Db, offerId: number, includeEmptyFields: boolean) {
   const labels = new Map((await assignedLayouts(db, offerId)).flatMap((d) => d.form.flat().flatMap(labelsOf)));
   const saved = await customValuesOf(db, offerId);
   const out = saved.map((r) => ({ key: r.key, name: labels.get(r.key) ?? r.key, kind: r.kind, value: r.value }));

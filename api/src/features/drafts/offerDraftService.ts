@@ -8,13 +8,13 @@ import { offerInformationSchema, toOfferInformationDraft, toOfferInformationValu
 import type { OfferDraft } from '@offerdesk/shared/contract';
 import type { Db } from '../../db/db';
 import type { TokenSubject } from '../../auth/token';
-import { AppError, badField, invalidState, offerNotFound } from '../../http/errors';
+import { AppError, badField } from '../../http/errors';
 import type { MlsProvider } from '../mls/types';
 import { recordActivity } from '../offers/activitiesRepo';
 import { removePartiesOfRole } from '../parties/partiesRepo';
 import { unknownTemplateIds } from './formTemplatesRepo';
 import { insertDraft, markIncomplete, updateDraft, vendorIsOfType, type DraftColumns } from './offerDraftRepo';
-import { EDITABLE_STATUSES, findOfferAccess } from '../offers/offersRepo';
+import { requireOfferAccess } from '../offers/offerAccess';
 import { searchTextOf } from '../offers/offerAddress';
 
 export const VALIDATION_MESSAGE = 'Please complete all required fields';
@@ -130,7 +130,7 @@ async function mlsPhoto(mls: MlsProvider, mlsNumber: string | null | undefined):
 export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, body: OfferDraft): Promise<number> {
   if (body.id !== -1 && !(body.id >= 1)) throw badField('id', 'id is -1 for a new draft or the id of an existing draft');
   // Someone else's offer is not found, whatever the body holds: nothing is validated for a stranger.
-  if (body.id !== -1 && !(await findOfferAccess(db, body.id, agent.userId, agent.personId))?.isOwner) throw offerNotFound();
+  if (body.id !== -1) await requireOfferAccess(db, agent, body.id, { need: 'owner' });
   const fields = await validateDraft(db, agent, body);
   if (Object.keys(fields).length) throw new AppError(400, 'validation', VALIDATION_MESSAGE, fields);
   const columns = draftColumns(body);
@@ -153,9 +153,11 @@ export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, b
   }
   const offerId = body.id;
   await db.tx(async (t) => {
-    const access = await findOfferAccess(t, offerId, agent.userId, agent.personId, true);
-    if (!access?.isOwner) throw offerNotFound();
-    if (!EDITABLE_STATUSES.includes(access.statusId)) throw invalidState('Only a draft or reviewer-rejected offer can be changed.');
+    await requireOfferAccess(t, agent, offerId, {
+      need: 'ownerOfDraft',
+      notEditable: 'Only a draft or reviewer-rejected offer can be changed.',
+      lock: true,
+    });
     await updateDraft(t, offerId, columns);
     // No home warranty ordered any more: the offer's home-warranty party is removed with it.
     const removedHomeWarrantyParties =
@@ -173,10 +175,11 @@ export async function saveDraft(db: Db, mls: MlsProvider, agent: TokenSubject, b
 /** PUT /offer/SaveAsIncomplete: the owner's draft leaves the offers list until it is saved again. */
 export async function saveAsIncomplete(db: Db, agent: TokenSubject, offerId: number, extra: Record<string, unknown>): Promise<void> {
   await db.tx(async (t) => {
-    const access = await findOfferAccess(t, offerId, agent.userId, agent.personId, true);
-    if (!access?.isOwner) throw offerNotFound();
-    if (!EDITABLE_STATUSES.includes(access.statusId))
-      throw invalidState('Only a draft or reviewer-rejected offer can be saved as incomplete.');
+    await requireOfferAccess(t, agent, offerId, {
+      need: 'ownerOfDraft',
+      notEditable: 'Only a draft or reviewer-rejected offer can be saved as incomplete.',
+      lock: true,
+    });
     await markIncomplete(t, offerId);
     await recordActivity(t, {
       offerId,

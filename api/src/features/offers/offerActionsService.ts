@@ -3,24 +3,22 @@ import type { Db } from '../../db/db';
 import type { TokenSubject } from '../../auth/token';
 import { invalidState, notFound, offerNotFound } from '../../http/errors';
 import { recordActivity } from './activitiesRepo';
-import { EDITABLE_STATUSES, findOfferAccess, findOfferRow, markViewed, setOfferArchived, setOfferStatus } from './offersRepo';
+import { requireOfferAccess } from './offerAccess';
+import { EDITABLE_STATUSES, findOfferRow, markViewed, setOfferArchived, setOfferStatus, type OfferAccess } from './offersRepo';
 import { ownPartyIds, partiesOfOffer } from '../parties/partiesRepo';
 import { toOfferItem, type UrlResolver } from './offerMapper';
 
 export const CANCELLED_OFFER_MESSAGE = 'A cancelled offer can no longer be opened.';
 
-/** GET /offer/GetById: the offer for its owner or one of its parties; else 404; a cancelled offer 404s too. */
-export async function getOffer(db: Db, agent: TokenSubject, offerId: number, resolveUrl: UrlResolver) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
-  if (!access) throw offerNotFound();
+/** GET /offer/GetById: the offer for its owner or one of its parties (the route's access); a cancelled offer 404s too. */
+export async function getOffer(db: Db, agent: TokenSubject, access: OfferAccess, resolveUrl: UrlResolver) {
   if (access.statusId === OfferStatus.cancelled) throw notFound(CANCELLED_OFFER_MESSAGE);
-  return loadOffer(db, agent, offerId, resolveUrl);
+  return loadOffer(db, agent, access.id, resolveUrl);
 }
 
 /** The offer with its terms and parties, for its owner or one of its parties (whatever its status); else 404. */
 export async function loadOffer(db: Db, agent: TokenSubject, offerId: number, resolveUrl: UrlResolver) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
-  if (!access) throw offerNotFound();
+  const access = await requireOfferAccess(db, agent, offerId, { need: 'anySide' });
   const row = await findOfferRow(db, offerId, agent.personId);
   if (!row) throw offerNotFound();
   const parties = (await partiesOfOffer(db, offerId)).map((p) => ({
@@ -45,12 +43,7 @@ function viewerParty(
 }
 
 /** Loads the offer for a write by its owner (row-locked), else 404 as for any stranger. */
-async function ownedOffer(db: Db, agent: TokenSubject, offerId: number) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access) throw offerNotFound();
-  if (!access.isOwner) throw offerNotFound();
-  return access;
-}
+const ownedOffer = (db: Db, agent: TokenSubject, offerId: number) => requireOfferAccess(db, agent, offerId, { need: 'owner', lock: true });
 
 export async function cancelOffer(db: Db, agent: TokenSubject, offerId: number) {
   await db.tx(async (t) => {
@@ -80,8 +73,7 @@ export async function archiveOffer(db: Db, agent: TokenSubject, offerId: number)
 
 export async function markReceivedOfferViewed(db: Db, agent: TokenSubject, offerId: number) {
   return db.tx(async (t) => {
-    const access = await findOfferAccess(t, offerId, agent.userId, agent.personId, true);
-    if (!access?.isReceiver) throw offerNotFound();
+    await requireOfferAccess(t, agent, offerId, { need: 'receiver', lock: true });
     const result = await markViewed(t, offerId, agent.personId);
     if (result?.changed) {
       await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.viewed', details: {} });

@@ -13,12 +13,13 @@ import { invalidState, notFound, offerNotFound } from '../../http/errors';
 import { recordActivity } from './activitiesRepo';
 import { activitiesOfOffer, type ActivityRow } from './offerActivitiesRepo';
 import { contractOfOffer, findContractDocument, listContractDocuments } from '../documents/offerDocumentsRepo';
-import { findOfferAccess, findOfferRow } from './offersRepo';
+import { findOfferRow, type OfferAccess } from './offersRepo';
+import { requireOfferAccess } from './offerAccess';
 import { waitingMailOfOffer } from '../../mail/outboxRepo';
 import { offerIdOfDisplay } from '../portal/partyLinksRepo';
 import { insertSale, markDocumentSubmitted, saleOfOffer } from '../sales/salesRepo';
 import { fieldsOfDocuments } from '../documents/documentFieldsService';
-import { contractIdIfAny, readable, toOfferDocument } from '../documents/documentService';
+import { contractIdIfAny, toOfferDocument } from '../documents/documentService';
 
 const toActivity = (r: ActivityRow): OfferActivity => ({
   id: r.id,
@@ -29,30 +30,22 @@ const toActivity = (r: ActivityRow): OfferActivity => ({
 });
 
 /** GET /offer/GetWaitingMails/{id}: the owner's mails of the offer not sent yet (docs/domain/mail.md#mails-still-waiting). */
-export async function waitingMails(db: Db, agent: TokenSubject, offerId: number): Promise<WaitingMail[]> {
-  const access = await readable(db, agent, offerId);
+export async function waitingMails(db: Db, access: OfferAccess): Promise<WaitingMail[]> {
   if (!access.isOwner) return [];
-  return (await waitingMailOfOffer(db, offerId)).map((m) => ({ ...m, queuedOn: new Date(m.queuedOn).toISOString() }));
+  return (await waitingMailOfOffer(db, access.id)).map((m) => ({ ...m, queuedOn: new Date(m.queuedOn).toISOString() }));
 }
 
 /** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer. */
-export async function offerActivities(db: Db, agent: TokenSubject, offerId: number): Promise<OfferActivity[]> {
-  await readable(db, agent, offerId);
+export async function offerActivities(db: Db, offerId: number): Promise<OfferActivity[]> {
   return (await activitiesOfOffer(db, offerId)).map(toActivity);
 }
 
-const contractActivitiesOf = async (db: Db, offerId: number) =>
+/** GET /docapi/contract/getContractActivitiesByExternalId/{id}: the contract's activities only (documents, Form Info, signing). */
+export const contractActivities = async (db: Db, offerId: number): Promise<OfferActivity[]> =>
   (await activitiesOfOffer(db, offerId)).filter((a) => isContractActivity(a.action)).map(toActivity);
 
-/** GET /docapi/contract/getContractActivitiesByExternalId/{id}: the contract's activities only (documents, Form Info, signing). */
-export async function contractActivities(db: Db, agent: TokenSubject, offerId: number): Promise<OfferActivity[]> {
-  await readable(db, agent, offerId);
-  return contractActivitiesOf(db, offerId);
-}
-
 /** GET /offer/getOfferContractByExternalId/{id}: the contract (made when the offer has none yet) with its documents. */
-export async function offerContract(db: Db, agent: TokenSubject, offerId: number): Promise<OfferContract> {
-  await readable(db, agent, offerId);
+export async function offerContract(db: Db, offerId: number): Promise<OfferContract> {
   const contractId = (await contractIdIfAny(db, offerId)) || (await contractOfOffer(db, offerId));
   const rows = await listContractDocuments(db, contractId);
   const fields = await fieldsOfDocuments(
@@ -65,23 +58,20 @@ export async function offerContract(db: Db, agent: TokenSubject, offerId: number
     externalId: offerId,
     documents: rows.map(toOfferDocument),
     requiredFields: fields.reduce((n, f) => n + f.requiredFields, 0),
-    activities: await contractActivitiesOf(db, offerId),
+    activities: await contractActivities(db, offerId),
   };
 }
 
-/** GET /offer/getOfferContractByOfferDisplayId/{id} */
-export async function offerContractByDisplayId(db: Db, agent: TokenSubject, displayId: string): Promise<OfferContract> {
+/** The offer of GET /offer/getOfferContractByOfferDisplayId/{id}, else 404 as for a missing offer. */
+export async function offerOfDisplayId(db: Db, displayId: string): Promise<number> {
   const offerId = await offerIdOfDisplay(db, displayId);
   if (offerId === undefined) throw offerNotFound();
-  return offerContract(db, agent, offerId);
+  return offerId;
 }
 
 /** The offer for a sale write, row-locked: only its buyer agent (docs/domain/offers.md "The buyer agent"); else 404. */
-async function saleWriter(db: Db, agent: TokenSubject, offerId: number) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access?.isBuyerAgent) throw offerNotFound();
-  return access;
-}
+const saleWriter = (db: Db, agent: TokenSubject, offerId: number) =>
+  requireOfferAccess(db, agent, offerId, { need: 'buyerAgent', lock: true });
 
 /** POST /offer/ConvertToSale/{offerId}: an accepted offer without a sale becomes a sale; answers the sale id. */
 export async function convertToSale(db: Db, agent: TokenSubject, offerId: number): Promise<number> {

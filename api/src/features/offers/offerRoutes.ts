@@ -3,6 +3,7 @@ import { contract } from '@offerdesk/shared/contract';
 import { route } from '../../http/route';
 import { saveAsIncomplete, saveDraft } from '../drafts/offerDraftService';
 import { archiveOffer, cancelOffer, getOffer, loadOffer, markReceivedOfferViewed } from './offerActionsService';
+import { offerRoute } from './offerAccess';
 import { urlResolverFor, type RouteDeps } from '../../http/deps';
 
 const { offers } = contract;
@@ -17,11 +18,17 @@ export function offerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     await saveAsIncomplete(deps.db, request.agent, offerId, extra);
     return loadOffer(deps.db, request.agent, offerId, urlResolverFor(request));
   });
-  route(app, offers.getById, (request) => getOffer(deps.db, request.agent, request.params.id, urlResolverFor(request)));
-  route(app, offers.markViewed, (request) => markReceivedOfferViewed(deps.db, request.agent, request.query.offerId));
-  route(app, offers.cancel, async (request) => {
+  offerRoute(app, deps.db, offers.getById, { need: 'anySide', offerId: (r) => r.params.id }, (request, access) =>
+    getOffer(deps.db, request.agent, access, urlResolverFor(request)),
+  );
+  offerRoute(app, deps.db, offers.markViewed, { need: 'receiver', offerId: (r) => r.query.offerId }, (request) =>
+    markReceivedOfferViewed(deps.db, request.agent, request.query.offerId),
+  );
+  offerRoute(app, deps.db, offers.cancel, { need: 'owner', offerId: (r) => r.params.id }, async (request) => {
     await cancelOffer(deps.db, request.agent, request.params.id);
     return loadOffer(deps.db, request.agent, request.params.id, urlResolverFor(request));
   });
-  route(app, offers.archive, (request) => archiveOffer(deps.db, request.agent, request.params.id));
+  offerRoute(app, deps.db, offers.archive, { need: 'owner', offerId: (r) => r.params.id }, (request) =>
+    archiveOffer(deps.db, request.agent, request.params.id),
+  );
 }

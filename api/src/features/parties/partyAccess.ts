@@ -1,8 +1,8 @@
 import { PartyRole, roleOfVendorType, vendorTypeOfRole } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
-import { AppError, invalidState, notFound, offerNotFound } from '../../http/errors';
-import { EDITABLE_STATUSES, findOfferAccess } from '../offers/offersRepo';
+import { AppError, notFound } from '../../http/errors';
+import { requireOfferAccess, type OfferAccessRule } from '../offers/offerAccess';
 import { findContact, rawPartiesOfOffer, vendorRoleSql, type ContactKind } from './partiesRepo';
 import { toParty } from './partyMapper';
 
@@ -19,21 +19,18 @@ export const refuseFormErrors = (errors: Record<string, string>) => {
   if (Object.keys(errors).length) throw refused('validation', 'Please complete all required fields', errors);
 };
 
+/** A change of an offer's parties: by its owner, while the offer is a draft or reviewer-rejected. */
+export const PARTY_WRITE = {
+  need: 'ownerOfDraft',
+  notEditable: "Only a draft or reviewer-rejected offer's parties can change.",
+} as const satisfies OfferAccessRule;
+
 /** The offer for a read by its owner or one of its parties, else 404. */
-export async function readableOffer(db: Db, agent: TokenSubject, offerId: number) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
-  if (!access) throw offerNotFound();
-  return access;
-}
+export const readableOffer = (db: Db, agent: TokenSubject, offerId: number) => requireOfferAccess(db, agent, offerId, { need: 'anySide' });
 
 /** The offer for a write by its owner (row-locked), else 404; only a draft or reviewer-rejected offer changes its parties (409). */
-export async function ownedOffer(db: Db, agent: TokenSubject, offerId: number, editable = true) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access?.isOwner) throw offerNotFound();
-  if (editable && !EDITABLE_STATUSES.includes(access.statusId))
-    throw invalidState("Only a draft or reviewer-rejected offer's parties can change.");
-  return access;
-}
+export const ownedOffer = (db: Db, agent: TokenSubject, offerId: number, editable = true) =>
+  requireOfferAccess(db, agent, offerId, editable ? { ...PARTY_WRITE, lock: true } : { need: 'owner', lock: true });
 
 /** What a search or an assignment of a role looks for: the kind of contact and, for vendors, the type (null: every type). */
 export function kindOfRole(roleId: number): { kind: ContactKind; vendorTypeId: number | null } | null {

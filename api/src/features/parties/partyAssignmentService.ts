@@ -19,16 +19,7 @@ import { escapeLike } from '../offers/offerListSql';
 import { toggleFavouriteRow, visibleVendorRole } from './favouritesRepo';
 import { deleteOfferParty, insertOfferParty, partyHasTakenPart, replaceOfferMergeFields, setPartySide } from './offerPartiesRepo';
 import { findOfferParty, searchContacts, type RawParty } from './partiesRepo';
-import {
-  assignableContact,
-  kindOfRole,
-  ownedOffer,
-  partiesOf,
-  partyNotFound,
-  readableOffer,
-  refused,
-  VENDOR_ROLE_SQL,
-} from './partyAccess';
+import { assignableContact, kindOfRole, ownedOffer, partiesOf, partyNotFound, refused, VENDOR_ROLE_SQL } from './partyAccess';
 import { toParty, type Overrides } from './partyMapper';
 
 /** GET /TransactionBase/SearchPartiesByRole: at most one affiliate (the trusted service provider) leads, then favourites. */
@@ -61,11 +52,6 @@ export async function searchParties(
     return party;
   });
 }
-
-export const getPartiesOfOffer = async (db: Db, agent: TokenSubject, offerId: number) => {
-  await readableOffer(db, agent, offerId);
-  return partiesOf(db, agent, offerId);
-};
 
 const sidesOf = (sideId: number) => (sideId === Side.both ? [Side.buyer, Side.seller] : [sideId]);
 

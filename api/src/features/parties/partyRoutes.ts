@@ -3,15 +3,7 @@ import { contract } from '@offerdesk/shared/contract';
 import { route } from '../../http/route';
 import { offerNotFound } from '../../http/errors';
 import { offerOfContract } from './partiesRepo';
-import {
-  addParty,
-  changePartySide,
-  getPartiesOfOffer,
-  removeParty,
-  saveMergeFields,
-  searchParties,
-  toggleFavourite,
-} from './partyAssignmentService';
+import { addParty, changePartySide, removeParty, saveMergeFields, searchParties, toggleFavourite } from './partyAssignmentService';
 import {
   getContact,
   getOfferParty,
@@ -26,6 +18,8 @@ import {
   updateParty,
   updatePartyEmail,
 } from './partyContactService';
+import { offerRoute } from '../offers/offerAccess';
+import { PARTY_WRITE, partiesOf } from './partyAccess';
 import type { RouteDeps } from '../../http/deps';
 
 const { parties } = contract;
@@ -39,10 +33,16 @@ export function partyRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return offerId;
   };
   route(app, parties.search, (r) => searchParties(db, r.agent, r.query.q, r.query.r, r.query.recs));
-  route(app, parties.add, (r) => addParty(db, r.agent, r.body));
-  route(app, parties.remove, (r) => removeParty(db, r.agent, r.query.offerId, r.query.partyId));
-  route(app, parties.ofOffer, (r) => getPartiesOfOffer(db, r.agent, r.query.offerId));
-  route(app, parties.changeSide, (r) => changePartySide(db, r.agent, r.query.offerId, r.query.partyId, r.query.partySideId));
+  offerRoute(app, db, parties.add, { ...PARTY_WRITE, offerId: (r) => r.body.offerId }, (r) => addParty(db, r.agent, r.body));
+  offerRoute(app, db, parties.remove, { ...PARTY_WRITE, offerId: (r) => r.query.offerId }, (r) =>
+    removeParty(db, r.agent, r.query.offerId, r.query.partyId),
+  );
+  offerRoute(app, db, parties.ofOffer, { need: 'anySide', offerId: (r) => r.query.offerId }, (r, access) =>
+    partiesOf(db, r.agent, access.id),
+  );
+  offerRoute(app, db, parties.changeSide, { ...PARTY_WRITE, offerId: (r) => r.query.offerId }, (r) =>
+    changePartySide(db, r.agent, r.query.offerId, r.query.partyId, r.query.partySideId),
+  );
   route(app, parties.favourite, (r) => toggleFavourite(db, r.agent, r.query));
   route(app, parties.saveClient, (r) => saveClient(db, check, r.agent, r.body));
   route(app, parties.searchBrokerages, (r) => searchBrokerages(db, r.query.q));
@@ -56,10 +56,14 @@ export function partyRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, parties.update, (r) => updateParty(db, check, r.agent, r.body));
   route(app, parties.saveOfferParty, (r) => saveOfferParty(db, check, r.agent, r.body));
   route(app, parties.updateEmail, (r) => updatePartyEmail(db, check, r.agent, r.query.id, r.query.email));
-  route(app, parties.setParties, (r) => saveMergeFields(db, r.agent, r.body.externalId));
-  route(app, parties.contractAdd, async (r) => {
+  offerRoute(app, db, parties.setParties, { ...PARTY_WRITE, offerId: (r) => r.body.externalId }, (r) =>
+    saveMergeFields(db, r.agent, r.body.externalId),
+  );
+  offerRoute(app, db, parties.contractAdd, { ...PARTY_WRITE, offerId: (r) => offerOf(r.body.contractId) }, (r, access) => {
     const { partyId: _ignored, ...ref } = r.body.party;
-    return addParty(db, r.agent, { offerId: await offerOf(r.body.contractId), party: ref, dualSide: r.body.dualSide });
+    return addParty(db, r.agent, { offerId: access.id, party: ref, dualSide: r.body.dualSide });
   });
-  route(app, parties.contractRemove, async (r) => removeParty(db, r.agent, await offerOf(r.body.contractId), r.body.party.partyId));
+  offerRoute(app, db, parties.contractRemove, { ...PARTY_WRITE, offerId: (r) => offerOf(r.body.contractId) }, (r, access) =>
+    removeParty(db, r.agent, access.id, r.body.party.partyId),
+  );
 }

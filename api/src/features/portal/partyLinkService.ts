@@ -19,7 +19,7 @@ import { DEFAULT_LINK_BASES, type LinkBases } from '../../config';
 import type { Db } from '../../db/db';
 import { invalidState, notFound, offerNotFound } from '../../http/errors';
 import { recordActivity } from '../offers/activitiesRepo';
-import { findOfferAccess } from '../offers/offersRepo';
+import { requireOfferAccess } from '../offers/offerAccess';
 import { partiesOfOffer, type OfferPartyRow } from '../parties/partiesRepo';
 import { displayIdOfOffer, endPartyLinks, offerLinksClosed, offerOwnerContact } from './partyLinksRepo';
 import { enqueueMail } from '../../mail/enqueueMail';
@@ -85,8 +85,7 @@ export async function requestNewPartyLink(db: Db, token: string): Promise<{ mess
 
 /** The owner's offer (row-locked) and the party of it, else 404. */
 async function ownersParty(tx: Db, agent: TokenSubject, body: PartyLinkBody) {
-  const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
-  if (!access?.isOwner) throw offerNotFound();
+  const access = await requireOfferAccess(tx, agent, body.offerId, { need: 'owner', lock: true });
   const party = (await partiesOfOffer(tx, body.offerId)).find((p) => p.partyId === body.partyId);
   if (!party) throw partyNotFound();
   return { access, party };

@@ -9,7 +9,8 @@ import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { agentContractRows, type AgentContractRow } from './agentContractsRepo';
-import { findOfferAccess, findOfferRow } from '../offers/offersRepo';
+import { findOfferRow } from '../offers/offersRepo';
+import { requireOfferAccess } from '../offers/offerAccess';
 import { findSale } from './salesRepo';
 import { LOOKUP_INDEX, nameOf } from '../lookups/lookupIndex';
 import { formatAddress } from '../offers/offerAddress';
@@ -42,7 +43,9 @@ export function acceptedTerms(offer: OfferTerms, counters: readonly CounterRow[]
 /** GET /offer/GetSaleById/{saleId} */
 export async function saleById(db: Db, agent: TokenSubject, saleId: number): Promise<Sale> {
   const sale = await findSale(db, saleId);
-  if (!sale || !(await findOfferAccess(db, sale.offerId, agent.userId, agent.personId))) throw notFound(SALE_NOT_FOUND);
+  const saleNotFound = () => notFound(SALE_NOT_FOUND);
+  if (!sale) throw saleNotFound();
+  await requireOfferAccess(db, agent, sale.offerId, { need: 'anySide', notFound: saleNotFound });
   const offer = (await findOfferRow(db, sale.offerId, agent.personId))!;
   return {
     saleId: sale.saleId,

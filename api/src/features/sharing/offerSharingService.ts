@@ -20,11 +20,12 @@ import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT, OfferStatus, PartyR
 import { reminderPartyErrors, reminderScheduleErrors, reviewerErrors, SHARING_MESSAGES } from '@offerdesk/shared/schemas';
 import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
-import { AppError, badField, invalidState, offerNotFound } from '../../http/errors';
+import { AppError, badField, invalidState } from '../../http/errors';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../../config';
 import { enqueueMail } from '../../mail/enqueueMail';
 import { issueReviewerLink } from '../portal/partyLinks';
-import { EDITABLE_STATUSES, findOfferAccess } from '../offers/offersRepo';
+import { EDITABLE_STATUSES } from '../offers/offersRepo';
+import { requireOfferAccess } from '../offers/offerAccess';
 import { reviewsSent } from '../offers/offerFlowRepo';
 import {
   findReviewer,
@@ -49,11 +50,7 @@ const refuse = (errors: Record<string, string>) => {
 };
 
 /** The offer for a change by its owner (row-locked), else 404. */
-async function ownOffer(db: Db, agent: TokenSubject, offerId: number) {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId, true);
-  if (!access?.isOwner) throw offerNotFound();
-  return access;
-}
+const ownOffer = (db: Db, agent: TokenSubject, offerId: number) => requireOfferAccess(db, agent, offerId, { need: 'owner', lock: true });
 
 const isBuyerWithEmail = (p: OfferPartyRow) => p.roleId === PartyRole.Client && p.sideId === Side.buyer && !!p.email;
 
@@ -211,8 +208,7 @@ async function remindersOf(db: Db, offerId: number): Promise<PartyReminder[]> {
 
 /** GET /offer/GetCustomizedReminders/{offerId} */
 export async function customizedReminders(db: Db, agent: TokenSubject, offerId: number): Promise<PartyReminder[]> {
-  const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
-  if (!access?.isOwner) throw offerNotFound();
+  await requireOfferAccess(db, agent, offerId, { need: 'owner' });
   return remindersOf(db, offerId);
 }
 

@@ -8,13 +8,12 @@ import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
 import { pdfWork } from '../../pdf/pdfPool';
 import { invalidState, notFound } from '../../http/errors';
-import { findOfferAccess } from '../offers/offersRepo';
-import { findContractOfOffer, listContractDocuments, offerOfContract } from '../documents/offerDocumentsRepo';
+import { findContractOfOffer, listContractDocuments } from '../documents/offerDocumentsRepo';
 import { partiesOfOffer } from '../parties/partiesRepo';
 import { signSetSummaries } from './signSetsRepo';
 import { holderCountOfParty, newestSignStatusesOfContract, signedSetIdsOfOffer } from './signingRepo';
 import { currentDocumentPdf } from '../documents/currentDocument';
-import { readable } from '../documents/documentService';
+import { readable, readableContract } from '../documents/documentService';
 import { partiesOf } from '../parties/partyAccess';
 import { certificateOf } from './signSetFilesService';
 import { OPEN_SIGN_SET_STATES, signerOf } from './signingService';
@@ -67,8 +66,7 @@ export async function partyContractIds(
 
 /** GET /offer/GetOfferPartiesByContract/{contractId}: each party with its status in the newest sign set of the contract holding it (0 when none) and when it viewed the offer. */
 export async function contractParties(db: Db, agent: TokenSubject, contractId: number): Promise<ContractParty[]> {
-  const offerId = await offerOfContract(db, contractId);
-  if (!offerId || !(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw notFound('Contract not found.');
+  const offerId = await readableContract(db, agent, contractId);
   const statuses = await newestSignStatusesOfContract(db, contractId);
   const viewed = new Map((await partiesOfOffer(db, offerId)).map((p) => [p.partyId, p.viewedOn]));
   return (await partiesOf(db, agent, offerId)).map((p) => {

@@ -9,13 +9,15 @@ import type { Db } from '../../db/db';
 import { databaseDocumentStore as store } from '../../files/documentStore';
 import { pdfWork } from '../../pdf/pdfPool';
 import { invalidState, notFound } from '../../http/errors';
-import { findOfferAccess } from '../offers/offersRepo';
+import { requireOfferAccess } from '../offers/offerAccess';
 import { setDocumentCopies, setSealedFiles } from './signSetFilesRepo';
 import { signSetSummaries } from './signSetsRepo';
 
 async function readableSet(db: Db, agent: TokenSubject, signSetId: number) {
   const [set] = await signSetSummaries(db, { id: signSetId });
-  if (!set || !(await findOfferAccess(db, set.offerId, agent.userId, agent.personId))) throw notFound('Sign set not found.');
+  const setNotFound = () => notFound('Sign set not found.');
+  if (!set) throw setNotFound();
+  await requireOfferAccess(db, agent, set.offerId, { need: 'anySide', notFound: setNotFound });
   return set;
 }
 

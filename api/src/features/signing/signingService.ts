@@ -10,7 +10,7 @@ import type { TokenSubject } from '../../auth/token';
 import { newSignToken, signTokenHash } from '../../auth/signToken';
 import type { Db } from '../../db/db';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../../config';
-import { badField, invalidState, notFound, offerNotFound } from '../../http/errors';
+import { badField, invalidState, notFound } from '../../http/errors';
 import { hasSignSetActivity, recordActivity } from '../offers/activitiesRepo';
 import { enqueueMail } from '../../mail/enqueueMail';
 import { markAsked } from '../../mail/reminderRepo';
@@ -19,9 +19,10 @@ import { issuePartyLink } from '../portal/partyLinks';
 import { voidOfferWithoutOpenSet } from '../offers/offerAfterVoid';
 import { databaseDocumentStore as store } from '../../files/documentStore';
 import { fieldsOfDocuments } from '../documents/documentFieldsService';
-import { filledDocumentPdf } from '../documents/documentService';
+import { filledDocumentPdf, readableContract } from '../documents/documentService';
 import { findContractOfOffer, listContractDocuments, offerOfContract, type OfferDocumentRow } from '../documents/offerDocumentsRepo';
-import { findOfferAccess, type OfferAccess } from '../offers/offersRepo';
+import { type OfferAccess } from '../offers/offersRepo';
+import { requireOfferAccess } from '../offers/offerAccess';
 import { markPartyViewed, partiesOfOffer, type OfferPartyRow } from '../parties/partiesRepo';
 import { isOwnPartyOfContract, signSetForPartyOfContract } from './signingRepo';
 import { checkOwnDocuments, checkOwnSessions } from '../documents/documentOwnership';
@@ -145,8 +146,7 @@ export interface CheckedShare {
  * offer"); anyone else 404. The contract of that offer, an offer still open.
  */
 async function checkShareAccess(tx: Db, agent: TokenSubject, body: ShareDocumentsBody): Promise<OfferAccess> {
-  const access = await findOfferAccess(tx, body.offerId, agent.userId, agent.personId, true);
-  if (!access) throw offerNotFound();
+  const access = await requireOfferAccess(tx, agent, body.offerId, { need: 'anySide', lock: true });
   if ((await offerOfContract(tx, body.contractId)) !== body.offerId) throw notFound('Contract not found.');
   await checkOwnDocuments(tx, access, agent, body.contractId, body.documents);
   if (!access.isOwner && body.category === 'Offer') throw badField('category', OWN_DOCUMENTS_SESSION_MESSAGE);
@@ -287,8 +287,7 @@ export async function shareInTransaction(
 /** PUT /offer/voidDocuments: the open sets holding the documents are voided; an offer left with none open is Voided. */
 export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocumentsBody): Promise<{ voided: number }> {
   return db.tx(async (tx) => {
-    const access = await findOfferAccess(tx, body.externalId, agent.userId, agent.personId, true);
-    if (!access) throw offerNotFound();
+    const access = await requireOfferAccess(tx, agent, body.externalId, { need: 'anySide', lock: true });
     const contractId = await findContractOfOffer(tx, body.externalId);
     const known = new Set(contractId ? (await listContractDocuments(tx, contractId)).map((d) => d.id) : []);
     await checkOwnDocuments(tx, access, agent, contractId ?? 0, body.documentIds);
@@ -317,8 +316,7 @@ export async function voidDocuments(db: Db, agent: TokenSubject, body: VoidDocum
 
 /** GET /offer/getOfferSigningSessions/{contractId} */
 export async function signingSessions(db: Db, agent: TokenSubject, contractId: number): Promise<SignSetSummary[]> {
-  const offerId = await offerOfContract(db, contractId);
-  if (!offerId || !(await findOfferAccess(db, offerId, agent.userId, agent.personId))) throw notFound('Contract not found.');
+  await readableContract(db, agent, contractId);
   return signSetSummaries(db, { contractId });
 }
 
