@@ -1,4 +1,4 @@
-/** The people and companies an offer's documents are filled with (documents/mergeValues.ts). */
+/** The people and companies an offer's documents are filled with (mergeValues.ts). */
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import type { Db } from '../../db/db';
 

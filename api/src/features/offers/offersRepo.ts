@@ -36,7 +36,7 @@ export interface OfferAccess {
   isOwner: boolean;
   /** The caller is a seller-side agent party (the offer is "received" by them). */
   isReceiver: boolean;
-  /** The caller is the offer's buyer agent (agentPartyMatch `isBuyerAgentOf`). */
+  /** The caller is the offer's buyer agent (agentPartySql `isBuyerAgentOf`). */
   isBuyerAgent: boolean;
 }
 
@@ -47,7 +47,7 @@ export async function listOffers(db: Db, filter: OfferListFilter): Promise<Offer
 
 /**
  * The caller's access to an offer, or undefined when they are neither its owner nor one of its
- * parties (its own person, or a seller-side agent party with its e-mail: see agentPartyMatch).
+ * parties (its own person, or a seller-side agent party with its e-mail: see agentPartySql).
  */
 export const findOfferAccess = (db: Db, offerId: number, userId: number, personId: number, lock = false) =>
   db.one<OfferAccess>(

@@ -125,7 +125,7 @@ export const isReviewerToken = async (db: Db, token: string, offerId: number) =>
 
 /**
  * The party a caller acts as on the offer: its link's party, or the signed-in agent's own party
- * (an agent party whose person or e-mail is the agent's, agentPartyMatch). `partyId`
+ * (an agent party whose person or e-mail is the agent's, agentPartySql). `partyId`
  * given: it must be that party. Anything else: 404, the same as a missing offer.
  */
 export async function actingParty(db: Db, caller: PortalCaller, offerId: number, partyId?: number | null): Promise<ActingParty> {

@@ -17,7 +17,7 @@ export interface AgentContractRow extends AddressParts {
 }
 
 /**
- * The contracts of the offers the agent may see (owner, or one of its own parties: agentPartyMatch), cancelled
+ * The contracts of the offers the agent may see (owner, or one of its own parties: agentPartySql), cancelled
  * offers left out; a document counts when the agent may act on it (the owner every one, anyone else
  * its own) and is a draft while no sign set past Draft holds it and it was not marked signed.
  * Sales first, then the most recently changed.
