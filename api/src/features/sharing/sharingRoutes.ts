@@ -9,6 +9,7 @@ import {
   sendOfferForReview,
   shareOffer,
 } from './offerSharingService';
+import { offerRoute } from '../offers/offerAccess';
 import type { RouteDeps } from '../../http/deps';
 
 const { sharing } = contract;
@@ -20,5 +21,7 @@ export function sharingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDe
   route(app, sharing.saveReviewer, (request) => saveReviewer(db, request.agent, request.body));
   route(app, sharing.deleteReviewer, (request) => deleteReviewer(db, request.agent, request.query.offerId));
   route(app, sharing.saveReminders, (request) => saveCustomizedReminders(db, request.agent, request.body));
-  route(app, sharing.reminders, (request) => customizedReminders(db, request.agent, request.params.offerId));
+  offerRoute(app, db, sharing.reminders, { need: 'owner', offerId: (r) => r.params.offerId }, (_r, access) =>
+    customizedReminders(db, access.id),
+  );
 }
