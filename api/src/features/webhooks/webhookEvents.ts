@@ -24,5 +24,8 @@ const EVENT_OF_ACTION: Record<string, WebhookEvent> = {
   'offer.convertedToSale': 'sale.created',
 };
 
+/** Every activity that raises an event. */
+export const WEBHOOK_ACTIONS: readonly string[] = Object.keys(EVENT_OF_ACTION);
+
 export const webhookEventOf = (action: string): WebhookEvent | undefined =>
   Object.hasOwn(EVENT_OF_ACTION, action) ? EVENT_OF_ACTION[action] : undefined;
