@@ -40,6 +40,8 @@ import { generateSealKey, type SealKey } from './pdf/sealPdf';
 import { linkBasesOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
+import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
+import { webhookRoutes } from './features/webhooks/webhookRoutes';
 import { isMailboxRequest, mailboxRoutes } from './features/mailbox/mailboxRoutes';
 
 export interface AppOptions {
@@ -78,6 +80,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Mail delivery: the worker runs only when asked (startApi does); the mailbox page only when asked and without SMTP. */
   mail?: AppMailOptions;
+  /** Webhooks: the dispatcher runs only when asked (startApi does); private addresses only when allowed. */
+  webhooks?: Partial<Omit<WebhookDispatcherOptions, 'onError'>> & { dispatcher?: boolean };
 }
 
 export interface AppMailOptions extends Partial<Pick<MailWorkerOptions, 'smtpUrl' | 'from' | 'pollingIntervalSeconds' | 'reminders'>> {
@@ -145,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
     sealKey: lazySealKey(options.sealKey),
     linkBaseUrl: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
+    webhooksAllowPrivate: options.webhooks?.allowPrivate ?? false,
   };
   const mail = options.mail ?? {};
   await app.register(async (open) => {
@@ -173,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signingRoutes(secured, deps);
     sharingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);
+    webhookRoutes(secured, deps);
   });
   await app.register(async (signing) => {
     requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);
@@ -185,6 +191,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onError: (error) => app.log.error({ err: error }, 'mail queue'),
     });
     app.addHook('onClose', () => worker.stop());
+  }
+  const { dispatcher, ...webhookOptions } = options.webhooks ?? {};
+  if (dispatcher) {
+    const webhooks = startWebhookDispatcher(options.db, {
+      allowPrivate: false,
+      ...webhookOptions,
+      onError: (error) => app.log.error({ err: error }, 'webhook deliveries'),
+    });
+    app.addHook('onClose', () => webhooks.stop());
   }
   return app;
 }

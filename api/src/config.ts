@@ -48,6 +48,8 @@ export interface ApiConfig {
   partyLinkDays: number;
   /** SMTP_URL: mail goes out over SMTP; unset means the local outbox, read at `<api>/mailbox`. */
   smtpUrl?: string;
+  /** OFFERDESK_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to http:// and to local or private addresses (development only; default false). */
+  webhooksAllowPrivate: boolean;
   /** OFFERDESK_MAIL_FROM: the From address of every mail. */
   mailFrom?: string;
   mls: MlsConfig;
@@ -212,6 +214,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signingLinkBaseUrl: publicUrlOr(env.OFFERDESK_SIGNING_LINK_BASE_URL, 'OFFERDESK_SIGNING_LINK_BASE_URL'),
     partyLinkDays: positiveIntOr(env.OFFERDESK_PARTY_LINK_DAYS, DEFAULT_PARTY_LINK_DAYS, 'OFFERDESK_PARTY_LINK_DAYS'),
     smtpUrl: smtpUrlOr(env.SMTP_URL),
+    webhooksAllowPrivate: boolOr(env.OFFERDESK_WEBHOOKS_ALLOW_PRIVATE, false),
     mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),

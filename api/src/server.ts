@@ -60,6 +60,8 @@ export interface StartApiOptions {
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** OFFERDESK_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to http:// and to local or private addresses (development). */
+  webhooksAllowPrivate?: boolean;
   /** The page limit of uploaded PDFs and the PDF worker threads of this process (default: 500 pages, cores - 1 threads). */
   pdf?: Partial<PdfWorkSettings>;
   /** OFFERDESK_TRUST_PROXY: the reverse proxies in front of this instance. */
@@ -119,6 +121,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       partyLinkDays: options.partyLinkDays,
       trustProxy: options.trustProxy,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
+      webhooks: { dispatcher: true, allowPrivate: options.webhooksAllowPrivate ?? false },
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });

@@ -72,6 +72,8 @@ export default async function globalSetup(): Promise<void> {
     OFFERDESK_LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     OFFERDESK_LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '10000',
     OFFERDESK_LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000',
+    // The webhook journey's receiver listens on this machine.
+    OFFERDESK_WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
   delete env.DATABASE_URL; // the journeys change data: always a fresh embedded database
   // Mail stays in the local outbox, read in the mailbox page; party links open this suite's shell.

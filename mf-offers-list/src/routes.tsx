@@ -14,11 +14,22 @@ function ImportDataPage() {
   );
 }
 
+// The webhook settings (brokerage administrators) load on their own too.
+const LazyWebhooksPage = lazy(() => import('./webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })));
+function WebhooksPage() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <LazyWebhooksPage />
+    </Suspense>
+  );
+}
+
 /** Pattern → screen. */
 const SCREENS: Record<string, RemoteRoute['Component']> = {
   '/home/:showImportModal?': OffersPage,
   '/offers': OffersPage,
   '/import-data': ImportDataPage,
+  '/settings/webhooks': WebhooksPage,
 };
 
 /** Exactly the patterns of this remote's route manifest, each with its screen. */

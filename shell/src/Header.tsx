@@ -25,11 +25,14 @@ export function Brand({ color = 'inherit', to }: { color?: string; to?: string }
   );
 }
 
-/** The signed-in agent's display name: the account's name, else the name from the token. */
-function useAgentName(): string | null {
+/** Where a brokerage administrator manages the brokerage's webhooks (a screen of the offers remote). */
+export const WEBHOOK_SETTINGS_PATH = '/settings/webhooks';
+
+/** The signed-in agent's display name (the account's, else the token's) and whether the agent administers the brokerage. */
+function useAgentAccount(): { name: string | null; isBrokerageAdmin: boolean } {
   const session = useSession((s) => s.session);
   const token = session?.accessToken ?? null;
-  const [fetched, setFetched] = useState<{ token: string; name: string } | null>(null);
+  const [fetched, setFetched] = useState<{ token: string; name: string; isBrokerageAdmin: boolean } | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -37,7 +40,7 @@ function useAgentName(): string | null {
     getAuthenticatedAgent(mainApi())
       .then((a) => {
         const name = a?.name || [a?.firstName, a?.lastName].filter(Boolean).join(' ');
-        if (live && name) setFetched({ token, name });
+        if (live && name) setFetched({ token, name, isBrokerageAdmin: a.isBrokerageAdmin === true });
       })
       .catch(() => undefined); // the name from the token stays; a 401 logs out through the client
     return () => {
@@ -45,14 +48,15 @@ function useAgentName(): string | null {
     };
   }, [token]);
 
-  if (!session) return null;
-  return fetched && fetched.token === token ? fetched.name : session.name;
+  if (!session) return { name: null, isBrokerageAdmin: false };
+  const current = fetched && fetched.token === token ? fetched : null;
+  return { name: current?.name ?? session.name, isBrokerageAdmin: current?.isBrokerageAdmin ?? false };
 }
 
 /** The top header (hidden inside a parent frame). */
 export function Header() {
   const signedIn = useSession((s) => !!s.session);
-  const agentName = useAgentName();
+  const { name: agentName, isBrokerageAdmin } = useAgentAccount();
   const navigate = useNavigate();
 
   const logout = () => {
@@ -75,6 +79,11 @@ export function Header() {
             >
               {agentName}
             </Typography>
+            {isBrokerageAdmin && (
+              <Button color="inherit" size="small" component={RouterLink} to={WEBHOOK_SETTINGS_PATH} sx={{ flexShrink: 0 }}>
+                Webhooks
+              </Button>
+            )}
             <Button
               color="inherit"
               variant="outlined"

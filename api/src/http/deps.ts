@@ -24,6 +24,8 @@ export interface RouteDeps {
   sealKey: () => SealKey;
   /** The front ends that links in mails open: party links `app`, sign links `signing` (no trailing slash). */
   linkBaseUrl: LinkBases;
+  /** Webhooks may go to http:// and to local or private addresses (OFFERDESK_WEBHOOKS_ALLOW_PRIVATE). */
+  webhooksAllowPrivate: boolean;
 }
 
 declare module 'fastify' {

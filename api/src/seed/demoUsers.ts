@@ -8,6 +8,8 @@ export interface DemoUser {
   email: string;
   brokerage: 'Summit Realty Group' | 'Harbor Homes';
   note: string;
+  /** Manages the brokerage's settings (webhooks). */
+  isBrokerageAdmin?: boolean;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -17,7 +19,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Morgan',
     email: 'alex.morgan@summitrealty.example',
     brokerage: 'Summit Realty Group',
-    note: 'many sent and received offers',
+    note: 'many sent and received offers; administrator of Summit Realty Group',
+    isBrokerageAdmin: true,
   },
   {
     userName: 'jordan.lee',
@@ -41,7 +44,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Nguyen',
     email: 'casey.nguyen@harborhomes.example',
     brokerage: 'Harbor Homes',
-    note: 'other brokerage; sends offers to Alex and receives offers from him as their seller agent',
+    note: 'other brokerage (its administrator); sends offers to Alex and receives offers from him as their seller agent',
+    isBrokerageAdmin: true,
   },
 ];
 

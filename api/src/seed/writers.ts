@@ -39,7 +39,7 @@ export { insertPerson };
 /** An in-house agent: a person with a sign-in. */
 export async function insertAgentUser(
   db: Db,
-  a: PersonSeed & { brokerageId: number; username: string; passwordHash: string },
+  a: PersonSeed & { brokerageId: number; username: string; passwordHash: string; isBrokerageAdmin?: boolean },
 ): Promise<{ userId: number; personId: number }> {
   const personId = await insertPerson(db, a);
   const userId = await insertRow(db, 'users', {
@@ -47,6 +47,7 @@ export async function insertAgentUser(
     brokerage_id: a.brokerageId,
     username: a.username,
     password_hash: a.passwordHash,
+    is_brokerage_admin: a.isBrokerageAdmin ?? false,
   });
   return { userId, personId };
 }

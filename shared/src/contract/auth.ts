@@ -33,6 +33,8 @@ export const AuthenticatedAgent = Type.Object({
   brokerageName: Type.String(),
   isInhouseAgent: Type.Boolean(),
   photo: NStr(),
+  /** May manage the brokerage's settings (webhooks). */
+  isBrokerageAdmin: Type.Boolean(),
 });
 export type AuthenticatedAgent = Static<typeof AuthenticatedAgent>;
 

@@ -23,6 +23,7 @@ import { signingGrantRoutes } from './signingGrant';
 import type { RouteDef } from './route';
 import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
+import { webhookRoutes } from './webhooks';
 
 export * from './schema';
 export * from './route';
@@ -45,10 +46,12 @@ export * from './partyLinks';
 export * from './sharing';
 export * from './sales';
 export * from './system';
+export * from './webhooks';
 
 export const contract = {
   system: systemRoutes,
   auth: authRoutes,
+  webhooks: webhookRoutes,
   lookups: lookupRoutes,
   offers: offerRoutes,
   offerPage: offerPageRoutes,

@@ -14,3 +14,4 @@ export * from './offerPageActions';
 export * from './partyLabels';
 export * from './activityText';
 export * from './sharing';
+export * from './webhooks';

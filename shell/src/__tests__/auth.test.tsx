@@ -12,7 +12,7 @@ jest.mock('../remoteLoader', () => ({
 
 const load = loadRemoteModule as jest.Mock;
 
-function apiAnswers(login: 'ok' | 'fail' = 'ok') {
+function apiAnswers(login: 'ok' | 'fail' = 'ok', isBrokerageAdmin = false) {
   return stubFetch((url) => {
     if (url === `${API}/Token`) {
       return login === 'ok'
@@ -23,7 +23,7 @@ function apiAnswers(login: 'ok' | 'fail' = 'ok') {
         : { status: 400, body: { code: 'invalid_grant', message: 'bad' } };
     }
     if (url === `${API}/account/GetAuthenticatedAgentResult`)
-      return { status: 200, body: { name: 'Alexandra Agent', firstName: 'Alexandra', lastName: 'Agent' } };
+      return { status: 200, body: { name: 'Alexandra Agent', firstName: 'Alexandra', lastName: 'Agent', isBrokerageAdmin } };
     return undefined;
   });
 }
@@ -126,6 +126,19 @@ describe('signed-in users', () => {
     signInNow();
     await renderAt(`/login?redirecturl=${encodeURIComponent('/offers')}`);
     await waitFor(() => expect(currentUrl()).toBe('/home'));
+  });
+
+  it('see Webhooks in the header only when they administer the brokerage', async () => {
+    signInNow(3600, 'Token Name');
+    await renderAt('/home');
+    expect(await screen.findByText('Alexandra Agent')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+
+    resetShellState();
+    apiAnswers('ok', true);
+    signInNow(3600, 'Token Name');
+    await renderAt('/home');
+    expect(await screen.findByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/settings/webhooks');
   });
 
   it('see header, agent name and breadcrumbs; Logout clears the session', async () => {

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   log?: AppOptions['log'];
   /** Mail delivery (default: no worker, no mailbox page) and the front-end base URL of party links. */
   mail?: AppOptions['mail'];
+  /** Webhooks (default: no dispatcher, public addresses only). */
+  webhooks?: AppOptions['webhooks'];
   linkBaseUrl?: string;
   /** The signing service's base URL of sign links (default linkBaseUrl). */
   signingLinkBaseUrl?: string;
@@ -79,6 +81,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       trustProxy: options.trustProxy,
       log: options.log ?? { level: 'silent' },
       mail: options.mail,
+      webhooks: options.webhooks,
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
       partyLinkDays: options.partyLinkDays,

@@ -19,6 +19,7 @@ import sealedCertificates from './019_sealed_certificates';
 import partyLinkLifetime from './023_party_link_lifetime';
 import waitingMailIndex from './028_waiting_mail_index';
 import signInAttempts from './029_sign_in_attempts';
+import webhooks from './035_webhooks';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '023_party_link_lifetime', sql: partyLinkLifetime },
   { id: '028_waiting_mail_index', sql: waitingMailIndex },
   { id: '029_sign_in_attempts', sql: signInAttempts },
+  { id: '035_webhooks', sql: webhooks },
 ];

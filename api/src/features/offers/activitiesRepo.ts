@@ -1,4 +1,6 @@
 import type { Db } from '../../db/db';
+import { queueDeliveries } from '../webhooks/webhookDeliveriesRepo';
+import { webhookEventOf } from '../webhooks/webhookEvents';
 
 export interface ActivityInput {
   offerId?: number | null;
@@ -8,7 +10,10 @@ export interface ActivityInput {
   details?: Record<string, unknown>;
 }
 
-/** Appends one audit row; call it inside the transaction of the change it records. */
+/**
+ * Appends one audit row; call it inside the transaction of the change it records. An activity that
+ * raises a webhook event queues its deliveries in the same transaction (docs/domain/webhooks.md).
+ */
 export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
   await db.query(`insert into activities (offer_id, actor_user_id, actor_party_id, action, details) values ($1, $2, $3, $4, $5)`, [
     a.offerId ?? null,
@@ -17,6 +22,8 @@ export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
     a.action,
     JSON.stringify(a.details ?? {}),
   ]);
+  const event = a.offerId ? webhookEventOf(a.action) : undefined;
+  if (event) await queueDeliveries(db, { offerId: a.offerId!, event, action: a.action, details: a.details ?? {} });
 }
 
 /** Whether the party already has an activity of this action about this sign set. */

@@ -42,6 +42,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       userId: t.world.agents.owner.userId,
       brokerageName: 'Fixture Realty',
       isInhouseAgent: true,
+      isBrokerageAdmin: false,
       name: 'olivia owner',
     });
   });
