@@ -14,10 +14,15 @@ const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMED
 
 /** True when the error says the connection to the server is gone, not that the statement was wrong. */
 export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error) || error instanceof DatabaseUnavailableError) return false;
-  const code = (error as { code?: unknown }).code;
+  // Read by shape, not `instanceof Error`: a socket's errors are made by Node's own realm, which is
+  // not always the realm of this module (a test sandbox, a worker).
+  if (typeof error !== 'object' || error === null || error instanceof DatabaseUnavailableError) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_ERRNO.has(code))) return true;
-  return /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i.test(error.message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i.test(message)
+  );
 }
 
 /** Connection failures become DatabaseUnavailableError (a 503); statement errors pass unchanged. */

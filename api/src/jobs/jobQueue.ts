@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Db, SqlParam } from '../db/db';
 
 /** The queues of the API. */
-export const QUEUES = { mail: 'mail', reminders: 'mail-reminders' } as const;
+export const QUEUES = { mail: 'mail', reminders: 'mail-reminders', requeue: 'mail-requeue' } as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** pg-boss's database adapter over a `Db`: its schema scripts (several statements, no parameters) run as one exec. */
@@ -25,6 +25,7 @@ export const bossDb = (db: Db) => ({
 const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   mail: { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
   'mail-reminders': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, policy: 'singleton' },
+  'mail-requeue': { retryLimit: 2, retryDelay: 60, expireInSeconds: 300, policy: 'singleton' },
 };
 
 /** Creates or upgrades the queue's schema and its queues (part of migrating the database). */

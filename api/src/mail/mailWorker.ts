@@ -5,8 +5,8 @@
  */
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db';
-import { QUEUES, sendJob, startJobQueue } from '../jobs/jobQueue';
-import { setMailJob, unsentWithoutJob } from './outboxRepo';
+import { QUEUES, startJobQueue } from '../jobs/jobQueue';
+import { REQUEUE_SCHEDULE, requeueStrandedMail } from './requeueStrandedMail';
 import { deliverMail, localTransport, smtpTransport, DEFAULT_MAIL_FROM } from './deliverMail';
 import { sendDueReminders } from './reminders';
 
@@ -33,12 +33,8 @@ interface MailJob {
 
 export async function startMailWorker(db: Db, o: MailWorkerOptions): Promise<MailWorker> {
   const transport = o.smtpUrl ? smtpTransport(o.smtpUrl, o.from ?? DEFAULT_MAIL_FROM) : localTransport();
-  // Mail queued before the queue existed (an older outbox) gets its job now.
-  for (const { id } of await unsentWithoutJob(db)) {
-    await db.tx(async (tx) => {
-      await setMailJob(tx, id, await sendJob(tx, QUEUES.mail, { outboxId: id }));
-    });
-  }
+  // Mail queued before the queue existed, or whose job gave up while the API was down, gets a job now.
+  await requeueStrandedMail(db);
   const boss: PgBoss = await startJobQueue(db, o.onError);
   const pollingIntervalSeconds = o.pollingIntervalSeconds ?? 1;
   await boss.work<MailJob>(QUEUES.mail, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
@@ -52,6 +48,10 @@ export async function startMailWorker(db: Db, o: MailWorkerOptions): Promise<Mai
       }
     }
     if (failures.length) throw failures[0];
+  });
+  await boss.schedule(QUEUES.requeue, REQUEUE_SCHEDULE, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.requeue, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) }, async () => {
+    await requeueStrandedMail(db);
   });
   if (o.reminders !== false) {
     await boss.schedule(QUEUES.reminders, '* * * * *', {}, { tz: 'UTC' });

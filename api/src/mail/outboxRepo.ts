@@ -62,9 +62,34 @@ export const waitingMailOfOffer = (db: Db, offerId: number) =>
     [offerId],
   );
 
-/** Messages queued before their job existed (or whose job gave up): queued again at start. */
-export const unsentWithoutJob = (db: Db) =>
-  db.query<{ id: number }>('select id from outbox_emails where sent_on is null and queue_job_id is null order by id');
+/** The job states in which pg-boss will still run a job (docs/domain/mail.md#mails-still-waiting). */
+const LIVE_JOB_STATES = ['created', 'retry', 'active'];
+
+/**
+ * Unsent messages no job will deliver: queued before the queue existed, or whose job ended without
+ * sending them (it used up its retries, or expired and was archived). `job` is the queue's job table.
+ */
+export const strandedMail = (db: Db) =>
+  db.query<{ id: number; jobId: string | null }>(
+    `select o.id, o.queue_job_id as "jobId" from outbox_emails o
+      where o.sent_on is null
+        and (o.queue_job_id is null
+             or not exists (select 1 from ${quoteIdent(db.jobSchema)}.job j
+                             where j.id = o.queue_job_id and j.state::text = any($1::text[])))
+      order by o.id`,
+    [LIVE_JOB_STATES],
+  );
+
+/** Takes a stranded message for a new job, only if no other run has given it one since it was read. */
+export const takeStrandedMail = async (db: Db, id: number, jobId: string | null) =>
+  (
+    await db.query(
+      'update outbox_emails set queue_job_id = null where id = $1 and sent_on is null and queue_job_id is not distinct from $2::uuid returning id',
+      [id, jobId],
+    )
+  ).length === 1;
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A file a message carries (outbox_email_attachments), numbered from 1 in the order it was attached. */
 export interface MailAttachment {

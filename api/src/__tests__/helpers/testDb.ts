@@ -20,7 +20,10 @@ export interface TestDb {
  */
 export async function openTestDb(
   engine: Engine,
-  pgOptions: Pick<PgPoolOptions, 'applicationName' | 'onConnectionError' | 'max'> = {},
+  pgOptions: Pick<PgPoolOptions, 'applicationName' | 'onConnectionError' | 'max'> & {
+    /** The API's connections go here (a relay in front of the server, for a fault test); the schema is made directly. */
+    url?: string;
+  } = {},
   pgliteDir?: string,
 ): Promise<TestDb> {
   if (engine === 'pglite') {
@@ -32,7 +35,8 @@ export async function openTestDb(
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = openPgPool(url, { max: 1, applicationName: 'offerdesk-test-admin' });
   await admin.exec(`create schema ${schema}`);
-  const db = openPgPool(url, { searchPath: `${schema},public`, max: 4, applicationName: 'offerdesk-test', ...pgOptions });
+  const { url: apiUrl = url, ...poolOptions } = pgOptions;
+  const db = openPgPool(apiUrl, { searchPath: `${schema},public`, max: 4, applicationName: 'offerdesk-test', ...poolOptions });
   try {
     await migrate(db);
   } catch (error) {
