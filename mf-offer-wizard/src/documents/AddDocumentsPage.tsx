@@ -37,7 +37,7 @@ import {
 } from '@offerdesk/shared/mui-extra';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
+import { ConfirmDialog } from '../wizard/ConfirmDialog';
 import { StepLayout } from '../wizard/StepLayout';
 import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardKeys } from '../wizard/wizardKeys';
@@ -54,7 +54,7 @@ import {
 } from './documentItems';
 import { FormTemplateSelect } from './FormTemplateSelect';
 import { useAddDocumentsData, useTemplateDocuments } from './useDocumentData';
-import { documentsStepCompleted } from './documentsStep';
+import { documentsStepCompleted } from '../wizard/documentsStep';
 
 export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)';
 const SORT_LABELS: Record<DocumentSortKey, string> = {

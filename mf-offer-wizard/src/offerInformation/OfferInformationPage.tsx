@@ -32,17 +32,17 @@ import { Form, useFormState } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { useRegisterStepSubmit } from '../wizard/WizardContext';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../wizard/ConfirmDialog';
 import { DataImportDialog } from './DataImportDialog';
 import { OfferInformationFields } from './OfferInformationForm';
 import { sameAsInitial } from './sameAsInitial';
 import { useOfferLookups } from './useLookups';
-import { useCancelOffer, useSaveDraft } from './useOfferMutations';
+import { useSaveDraft } from './useOfferMutations';
+import { CANCEL_TEXT, useCancelOffer } from '../wizard/useCancelOffer';
 import { useStoredProgress } from '../wizard/useStoredProgress';
 import { useWizardOffer } from '../wizard/useWizardOffer';
 
 export const NEXT_HINT = 'Please complete all required fields';
-export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
 export const RETURN_TEXT = 'Are you sure? You will lose all information you have entered.';
 
 /** '/create-offer/:offerId?': Offer Information inside the wizard frame. */

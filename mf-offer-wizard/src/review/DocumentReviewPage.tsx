@@ -5,7 +5,7 @@ import { WizardStep } from '@offerdesk/runtime';
 import { useWizard } from '@offerdesk/shared/forms';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
+import { ConfirmDialog } from '../wizard/ConfirmDialog';
 import { StepLayout } from '../wizard/StepLayout';
 import { useFormBuilderEnabled } from '../wizard/useFormBuilderEnabled';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';

@@ -4,7 +4,7 @@ import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { documentsStepCompleted } from '../documents/documentsStep';
+import { documentsStepCompleted } from './documentsStep';
 import { wizardKeys } from './wizardKeys';
 
 /**
