@@ -24,13 +24,14 @@ const BOUNDARY = {
       '!@offerdesk/shared/forms',
       '!@offerdesk/shared/mui-extra',
       '!@offerdesk/shared/testing',
+      '!@offerdesk/shared/contract',
       '**/shared/src/**',
       '@offerdesk/runtime/*',
       '!@offerdesk/runtime/first-paint',
       '**/runtime/src/**',
     ],
     message:
-      'Import from @offerdesk/runtime, @offerdesk/runtime/first-paint, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
+      'Import from @offerdesk/runtime, @offerdesk/runtime/first-paint, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (types: @offerdesk/shared/contract), not their internals.',
   },
   runtimeInternals: {
     group: ['**/runtime/src/**', '@offerdesk/runtime/*', '!@offerdesk/runtime/first-paint'],
@@ -265,6 +266,24 @@ const boundaries = [
   },
   { files: ['api/**/*.ts'], rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps) },
   { files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'], rules: restrict(BOUNDARY.apiInternals) },
+  // Apps take the wire types straight from the contract; its values (routes, limits) through the root entry, bundled once.
+  {
+    files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`)],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@offerdesk/shared/contract',
+              allowTypeImports: true,
+              message: "Only types come from '@offerdesk/shared/contract' (`import type`); its values from '@offerdesk/shared'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Between the features of one remote as between apps (tests may compose features).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],

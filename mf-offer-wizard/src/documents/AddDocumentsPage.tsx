@@ -1,15 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import {
-  ErrorState,
-  LoadingState,
-  mainApi,
-  OFFERS_QUERY_ROOT,
-  type AvailableDocument,
-  type FormTemplate,
-  type MlsDocumentRef,
-  type OfferDetail,
-  type OfferDocument,
-} from '@offerdesk/shared';
+import type { AvailableDocument, FormTemplate, MlsDocumentRef, OfferDetail, OfferDocument } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import {
   addDocuments,
   changeFormTemplate,

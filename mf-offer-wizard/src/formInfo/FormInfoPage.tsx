@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, toLoadable, type OfferForm } from '@offerdesk/shared';
+import type { OfferForm } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi, toLoadable } from '@offerdesk/shared';
 import { getOfferForm, setOffersCustomFields } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { formInfoBuckets, FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';

@@ -1,17 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import {
-  ApiError,
-  Country,
-  ErrorState,
-  LoadingState,
-  mainApi,
-  toLoadable,
-  type AddressSuggestion,
-  type Loadable,
-  type MlsData,
-  type OfferLookupData,
-} from '@offerdesk/shared';
+import type { AddressSuggestion, MlsListing, OfferLookupData } from '@offerdesk/shared/contract';
+import { ApiError, Country, ErrorState, LoadingState, mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
 import { findAddressDetail, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import {
@@ -56,7 +46,7 @@ export function OfferInformationPage() {
   );
 }
 
-function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): OfferInformationValues {
+function newOfferValues(lookups: OfferLookupData, mlsData: MlsListing | null): OfferInformationValues {
   const defaultState = lookups.defaultState && lookups.defaultState.countryId === Country.US ? lookups.defaultState.id : null;
   const values: OfferInformationValues = { ...EMPTY_OFFER_INFORMATION, state: defaultState };
   return mlsData ? { ...values, ...mlsDataToValues(mlsData) } : values;
@@ -187,7 +177,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
   const checkZip = useCallback(() => setZipCheck(true), []);
   const openImport = useCallback(() => setImportOpen(true), []);
 
-  function applyMls(data: MlsData) {
+  function applyMls(data: MlsListing) {
     const form = formRef.current;
     if (!form) return;
     const v = mlsDataToValues(data);

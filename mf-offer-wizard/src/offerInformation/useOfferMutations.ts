@@ -1,4 +1,5 @@
-import { mainApi, OFFERS_QUERY_ROOT, type OfferDraft } from '@offerdesk/shared';
+import type { OfferDraft } from '@offerdesk/shared/contract';
+import { mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import { createOffer } from '@offerdesk/shared/features';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wizardKeys } from '../wizard/wizardKeys';

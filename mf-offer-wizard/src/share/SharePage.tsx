@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, TextField, Typography } from '@mui/material';
+import type { DocumentFields, OfferDetail, OfferDocument, Reviewer } from '@offerdesk/shared/contract';
 import {
   ErrorState,
   LoadingState,
@@ -11,10 +12,6 @@ import {
   DEFAULT_REMIND_TIME,
   PartyRole,
   Side,
-  type DocumentFields,
-  type OfferDetail,
-  type OfferDocument,
-  type Reviewer,
 } from '@offerdesk/shared';
 import { deleteReviewer, sendOfferForReview, shareOffer, shareStateLabel } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';

@@ -1,4 +1,5 @@
-import { mainApi, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { getOfferDocuments } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, useWizard, wizardStore } from '@offerdesk/shared/forms';
