@@ -24,13 +24,14 @@ const BOUNDARY = {
       '!@offerdesk/shared/forms',
       '!@offerdesk/shared/mui-extra',
       '!@offerdesk/shared/testing',
+      '!@offerdesk/shared/contract',
       '**/shared/src/**',
       '@offerdesk/runtime/*',
       '!@offerdesk/runtime/first-paint',
       '**/runtime/src/**',
     ],
     message:
-      'Import from @offerdesk/runtime, @offerdesk/runtime/first-paint, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra, not their internals.',
+      'Import from @offerdesk/runtime, @offerdesk/runtime/first-paint, @offerdesk/shared, @offerdesk/shared/features, @offerdesk/shared/forms or @offerdesk/shared/mui-extra (types: @offerdesk/shared/contract), not their internals.',
   },
   runtimeInternals: {
     group: ['**/runtime/src/**', '@offerdesk/runtime/*', '!@offerdesk/runtime/first-paint'],
@@ -158,6 +159,58 @@ const FEATURES_RELATIVE_ROOT = [
   `(?!.*/(?:domain/(?:${FEATURES_DOMAIN.join('|')})|format/moneyInput|api/endpoints/(?:${FEATURES_ENDPOINTS.join('|')})|wizard/steps)$)`,
   '\\.\\.?(?:/|$)',
 ].join('');
+/**
+ * What each remote shares inside itself (lint rule offerdesk/feature-boundaries, scripts/eslint/plugin.mjs):
+ * a feature folder (`<remote>/src/<feature>/`) imports another feature only through its index.ts or
+ * the modules listed here under `public`; the `shared` folders (the wizard's step frame, common
+ * views, the layout, the test kit) are every feature's. `src/` itself (routes, mount) composes them.
+ */
+const REMOTE_FEATURES = {
+  'mf-offers-list': {
+    shared: ['testing'],
+    public: { import: ['MlsImportDialog', 'importPaths'], offers: ['OfferPhoto', 'icons', 'offerKeys'] },
+  },
+  'mf-offer-wizard': { shared: ['wizard', 'testing'] },
+  'mf-parties': { shared: ['testing'] },
+  'mf-documents': {
+    shared: ['common', 'testing'],
+    public: {
+      contractDocuments: [
+        'ContractDocumentsPanel',
+        'dialogs/AddDocumentsDialog',
+        'dialogs/ConfirmDialog',
+        'dialogs/PartyChecklist',
+        'dialogs/ShareForSignatureDialog',
+        'documentKeys',
+        'saveFile',
+        'toActionDocument',
+        'useDocumentMutations',
+      ],
+      documentViewer: ['OfferDocumentViewer'],
+      offerPage: ['PartiesTab', 'SubmitToBroker', 'offerPageKeys'],
+      sale: ['saleKeys'],
+      signing: [
+        'session/signingOrigin',
+        'session/useSigningHandOff',
+        'signer/SignDocumentsPage',
+        'signer/SignerNotice',
+        'signer/redirects',
+        'signingScreens',
+      ],
+    },
+  },
+  'mf-party-portal': {
+    shared: ['common', 'layout', 'testing'],
+    public: {
+      addSeller: ['AddSellerForm'],
+      counter: ['counterValues'],
+      forward: ['ForwardOfferForm'],
+      landing: ['AgentCard', 'LandingView', 'RejectDialog', 'TermsCard'],
+      portal: ['LinkEndedPage', 'PortalOfferGate', 'linkToken', 'portalApi', 'portalModel', 'reviewed', 'signFirst', 'usePortalLink'],
+    },
+  },
+};
+
 const FRAMEWORK_FREE = ['shared/src/domain/**/*.ts', 'shared/src/format/**/*.ts', 'shared/src/schemas/**/*.ts'];
 
 const boundaries = [
@@ -213,6 +266,30 @@ const boundaries = [
   },
   { files: ['api/**/*.ts'], rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps) },
   { files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'], rules: restrict(BOUNDARY.apiInternals) },
+  // Apps take the wire types straight from the contract; its values (routes, limits) through the root entry, bundled once.
+  {
+    files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`)],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@offerdesk/shared/contract',
+              allowTypeImports: true,
+              message: "Only types come from '@offerdesk/shared/contract' (`import type`); its values from '@offerdesk/shared'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Between the features of one remote as between apps (tests may compose features).
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**'],
+    rules: { 'offerdesk/feature-boundaries': ['error', { src: `${remote}/src`, ...REMOTE_FEATURES[remote] }] },
+  })),
 ];
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-import type { FormTemplate, MlsSearchResult, OfferDetail, OfferLookupData } from '@offerdesk/shared';
+import type { FormTemplate, MlsSearchResult, OfferDetail, OfferLookupData } from '@offerdesk/shared/contract';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { OfferDocument } from '@offerdesk/shared';
+import type { OfferDocument } from '@offerdesk/shared/contract';
 import type { MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';
 import { pdfText } from '../../scripts/pdfText';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';

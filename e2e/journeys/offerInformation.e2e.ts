@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { OfferDetail, OfferLookupData } from '@offerdesk/shared';
+import type { OfferDetail, OfferLookupData } from '@offerdesk/shared/contract';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { completeDraft } from '../support/drafts';
 import { expectAccessible } from '../support/accessible';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { OfferDetail, Party } from '@offerdesk/shared';
+import type { OfferDetail, Party } from '@offerdesk/shared/contract';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { DEMO_USERS } from '../../api/src';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';

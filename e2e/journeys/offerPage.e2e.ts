@@ -1,4 +1,4 @@
-import type { OfferDetail, OfferListItem } from '@offerdesk/shared';
+import type { OfferDetail, OfferListItem } from '@offerdesk/shared/contract';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { createDraftOffer } from '../support/drafts';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';

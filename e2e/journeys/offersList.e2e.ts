@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { OfferListItem } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';

@@ -1,4 +1,4 @@
-import type { OfferDetail, OfferListItem, Party } from '@offerdesk/shared';
+import type { OfferDetail, OfferListItem, Party } from '@offerdesk/shared/contract';
 import { OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';

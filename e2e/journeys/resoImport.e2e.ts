@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { FormTemplate, MlsSearchResult, OfferDetail } from '@offerdesk/shared';
+import type { FormTemplate, MlsSearchResult, OfferDetail } from '@offerdesk/shared/contract';
 import { apiGet, apiToken, signIn, type Token } from '../support/agent';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { choose, field, select } from '../support/form';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ContractDocument, OfferDetail } from '@offerdesk/shared';
+import type { ContractDocument, OfferDetail } from '@offerdesk/shared/contract';
 import { OfferStatus } from '@offerdesk/shared/domain';
 import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { OfferDetail, OfferDocument } from '@offerdesk/shared';
+import type { OfferDetail, OfferDocument } from '@offerdesk/shared/contract';
 import type { DocumentFields, SignSetSummary } from '@offerdesk/shared/contract';
 import { OfferStatus } from '@offerdesk/shared/domain';
 import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';

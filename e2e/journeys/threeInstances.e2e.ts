@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ContractDocument, OfferListItem, SharedParty } from '@offerdesk/shared';
+import type { ContractDocument, OfferListItem, SharedParty } from '@offerdesk/shared/contract';
 import { OfferStatus } from '@offerdesk/shared/domain';
 import { ALEX, DEMO_PASSWORD, apiGet, apiSend, apiToken, type Token } from '../support/agent';
 import { instanceUrls, nginxUrl, startLayout, type Layout } from '../support/instances';

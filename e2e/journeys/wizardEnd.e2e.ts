@@ -1,4 +1,4 @@
-import type { OfferDetail, OfferDocument, Party } from '@offerdesk/shared';
+import type { OfferDetail, OfferDocument, Party } from '@offerdesk/shared/contract';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { SHELL_URL } from '../support/ports';
 import { expectAccessible } from '../support/accessible';

@@ -2,19 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, CHROMIUM_PATH } from '../../scripts/chromium';
 import { BROWSER_PORTS } from './ports';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--explicitly-allowed-ports=${BROWSER_PORTS.join(',')}`,
-];
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -28,8 +17,8 @@ export interface BrowserSession {
 export async function openBrowser(viewport = { width: 1280, height: 900 }, options: { hasTouch?: boolean } = {}): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs(BROWSER_PORTS),
     viewport,
     hasTouch: options.hasTouch ?? false,
   });

@@ -1,4 +1,4 @@
-import type { OfferLookupData } from '@offerdesk/shared';
+import type { OfferLookupData } from '@offerdesk/shared/contract';
 import { apiGet, apiSend, type Token } from './agent';
 
 /** A complete draft as the wizard posts it (the wire's field names). */

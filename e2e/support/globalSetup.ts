@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { CONTROL_PORT, CONTROL_URL, PORTAL_ORIGIN, PORT_OFFSET, RESO_STAND_IN_PORT } from './ports';
 
 const root = path.resolve(__dirname, '../..');
@@ -58,7 +59,7 @@ async function startResoStandIn(env: NodeJS.ProcessEnv, logFile: number): Promis
 
 /** Starts the suite exactly as `npm start` does, on a fresh PGlite data folder and shifted ports. */
 export default async function globalSetup(): Promise<void> {
-  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (the CI script does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-e2e-'));

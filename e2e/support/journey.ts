@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 import { apiGet, apiSend, signIn, type Token } from './agent';
 import { expectAccessible, expectNoSideScroll } from './accessible';
 import { screenshot, type BrowserSession } from './browser';

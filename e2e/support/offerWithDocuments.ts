@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ContractDocument } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared/contract';
 import { apiGet, apiSend, type Token } from './agent';
 import { addBuyerClient, createDraftOffer } from './drafts';
 import { mailLink } from './mailbox';

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import type { OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
 import { offerStatusLabel } from '@offerdesk/shared/domain';
 import { apiGet, type Token } from './agent';
 import { expectAccessible, expectNoSideScroll } from './accessible';

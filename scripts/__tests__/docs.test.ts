@@ -28,6 +28,7 @@ describe('the documentation', () => {
       'runtime',
       'api',
       'e2e',
+      'scripts',
     ];
     expect(parts.filter((p) => !fs.existsSync(path.join(root, p, 'README.md')))).toEqual([]);
   });

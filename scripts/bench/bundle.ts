@@ -5,20 +5,11 @@ import zlib from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import webpack from 'webpack';
 import { buildStale } from '../build';
+import { chromiumArgs, CHROMIUM_PATH } from '../chromium';
 import { serveStatic } from '../serve';
 import { startSuite } from '../suite';
 import { monolithConfig } from '../webpack/monolithConfig';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SINGLETONS = ['react', 'react-dom', '@mui/material'];
 const TARGET_KB = 250;
 /** Federated ÷ monolith first-load JS (gzip). */
@@ -144,8 +135,8 @@ export async function benchBundle(): Promise<BundleResult> {
   const suite = await startSuite({ dataDir, portOffset: 300 + Number(process.env.OFFERDESK_PORT_OFFSET ?? 0) });
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs(),
   });
   try {
     const { DEMO_USERS, DEMO_PASSWORD } = await import('../../api/src');

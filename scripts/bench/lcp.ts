@@ -4,18 +4,9 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { BENCH_AGENT, prepareBenchDataDir } from '../../api/bench/seedOffers';
 import { buildStale } from '../build';
+import { chromiumArgs, CHROMIUM_PATH } from '../chromium';
 import { startSuite } from '../suite';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OFFERS = 50;
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -97,7 +88,7 @@ export async function benchLcp(): Promise<LcpResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-bench-lcp-'));
   await prepareBenchDataDir(dataDir, OFFERS);
   const suite = await startSuite({ dataDir, portOffset: Number(process.env.OFFERDESK_PORT_OFFSET ?? 300) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
   try {
     const tokenRes = await fetch(`${suite.apiUrl}/Token`, {
       method: 'POST',

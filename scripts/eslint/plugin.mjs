@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * shared-exports-listed: every name taken from a tree-shaken shared singleton (MUI, the router,
@@ -135,4 +136,63 @@ const sqlInRepositories = {
   },
 };
 
-export default { rules: { 'shared-exports-listed': sharedExportsListed, 'sql-in-repositories': sqlInRepositories } };
+/**
+ * feature-boundaries: inside a remote, a feature folder (`<remote>/src/<feature>/`) imports another
+ * feature only through what that feature offers: its entry (`<feature>/index.ts`) or a module the
+ * remote's config lists as public. The remote's shared folders (`shared`: the wizard frame, common
+ * views, the test kit) may be imported by every feature. Files at `src/` itself (routes, mount,
+ * bootstrap) compose the features and import any of them.
+ * Options: `{ src: 'mf-documents/src', shared: ['common', 'testing'], public: { sale: ['saleKeys'] } }`.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          src: { type: 'string' },
+          shared: { type: 'array', items: { type: 'string' } },
+          public: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        },
+        required: ['src'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      internal:
+        "'{{target}}' is an internal module of the feature '{{feature}}': import what it offers (its index.ts, or a module eslint.config.mjs lists as public), or move the piece to a folder the remote shares.",
+    },
+  },
+  create(context) {
+    const { src, shared = [], public: offered = {} } = context.options[0];
+    const srcDir = path.resolve(context.cwd, src);
+    const featureOf = (file) => {
+      const rel = path.relative(srcDir, file).split(path.sep);
+      return rel.length > 1 && rel[0] !== '..' ? rel : null;
+    };
+    const from = featureOf(context.filename);
+    if (!from || shared.includes(from[0])) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), spec));
+      if (!to || to[0] === from[0] || shared.includes(to[0])) return;
+      const inner = to
+        .slice(1)
+        .join('/')
+        .replace(/\.(tsx?|mjs|js)$/, '');
+      if (inner === '' || inner === 'index' || (offered[to[0]] ?? []).includes(inner)) return;
+      context.report({ node: node.source, messageId: 'internal', data: { target: `${to[0]}/${inner}`, feature: to[0] } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default {
+  rules: {
+    'shared-exports-listed': sharedExportsListed,
+    'sql-in-repositories': sqlInRepositories,
+    'feature-boundaries': featureBoundaries,
+  },
+};

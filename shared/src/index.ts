@@ -16,8 +16,21 @@ export * from './format/date';
 export * from './format/badge';
 export * from './format/pageTitle';
 export * from './api';
-// The contract's routes, for the features entry's endpoint functions (one copy in the page).
+// The contract's routes, for the features entry's endpoint functions (one copy in the page), and the
+// limits, messages and link names the screens share with the API. Its types are imported from
+// '@offerdesk/shared/contract' (`import type`: nothing of it is bundled that way).
 export { contract } from './contract';
+export {
+  DECLINE_REASON_MAX,
+  SIGN_TOKEN_PATTERN,
+  VOID_REASON_MAX,
+  ONLY_PDF_MESSAGE,
+  DOCUMENTS_SHARED_MESSAGE,
+  PARTY_LINK_PARAM,
+  PARTY_LINK_HEADER,
+  PARTY_LINK_GONE,
+  portalPath,
+} from './contract';
 export * from './query';
 export * from './routing';
 export * from './ui/theme';

@@ -1,13 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Snackbar, Typography } from '@mui/material';
-import {
-  ErrorState,
-  isOfferAccepted,
-  isPdfFile,
-  LoadingState,
-  mainApi,
-  ONLY_PDF_MESSAGE as ONLY_PDF,
-  type ContractDocument,
-} from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared/contract';
+import { ErrorState, isOfferAccepted, isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF } from '@offerdesk/shared';
 import {
   bulkActions,
   downloadCertificate,

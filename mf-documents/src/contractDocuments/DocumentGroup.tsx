@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { ContractDocument } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared/contract';
 import type { RowAction } from '@offerdesk/shared/features';
 import { useEffect, useState } from 'react';
 import { ReactSortable } from 'react-sortablejs';

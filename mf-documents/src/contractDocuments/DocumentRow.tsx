@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, Chip, Menu, MenuItem, Typography } from '@mui/material';
-import { formatDateTime, type ContractDocument } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared/contract';
+import { formatDateTime } from '@offerdesk/shared';
 import { documentStatusLabel, type RowAction } from '@offerdesk/shared/features';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ContractDocument } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared/contract';
 import type { ActionDocument } from '@offerdesk/shared/features';
 
 /** What the action rules read of a listed document. */

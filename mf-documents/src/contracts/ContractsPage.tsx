@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import { ErrorState, formatDateTime, LoadingState, mainApi, type AgentContract } from '@offerdesk/shared';
+import type { AgentContract } from '@offerdesk/shared/contract';
+import { ErrorState, formatDateTime, LoadingState, mainApi } from '@offerdesk/shared';
 import { getAgentContracts } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';

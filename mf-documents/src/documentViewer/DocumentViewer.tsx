@@ -1,5 +1,6 @@
 import { Alert, Box, Checkbox, Link, Menu, MenuItem, Snackbar, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, type ContractDocument } from '@offerdesk/shared';
+import type { ContractDocument } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import {
   downloadContractDocument,
   filesSelectedLabel,

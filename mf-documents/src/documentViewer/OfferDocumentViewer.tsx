@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import { getOfferById } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { PageBreadcrumb, type Crumb } from '../common/PageBreadcrumb';

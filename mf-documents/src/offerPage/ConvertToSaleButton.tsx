@@ -1,5 +1,6 @@
 import { Button, Typography } from '@mui/material';
-import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import { convertToSale } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

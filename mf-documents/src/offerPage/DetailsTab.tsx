@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, OfferStatus, type OfferDetail, type OfferForm } from '@offerdesk/shared';
+import type { OfferDetail, OfferForm } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi, OfferStatus } from '@offerdesk/shared';
 import { getOfferForm, setOffersCustomFields, type FormValue, type FormValues } from '@offerdesk/shared/features';
 import { formInfoBuckets, FormInfoGrid, initialFormValues } from '@offerdesk/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { latestCounterOffer, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { latestCounterOffer } from '@offerdesk/shared';
 import {
   FORWARD_WITHOUT_REVIEW_TITLE,
   forwardWithoutReviewText,

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { displayedPrice, formatPrice, HousePlaceholder, offerStatusLabel, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { displayedPrice, formatPrice, HousePlaceholder, offerStatusLabel } from '@offerdesk/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConvertToSaleButton } from './ConvertToSaleButton';

@@ -1,5 +1,6 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, mainApi, OfferType, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { EmptyState, ErrorState, LoadingState, mainApi, OfferType } from '@offerdesk/shared';
 import { getOfferById, isFormBuilderEnabled } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { formatDateTime, OfferType, Side, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import type { OfferDetail, OfferParty } from '@offerdesk/shared/contract';
+import { formatDateTime, OfferType, Side } from '@offerdesk/shared';
 import { labelParties } from '@offerdesk/shared/features';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

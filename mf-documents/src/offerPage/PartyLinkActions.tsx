@@ -1,5 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
-import { ApiError, mainApi, OfferStatus, OfferType, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import type { OfferDetail, OfferParty } from '@offerdesk/shared/contract';
+import { ApiError, mainApi, OfferStatus, OfferType } from '@offerdesk/shared';
 import { resendPartyLink, revokePartyLink } from '@offerdesk/shared/features';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { mainApi, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { getOfferDocuments, submitDocumentForReview } from '@offerdesk/shared/features';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { mainApi, markReceivedOfferAsViewed, OFFERS_QUERY_ROOT, OfferType, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { mainApi, markReceivedOfferAsViewed, OFFERS_QUERY_ROOT, OfferType } from '@offerdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, type Sale } from '@offerdesk/shared';
+import type { Sale } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import { getOfferById, getSale } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';

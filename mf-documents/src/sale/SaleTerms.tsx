@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { formatDateTime, formatDay, formatPrice, formatThousands, type AcceptedTerms } from '@offerdesk/shared';
+import type { AcceptedTerms } from '@offerdesk/shared/contract';
+import { formatDateTime, formatDay, formatPrice, formatThousands } from '@offerdesk/shared';
 
 /** The price and terms the offer was accepted on (the approved counter offer's, where one was approved). */
 export function SaleTerms({ terms }: { terms: AcceptedTerms }) {

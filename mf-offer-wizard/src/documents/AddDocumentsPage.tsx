@@ -1,15 +1,6 @@
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import {
-  ErrorState,
-  LoadingState,
-  mainApi,
-  OFFERS_QUERY_ROOT,
-  type AvailableDocument,
-  type FormTemplate,
-  type MlsDocumentRef,
-  type OfferDetail,
-  type OfferDocument,
-} from '@offerdesk/shared';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import type { AvailableDocument, FormTemplate, MlsDocumentRef, OfferDetail, OfferDocument } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import {
   addDocuments,
   changeFormTemplate,
@@ -17,8 +8,6 @@ import {
   getDocumentsByFormTemplate,
   getOfferDocuments,
   removeOfferDocuments,
-  saveAsIncomplete,
-  stepRoute,
   updateFormTemplates,
   uploadOfferDocument,
   DEFAULT_DOCUMENT_SORT,
@@ -39,13 +28,11 @@ import {
 } from '@offerdesk/shared/mui-extra';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
-import { StepFooter } from '../wizard/StepFooter';
-import { useRegisterStepSubmit } from '../wizard/WizardContext';
-import { WizardFrame } from '../wizard/WizardFrame';
-import { useRouteOffer } from '../wizard/useRouteOffer';
+import { ConfirmDialog } from '../wizard/ConfirmDialog';
+import { StepLayout } from '../wizard/StepLayout';
+import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardKeys } from '../wizard/wizardKeys';
+import { wizardStepPage } from '../wizard/wizardStepPage';
 import { DocumentList } from './DocumentList';
 import {
   assignedProblem,
@@ -58,7 +45,7 @@ import {
 } from './documentItems';
 import { FormTemplateSelect } from './FormTemplateSelect';
 import { useAddDocumentsData, useTemplateDocuments } from './useDocumentData';
-import { documentsStepCompleted } from './documentsStep';
+import { documentsStepCompleted } from '../wizard/documentsStep';
 
 export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)';
 const SORT_LABELS: Record<DocumentSortKey, string> = {
@@ -69,14 +56,7 @@ const SORT_LABELS: Record<DocumentSortKey, string> = {
 };
 
 /** /assign-documents: the Add Documents step. */
-export function AddDocumentsPage() {
-  const routeOffer = useRouteOffer();
-  return (
-    <WizardFrame step={WizardStep.AddDocuments} routeOffer={routeOffer}>
-      <AddDocumentsScreen />
-    </WizardFrame>
-  );
-}
+export const AddDocumentsPage = wizardStepPage(WizardStep.AddDocuments, AddDocumentsScreen);
 
 function AddDocumentsScreen() {
   const offerId = useWizard((s) => s.offerId)!;
@@ -104,7 +84,6 @@ interface EditorProps {
 }
 
 function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDocs }: EditorProps) {
-  const navigate = useNavigate();
   const client = useQueryClient();
   const completed = useWizard((s) => s.completedSteps.includes(WizardStep.AddDocuments));
   const [templateIds, setTemplateIds] = useState<number[]>(offer.formTemplateIds ?? []);
@@ -114,14 +93,15 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   const [sort, setSort] = useState<DocumentSortKey>(DEFAULT_DOCUMENT_SORT);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [pendingTemplates, setPendingTemplates] = useState<number[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [mlsBusy, setMlsBusy] = useState(false);
   const templateDocs = useTemplateDocuments(templateIds);
   const docsOfTemplates = useMemo(() => (templateDocs.status === 'ready' ? templateDocs.data : []), [templateDocs]);
   const sections = buildSections(docsOfTemplates, propertyDocs, mlsDocs, assigned, search, sort);
   const offerId = offer.id;
   const contractId = offer.contractId;
+  const step = useWizardStep({ step: WizardStep.AddDocuments, offerId, back: WizardStep.OfferInformation, save });
+  const { setMessage } = step;
+  const busy = step.busy !== null;
   useEffect(() => {
     if (documentsStepCompleted(offer, serverDocs.length)) wizardStore.getState().completeStep(WizardStep.AddDocuments);
   }, [serverDocs.length, offer]);
@@ -171,7 +151,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   }
 
   async function applyTemplates(next: number[], replace: boolean) {
-    setBusy(true);
+    step.setBusy('saving');
     setMessage(null);
     try {
       const removed = templateIds.filter((id) => !next.includes(id));
@@ -206,7 +186,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
     } catch (e) {
       setMessage(e instanceof Error ? e.message : 'The form templates could not be changed.');
     } finally {
-      setBusy(false);
+      step.setBusy(null);
     }
   }
 
@@ -219,7 +199,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   /** Assigns the list on the server: removed documents leave, new template and MLS documents are added. */
   async function save(): Promise<boolean> {
     const changes = saveChanges(assigned, onServer.current);
-    setBusy(true);
+    step.setBusy('saving');
     try {
       if (changes.removeIds.length && contractId) await removeOfferDocuments(mainApi(), contractId, changes.removeIds);
       if (changes.documentTemplateIds.length || changes.mlsDocuments.length) {
@@ -241,11 +221,9 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
       return false;
     } finally {
       setMlsBusy(false);
-      setBusy(false);
+      step.setBusy(null);
     }
   }
-
-  useRegisterStepSubmit(save);
 
   async function onNext() {
     const problem = assignedProblem(assigned, offer.isHomeLocatedInHOA === true);
@@ -253,29 +231,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
       setMessage(problem);
       return;
     }
-    if (!(await save())) return;
-    const w = wizardStore.getState();
-    w.advance(WizardStep.Parties);
-    navigate(stepRoute(WizardStep.Parties, offerId));
-  }
-
-  async function onSaveIncomplete() {
-    if (!(await save())) return;
-    try {
-      await saveAsIncomplete(mainApi(), offerId);
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'The offer could not be saved.');
-      return;
-    }
-    const w = wizardStore.getState();
-    w.completeStep(WizardStep.AddDocuments);
-    w.goTo(WizardStep.SaveIncomplete);
-    navigate(stepRoute(WizardStep.SaveIncomplete, offerId));
-  }
-
-  function onBack() {
-    wizardStore.getState().goTo(WizardStep.OfferInformation);
-    navigate(stepRoute(WizardStep.OfferInformation, offerId));
+    if (await save()) step.next(WizardStep.Parties);
   }
 
   async function download(item: DocItem) {
@@ -308,10 +264,12 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   ];
 
   return (
-    <Box component="section" aria-labelledby="add-documents-title">
-      <Typography id="add-documents-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Add Documents
-      </Typography>
+    <StepLayout
+      title="Add Documents"
+      titleId="add-documents-title"
+      step={step}
+      footer={{ showSaveIncomplete: completed, onNext: () => void onNext() }}
+    >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField label="Search Documents" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ minWidth: 240, flex: 1 }} />
         <FormTemplateSelect
@@ -381,18 +339,6 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           />
         </Box>
       </Box>
-      {message && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {message}
-        </Alert>
-      )}
-      <StepFooter
-        busy={busy}
-        showSaveIncomplete={completed}
-        onBack={onBack}
-        onSaveIncomplete={() => void onSaveIncomplete()}
-        onNext={() => void onNext()}
-      />
       <ConfirmDialog
         open={pendingTemplates !== null}
         title="Change form template?"
@@ -412,6 +358,6 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           <LinearProgress aria-label={MLS_PROGRESS_TEXT} />
         </DialogContent>
       </Dialog>
-    </Box>
+    </StepLayout>
   );
 }

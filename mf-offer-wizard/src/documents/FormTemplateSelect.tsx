@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { type FormTemplate } from '@offerdesk/shared';
+import type { FormTemplate } from '@offerdesk/shared/contract';
 import { groupFormTemplates } from '@offerdesk/shared/features';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
 

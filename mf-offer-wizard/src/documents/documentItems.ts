@@ -3,7 +3,8 @@
  * saving it sends. Items are keyed by where they come from: a template document `t:<id>`, an MLS
  * document `m:<object id>`, a stored PDF of the offer `d:<offer document id>`.
  */
-import { HOA_ADDENDUM_DOCUMENT_TYPE_ID, type AvailableDocument, type MlsDocumentRef, type OfferDocument } from '@offerdesk/shared';
+import type { AvailableDocument, MlsDocumentRef, OfferDocument } from '@offerdesk/shared/contract';
+import { HOA_ADDENDUM_DOCUMENT_TYPE_ID } from '@offerdesk/shared';
 import { sortDocuments, type DocumentSortKey } from '@offerdesk/shared/features';
 
 export type SectionKind = 'Required' | 'MLS' | 'Additional';

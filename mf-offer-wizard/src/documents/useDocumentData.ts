@@ -1,4 +1,5 @@
-import { mainApi, toLoadable, type AvailableDocument, type Loadable } from '@offerdesk/shared';
+import type { AvailableDocument } from '@offerdesk/shared/contract';
+import { mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
 import { getDocumentsByFormTemplate, getDocumentsByPropertyType, getFormTemplates, getOfferDocuments } from '@offerdesk/shared/features';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useWizardOffer } from '../wizard/useWizardOffer';

@@ -1,31 +1,23 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, toLoadable, type OfferForm } from '@offerdesk/shared';
-import { getOfferForm, saveAsIncomplete, setOffersCustomFields, stepRoute } from '@offerdesk/shared/features';
+import { Typography } from '@mui/material';
+import type { OfferForm } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi, toLoadable } from '@offerdesk/shared';
+import { getOfferForm, setOffersCustomFields } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { formInfoBuckets, FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import type { FormValue, FormValues } from '@offerdesk/shared/features';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { StepFooter } from '../wizard/StepFooter';
-import { useRegisterStepSubmit } from '../wizard/WizardContext';
-import { WizardFrame } from '../wizard/WizardFrame';
-import { useRouteOffer } from '../wizard/useRouteOffer';
+import { StepLayout } from '../wizard/StepLayout';
 import { useWizardOffer } from '../wizard/useWizardOffer';
+import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardKeys } from '../wizard/wizardKeys';
+import { wizardStepPage } from '../wizard/wizardStepPage';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields';
 
 /** /offer-details: the Form Info step. */
-export function FormInfoPage() {
-  const routeOffer = useRouteOffer();
-  return (
-    <WizardFrame step={WizardStep.FormInfo} routeOffer={routeOffer}>
-      <FormInfoScreen />
-    </WizardFrame>
-  );
-}
+export const FormInfoPage = wizardStepPage(WizardStep.FormInfo, FormInfoScreen);
 
 function FormInfoScreen() {
   const offerId = useWizard((s) => s.offerId)!;
@@ -45,14 +37,12 @@ function FormInfoScreen() {
 }
 
 function FormInfoEditor({ form }: { form: OfferForm }) {
-  const navigate = useNavigate();
   const client = useQueryClient();
   const [initial] = useState(() => initialFormValues(form));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const offerId = form.offerId;
+  const step = useWizardStep({ step: WizardStep.FormInfo, offerId, back: WizardStep.Parties, save: () => save(false) });
 
   function onChange(key: string, value: FormValue) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -68,72 +58,40 @@ function FormInfoEditor({ form }: { form: OfferForm }) {
       const missing = missingRequired(form, values);
       if (Object.keys(missing).length) {
         setErrors(missing);
-        setMessage(REQUIRED_MESSAGE);
+        step.setMessage(REQUIRED_MESSAGE);
         return false;
       }
     }
-    setBusy(true);
-    setMessage(null);
+    step.setBusy('saving');
+    step.setMessage(null);
     try {
       await setOffersCustomFields(mainApi(), { externalId: offerId, ...formInfoBuckets(form, values, initial) });
       void client.invalidateQueries({ queryKey: wizardKeys.offerForm(offerId), refetchType: 'none' });
       wizardStore.getState().clearUnsaved('saved');
       return true;
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'The form could not be saved.');
+      step.setMessage(e instanceof Error ? e.message : 'The form could not be saved.');
       return false;
     } finally {
-      setBusy(false);
+      step.setBusy(null);
     }
   }
-
-  useRegisterStepSubmit(() => save(false));
 
   async function onNext() {
-    if (!(await save(true))) return;
-    wizardStore.getState().advance(WizardStep.DocumentReview);
-    navigate(stepRoute(WizardStep.DocumentReview, offerId));
-  }
-
-  async function onSaveIncomplete() {
-    if (!(await save(false))) return;
-    try {
-      await saveAsIncomplete(mainApi(), offerId);
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'The offer could not be saved.');
-      return;
-    }
-    const w = wizardStore.getState();
-    w.completeStep(WizardStep.FormInfo);
-    w.goTo(WizardStep.SaveIncomplete);
-    navigate(stepRoute(WizardStep.SaveIncomplete, offerId));
-  }
-
-  function onBack() {
-    wizardStore.getState().goTo(WizardStep.Parties);
-    navigate(stepRoute(WizardStep.Parties, offerId));
+    if (await save(true)) step.next(WizardStep.DocumentReview);
   }
 
   return (
-    <Box component="form" aria-labelledby="form-info-title" noValidate onSubmit={(e) => e.preventDefault()}>
-      <Typography id="form-info-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Form Info
-      </Typography>
+    <StepLayout
+      title="Form Info"
+      titleId="form-info-title"
+      form
+      step={step}
+      // Save Incomplete whatever the step's state (docs/domain/documents.md, Form Info screen).
+      footer={{ showSaveIncomplete: true, onNext: () => void onNext() }}
+    >
       {!form.rows.length && <Typography color="text.secondary">No documents to display</Typography>}
       <FormInfoGrid form={form} values={values} errors={errors} onChange={onChange} />
-      {message && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {message}
-        </Alert>
-      )}
-      <StepFooter
-        busy={busy}
-        // Save Incomplete whatever the step's state (docs/domain/documents.md, Form Info screen).
-        showSaveIncomplete
-        onBack={onBack}
-        onSaveIncomplete={() => void onSaveIncomplete()}
-        onNext={() => void onNext()}
-      />
-    </Box>
+    </StepLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
-import { mainApi, type AddressSuggestion } from '@offerdesk/shared';
+import type { AddressSuggestion } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { findAddress } from '@offerdesk/shared/features';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

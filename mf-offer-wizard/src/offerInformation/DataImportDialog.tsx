@@ -1,11 +1,12 @@
 import { Alert, Button, TextField } from '@mui/material';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, mainApi, type MlsData } from '@offerdesk/shared';
+import type { MlsListing } from '@offerdesk/shared/contract';
+import { ApiError, mainApi } from '@offerdesk/shared';
 import { fetchMlsListing, listingOfMlsNumber, searchMls } from '@offerdesk/shared/features';
 import { useState } from 'react';
 
 /** Finds the listing of an MLS number and its full MLS data. */
-export async function importMlsNumber(mlsNumber: string): Promise<MlsData> {
+export async function importMlsNumber(mlsNumber: string): Promise<MlsListing> {
   const api = mainApi();
   const hit = listingOfMlsNumber(await searchMls(api, mlsNumber, undefined, 'number'), mlsNumber);
   if (!hit) throw new Error('No Listings Found');
@@ -15,7 +16,7 @@ export async function importMlsNumber(mlsNumber: string): Promise<MlsData> {
 export interface DataImportDialogProps {
   open: boolean;
   onClose(): void;
-  onImported(data: MlsData): void;
+  onImported(data: MlsListing): void;
 }
 
 /** The Data Import modal of Offer Information : MLS Number, Close, Import from MLS ('Importing...'). */

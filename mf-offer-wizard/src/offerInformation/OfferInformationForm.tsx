@@ -1,5 +1,6 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { Country, OFFER_TEXT_MAX, type AddressSuggestion, type OfferLookupData } from '@offerdesk/shared';
+import type { AddressSuggestion, OfferLookupData } from '@offerdesk/shared/contract';
+import { Country, OFFER_TEXT_MAX } from '@offerdesk/shared';
 import {
   EMPTY_OFFER_INFORMATION,
   needsLeadBasedPaintDisclosure,

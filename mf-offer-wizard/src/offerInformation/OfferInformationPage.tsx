@@ -1,17 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
-import {
-  ApiError,
-  Country,
-  ErrorState,
-  LoadingState,
-  mainApi,
-  toLoadable,
-  type AddressSuggestion,
-  type Loadable,
-  type MlsData,
-  type OfferLookupData,
-} from '@offerdesk/shared';
+import type { AddressSuggestion, MlsListing, OfferLookupData } from '@offerdesk/shared/contract';
+import { ApiError, Country, ErrorState, LoadingState, mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
 import { findAddressDetail, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import {
@@ -32,17 +22,17 @@ import { Form, useFormState } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { useRegisterStepSubmit } from '../wizard/WizardContext';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../wizard/ConfirmDialog';
 import { DataImportDialog } from './DataImportDialog';
 import { OfferInformationFields } from './OfferInformationForm';
 import { sameAsInitial } from './sameAsInitial';
 import { useOfferLookups } from './useLookups';
-import { useCancelOffer, useSaveDraft } from './useOfferMutations';
+import { useSaveDraft } from './useOfferMutations';
+import { CANCEL_TEXT, useCancelOffer } from '../wizard/useCancelOffer';
 import { useStoredProgress } from '../wizard/useStoredProgress';
 import { useWizardOffer } from '../wizard/useWizardOffer';
 
 export const NEXT_HINT = 'Please complete all required fields';
-export const CANCEL_TEXT = 'Are you sure? You will not be able to access this cancelled offer again.';
 export const RETURN_TEXT = 'Are you sure? You will lose all information you have entered.';
 
 /** '/create-offer/:offerId?': Offer Information inside the wizard frame. */
@@ -56,7 +46,7 @@ export function OfferInformationPage() {
   );
 }
 
-function newOfferValues(lookups: OfferLookupData, mlsData: MlsData | null): OfferInformationValues {
+function newOfferValues(lookups: OfferLookupData, mlsData: MlsListing | null): OfferInformationValues {
   const defaultState = lookups.defaultState && lookups.defaultState.countryId === Country.US ? lookups.defaultState.id : null;
   const values: OfferInformationValues = { ...EMPTY_OFFER_INFORMATION, state: defaultState };
   return mlsData ? { ...values, ...mlsDataToValues(mlsData) } : values;
@@ -187,7 +177,7 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
   const checkZip = useCallback(() => setZipCheck(true), []);
   const openImport = useCallback(() => setImportOpen(true), []);
 
-  function applyMls(data: MlsData) {
+  function applyMls(data: MlsListing) {
     const form = formRef.current;
     if (!form) return;
     const v = mlsDataToValues(data);

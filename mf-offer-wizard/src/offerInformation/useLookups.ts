@@ -1,4 +1,5 @@
-import { mainApi, toLoadable, type Loadable, type OfferLookupData } from '@offerdesk/shared';
+import type { OfferLookupData } from '@offerdesk/shared/contract';
+import { mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
 import { getOfferLookupData } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { wizardKeys } from '../wizard/wizardKeys';

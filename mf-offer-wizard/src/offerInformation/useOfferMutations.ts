@@ -1,4 +1,5 @@
-import { cancelOffer, mainApi, OFFERS_QUERY_ROOT, type OfferDraft } from '@offerdesk/shared';
+import type { OfferDraft } from '@offerdesk/shared/contract';
+import { mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import { createOffer } from '@offerdesk/shared/features';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wizardKeys } from '../wizard/wizardKeys';
@@ -14,18 +15,6 @@ export function useSaveDraft() {
     onSuccess: (saved) => {
       void client.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
       void client.invalidateQueries({ queryKey: wizardKeys.offer(saved.id), refetchType: 'none' });
-    },
-  });
-}
-
-/** Cancel: the offer leaves the lists and its stored copy is dropped. */
-export function useCancelOffer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (offerId: number) => cancelOffer(mainApi(), offerId),
-    onSuccess: (_, offerId) => {
-      void client.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
-      client.removeQueries({ queryKey: wizardKeys.offer(offerId) });
     },
   });
 }

@@ -1,27 +1,20 @@
-import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import { Button, Chip, Link, Paper, Typography, Box } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { markOfferDocumentAssigned, nextStep, saveAsIncomplete, stepRoute } from '@offerdesk/shared/features';
+import { markOfferDocumentAssigned, nextStep } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
-import { useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { useWizard } from '@offerdesk/shared/forms';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
-import { StepFooter } from '../wizard/StepFooter';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../wizard/ConfirmDialog';
+import { StepLayout } from '../wizard/StepLayout';
 import { useFormBuilderEnabled } from '../wizard/useFormBuilderEnabled';
-import { useRouteOffer } from '../wizard/useRouteOffer';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
-import { WizardFrame } from '../wizard/WizardFrame';
+import { useWizardStep } from '../wizard/useWizardStep';
+import { wizardStepPage } from '../wizard/wizardStepPage';
 import { assignerPath, INCOMPLETE_TITLE, incompleteMessage, reviewDocuments, type ReviewDocument } from './reviewDocuments';
 
 /** /document-review/{offerId}: the Document Review step. */
-export function DocumentReviewPage() {
-  const routeOffer = useRouteOffer();
-  return (
-    <WizardFrame step={WizardStep.DocumentReview} routeOffer={routeOffer}>
-      <DocumentReviewScreen />
-    </WizardFrame>
-  );
-}
+export const DocumentReviewPage = wizardStepPage(WizardStep.DocumentReview, DocumentReviewScreen);
 
 function DocumentReviewScreen() {
   const offerId = useWizard((s) => s.offerId)!;
@@ -33,68 +26,57 @@ function DocumentReviewScreen() {
 }
 
 function DocumentReviewList({ offerId, contractId, documents }: { offerId: number; contractId: number; documents: ReviewDocument[] }) {
-  const navigate = useNavigate();
   const formBuilderEnabled = useFormBuilderEnabled();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [incomplete, setIncomplete] = useState<ReviewDocument[] | null>(null);
   const share = nextStep(WizardStep.DocumentReview, formBuilderEnabled) ?? WizardStep.Share;
-
-  function goToShare() {
-    wizardStore.getState().advance(share);
-    navigate(stepRoute(share, offerId));
-  }
+  const step = useWizardStep({
+    step: WizardStep.DocumentReview,
+    offerId,
+    back: formBuilderEnabled ? WizardStep.FormInfo : WizardStep.Parties,
+    // Leaving for Save Incomplete does not complete the review.
+    completesOnSaveIncomplete: false,
+  });
+  const busy = step.busy !== null;
 
   function onNext() {
     const open = documents.filter((d) => d.requiredFields > 0);
     if (open.length) setIncomplete(open);
-    else goToShare();
+    else step.next(share);
   }
 
   /** Ok: the remaining fields are marked assigned (left out of signing), then the wizard moves on. */
   async function assignRemaining() {
-    setBusy(true);
-    setMessage(null);
+    step.setBusy('saving');
+    step.setMessage(null);
     try {
       for (const d of incomplete ?? []) await markOfferDocumentAssigned(mainApi(), { contractId: d.contractId, documentId: d.id, offerId });
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'The documents could not be marked assigned.');
+      step.setMessage(e instanceof Error ? e.message : 'The documents could not be marked assigned.');
       setIncomplete(null);
       return;
     } finally {
-      setBusy(false);
+      step.setBusy(null);
     }
     setIncomplete(null);
-    goToShare();
-  }
-
-  async function onSaveIncomplete() {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await saveAsIncomplete(mainApi(), offerId);
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'The offer could not be saved.');
-      return;
-    } finally {
-      setBusy(false);
-    }
-    const w = wizardStore.getState();
-    w.goTo(WizardStep.SaveIncomplete);
-    navigate(stepRoute(WizardStep.SaveIncomplete, offerId));
-  }
-
-  function onBack() {
-    const back = formBuilderEnabled ? WizardStep.FormInfo : WizardStep.Parties;
-    wizardStore.getState().goTo(back);
-    navigate(stepRoute(back, offerId));
+    step.next(share);
   }
 
   return (
-    <Box component="section" aria-labelledby="document-review-title">
-      <Typography id="document-review-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Document Review
-      </Typography>
+    <StepLayout
+      title="Document Review"
+      titleId="document-review-title"
+      step={step}
+      footer={{
+        showSaveIncomplete: true,
+        onNext,
+        extra:
+          contractId > 0 && documents.length > 0 ? (
+            <Button variant="outlined" component={RouterLink} to={assignerPath(contractId)} disabled={busy}>
+              Preview Documents
+            </Button>
+          ) : null,
+      }}
+    >
       {!documents.length && <EmptyState>No documents to display</EmptyState>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {documents.map((d) => (
@@ -122,25 +104,6 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
           </Paper>
         ))}
       </Box>
-      {message && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {message}
-        </Alert>
-      )}
-      <StepFooter
-        busy={busy}
-        showSaveIncomplete
-        onBack={onBack}
-        onSaveIncomplete={() => void onSaveIncomplete()}
-        onNext={onNext}
-        extra={
-          contractId > 0 && documents.length > 0 ? (
-            <Button variant="outlined" component={RouterLink} to={assignerPath(contractId)} disabled={busy}>
-              Preview Documents
-            </Button>
-          ) : null
-        }
-      />
       <ConfirmDialog
         open={incomplete !== null}
         title={INCOMPLETE_TITLE}
@@ -155,6 +118,6 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
         onConfirm={() => void assignRemaining()}
         tone="primary"
       />
-    </Box>
+    </StepLayout>
   );
 }

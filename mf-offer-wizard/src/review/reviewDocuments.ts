@@ -1,4 +1,4 @@
-import type { DocumentFields, OfferDocument } from '@offerdesk/shared';
+import type { DocumentFields, OfferDocument } from '@offerdesk/shared/contract';
 
 export const INCOMPLETE_TITLE = 'Incomplete Document(s)';
 /** One document still has fields to complete or assign (the seed's text). */

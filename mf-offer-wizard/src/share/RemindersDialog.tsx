@@ -1,5 +1,6 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { ErrorState, LoadingState, mainApi, type PartyReminder } from '@offerdesk/shared';
+import type { PartyReminder } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import { getCustomizedReminders, saveCustomizedReminders } from '@offerdesk/shared/features';
 import { reminderPartyErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';

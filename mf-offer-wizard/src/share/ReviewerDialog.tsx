@@ -1,5 +1,6 @@
 import { Alert, Button, TextField } from '@mui/material';
-import { mainApi, type Reviewer } from '@offerdesk/shared';
+import type { Reviewer } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { saveReviewer } from '@offerdesk/shared/features';
 import { reviewerErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';

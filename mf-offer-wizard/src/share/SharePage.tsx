@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, TextField, Typography } from '@mui/material';
+import type { DocumentFields, OfferDetail, OfferDocument, Reviewer } from '@offerdesk/shared/contract';
 import {
   ErrorState,
   LoadingState,
@@ -11,21 +12,17 @@ import {
   DEFAULT_REMIND_TIME,
   PartyRole,
   Side,
-  type DocumentFields,
-  type OfferDetail,
-  type OfferDocument,
-  type Reviewer,
 } from '@offerdesk/shared';
-import { deleteReviewer, saveAsIncomplete, sendOfferForReview, shareOffer, shareStateLabel, stepRoute } from '@offerdesk/shared/features';
-import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
+import { deleteReviewer, sendOfferForReview, shareOffer, shareStateLabel } from '@offerdesk/shared/features';
+import { WizardStep } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
-import { StepFooter } from '../wizard/StepFooter';
-import { useRouteOffer } from '../wizard/useRouteOffer';
+import { StepLayout } from '../wizard/StepLayout';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
-import { WizardFrame } from '../wizard/WizardFrame';
+import { useWizardStep } from '../wizard/useWizardStep';
+import { wizardStepPage } from '../wizard/wizardStepPage';
 import { CompleteDocumentsDialog } from './CompleteDocumentsDialog';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
@@ -42,14 +39,7 @@ import {
 import { SIGN_DOCUMENTS_NO_FIELD_HINT, SIGN_DOCUMENTS_REVIEWER_HINT, SignDocumentsLink } from './SignDocumentsLink';
 
 /** /send-offer/{offerId}: the Share step. */
-export function SharePage() {
-  const routeOffer = useRouteOffer();
-  return (
-    <WizardFrame step={WizardStep.Share} routeOffer={routeOffer}>
-      <ShareScreen />
-    </WizardFrame>
-  );
-}
+export const SharePage = wizardStepPage(WizardStep.Share, ShareScreen);
 
 function ShareScreen() {
   const offerId = useWizard((s) => s.offerId)!;
@@ -94,21 +84,14 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   const storedTime = offer.remindTime?.slice(0, 5) ?? '';
   const [time, setTime] = useState(isAllowedRemindTime(storedTime) ? storedTime : DEFAULT_REMIND_TIME);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState<null | 'send' | 'save' | 'sign'>(null);
-  const [error, setError] = useState<string | null>(null);
+  const step = useWizardStep({ step: WizardStep.Share, offerId, back: WizardStep.DocumentReview });
+  const { busy, setBusy, setMessage: setError } = step;
   const scheduleErrors = reminderScheduleErrors({ sendReminder, reminderInDays: days, remindTime: time });
   const agentParty = ownBuyerAgentParty(offer);
   const hasSellerAgent = offer.parties.some(
     (p) => p.sideId === Side.seller && (p.roleId === PartyRole.InhouseAgent || p.roleId === PartyRole.OutsideAgent),
   );
   const selection = shareParties(recipients, picked);
-
-  const finish = (step: WizardStepId) => {
-    const w = wizardStore.getState();
-    w.completeStep(WizardStep.Share);
-    w.goTo(step);
-    navigate(stepRoute(step, offerId));
-  };
 
   const agentSigns = !!agentParty && recipients.some((r) => r.party.partyId === agentParty.partyId && r.signs);
   const signHint = reviewer ? SIGN_DOCUMENTS_REVIEWER_HINT : agentSigns ? null : SIGN_DOCUMENTS_NO_FIELD_HINT;
@@ -140,7 +123,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
       reviewerMessage: reviewer?.reviewerMessage ?? null,
       category: 'Offer' as const,
     };
-    setBusy(signFirst ? 'sign' : 'send');
+    setBusy(signFirst ? 'signing' : 'sending');
     try {
       if (reviewer) await sendOfferForReview(mainApi(), body);
       else await shareOffer(mainApi(), body);
@@ -150,26 +133,12 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     } finally {
       setBusy(null);
     }
-    if (!signFirst) return finish(reviewer ? WizardStep.SentForReview : WizardStep.Success);
+    if (!signFirst) return step.finish(reviewer ? WizardStep.SentForReview : WizardStep.Success);
     // The wizard ends here (the offer is shared); the agent signs on its own signing page.
     const w = wizardStore.getState();
     w.completeStep(WizardStep.Share);
     w.goTo(WizardStep.Success);
     navigate(`/sign-contract-documents/${offer.contractId}/${signFirst}`);
-  }
-
-  async function onSave() {
-    setError(null);
-    setBusy('save');
-    try {
-      await saveAsIncomplete(mainApi(), offerId);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The offer could not be saved.');
-      return;
-    } finally {
-      setBusy(null);
-    }
-    finish(WizardStep.SaveIncomplete);
   }
 
   async function removeReviewer() {
@@ -182,11 +151,6 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     }
   }
 
-  function onBack() {
-    wizardStore.getState().goTo(WizardStep.DocumentReview);
-    navigate(stepRoute(WizardStep.DocumentReview, offerId));
-  }
-
   const toggle = (partyId: number) =>
     setPicked((s) => {
       const n = new Set(s);
@@ -196,11 +160,19 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     });
 
   return (
-    <Box component="form" aria-labelledby="share-title" noValidate onSubmit={(e) => e.preventDefault()}>
-      <Typography id="share-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Share
-      </Typography>
-
+    <StepLayout
+      title="Share"
+      titleId="share-title"
+      form
+      step={step}
+      footer={{
+        showSaveIncomplete: true,
+        saveIncompleteLabel: busy === 'incomplete' ? 'Saving...' : 'Save',
+        onNext: () => void onSend(),
+        nextLabel: reviewer ? 'Send for Review' : 'Save and Share',
+        busyNextLabel: busy === 'sending' ? 'Sending...' : reviewer ? 'Send for Review' : 'Save and Share',
+      }}
+    >
       <Paper variant="outlined" component="section" aria-labelledby="share-documents-title" sx={{ p: 2, mb: 2 }}>
         <Typography id="share-documents-title" variant="h6" component="h3">
           Step 1: Select and order the documents
@@ -345,25 +317,10 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
         />
 
         {agentParty && offer.contractId && (
-          <SignDocumentsLink hint={signHint} busy={busy === 'sign'} onSign={() => void onSend(agentParty.partyId)} />
+          <SignDocumentsLink hint={signHint} busy={busy === 'signing'} onSign={() => void onSend(agentParty.partyId)} />
         )}
       </Paper>
 
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <StepFooter
-        busy={busy !== null}
-        showSaveIncomplete
-        saveIncompleteLabel={busy === 'save' ? 'Saving...' : 'Save'}
-        onBack={onBack}
-        onSaveIncomplete={() => void onSave()}
-        onNext={() => void onSend()}
-        nextLabel={reviewer ? 'Send for Review' : 'Save and Share'}
-        busyNextLabel={busy === 'send' ? 'Sending...' : reviewer ? 'Send for Review' : 'Save and Share'}
-      />
       {dialog === 'reviewer' && (
         <ReviewerDialog
           offerId={offerId}
@@ -388,6 +345,6 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
           onClose={() => setDialog(null)}
         />
       )}
-    </Box>
+    </StepLayout>
   );
 }

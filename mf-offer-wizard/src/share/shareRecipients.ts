@@ -1,4 +1,5 @@
-import { PartyRole, Side, type DocumentFields, type OfferDetail, type OfferParty } from '@offerdesk/shared';
+import type { DocumentFields, OfferDetail, OfferParty } from '@offerdesk/shared/contract';
+import { PartyRole, Side } from '@offerdesk/shared';
 import { nameWithSide, signersOf } from '@offerdesk/shared/features';
 import { SHARING_MESSAGES } from '@offerdesk/shared/forms';
 

@@ -1,4 +1,4 @@
-import type { OfferLookupData } from '@offerdesk/shared';
+import type { OfferLookupData } from '@offerdesk/shared/contract';
 import { currentLocation, exampleOfferLookupData, renderRoutesAt } from '@offerdesk/shared/testing';
 import { routes } from '../routes';
 

@@ -2,9 +2,8 @@ import { Box, Button } from '@mui/material';
 import { useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../offerInformation/ConfirmDialog';
-import { CANCEL_TEXT } from '../offerInformation/OfferInformationPage';
-import { useCancelOffer } from '../offerInformation/useOfferMutations';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CANCEL_TEXT, useCancelOffer } from './useCancelOffer';
 
 export interface StepFooterProps {
   busy: boolean;

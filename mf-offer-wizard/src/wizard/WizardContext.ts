@@ -9,15 +9,17 @@ export interface WizardFrameApi {
 
 export const WizardFrameContext = createContext<WizardFrameApi>({ registerSubmit: () => undefined });
 
-/** A step screen registers how to save itself before the progress bar moves away with unsaved changes. */
-export function useRegisterStepSubmit(submit: StepSubmitter): void {
+/** A step screen registers how to save itself before the progress bar moves away with unsaved changes (none: nothing to save). */
+export function useRegisterStepSubmit(submit: StepSubmitter | undefined): void {
   const { registerSubmit } = useContext(WizardFrameContext);
   const ref = useRef(submit);
+  const saves = submit !== undefined;
   useEffect(() => {
     ref.current = submit;
   });
   useEffect(() => {
-    registerSubmit(() => ref.current());
+    if (!saves) return;
+    registerSubmit(() => ref.current?.() ?? Promise.resolve(true));
     return () => registerSubmit(null);
-  }, [registerSubmit]);
+  }, [registerSubmit, saves]);
 }

@@ -1,4 +1,5 @@
-import { mainApi, type DocumentFields, type OfferDetail, type OfferDocument } from '@offerdesk/shared';
+import type { DocumentFields, OfferDetail, OfferDocument } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { getOfferDocumentFields, getOfferDocumentsByContract } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useWizardOffer } from './useWizardOffer';

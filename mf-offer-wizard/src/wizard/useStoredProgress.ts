@@ -1,10 +1,11 @@
-import { mainApi, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { getOfferDocuments } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { documentsStepCompleted } from '../documents/documentsStep';
+import { documentsStepCompleted } from './documentsStep';
 import { wizardKeys } from './wizardKeys';
 
 /**

@@ -1,5 +1,5 @@
 import { dismissFirstPaint, firstPaintDrawn, firstPaintSlot, peekEarlyRead } from '@offerdesk/runtime/first-paint';
-import type { OfferListItem } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
 import { OFFERS_PAGE_FIRST_READS } from '../routeManifest';
 import { OFFERS_FIRST_PAINT_CSS, offersPage } from './offerCards';
 

@@ -1,5 +1,6 @@
 import { firstPaintElement as el } from '@offerdesk/runtime/first-paint';
-import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel, type OfferListItem } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel } from '@offerdesk/shared';
 
 /*
  * The Offers page as its first paint draws it: the page's heading, its tabs, a place for the filters

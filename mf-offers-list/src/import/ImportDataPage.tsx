@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Divider } from '@offerdesk/shared/mui-extra';
-import { ApiError, mainApi, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { ApiError, mainApi } from '@offerdesk/shared';
 import { fetchMlsListing, mlsNoDataMessage, listingOfMlsNumber, searchMls } from '@offerdesk/shared/features';
 import { useHost } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';

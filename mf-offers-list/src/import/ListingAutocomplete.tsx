@@ -1,6 +1,7 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
-import { formatPrice, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { formatPrice } from '@offerdesk/shared';
 import { mlsResultKey, mlsResultLocality } from '@offerdesk/shared/features';
 import { useMlsSearch, NO_CRITERIA_MESSAGE, NO_LISTINGS_MESSAGE, SEARCHING_MESSAGE } from './useMlsSearch';
 

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { LIMITS, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { LIMITS } from '@offerdesk/shared';
 import { mlsResultKey } from '@offerdesk/shared/features';
 import { forwardRef, useCallback, useId, type KeyboardEvent } from 'react';
 import { ListingOption } from './ListingOption';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { formatPrice, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { formatPrice } from '@offerdesk/shared';
 import { mlsResultLocality } from '@offerdesk/shared/features';
 import { memo, type KeyboardEvent } from 'react';
 import { OfferPhoto } from '../offers/OfferPhoto';

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Dialog, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { ApiError, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { ApiError } from '@offerdesk/shared';
 import { groupFormTemplates, mlsResultKey } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';

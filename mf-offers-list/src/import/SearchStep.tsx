@@ -1,6 +1,6 @@
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { DialogActions, DialogContent } from '@offerdesk/shared/mui-extra';
-import { type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
 import { useRef } from 'react';
 import { SearchIcon } from '../offers/icons';
 import { focusListing, ListingList } from './ListingList';

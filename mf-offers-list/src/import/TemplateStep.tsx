@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { DialogActions, DialogContent, ListSubheader } from '@offerdesk/shared/mui-extra';
-import { ErrorState, LIMITS, LoadingState, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { ErrorState, LIMITS, LoadingState } from '@offerdesk/shared';
 import { groupFormTemplates, mlsResultLocality } from '@offerdesk/shared/features';
 import type { ReactNode } from 'react';
 import type { ImportLookups } from './useImportLookups';

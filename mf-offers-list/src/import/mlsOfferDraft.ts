@@ -1,4 +1,4 @@
-import type { MlsListing, OfferDraft } from '@offerdesk/shared';
+import type { MlsListing, OfferDraft } from '@offerdesk/shared/contract';
 import { stepRoute } from '@offerdesk/shared/features';
 import { EMPTY_OFFER_INFORMATION, mlsDataToValues, toOfferDraft } from '@offerdesk/shared/forms';
 import { WizardStep } from '@offerdesk/runtime';

@@ -1,4 +1,5 @@
-import { mainApi, toLoadable, type FormTemplate, type OfferLookupData } from '@offerdesk/shared';
+import type { FormTemplate, OfferLookupData } from '@offerdesk/shared/contract';
+import { mainApi, toLoadable } from '@offerdesk/shared';
 import { getFormTemplates, getOfferLookupData } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { importKeys } from './importKeys';

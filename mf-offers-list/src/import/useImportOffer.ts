@@ -1,4 +1,5 @@
-import { mainApi, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { createOffer, fetchMlsListing } from '@offerdesk/shared/features';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerKeys } from '../offers/offerKeys';

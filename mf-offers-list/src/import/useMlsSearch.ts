@@ -1,4 +1,5 @@
-import { ApiError, LIMITS, mainApi, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { ApiError, LIMITS, mainApi } from '@offerdesk/shared';
 import { mlsNoDataMessage, searchMls, type MlsSearchBy } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel, type OfferTab } from '@offerdesk/shared';
 import { memo, type ReactNode } from 'react';
 import { OfferActionsMenu } from './OfferActionsMenu';
 import { isUnviewedReceived, offerActions, type OfferAction } from './offerActions';

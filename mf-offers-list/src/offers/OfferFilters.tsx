@@ -1,5 +1,6 @@
 import { Box, Checkbox, FormControl, FormControlLabel, InputAdornment, InputLabel, MenuItem, Select, TextField } from '@mui/material';
-import type { LookupItem, SortByTerm } from '@offerdesk/shared';
+import type { LookupItem } from '@offerdesk/shared/contract';
+import type { SortByTerm } from '@offerdesk/shared';
 import { useId } from 'react';
 import { SearchIcon } from './icons';
 import type { OfferFilter } from './offerFilterStore';

@@ -1,5 +1,6 @@
 import { Box, Button, Card, CircularProgress, Skeleton, Typography } from '@mui/material';
-import { EmptyState, ErrorState, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { EmptyState, ErrorState, type OfferTab } from '@offerdesk/shared';
 import { dismissFirstPaint } from '@offerdesk/runtime/first-paint';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { OfferCard } from './OfferCard';

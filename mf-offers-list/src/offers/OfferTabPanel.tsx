@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { ApiError, type LookupItem, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import type { LookupItem, OfferListItem } from '@offerdesk/shared/contract';
+import { ApiError, type OfferTab } from '@offerdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddIcon } from './icons';

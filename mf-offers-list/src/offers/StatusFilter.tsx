@@ -1,5 +1,6 @@
 import { Box, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, type SelectChangeEvent } from '@mui/material';
-import { LIMITS, type LookupItem } from '@offerdesk/shared';
+import type { LookupItem } from '@offerdesk/shared/contract';
+import { LIMITS } from '@offerdesk/shared';
 import { useId } from 'react';
 
 /** The closed label: 'All' when nothing is chosen, the names of one or two, else 'N selected'. */

@@ -1,4 +1,5 @@
-import { OfferStatus, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { OfferStatus, type OfferTab } from '@offerdesk/shared';
 
 export type OfferAction = 'view' | 'complete' | 'archive';
 

@@ -1,4 +1,5 @@
-import { archiveOffer, LIMITS, mainApi, markReceivedOfferAsViewed, type OfferListItem } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { archiveOffer, LIMITS, mainApi, markReceivedOfferAsViewed } from '@offerdesk/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { offerKeys } from './offerKeys';

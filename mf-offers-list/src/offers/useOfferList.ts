@@ -1,13 +1,5 @@
-import {
-  ApiError,
-  getOffers,
-  LIMITS,
-  mainApi,
-  type OfferListItem,
-  type OfferListPage,
-  type OfferListQuery,
-  type OfferTab,
-} from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { ApiError, getOffers, LIMITS, mainApi, type OfferListPage, type OfferListQuery, type OfferTab } from '@offerdesk/shared';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSearchableTerm, type OfferFilter } from './offerFilterStore';

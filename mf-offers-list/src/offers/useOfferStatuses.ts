@@ -1,4 +1,5 @@
-import { getOfferStatuses, HIDDEN_FILTER_STATUSES, mainApi, type LookupItem, type OfferTab } from '@offerdesk/shared';
+import type { LookupItem } from '@offerdesk/shared/contract';
+import { getOfferStatuses, HIDDEN_FILTER_STATUSES, mainApi, type OfferTab } from '@offerdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { offerKeys } from './offerKeys';
 

@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { offerDeskTheme, type FormTemplate, type MlsListing, type MlsSearchResult, type OfferLookupData } from '@offerdesk/shared';
+import type { FormTemplate, MlsListing, MlsSearchResult, OfferLookupData } from '@offerdesk/shared/contract';
+import { offerDeskTheme } from '@offerdesk/shared';
 import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
 import { contract, exampleMlsListing, exampleMlsSearchResult, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';

@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { offerDeskTheme, OfferStatus, OfferType, type OfferListItem } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { offerDeskTheme, OfferStatus, OfferType } from '@offerdesk/shared';
 import { createQueryClient, QueryClientProvider } from '@offerdesk/runtime';
 import { exampleOfferListItem } from '@offerdesk/shared/testing';
 import { render } from '@testing-library/react';

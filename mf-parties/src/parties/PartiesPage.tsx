@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { DEFAULT_PARTY_REQUIREMENTS, ErrorState, LoadingState, mainApi, PartyRole, type Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
+import { DEFAULT_PARTY_REQUIREMENTS, ErrorState, LoadingState, mainApi, PartyRole } from '@offerdesk/shared';
 import { getOfferById, getPartiesByOffer, getPartyLookupData, saveFavoriteVendor } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, requiredPartyLines, wizardStore } from '@offerdesk/shared/forms';

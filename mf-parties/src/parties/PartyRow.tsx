@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 import { IconButton, ListItemButton } from '@offerdesk/shared/mui-extra';
 
 /** The Role column and the slot of the edit pencil: every row of a side keeps both, so the columns line up. */

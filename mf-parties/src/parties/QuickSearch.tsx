@@ -1,5 +1,6 @@
 import { Box, Link, TextField, Typography } from '@mui/material';
-import { LIMITS, mainApi, PartyRole, type Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
+import { LIMITS, mainApi, PartyRole } from '@offerdesk/shared';
 import { searchPartiesByRole } from '@offerdesk/shared/features';
 import { HOME_WARRANTY_ORDERED_BY } from '@offerdesk/shared/forms';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';

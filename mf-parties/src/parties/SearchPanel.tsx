@@ -1,5 +1,6 @@
 import { Box, Button, Menu, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { LIMITS, mainApi, PartyRole, VENDOR_TYPES, type Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
+import { LIMITS, mainApi, PartyRole, VENDOR_TYPES } from '@offerdesk/shared';
 import { searchPartiesByRole } from '@offerdesk/shared/features';
 import { canBeFavourite, roleOfVendorType } from '@offerdesk/shared/forms';
 import { ListSubheader } from '@offerdesk/shared/mui-extra';

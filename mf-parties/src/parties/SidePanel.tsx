@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 import type { RequiredLine } from '@offerdesk/shared/forms';
 import { ReactSortable, type Sortable } from 'react-sortablejs';
 import { assignedKey, DRAG_GROUP, type DragItem } from './dragItems';

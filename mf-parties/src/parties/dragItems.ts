@@ -1,4 +1,4 @@
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 
 /** The group every party list shares: search results are cloned out, the sides take them and each other's. */
 export const DRAG_GROUP = 'offer-parties';

@@ -1,4 +1,5 @@
-import { ApiError, mainApi, OFFERS_QUERY_ROOT, type Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
+import { ApiError, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import { addParty, changePartySide, removeParty } from '@offerdesk/shared/features';
 import { assignmentProblem, type MissingItem } from '@offerdesk/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
 import { Dialog, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { AddSellerForm, type AddSellerValues } from '../addSeller/AddSellerForm';
 import { useAction } from '../common/useAction';

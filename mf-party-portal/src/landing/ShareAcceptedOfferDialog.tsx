@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, FormControlLabel, FormLabel, Typography } from '@mui/material';
-import { DOCUMENTS_SHARED_MESSAGE, mainApi, PartyRole, Side, type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
+import { DOCUMENTS_SHARED_MESSAGE, mainApi, PartyRole, Side } from '@offerdesk/shared';
 import { shareCompletedDocuments } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
 import { completedShareProblem } from '@offerdesk/shared/features';
 import { ShareByEmailDialog } from '@offerdesk/shared/forms';
 import { useAction } from '../common/useAction';

@@ -1,4 +1,5 @@
-import { latestCounterOffer, mainApi, type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
+import { latestCounterOffer, mainApi } from '@offerdesk/shared';
 import {
   acceptPortalOffer,
   addSellerParties,

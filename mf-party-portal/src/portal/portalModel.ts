@@ -1,4 +1,5 @@
-import { CounterOfferStatus, latestCounterOffer, PartyRole, Side, type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
+import { CounterOfferStatus, latestCounterOffer, PartyRole, Side } from '@offerdesk/shared';
 import { isAgentPartyRole, isClientRole, portalView, roleWithSide, type ForwardTarget } from '@offerdesk/shared/features';
 import type { ScreenAction } from '../common/ActionBar';
 import type { CurrentTerms } from '../counter/counterValues';

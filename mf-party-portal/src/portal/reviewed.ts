@@ -1,4 +1,5 @@
-import { latestCounterOffer, type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
+import { latestCounterOffer } from '@offerdesk/shared';
 import { reviewedKey } from '@offerdesk/shared/features';
 
 /**

@@ -1,4 +1,5 @@
-import { PartyRole, Side, type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
+import { PartyRole, Side } from '@offerdesk/shared';
 import { useState } from 'react';
 import { signDocumentsUrl } from '../common/signingService';
 import { useAction } from '../common/useAction';

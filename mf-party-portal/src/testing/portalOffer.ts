@@ -1,4 +1,4 @@
-import type { PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
 
 const TOKEN = 'A'.repeat(43);
 export const LINK_TOKEN = TOKEN;

@@ -3,6 +3,20 @@ import { lint, type Case } from './lint';
 /** Each boundary with one import that breaks it, the rule that must refuse it and a word of its message. */
 const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
   {
+    name: "a remote's feature imports another feature's internals",
+    filePath: 'mf-offer-wizard/src/share/x.ts',
+    code: "import { REQUIRED_MESSAGE } from '../formInfo/FormInfoPage';\nexport default REQUIRED_MESSAGE;\n",
+    rule: 'offerdesk/feature-boundaries',
+    says: /internal module of the feature 'formInfo'/,
+  },
+  {
+    name: "a remote's feature loads a module another feature does not list as public",
+    filePath: 'mf-documents/src/sale/x.ts',
+    code: "export const page = () => import('../offerPage/OfferPage');\n",
+    rule: 'offerdesk/feature-boundaries',
+    says: /internal module of the feature 'offerPage'/,
+  },
+  {
     name: 'a remote imports another remote',
     filePath: 'mf-parties/src/x.ts',
     code: "import { routes } from '../../mf-documents/src/routes';\nexport default routes;\n",
@@ -271,6 +285,15 @@ const GOOD: Case[] = [
     code: "import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';\nexport default [useMutation, useQuery, useQueryClient];\n",
   },
   { filePath: 'runtime/src/query/x.ts', code: "export { QueryClient, QueryClientProvider } from '@tanstack/react-query';\n" },
+  {
+    filePath: 'mf-offer-wizard/src/share/x.ts',
+    code: "import { StepLayout } from '../wizard/StepLayout';\nimport * as formInfo from '../formInfo';\nexport default [StepLayout, formInfo];\n",
+  },
+  {
+    filePath: 'mf-documents/src/sale/x.ts',
+    code: "import { offerPageKeys } from '../offerPage/offerPageKeys';\nimport { PageBreadcrumb } from '../common/PageBreadcrumb';\nexport default [offerPageKeys, PageBreadcrumb];\n",
+  },
+  { filePath: 'mf-offer-wizard/src/x.ts', code: "import { FormInfoPage } from './formInfo/FormInfoPage';\nexport default FormInfoPage;\n" },
   { filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src';\nexport default DEMO_USERS;\n" },
   { filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src';\nexport default startApi;\n" },
 ];

@@ -1,5 +1,4 @@
 export * from './client';
 export * from './errors';
-export * from './types';
 export * from './endpoints';
 export * from './hostApis';

@@ -1,5 +1,5 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormLabel, TextField, Typography } from '@mui/material';
-import type { FormItem, OfferForm } from '@offerdesk/shared';
+import type { FormItem, OfferForm } from '@offerdesk/shared/contract';
 import { fieldState, type FormValue, type FormValues, type TriggerField } from '@offerdesk/shared/features';
 import { Radio, RadioGroup } from '@offerdesk/shared/mui-extra';
 

@@ -1,5 +1,5 @@
 /** Form Info values: read from the layout, checked for required fields, grouped for SetOffersCustomFields. */
-import type { FormItem, OfferForm } from '@offerdesk/shared';
+import type { FormItem, OfferForm } from '@offerdesk/shared/contract';
 import { fieldState, groupCustomFields, type FormValues, type TriggerField } from '@offerdesk/shared/features';
 
 const itemsOf = (form: OfferForm): FormItem[] => form.rows.flatMap((r) => r.columns.flatMap((c) => c.items));

@@ -1,4 +1,5 @@
-import { Country, type AddressDetail, type MlsListing, type MlsSearchResult } from '@offerdesk/shared';
+import type { AddressDetail, MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';
+import { Country } from '@offerdesk/shared';
 import type { OfferInformationValues } from '../schemas/offerInformation';
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();

@@ -1,4 +1,4 @@
-import type { MlsListing, OfferDraft } from '@offerdesk/shared';
+import type { MlsListing, OfferDraft } from '@offerdesk/shared/contract';
 import { toOfferInformationDraft, type OfferInformationValues } from '../schemas/offerInformation';
 
 export interface OfferDraftSource {

@@ -1,8 +1,9 @@
 /**
  * A RESO Web API stand-in that behaves like a Data Dictionary 2.0 server: OAuth2 client
- * credentials at /token, a CSDL `$metadata` document, and Property with $filter, $top, $orderby,
+ * credentials at /token, a CSDL `$metadata` document, Property with $filter, $top, $orderby,
  * $select and $expand of the navigation properties Media, ListAgent / CoListAgent (Member) and
- * ListOffice (Office). Property carries only the Data Dictionary's own fields: no ListOfficeAddress1,
+ * ListOffice (Office), and Member with $filter and $top. A stand-in started with fewer navigation
+ * properties (`navigation`) neither declares nor expands the others, as a server without them. Property carries only the Data Dictionary's own fields: no ListOfficeAddress1,
  * ListOfficeCity, ListAgentMobilePhone, LegalDescription or Media MimeType. A filter or expansion
  * naming anything else answers 400, as a real server does.
  */
@@ -117,16 +118,18 @@ const KEYS: Record<keyof typeof DD_FIELDS, string> = {
   Media: 'MediaKey',
 };
 
-/** The CSDL document of the stand-in. */
-export function resoMetadataXml(): string {
+/** The CSDL document of the stand-in (with the navigation properties named, default all). */
+export function resoMetadataXml(navigation: readonly string[] = Object.keys(NAVIGATION)): string {
   const entity = (name: keyof typeof DD_FIELDS) => {
     const props = Object.entries(DD_FIELDS[name]).map(([f, t]) => `        <Property Name="${f}" Type="${t}" />`);
     const nav =
       name === 'Property'
-        ? Object.entries(NAVIGATION).map(
-            ([n, [target, , , many]]) =>
-              `        <NavigationProperty Name="${n}" Type="${many ? `Collection(org.reso.metadata.${target})` : `org.reso.metadata.${target}`}" />`,
-          )
+        ? Object.entries(NAVIGATION)
+            .filter(([n]) => navigation.includes(n))
+            .map(
+              ([n, [target, , , many]]) =>
+                `        <NavigationProperty Name="${n}" Type="${many ? `Collection(org.reso.metadata.${target})` : `org.reso.metadata.${target}`}" />`,
+            )
         : [];
     return [
       `      <EntityType Name="${name}">`,
@@ -175,8 +178,13 @@ export const STAND_IN_CLIENT = { clientId: 'offerdesk', clientSecret: 'stand-in-
 
 const pick = (row: Row, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
 
-/** Starts the stand-in on `port` (0: a free one) serving `data`, issuing tokens to `client`. */
-export async function startResoStandIn(data: ResoDataset, port = 0, client = STAND_IN_CLIENT): Promise<ResoStandIn> {
+/** Starts the stand-in on `port` (0: a free one) serving `data`, issuing tokens to `client`, offering the `navigation` properties named. */
+export async function startResoStandIn(
+  data: ResoDataset,
+  port = 0,
+  client = STAND_IN_CLIENT,
+  navigation: readonly string[] = Object.keys(NAVIGATION),
+): Promise<ResoStandIn> {
   let issued = 0;
   const revoked = new Set<string>();
   const byKey = (entity: 'Member' | 'Office', key: unknown) => data[entity].find((r) => r[KEYS[entity]] === key) ?? null;
@@ -207,7 +215,7 @@ export async function startResoStandIn(data: ResoDataset, port = 0, client = STA
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const unknown = expansions.find((n) => !(n in NAVIGATION));
+    const unknown = expansions.find((n) => !navigation.includes(n));
     if (unknown) return [400, { error: { code: '', message: `Could not find a navigation property named '${unknown}'.` } }];
     let rows = data.Property.filter(filter);
     const orderby = url.searchParams.get('$orderby');
@@ -219,6 +227,26 @@ export async function startResoStandIn(data: ResoDataset, port = 0, client = STA
     }
     const top = Number(url.searchParams.get('$top') ?? 10);
     return [200, { '@odata.context': '$metadata#Property', value: rows.slice(0, top).map((r) => expand(r, expansions)) }];
+  }
+
+  function member(url: URL): StandInAnswer {
+    let filter: (row: Row) => boolean;
+    try {
+      filter = compileFilter(url.searchParams.get('$filter') ?? '', (f) => f in DD_FIELDS.Member);
+    } catch (e) {
+      return [400, { error: { code: '', message: String(e) } }];
+    }
+    const top = Number(url.searchParams.get('$top') ?? 10);
+    const fields = Object.keys(DD_FIELDS.Member);
+    return [
+      200,
+      {
+        '@odata.context': '$metadata#Member',
+        value: data.Member.filter(filter)
+          .slice(0, top)
+          .map((r) => pick(r, fields)),
+      },
+    ];
   }
 
   const state = { mode: 'up' as ResoStandIn['mode'] };
@@ -239,8 +267,9 @@ export async function startResoStandIn(data: ResoDataset, port = 0, client = STA
     }
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
     if (!token || revoked.has(token) || !(token.startsWith('tok') || token === 'static-token')) return [401, { error: 'invalid_token' }];
-    if (url.pathname === '/odata/$metadata') return [200, resoMetadataXml(), 'application/xml'];
+    if (url.pathname === '/odata/$metadata') return [200, resoMetadataXml(navigation), 'application/xml'];
     if (url.pathname === '/odata/Property') return property(url);
+    if (url.pathname === '/odata/Member') return member(url);
     return [404, { error: { code: '', message: 'Not found' } }];
   }, port);
   return {

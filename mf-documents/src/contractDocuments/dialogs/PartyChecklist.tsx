@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 import { SHARING_MESSAGES } from '@offerdesk/shared/forms';
 
 export const EMAIL_MISSING = SHARING_MESSAGES.emailMissing;

@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import type { ContractDocument, Party } from '@offerdesk/shared';
+import type { ContractDocument, Party } from '@offerdesk/shared/contract';
 import { isCompletedShareRecipient } from '@offerdesk/shared/features';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';

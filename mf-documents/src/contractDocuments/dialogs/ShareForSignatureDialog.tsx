@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { mainApi, type Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { getDocumentFields, signersOf } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { hostStore } from '@offerdesk/runtime';
-import type { AgentContract } from '@offerdesk/shared';
+import type { AgentContract } from '@offerdesk/shared/contract';
 import { contract, exampleAgentContract, exampleContractDocument, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

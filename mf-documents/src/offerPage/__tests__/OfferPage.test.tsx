@@ -1,5 +1,6 @@
 import { hostStore } from '@offerdesk/runtime';
-import { CounterOfferStatus, OfferStatus, PartyRole, Side, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { CounterOfferStatus, OfferStatus, PartyRole, Side } from '@offerdesk/shared';
 import {
   contract,
   currentLocation,

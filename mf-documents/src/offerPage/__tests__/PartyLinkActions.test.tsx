@@ -1,5 +1,6 @@
 import { hostStore } from '@offerdesk/runtime';
-import { OfferStatus, PartyRole, type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
+import { OfferStatus, PartyRole } from '@offerdesk/shared';
 import { contract, exampleOfferDetail, exampleOfferParty, renderRoutesAt } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { hostStore } from '@offerdesk/runtime';
-import { formatDateTime, Side, type OfferDetail, type Sale } from '@offerdesk/shared';
+import type { OfferDetail, Sale } from '@offerdesk/shared/contract';
+import { formatDateTime, Side } from '@offerdesk/shared';
 import {
   contract,
   exampleContractDocument,

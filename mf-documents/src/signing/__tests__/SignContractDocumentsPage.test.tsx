@@ -1,6 +1,6 @@
 import { envelope, hostStore, type HostConfig } from '@offerdesk/runtime';
 import { contract, renderRoutesAt } from '@offerdesk/shared/testing';
-import type { SignerDocument, SignerView } from '@offerdesk/shared';
+import type { SignerDocument, SignerView } from '@offerdesk/shared/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

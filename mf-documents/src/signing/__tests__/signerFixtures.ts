@@ -1,4 +1,4 @@
-import type { SignerView } from '@offerdesk/shared';
+import type { SignerView } from '@offerdesk/shared/contract';
 
 type Signer = SignerView['signSet']['parties'][number];
 

@@ -1,5 +1,5 @@
 import { Box, Menu, MenuItem, Typography } from '@mui/material';
-import type { DocumentField, Party } from '@offerdesk/shared';
+import type { DocumentField, Party } from '@offerdesk/shared/contract';
 import { useState } from 'react';
 import { boxOnPage } from '../pdf/PdfPages';
 import { colourOf, LEFT_OUT_COLOUR } from './partyColours';

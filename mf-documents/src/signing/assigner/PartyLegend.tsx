@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 import { useState } from 'react';
 import { DRAG_FIELD, DRAG_PARTY } from './AssignerHolder';
 import { colourOf, LEFT_OUT_COLOUR, partyLabel, UNASSIGNED_COLOUR } from './partyColours';

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { ErrorState, LoadingState, type DocumentFields } from '@offerdesk/shared';
+import type { DocumentFields } from '@offerdesk/shared/contract';
+import { ErrorState, LoadingState } from '@offerdesk/shared';
 import { assignDocumentField, downloadOfferDocument, getOfferDocumentFields, getPartiesByContract } from '@offerdesk/shared/features';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 
 /** Colours of the parties in the assigner, in the order the parties come (contrast ≥ 4.5 with white text). */
 export const PARTY_COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#4e342e', '#ad1457', '#37474f'];

@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import type { IssueSigningGrantBody } from '@offerdesk/shared';
+import type { IssueSigningGrantBody } from '@offerdesk/shared/contract';
 import { useRef } from 'react';
 import { useSigningHandOff } from './useSigningHandOff';
 

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { createApiClient, ErrorState, LoadingState, type SigningPurpose, type SigningSession } from '@offerdesk/shared';
+import type { SigningPurpose, SigningSession } from '@offerdesk/shared/contract';
+import { createApiClient, ErrorState, LoadingState } from '@offerdesk/shared';
 import { exchangeSigningGrant } from '@offerdesk/shared/features';
 import { pageViewerChannel, readSigningGrant, useHost, useSession } from '@offerdesk/runtime';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { mainApi, type IssueSigningGrantBody } from '@offerdesk/shared';
+import type { IssueSigningGrantBody } from '@offerdesk/shared/contract';
+import { mainApi } from '@offerdesk/shared';
 import { issueSigningGrant } from '@offerdesk/shared/features';
 import { isSigningReady, postSigningGrant } from '@offerdesk/runtime';
 import { useEffect, useRef, useState } from 'react';

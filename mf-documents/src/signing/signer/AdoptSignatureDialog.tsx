@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Tab, Tabs, TextField, Typography } from '@mui/material';
-import type { SignatureMark } from '@offerdesk/shared';
+import type { SignatureMark } from '@offerdesk/shared/contract';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
 import { DrawPad, type DrawnValue } from './DrawPad';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { SignatureMark, SignerHolder } from '@offerdesk/shared';
+import type { SignatureMark, SignerHolder } from '@offerdesk/shared/contract';
 import { boxOnPage } from '../pdf/PdfPages';
 import { TYPED_FONT } from './AdoptSignatureDialog';
 

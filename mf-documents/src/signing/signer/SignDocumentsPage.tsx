@@ -1,16 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import {
-  ApiError,
-  ErrorState,
-  LoadingState,
-  SIGN_TOKEN_PATTERN,
-  type PartyCredentials,
-  type SignatureMark,
-  type SignerDocument,
-  type SignerHolder,
-  type SignerView,
-  PartyRole,
-} from '@offerdesk/shared';
+import type { PartyCredentials, SignatureMark, SignerDocument, SignerHolder, SignerView } from '@offerdesk/shared/contract';
+import { ApiError, ErrorState, LoadingState, SIGN_TOKEN_PATTERN, PartyRole } from '@offerdesk/shared';
 import {
   declineSignSetByParty,
   downloadSignSetDocumentByParty,

@@ -1,4 +1,5 @@
-import { DocumentState, SignerStatus, type SignerView } from '@offerdesk/shared';
+import type { SignerView } from '@offerdesk/shared/contract';
+import { DocumentState, SignerStatus } from '@offerdesk/shared';
 
 export const VOIDED_TEXT = 'These documents were voided and can no longer be signed.';
 export const DECLINED_TEXT = 'You declined to sign these documents.';

@@ -1,4 +1,4 @@
-import { type OfferDetail } from '@offerdesk/shared';
+import type { OfferDetail } from '@offerdesk/shared/contract';
 import { createQueryClient, QueryClientProvider, WizardStep } from '@offerdesk/runtime';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleOfferDocument } from '@offerdesk/shared/testing';

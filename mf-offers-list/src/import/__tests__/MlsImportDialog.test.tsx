@@ -1,4 +1,5 @@
-import { LIMITS, type MlsSearchResult } from '@offerdesk/shared';
+import type { MlsSearchResult } from '@offerdesk/shared/contract';
+import { LIMITS } from '@offerdesk/shared';
 import { wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleMlsListing } from '@offerdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

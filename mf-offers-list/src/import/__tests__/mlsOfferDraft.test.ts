@@ -1,9 +1,10 @@
-import { Country, type MlsData } from '@offerdesk/shared';
+import type { MlsListing } from '@offerdesk/shared/contract';
+import { Country } from '@offerdesk/shared';
 import { assignDocumentsPath, mlsDataToOfferDraft } from '../mlsOfferDraft';
 import { LOOKUPS } from '../../testing/imports';
 import { exampleMlsListing } from '@offerdesk/shared/testing';
 
-const MLS: MlsData = exampleMlsListing({
+const MLS: MlsListing = exampleMlsListing({
   streetNumber: '1200',
   streetName: 'Camelback',
   direction: 'E',

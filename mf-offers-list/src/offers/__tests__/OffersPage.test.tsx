@@ -1,4 +1,5 @@
-import { LIMITS, OfferStatus, OfferType, type OfferListItem, type OfferTab } from '@offerdesk/shared';
+import type { OfferListItem } from '@offerdesk/shared/contract';
+import { LIMITS, OfferStatus, OfferType, type OfferTab } from '@offerdesk/shared';
 import { contract, exampleOfferLookupData } from '@offerdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

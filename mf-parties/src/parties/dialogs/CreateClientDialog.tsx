@@ -1,4 +1,5 @@
-import { GENDERS, mainApi, type Party, type SaveClientBody } from '@offerdesk/shared';
+import type { Party, SaveClientBody } from '@offerdesk/shared/contract';
+import { GENDERS, mainApi } from '@offerdesk/shared';
 import { saveClient } from '@offerdesk/shared/features';
 import { clientFormErrors } from '@offerdesk/shared/forms';
 import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';

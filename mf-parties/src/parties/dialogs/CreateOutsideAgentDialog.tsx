@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { LIMITS, mainApi, type Brokerage, type BrokerageInput, type Party } from '@offerdesk/shared';
+import type { Brokerage, BrokerageInput, Party } from '@offerdesk/shared/contract';
+import { LIMITS, mainApi } from '@offerdesk/shared';
 import { saveOutsideAgent, searchBrokerages } from '@offerdesk/shared/features';
 import { formatPhone, outsideAgentFormErrors } from '@offerdesk/shared/forms';
 import { AddressFields, EinInput, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';

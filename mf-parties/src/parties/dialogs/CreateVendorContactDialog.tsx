@@ -1,4 +1,5 @@
-import { LIMITS, mainApi, NEW_VENDOR_TYPES, type Party, type SaveVendorContactBody, type VendorSummary } from '@offerdesk/shared';
+import type { Party, SaveVendorContactBody, VendorSummary } from '@offerdesk/shared/contract';
+import { LIMITS, mainApi, NEW_VENDOR_TYPES } from '@offerdesk/shared';
 import { saveVendor, saveVendorContact, searchVendors } from '@offerdesk/shared/features';
 import { vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
 import { AddressFields, EinInput, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';

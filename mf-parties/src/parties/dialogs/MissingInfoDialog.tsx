@@ -1,5 +1,6 @@
 import { Alert, Tab, Tabs, Typography } from '@mui/material';
-import { ApiError, ErrorState, LoadingState, mainApi, PartyRole, type OfferPartyForm, type Party } from '@offerdesk/shared';
+import type { OfferPartyForm, Party } from '@offerdesk/shared/contract';
+import { ApiError, ErrorState, LoadingState, mainApi, PartyRole } from '@offerdesk/shared';
 import { getOfferParty, getParty, saveOfferParty, updateParty } from '@offerdesk/shared/features';
 import { isAgentRole, missingInfoFormErrors, TAX_ENTITY_TYPES, type FormErrors, type MissingItem } from '@offerdesk/shared/forms';
 import { Dialog, DialogContent } from '@offerdesk/shared/mui-extra';

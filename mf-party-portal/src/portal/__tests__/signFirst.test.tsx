@@ -1,4 +1,5 @@
-import { PARTY_LINK_HEADER, type PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
+import { PARTY_LINK_HEADER } from '@offerdesk/shared';
 import { contract } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,5 @@
-import {
-  contract,
-  type ResendBody,
-  type ShareCompletedBody,
-  type ShareDocumentsBody,
-  type ShareSelectedBody,
-  type ApiClient,
-} from '@offerdesk/shared';
+import type { ResendBody, ShareCompletedBody, ShareDocumentsBody, ShareSelectedBody } from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 const routes = contract.contractDocuments;
 type Ref = { contractId: number; documentId: number };

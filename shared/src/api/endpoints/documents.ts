@@ -1,4 +1,5 @@
-import { contract, type AddDocumentsBody, type SetCustomFieldsBody, type ApiClient } from '@offerdesk/shared';
+import type { AddDocumentsBody, SetCustomFieldsBody } from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** GET /formtemplates/getdocumentsbyformtemplate?id&onlyMappingCompleted=true */
 export const getDocumentsByFormTemplate = (api: ApiClient, id: number, signal?: AbortSignal) =>

@@ -1,4 +1,5 @@
-import { TransactionType, contract, type FormTemplate, type ApiClient } from '@offerdesk/shared';
+import type { FormTemplate } from '@offerdesk/shared/contract';
+import { TransactionType, contract, type ApiClient } from '@offerdesk/shared';
 
 /** GET /formtemplates. */
 export const getFormTemplates = (api: ApiClient, signal?: AbortSignal) => api.send(contract.formTemplates.list, { signal });

@@ -1,4 +1,5 @@
-import { type MlsListing, type MlsSearchResult, type ApiClient, ApiError } from '@offerdesk/shared';
+import type { MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';
+import { type ApiClient, ApiError } from '@offerdesk/shared';
 import { isMlsNumberQuery } from '../../domain/mlsNumbers';
 import { getMlsDataByAddress, getMlsDataByStreetOrMlsNumber, getMlsListing } from './offerDraft';
 

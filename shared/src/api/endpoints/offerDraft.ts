@@ -1,4 +1,5 @@
-import { contract, type OfferDraft, type ApiClient } from '@offerdesk/shared';
+import type { OfferDraft } from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** POST /offer/createoffer: the answer is the offer. */
 export const createOffer = (api: ApiClient, draft: OfferDraft) => api.send(contract.offers.saveDraft, { body: draft });

@@ -1,8 +1,25 @@
 import { contract, NEXT_CURSOR_HEADER } from '../../contract';
 import type { ApiClient } from '../client';
-import type { OfferListPage, OfferListQuery } from '../types';
+import type { OfferListItem } from '../../contract';
 
 export type OfferTab = 'sent' | 'received';
+
+export type SortByTerm = 'dsc' | 'asc';
+
+/** The offers list's filters as the list screen holds them (the status filter as ids). */
+export interface OfferListQuery {
+  searchTerm: string;
+  sortByTerm: SortByTerm;
+  isShowArchive: boolean;
+  selectedOfferStatus: number[];
+  pageSize?: number;
+  cursor?: string | null;
+}
+
+export interface OfferListPage {
+  items: OfferListItem[];
+  nextCursor: string | null;
+}
 
 /** GET /offer/getAll or /offer/GetReceivedOffers with the list's filters plus keyset paging. */
 export async function getOffers(api: ApiClient, tab: OfferTab, q: OfferListQuery, signal?: AbortSignal): Promise<OfferListPage> {

@@ -1,16 +1,15 @@
-import {
-  contract,
-  type AddPartyBody,
-  type BrokerageInput,
-  type SaveAgentBody,
-  type SaveClientBody,
-  type SaveOfferPartyBody,
-  type SaveVendorBody,
-  type SaveVendorContactBody,
-  type UpdatePartyBody,
-  type ApiClient,
-  type PartyLinkBody,
-} from '@offerdesk/shared';
+import type {
+  AddPartyBody,
+  BrokerageInput,
+  PartyLinkBody,
+  SaveAgentBody,
+  SaveClientBody,
+  SaveOfferPartyBody,
+  SaveVendorBody,
+  SaveVendorContactBody,
+  UpdatePartyBody,
+} from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 const p = contract.parties;
 

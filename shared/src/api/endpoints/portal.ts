@@ -1,15 +1,14 @@
-import {
-  contract,
-  type AddSellerBody,
-  type ClientRegisterBody,
-  type CounterOfferCreateBody,
-  type ForwardToBuyerAgentBody,
-  type ForwardToBuyerBody,
-  type ForwardToSellerAgentBody,
-  type ForwardToSellerBody,
-  type PrintOfferBody,
-  type ApiClient,
-} from '@offerdesk/shared';
+import type {
+  AddSellerBody,
+  ClientRegisterBody,
+  CounterOfferCreateBody,
+  ForwardToBuyerAgentBody,
+  ForwardToBuyerBody,
+  ForwardToSellerAgentBody,
+  ForwardToSellerBody,
+  PrintOfferBody,
+} from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** The party portal's calls; `t` is the party (or reviewer) link token of the page's address, sent in the X-Party-Link header. */
 const p = contract.portal;

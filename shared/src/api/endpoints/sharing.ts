@@ -1,4 +1,5 @@
-import { contract, type ReminderParty, type SaveReviewerBody, type ShareOfferBody, type ApiClient } from '@offerdesk/shared';
+import type { ReminderParty, SaveReviewerBody, ShareOfferBody } from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 const { sharing, documentFields } = contract;
 

@@ -1,4 +1,5 @@
-import { contract, type IssueSigningGrantBody, type PartyCredentials, type SignBody, type ApiClient } from '@offerdesk/shared';
+import type { IssueSigningGrantBody, PartyCredentials, SignBody } from '@offerdesk/shared/contract';
+import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** GET /offer/GetSignSetByToken?signSetId&signToken */
 export const getSignSetByToken = (api: ApiClient, query: PartyCredentials, signal?: AbortSignal) =>

@@ -216,7 +216,7 @@ describe('RESO $metadata', () => {
     expect(schema.entities.get('Office')!.fields.has('OfficeCorporateLicense')).toBe(true);
   });
 
-  it('expands Member and Office only when Property lacks their fields', () => {
+  it('expands the listing agent whenever the server offers it, the co-listing agent and the office only when Property lacks their fields', () => {
     expect(expansion(schema)).toBe('Media,ListAgent,CoListAgent,ListOffice');
     const flat = (prefix: string, suffixes: string[]) => suffixes.map((s) => `<Property Name="${prefix}${s}" Type="Edm.String"/>`).join('');
     const member = [
@@ -238,6 +238,13 @@ describe('RESO $metadata', () => {
         '<NavigationProperty Name="Media" Type="Collection(x.Media)"/><NavigationProperty Name="ListOffice" Type="x.Office"/></EntityType>',
     );
     expect(expansion(wide)).toBe('Media');
+    // Property has every ListAgent field, yet a listing may fill only ListAgentKey: the Member record comes along.
+    const wideWithAgent = parseResoMetadata(
+      `<EntityType Name="Property">${flat('ListAgent', member)}${flat('CoListAgent', member)}${flat('ListOffice', office)}` +
+        '<NavigationProperty Name="Media" Type="Collection(x.Media)"/><NavigationProperty Name="ListAgent" Type="x.Member"/>' +
+        '<NavigationProperty Name="CoListAgent" Type="x.Member"/><NavigationProperty Name="ListOffice" Type="x.Office"/></EntityType>',
+    );
+    expect(expansion(wideWithAgent)).toBe('Media,ListAgent');
     expect(expansion(null)).toBe('Media');
   });
 
@@ -479,6 +486,59 @@ describe('RESO failures in the API log', () => {
       expect((await mls.getListing('61234567'))?.mlsNumber).toBe('61234567');
       expect(server.tokens()).toBe(0);
       expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer static-token');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('RESO listing whose agent is known only by ListAgentKey', () => {
+  const NORA = { listingAgentId: 'mem-1', listingAgentFullName: 'Nora Whitcomb', listingAgentEmail: 'nora@brr.example' };
+  /** The stand-in's data with the Willow listing naming its agent only by key. */
+  const keyOnly = () => {
+    const data = resoStandInData();
+    const willow = data.Property.find((p) => p.ListingId === 'OC24012345')!;
+    Object.assign(willow, { ListAgentMlsId: null, ListAgentFullName: null, ListAgentEmail: null });
+    return data;
+  };
+  const withServer = async (navigation: string[] | undefined, run: (server: ResoStandIn, mls: MlsProvider) => Promise<void>) => {
+    const server = await startResoStandIn(keyOnly(), 0, STAND_IN_CLIENT, navigation);
+    try {
+      await run(server, resoMlsProvider({ url: server.odataUrl, token: 'static-token' }));
+    } finally {
+      await server.close();
+    }
+  };
+  const memberReads = (server: ResoStandIn) =>
+    server.requests.filter((r) => r.url.startsWith('/odata/Member')).map((r) => decodeURIComponent(r.url));
+
+  it('gets the agent name and e-mail from the expanded ListAgent', () =>
+    withServer(undefined, async (server, mls) => {
+      const listing = await mls.getListing('OC24012345', 'SmartMLS');
+      expect(listing?.listingAgent).toMatchObject({ ...NORA, listingAgentMlsId: 'CT4411', listingAgentCellPhone: '8605551234' });
+      expect(decodeURIComponent(server.requests.at(-1)!.url)).toContain('$expand=Media,ListAgent,CoListAgent,ListOffice');
+      expect(memberReads(server)).toEqual([]);
+    }));
+
+  it('reads the Member by ListAgentKey when the server does not expand ListAgent', () =>
+    withServer(['Media', 'CoListAgent', 'ListOffice'], async (server, mls) => {
+      const listing = await mls.getListing('OC24012345', 'SmartMLS');
+      expect(listing?.listingAgent).toMatchObject({ ...NORA, listingAgentMlsId: 'CT4411', listingAgentLicenseNumber: 'RES.0812345' });
+      expect(memberReads(server)).toEqual([`/odata/Member?$filter=MemberKey eq 'mem-1'&$top=1`]);
+      // A listing that names its agent itself is not read twice; searches read no Member.
+      expect((await mls.getListing('OC24019999', 'SmartMLS'))?.listingAgent).toMatchObject(NORA);
+      expect(await mls.searchByAddress('Willow', 10)).not.toHaveLength(0);
+      expect(memberReads(server)).toHaveLength(1);
+    }));
+
+  it('opens the listing without the agent when the Member read finds no one', async () => {
+    const data = keyOnly();
+    data.Member = [];
+    const server = await startResoStandIn(data, 0, STAND_IN_CLIENT, ['Media', 'ListOffice']);
+    try {
+      const listing = await resoMlsProvider({ url: server.odataUrl, token: 'static-token' }).getListing('OC24012345', 'SmartMLS');
+      expect(listing?.listingAgent).toMatchObject({ listingAgentId: 'mem-1', listingAgentFullName: null, listingAgentEmail: null });
+      expect(listing?.listingAgent.listingOfficeName).toBe('Bristol River Realty');
     } finally {
       await server.close();
     }

@@ -2,7 +2,8 @@
  * RESO Data Dictionary Property (+ Media) → the MLS data the wizard imports. Pure functions, unit-tested.
  * Lookup-valued address parts are normalised to OfferDesk's lookup names ('North' → 'N', 'Street' → 'St').
  * The listing agent and office come from Property's fields where the server has them, else from
- * the expanded ListAgent / CoListAgent (Member) and ListOffice (Office) records.
+ * the expanded ListAgent / CoListAgent (Member) and ListOffice (Office) records, or from the Member
+ * record read by ListAgentKey.
  */
 import { DESIGNATORS, DIRECTIONS, PROPERTY_TYPES, STATES, SUFFIXES, UNIT_TYPES, type Lookup } from '@offerdesk/shared/domain';
 import { toDesignator, toDirection } from '../searchText';
@@ -185,6 +186,17 @@ export function withExpandedPeople(p: ResoProperty): ResoProperty {
     }
   }
   return out;
+}
+
+/**
+ * The listing's ListAgentKey when neither its Property fields nor an expanded ListAgent give the
+ * agent's name and e-mail (the Member record is then read by that key); null when nothing is missing.
+ */
+export function listAgentKeyToRead(record: ResoProperty): string | null {
+  const p = withExpandedPeople(record);
+  const key = str(p.ListAgentKey);
+  const named = str(p.ListAgentFullName) ?? str(p.ListAgentFirstName) ?? str(p.ListAgentLastName);
+  return key && !(named && str(p.ListAgentEmail)) ? key : null;
 }
 
 /** The ListAgent*, CoListAgent* (as the coordinator) and ListOffice* fields → the listing agent block. */

@@ -1,14 +1,14 @@
 /**
  * RESO Web API (OData 4, Data Dictionary 2.0) provider: Property by ListingKey / ListingId and by
- * address, with Media and, where Property lacks their fields, the listing agent (Member) and
- * office (Office). The server's $metadata is read once and decides which fields are queried and
- * what is expanded. OAuth2 client credentials (token cached until shortly before it expires) or a
+ * address, with Media, the listing agent (Member; read by ListAgentKey when the server did not
+ * expand it) and, where Property lacks their fields, the co-listing agent and the office (Office).
+ * The server's $metadata is read once and decides which fields are queried and what is expanded. OAuth2 client credentials (token cached until shortly before it expires) or a
  * static bearer token.
  */
 import { MlsUnavailableError, type MlsProvider } from '../types';
 import { hasField, parseResoMetadata, type ResoSchema } from './resoMetadata';
-import { resoToListing, resoToSearchResult, type ResoProperty } from './resoMapping';
-import { addressFilter, expansion, listingFilter, numberFilter, pickListing, rankByAddress, rankByNumber } from './resoQuery';
+import { listAgentKeyToRead, resoToListing, resoToSearchResult, type ResoProperty } from './resoMapping';
+import { addressFilter, expansion, listingFilter, memberFilter, numberFilter, pickListing, rankByAddress, rankByNumber } from './resoQuery';
 
 export interface ResoConfig {
   /** Base URL of the OData service; `${url}/$metadata` and `${url}/Property` are queried. */
@@ -115,9 +115,31 @@ export function resoMlsProvider(config: ResoConfig): MlsProvider {
     if (orderby && hasField(s, orderby)) params.push(`$orderby=${encodeURIComponent(orderby)}`);
     const res = await get('Property', `${base}/Property?${params.join('&')}`, 'application/json');
     if (!res.ok) throw answered('Property', res);
+    return records('Property', res);
+  }
+
+  /** The records of an OData collection answer. */
+  async function records(what: string, res: Response): Promise<ResoProperty[]> {
     const body = (await res.json().catch(() => null)) as { value?: unknown } | null;
-    if (!body || !Array.isArray(body.value)) throw new MlsUnavailableError('RESO Property answer has no value array');
+    if (!body || !Array.isArray(body.value)) throw new MlsUnavailableError(`RESO ${what} answer has no value array`);
     return body.value.filter((v): v is ResoProperty => !!v && typeof v === 'object');
+  }
+
+  /**
+   * The listing with its agent's Member record when it names the agent only by ListAgentKey (the
+   * server did not expand ListAgent, or has no such navigation). A server that offers no Member
+   * resource, or refuses this client its members (4xx), leaves the listing as it is.
+   */
+  async function withListAgent(row: ResoProperty): Promise<ResoProperty> {
+    const key = listAgentKeyToRead(row);
+    const s = await schema();
+    if (!key || (s && !s.entities.has('Member'))) return row;
+    const res = await get('Member', `${base}/Member?$filter=${encodeURIComponent(memberFilter(key))}&$top=1`, 'application/json');
+    if (res.status >= 400 && res.status < 500) return row;
+    if (!res.ok) throw answered('Member', res);
+    const [member] = await records('Member', res);
+    const expanded = row.ListAgent && typeof row.ListAgent === 'object' ? row.ListAgent : {};
+    return member ? { ...row, ListAgent: { ...expanded, ...member } } : row;
   }
 
   return {
@@ -134,7 +156,7 @@ export function resoMlsProvider(config: ResoConfig): MlsProvider {
       // One ListingId may exist in several MLSs of one feed: the MLS name picks among them.
       const rows = await properties((s) => listingFilter(s, mlsId), 10);
       const row = pickListing(rows, mlsId, mlsName);
-      return row ? resoToListing(row) : null;
+      return row ? resoToListing(await withListAgent(row)) : null;
     },
   };
 }

@@ -68,17 +68,24 @@ export function addressFilter(schema: ResoSchema | null, address: string): strin
   return clauses.length ? clauses.join(' and ') : null;
 }
 
-/** $expand: Media, and the listing agent / office records whose fields Property lacks (all of them when there is no metadata). */
+/**
+ * $expand: Media, the listing agent (Member) whenever the server offers it (a listing may carry only
+ * ListAgentKey though Property has the name and e-mail fields), and the co-listing agent and office
+ * records whose fields Property lacks. Only Media without metadata (a server may not know the others).
+ */
 export function expansion(schema: ResoSchema | null): string {
   if (!schema) return 'Media';
   const property = schema.entities.get('Property');
   const expand = property?.navigation.has('Media') ? ['Media'] : [];
   for (const { navigation, prefix, fields } of RESO_PEOPLE) {
-    const lacks = Object.keys(fields).some((suffix) => !property?.fields.has(`${prefix}${suffix}`));
+    const lacks = navigation === 'ListAgent' || Object.keys(fields).some((suffix) => !property?.fields.has(`${prefix}${suffix}`));
     if (lacks && property?.navigation.has(navigation)) expand.push(navigation);
   }
   return expand.join(',');
 }
+
+/** $filter of the Member read by the listing's ListAgentKey (a server that did not expand ListAgent). */
+export const memberFilter = (memberKey: string) => `MemberKey eq ${odataString(memberKey)}`;
 
 const lower = (v: unknown) => (v == null ? '' : String(v).toLowerCase());
 
