@@ -48,7 +48,8 @@ function compile(name: string, config: Configuration, progress?: (line: string) 
       // from the configuration's plugins report their own lines ("Shared … compilation succeeded").
       new webpack.ProgressPlugin((pct, msg) => {
         const tenth = Math.floor(pct * 10);
-        if (tenth === shown || tenth === 10) return;
+        // Forward only: webpack's share of modules built falls back as it finds more modules.
+        if (tenth <= shown || tenth === 10) return;
         shown = tenth;
         progress(`${String(tenth * 10).padStart(3)}% ${msg}`);
       }).apply(compiler);
