@@ -5,7 +5,6 @@ import webpack, { type Configuration, type Module } from 'webpack';
 import type { RouteManifest } from '../../shared/src/routing/routeManifest';
 import { CopyPublicPlugin } from './copyPublic';
 import type { FirstPaintBuild } from './firstPaintConfig';
-import { NoSharedFallbackPlugin } from './noSharedFallbackPlugin';
 import { RouteManifestPlugin } from './routeManifestAsset';
 import { sharedDeps } from './sharedDeps';
 import { StandaloneRuntimePlugin } from './standalone/standaloneRuntimePlugin';
@@ -102,7 +101,7 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
       uniqueName: app.name,
       filename: mode === 'production' ? '[name].[fullhash:8].js' : '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
@@ -135,7 +134,6 @@ export function appConfig(app: AppBuild, mode: 'production' | 'development' = 'p
           externalRuntime: !app.host,
         },
       }),
-      new NoSharedFallbackPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'scripts/webpack/index.html'),
         title: app.title,
