@@ -9,6 +9,7 @@ interface LockedPackage {
   engines?: { node?: string };
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
+  hasInstallScript?: boolean;
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -16,6 +17,7 @@ const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'u
 const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   engines: { node: string };
   overrides?: Record<string, Record<string, string>>;
+  allowScripts?: Record<string, boolean>;
 };
 
 /** The range npm installs `name` at for the package locked at `key`: package.json `overrides` win over the package's own. */
@@ -71,5 +73,17 @@ describe('package-lock.json', () => {
   it('holds one @module-federation/runtime-core', () => {
     const cores = Object.keys(lock.packages).filter((k) => k.endsWith('node_modules/@module-federation/runtime-core'));
     expect(cores).toEqual(['node_modules/@module-federation/runtime-core']);
+  });
+
+  // npm 11 warns at every install about a package whose install script package.json neither allows nor denies
+  // (`allowScripts`). None is needed here: @swc/core's checks for its native binary (installed as an optional
+  // dependency), @parcel/watcher's builds from source only when asked, msw's copies its service worker only into
+  // a folder package.json names (none).
+  it('names every package with an install script in allowScripts', () => {
+    const scripted = Object.entries(lock.packages)
+      .filter(([, pkg]) => pkg.hasInstallScript)
+      .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(scripted.length).toBeGreaterThan(0);
+    expect(scripted.filter((name) => !(name in (rootPkg.allowScripts ?? {})))).toEqual([]);
   });
 });
