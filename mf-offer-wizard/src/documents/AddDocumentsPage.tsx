@@ -5,8 +5,6 @@ import {
   addDocuments,
   changeFormTemplate,
   downloadOfferDocument,
-  getDocumentsByFormTemplate,
-  getOfferDocuments,
   removeOfferDocuments,
   updateFormTemplates,
   uploadOfferDocument,
@@ -44,7 +42,7 @@ import {
   type DocItem,
 } from './documentItems';
 import { FormTemplateSelect } from './FormTemplateSelect';
-import { useAddDocumentsData, useTemplateDocuments } from './useDocumentData';
+import { readOfferDocuments, readTemplateDocuments, useAddDocumentsData, useTemplateDocuments } from './api';
 import { documentsStepCompleted } from '../wizard/documentsStep';
 
 export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)';
@@ -141,11 +139,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
   };
 
   async function reloadServerDocs() {
-    const docs = await client.fetchQuery({
-      queryKey: wizardKeys.offerDocuments(offerId),
-      queryFn: () => getOfferDocuments(mainApi(), offerId),
-      staleTime: 0,
-    });
+    const docs = await readOfferDocuments(client, offerId);
     onServer.current = docs.map(offerDocumentItem);
     return onServer.current;
   }
@@ -168,11 +162,7 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
       }
       setTemplateIds(next);
       for (const id of added.filter(() => !replace || next.length > 1)) {
-        const docs = await client.fetchQuery({
-          queryKey: wizardKeys.templateDocuments(id),
-          queryFn: () => getDocumentsByFormTemplate(mainApi(), id),
-          staleTime: Infinity,
-        });
+        const docs = await readTemplateDocuments(client, id);
         setAssigned((prev) => {
           const have = new Set(prev.map((d) => d.id));
           const required = docs

@@ -1,18 +1,16 @@
 import { Typography } from '@mui/material';
 import type { OfferForm } from '@offerdesk/shared/contract';
-import { ErrorState, LoadingState, mainApi, toLoadable } from '@offerdesk/shared';
-import { getOfferForm, setOffersCustomFields } from '@offerdesk/shared/features';
+import { ErrorState, LoadingState, toLoadable } from '@offerdesk/shared';
 import { WizardStep } from '@offerdesk/runtime';
-import { formInfoBuckets, FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { FormInfoGrid, initialFormValues, missingRequired, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import type { FormValue, FormValues } from '@offerdesk/shared/features';
-
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StepLayout } from '../wizard/StepLayout';
 import { useWizardOffer } from '../wizard/useWizardOffer';
 import { useWizardStep } from '../wizard/useWizardStep';
-import { wizardKeys } from '../wizard/wizardKeys';
 import { wizardStepPage } from '../wizard/wizardStepPage';
+import { saveFormInfo, useOfferForm } from './api';
 
 export const REQUIRED_MESSAGE = 'Please complete all required fields';
 
@@ -21,11 +19,7 @@ export const FormInfoPage = wizardStepPage(WizardStep.FormInfo, FormInfoScreen);
 
 function FormInfoScreen() {
   const offerId = useWizard((s) => s.offerId)!;
-  const query = useQuery({
-    queryKey: wizardKeys.offerForm(offerId),
-    queryFn: ({ signal }) => getOfferForm(mainApi(), offerId, signal),
-    gcTime: 0,
-  });
+  const query = useOfferForm(offerId);
   const form = toLoadable(query, 'The form could not be loaded.');
   // The form shows once the offer is read too: the frame sends a sent offer to its own page first.
   const offerQuery = useWizardOffer(offerId);
@@ -65,8 +59,7 @@ function FormInfoEditor({ form }: { form: OfferForm }) {
     step.setBusy('saving');
     step.setMessage(null);
     try {
-      await setOffersCustomFields(mainApi(), { externalId: offerId, ...formInfoBuckets(form, values, initial) });
-      void client.invalidateQueries({ queryKey: wizardKeys.offerForm(offerId), refetchType: 'none' });
+      await saveFormInfo(client, form, values, initial);
       wizardStore.getState().clearUnsaved('saved');
       return true;
     } catch (e) {

@@ -1,6 +1,6 @@
 import { Button, Chip, Link, Paper, Typography, Box } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { markOfferDocumentAssigned, nextStep } from '@offerdesk/shared/features';
+import { EmptyState, ErrorState, LoadingState } from '@offerdesk/shared';
+import { nextStep } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { useWizard } from '@offerdesk/shared/forms';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useFormBuilderEnabled } from '../wizard/useFormBuilderEnabled';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardStepPage } from '../wizard/wizardStepPage';
+import { markDocumentsAssigned } from './api';
 import { assignerPath, INCOMPLETE_TITLE, incompleteMessage, reviewDocuments, type ReviewDocument } from './reviewDocuments';
 
 /** /document-review/{offerId}: the Document Review step. */
@@ -49,7 +50,7 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
     step.setBusy('saving');
     step.setMessage(null);
     try {
-      for (const d of incomplete ?? []) await markOfferDocumentAssigned(mainApi(), { contractId: d.contractId, documentId: d.id, offerId });
+      await markDocumentsAssigned(offerId, incomplete ?? []);
     } catch (e) {
       step.setMessage(e instanceof Error ? e.message : 'The documents could not be marked assigned.');
       setIncomplete(null);

@@ -1,20 +1,15 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { PartyReminder } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { getCustomizedReminders, saveCustomizedReminders } from '@offerdesk/shared/features';
+import { saveCustomizedReminders } from '@offerdesk/shared/features';
 import { reminderPartyErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { wizardKeys } from '../wizard/wizardKeys';
+import { useCustomizedReminders } from './api';
 
 /** Customise reminder emails: a subject and a message for each chosen party, each required. */
 export function RemindersDialog({ offerId, partyIds, onClose }: { offerId: number; partyIds: readonly number[]; onClose(): void }) {
-  const query = useQuery({
-    queryKey: wizardKeys.reminders(offerId),
-    queryFn: ({ signal }) => getCustomizedReminders(mainApi(), offerId, signal),
-    gcTime: 0,
-  });
+  const query = useCustomizedReminders(offerId);
   return (
     <Dialog open onClose={onClose} aria-labelledby="reminders-title" maxWidth="md" fullWidth>
       <DialogTitle id="reminders-title">Customize Reminder Emails</DialogTitle>

@@ -13,7 +13,7 @@ import {
   PartyRole,
   Side,
 } from '@offerdesk/shared';
-import { deleteReviewer, sendOfferForReview, shareOffer, shareStateLabel } from '@offerdesk/shared/features';
+import { deleteReviewer, shareStateLabel } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { StepLayout } from '../wizard/StepLayout';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardStepPage } from '../wizard/wizardStepPage';
+import { sendOffer } from './api';
 import { CompleteDocumentsDialog } from './CompleteDocumentsDialog';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
@@ -125,8 +126,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
     };
     setBusy(signFirst ? 'signing' : 'sending');
     try {
-      if (reviewer) await sendOfferForReview(mainApi(), body);
-      else await shareOffer(mainApi(), body);
+      await sendOffer(body, !!reviewer);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The offer could not be sent.');
       return;

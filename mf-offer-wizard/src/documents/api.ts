@@ -1,9 +1,14 @@
 import type { AvailableDocument } from '@offerdesk/shared/contract';
 import { mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
 import { getDocumentsByFormTemplate, getDocumentsByPropertyType, getFormTemplates, getOfferDocuments } from '@offerdesk/shared/features';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useWizardOffer } from '../wizard/useWizardOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
+
+/*
+ * The Add Documents step's server state: what it reads (query keys from wizardKeys, shared with the
+ * stored-progress check) and the reads it repeats after a change.
+ */
 
 /** What Add Documents reads before it shows: the offer, the templates, the property type's and MLS documents, the assigned ones. */
 export function useAddDocumentsData(offerId: number) {
@@ -64,3 +69,15 @@ export function useTemplateDocuments(ids: readonly number[]): Loadable<Array<{ f
   if (results.some((r) => !r.data)) return { status: 'loading' };
   return { status: 'ready', data: ids.map((id, i) => ({ formTemplateId: id, docs: results[i].data! })) };
 }
+
+/** The offer's assigned documents read afresh (after a save or a template change). */
+export const readOfferDocuments = (client: QueryClient, offerId: number) =>
+  client.fetchQuery({ queryKey: wizardKeys.offerDocuments(offerId), queryFn: () => getOfferDocuments(mainApi(), offerId), staleTime: 0 });
+
+/** A form template's documents, read once and kept. */
+export const readTemplateDocuments = (client: QueryClient, formTemplateId: number) =>
+  client.fetchQuery({
+    queryKey: wizardKeys.templateDocuments(formTemplateId),
+    queryFn: () => getDocumentsByFormTemplate(mainApi(), formTemplateId),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,11 @@
+import { mainApi } from '@offerdesk/shared';
+import { markOfferDocumentAssigned } from '@offerdesk/shared/features';
+import type { ReviewDocument } from './reviewDocuments';
+
+/**
+ * The Document Review step's requests (it reads the offer's documents for signing with Share, through
+ * useOfferDocumentsForSigning): the remaining fields of each document marked assigned, one after another.
+ */
+export async function markDocumentsAssigned(offerId: number, documents: readonly ReviewDocument[]): Promise<void> {
+  for (const d of documents) await markOfferDocumentAssigned(mainApi(), { contractId: d.contractId, documentId: d.id, offerId });
+}
