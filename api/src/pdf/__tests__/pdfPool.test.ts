@@ -3,7 +3,7 @@ import path from 'node:path';
 import { closePdfPool, pdfWork } from '../pdfPool';
 import { samplePdf } from '../../__tests__/helpers/pdfSamples';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 
 /** Checks a one-page PDF in the pool and prints what came back. */
 const SCRIPT = `
