@@ -151,7 +151,16 @@ const FEATURES_ENTRY_FILES = [
   'shared/src/wizard/steps.ts',
 ];
 /** Framework-free modules of the features entry: it may import them relatively (the API imports them too). */
-const FEATURES_DOMAIN = ['documentActions', 'formRules', 'mlsNumbers', 'offerFlow', 'portalView', 'offerPageActions', 'partyLabels', 'webhooks'];
+const FEATURES_DOMAIN = [
+  'documentActions',
+  'formRules',
+  'mlsNumbers',
+  'offerFlow',
+  'portalView',
+  'offerPageActions',
+  'partyLabels',
+  'webhooks',
+];
 /** Any relative import in the features entry but of its own modules. */
 const FEATURES_RELATIVE_ROOT = [
   '^',
