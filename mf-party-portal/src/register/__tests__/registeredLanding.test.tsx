@@ -34,7 +34,12 @@ const signedBuyer = (): PortalOffer =>
   });
 
 startApiServer(() => [
-  answer(contract.portal.getOfferByParty, () => HttpResponse.json(signedBuyer())),
+  // After the registration the offer's next read is slow, as a real one can be: the landing page must not show what
+  // it had cached from before in the meantime.
+  answer(contract.portal.getOfferByParty, async () => {
+    if (registered) await new Promise((r) => setTimeout(r, 500));
+    return HttpResponse.json(signedBuyer());
+  }),
   answer(contract.portal.setViewedByParty, () => HttpResponse.json({ viewedOn: '2026-11-25T04:00:00.000Z' })),
   answer(contract.portal.registerClient, () => {
     registered = true;
