@@ -121,6 +121,7 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
   step('4. Casey, signed in as himself, finds it under Received Offers, and adds the seller from his mailed link', async () => {
     const { page } = sellerAgent;
     await signIn(page, '/home', CASEY.userName);
+    await page.getByRole('tab', { name: /Received Offers/ }).waitFor({ timeout: 30_000 });
     await expectListLabel(page, caseyToken, offerId, 'Forwarded To Seller Agent', 'Received');
     await openMailedLink(page, CASEY.email, { subjectIncludes: 'offer to purchase your listing' });
     await expectAccessible(page, 'Landing, Casey (outside seller agent)');
@@ -191,7 +192,8 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
     await page.getByRole('button', { name: 'Accept Offer' }).click();
     await page.waitForURL(`${SIGNING_URL}/sign-documents/**`);
     await signHere(page, `${SELLER.firstName} ${SELLER.lastName}`, 'SM', 'seller at 375 px', /\/view-offer\//);
-    await page.getByRole('heading', { level: 1, name: 'Documents Signed' }).waitFor();
+    // The buyer accepted the seller's counter: the offer is accepted, and the landing page says so first.
+    await page.getByRole('heading', { level: 1, name: 'Offer Accepted' }).waitFor();
     await expectAccessible(page, 'Landing, seller signed, 375 px');
     await sentLabel('Seller Signed and Forwarded to Seller Agent');
     const docs = (await apiGet<Array<{ status: string }>>(`/offer/GetOfferDocumentsByExternalId/${offerId}`, token)).data;
