@@ -14,11 +14,13 @@ import {
   type DocumentFields,
   type OfferDetail,
   type OfferDocument,
+  type OfferParty,
   type Reviewer,
 } from '@offerdesk/shared';
 import { deleteReviewer, saveAsIncomplete, sendOfferForReview, shareOffer, shareStateLabel, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep, type WizardStepId } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
@@ -26,7 +28,9 @@ import { StepFooter } from '../wizard/StepFooter';
 import { useRouteOffer } from '../wizard/useRouteOffer';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { WizardFrame } from '../wizard/WizardFrame';
+import { wizardKeys } from '../wizard/wizardKeys';
 import { CompleteDocumentsDialog } from './CompleteDocumentsDialog';
+import { DuplicateEmailWarning, MissingEmailDialog } from './MissingEmailDialog';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
 import {
@@ -79,6 +83,7 @@ const reviewerOf = (o: OfferDetail): Reviewer | null =>
 
 function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents: OfferDocument[]; fields: DocumentFields[] }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const offerId = offer.id;
   const [docs, setDocs] = useState<DocItem[]>(() =>
     documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, included: true })),
@@ -96,6 +101,8 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<null | 'send' | 'save' | 'sign'>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missingParty, setMissingParty] = useState<OfferParty | null>(null);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const scheduleErrors = reminderScheduleErrors({ sendReminder, reminderInDays: days, remindTime: time });
   const agentParty = ownBuyerAgentParty(offer);
   const hasSellerAgent = offer.parties.some(
@@ -267,6 +274,11 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
                     {shareStateLabel(isSelected(r, picked))}
                   </Typography>
                   {r.problem && <FormHelperText sx={{ ml: 4, mt: -0.5 }}>{r.problem}</FormHelperText>}
+                  {r.problem === SHARING_MESSAGES.emailMissing && (
+                    <Button size="small" sx={{ ml: 3 }} onClick={() => setMissingParty(r.party)}>
+                      Add Email
+                    </Button>
+                  )}
                 </Box>
               ))}
             </Box>
@@ -375,6 +387,16 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
           }}
         />
       )}
+      <MissingEmailDialog
+        party={missingParty}
+        onClose={() => setMissingParty(null)}
+        onSaved={() => {
+          setMissingParty(null);
+          void queryClient.invalidateQueries({ queryKey: wizardKeys.offer(offerId) });
+        }}
+        onDuplicate={setDuplicate}
+      />
+      <DuplicateEmailWarning message={duplicate} onClose={() => setDuplicate(null)} />
       <CompleteDocumentsDialog
         open={dialog === 'completeDocuments'}
         onClose={() => setDialog(null)}
