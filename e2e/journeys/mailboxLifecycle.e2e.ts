@@ -3,11 +3,11 @@ import type { OfferDetail, Party } from '@offerdesk/shared';
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
-import { expectAccessible, expectNoSideScroll } from '../support/accessible';
+import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { addSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep } from '../support/journey';
-import { forwardFromLanding, forwardHere, reviewHere, sendForReviewHere } from '../support/lifecycleSteps';
+import { addReviewerHere, counterHere, forwardFromLanding, forwardHere, reviewHere, sendForReviewHere } from '../support/lifecycleSteps';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { SHELL_URL, SIGNING_URL } from '../support/ports';
 import { expectSealedDownloads } from '../support/sealed';
@@ -90,7 +90,8 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
 
   step('1. Alex shares the offer through the reviewer, who accepts it from the mailed link', async () => {
     await openShareStep(buyerAgent.page, offerId, `${BUYER.firstName} ${BUYER.lastName}`);
-    await sendForReviewHere(buyerAgent.page, REVIEWER);
+    await addReviewerHere(buyerAgent.page, REVIEWER);
+    await sendForReviewHere(buyerAgent.page);
     await sentLabel('Sent for Review');
     await openMailedLink(reviewer.page, REVIEWER.email, { subjectIncludes: 'review' });
     await reviewHere(reviewer.page, 'Accept');
@@ -132,18 +133,9 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
   step('5. the seller counters from her mailed link at 375 px', async () => {
     const { page } = seller;
     await openMailedLink(page, SELLER.email);
-    await page.getByRole('button', { name: 'Counter Offer' }).click();
-    await page.waitForURL(/\/counter-offer\//);
-    await page.getByLabel('Counter Price').fill('545000');
-    await page.getByLabel('Counter Terms').fill('Seller keeps the patio furniture');
-    await expectNoSideScroll(page);
-    await expectAccessible(page, 'Counter offer, seller, 375 px');
-    mark = await lastMailId();
-    await page.getByRole('button', { name: 'Forward to Agent' }).click();
-    const done = page.getByRole('dialog', { name: 'Counter Offer Sent' });
-    await done.waitFor();
-    await expectAccessible(page, 'Counter Offer Sent, 375 px');
-    await done.getByRole('button', { name: 'OK' }).click();
+    await counterHere(page, '545000', 'Seller keeps the patio furniture', async () => {
+      mark = await lastMailId();
+    });
     await sentLabel('Forwarded To Seller Agent');
   });
 
