@@ -124,9 +124,12 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
     await signIn(page, '/home', CASEY.userName);
     await page.getByRole('tab', { name: /Received Offers/ }).waitFor({ timeout: 30_000 });
     await expectListLabel(page, caseyToken, offerId, 'Forwarded To Seller Agent', 'Received');
+    // On his phone: Add Seller opens the add-seller page there (seed 001 §9, the mobile add-seller redirect).
+    await page.setViewportSize({ width: 375, height: 812 });
     await openMailedLink(page, CASEY.email, { subjectIncludes: 'offer to purchase your listing' });
-    await expectAccessible(page, 'Landing, Casey (outside seller agent)');
+    await expectAccessible(page, 'Landing, Casey (outside seller agent), 375 px');
     await addSellersOnPage(page, [SELLER], 'mailbox-lifecycle-add-seller');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await sentLabel('Forwarded To Seller');
   });
 
