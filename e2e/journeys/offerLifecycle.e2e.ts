@@ -9,6 +9,7 @@ import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { SHELL_URL } from '../support/ports';
 import { agentSigningFrame, expectListLabel as listLabel, signHere } from '../support/signer';
+import { addReviewerHere, counterHere, forwardHere, reviewHere, sendForReviewHere } from '../support/lifecycleSteps';
 
 /**
  * Issue 11's journey in five browser contexts (buyer agent, buyer, seller agent, seller, reviewer):
@@ -92,21 +93,8 @@ describe('the offer lifecycle in five browser contexts', () => {
     await page.waitForURL(`**/send-offer/${offerId}`);
     await page.getByRole('heading', { name: 'Share' }).waitFor();
     await page.getByRole('checkbox', { name: /Bea Lifecycle/ }).waitFor();
-    if (await page.getByRole('button', { name: 'Add Reviewer' }).count()) {
-      await page.getByRole('button', { name: 'Add Reviewer' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Reviewer' });
-      await dialog.getByLabel('First Name').fill(REVIEWER.first);
-      await dialog.getByLabel('Last Name').fill(REVIEWER.last);
-      await dialog.getByLabel('Email').fill(REVIEWER.email);
-      await expectAccessible(page, 'Add Reviewer');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
-    await expectAccessible(page, 'Share with a reviewer');
-    await page.getByRole('button', { name: 'Send for Review' }).click();
-    await page.waitForURL('**/offer-success');
-    await page.getByRole('heading', { name: 'Your offer has been sent to reviewer.' }).waitFor();
-    await expectAccessible(page, 'Success: sent to reviewer');
+    if (await page.getByRole('button', { name: 'Add Reviewer' }).count()) await addReviewerHere(page, REVIEWER);
+    await sendForReviewHere(page);
   }
 
   /** The reviewer opens the newest review mail and decides. */
@@ -114,15 +102,7 @@ describe('the offer lifecycle in five browser contexts', () => {
     const { page } = reviewer;
     const link = await mailLink(page, REVIEWER.email, { subjectIncludes: 'review', nth });
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Review Offer' }).waitFor();
-    await page.getByRole('button', { name: decision, exact: true }).waitFor();
-    await expectAccessible(page, 'Review Offer');
-    await page.getByRole('button', { name: decision, exact: true }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: decision === 'Accept' ? 'Offer accepted and sent for signature to parties' : 'Offer rejected successfully' })
-      .waitFor();
-    await expectAccessible(page, `Review Offer: ${decision}ed`);
+    await reviewHere(page, decision);
   }
 
   step('1. the buyer agent sends the offer with a reviewer', async () => {
@@ -195,18 +175,6 @@ describe('the offer lifecycle in five browser contexts', () => {
     await expectListLabel(buyerAgent.page, 'Buyer Signed');
   });
 
-  /** Fills nothing more: the forward page of `page` (already open) forwards, and its done dialog says `done`. */
-  async function forwardHere(page: Page, title: string, done: string) {
-    await page.getByRole('heading', { name: title }).waitFor();
-    await expectAccessible(page, title);
-    await page.getByLabel('Message (optional)').fill('Please have a look.');
-    await page.getByRole('button', { name: 'Forward', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: done });
-    await dialog.waitFor();
-    await expectAccessible(page, done);
-    await dialog.getByRole('button', { name: 'OK' }).click();
-  }
-
   /** The buyer agent presses an action button of its offer page; a forward asks 'Forward Without Review?' first. */
   async function offerPageAction(name: string) {
     const { page } = buyerAgent;
@@ -258,19 +226,10 @@ describe('the offer lifecycle in five browser contexts', () => {
   step('8. the first seller counters from the mailed link at 375 px', async () => {
     const { page } = seller;
     await page.goto(await mailLink(page, SELLERS[0].email));
-    await page.getByRole('button', { name: 'Counter Offer' }).click();
-    await page.waitForURL(/\/counter-offer\//);
-    await page.getByLabel('Counter Price').fill('530000');
-    await page.getByLabel('Counter Terms').fill('Seller keeps the piano');
-    await expectNoSideScroll(page);
-    await expectAccessible(page, 'Counter offer, seller, 375 px');
     // The counter mails the seller agent a new link.
-    beforeSellerAgentMail = await lastMailId();
-    await page.getByRole('button', { name: 'Forward to Agent' }).click();
-    const done = page.getByRole('dialog', { name: 'Counter Offer Sent' });
-    await done.waitFor();
-    await expectAccessible(page, 'Counter Offer Sent, 375 px');
-    await done.getByRole('button', { name: 'OK' }).click();
+    await counterHere(page, '530000', 'Seller keeps the piano', async () => {
+      beforeSellerAgentMail = await lastMailId();
+    });
     await expectListLabel(buyerAgent.page, 'Forwarded To Seller Agent');
   });
 

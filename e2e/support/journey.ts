@@ -62,24 +62,18 @@ export async function openShareStep(page: Page, offerId: number, buyerName: stri
 /**
  * The Share step's Save and Share, then the success screen. When the signed-in agent holds a signature field in the
  * chosen documents the 'Complete Documents' prompt comes first (axe on it); Share Without Signing shares as chosen.
+ * One wait for whichever of the two screens comes (the prompt opens on the click itself, the success screen after
+ * the share's answer), then the one that came is read: no second wait is left running.
  */
 export async function saveAndShare(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save and Share' }).click();
   const prompt = page.getByRole('dialog', { name: 'Complete Documents' });
-  // The race's loser times out later: its failure is expected and dropped.
-  const shown = await Promise.race([
-    prompt.waitFor().then(
-      () => true,
-      () => false,
-    ),
-    page.waitForURL('**/offer-success').then(
-      () => false,
-      () => false,
-    ),
-  ]);
-  if (shown) {
+  const success = page.getByRole('heading', { name: 'Your offer has been sent to buyer(s) for signature.' });
+  await prompt.or(success).first().waitFor();
+  if (await prompt.isVisible()) {
     await expectAccessible(page, 'Complete Documents');
     await prompt.getByRole('button', { name: 'Share Without Signing' }).click();
+    await success.waitFor();
   }
   await page.waitForURL('**/offer-success');
 }

@@ -25,7 +25,7 @@ import { documentKeys } from '../contractDocuments/documentKeys';
 import { saveFile } from '../contractDocuments/saveFile';
 import { toActionDocument } from '../contractDocuments/toActionDocument';
 import { useDocumentMutations } from '../contractDocuments/useDocumentMutations';
-import { assignerUrl, incompleteMessage } from './viewerRules';
+import { assignerUrl, incompleteMessage, type AssignerParty } from './viewerRules';
 import { useAssignerMessages } from './useAssignerMessages';
 
 interface Props {
@@ -38,10 +38,12 @@ interface Props {
   back: { to: string; label: string };
   /** The link that opens the templates: 'Add New Document From Template' (offer) or 'Add SmartDocs' (contract). */
   addLabel: string;
+  /** The signed-in agent's own party, named to the assigner. */
+  ownParty?: AssignerParty | null;
 }
 
 /** The viewer's left panel (documents chosen for preparation) and the framed assigner on the right. */
-export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, isBuyerAgent, back, addLabel }: Props) {
+export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, isBuyerAgent, back, addLabel, ownParty }: Props) {
   const api = mainApi();
   const [params] = useSearchParams();
   const chosenIds = useMemo(
@@ -205,7 +207,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
         component="iframe"
         ref={frame}
         title="Signing"
-        src={frame.src(assignerUrl(contractId, current))}
+        src={frame.src(assignerUrl(contractId, current, ownParty))}
         sx={{ flex: 1, border: '1px solid', borderColor: 'divider', minHeight: 600 }}
       />
       <Menu anchorEl={menu?.anchor ?? null} open={!!menu} onClose={() => setMenu(null)}>

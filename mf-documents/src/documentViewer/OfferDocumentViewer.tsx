@@ -24,6 +24,7 @@ export function OfferDocumentViewer({ offerId, crumbs, back, addLabel }: Props) 
   if (offer.isPending) return <LoadingState label="Loading the offer…" />;
   if (offer.isError) return <ErrorState message={offer.error.message} onRetry={() => void offer.refetch()} />;
   const o = offer.data;
+  const own = o.party ? o.parties?.find((p) => p.partyId === o.party?.partyId) : undefined;
   return (
     <Box sx={{ p: 2 }}>
       <PageBreadcrumb crumbs={crumbs(o)} heading="Prepare Documents" />
@@ -38,6 +39,7 @@ export function OfferDocumentViewer({ offerId, crumbs, back, addLabel }: Props) 
           isBuyerAgent={o.isBuyerAgent}
           back={back}
           addLabel={addLabel}
+          ownParty={own ? { partyId: own.partyId, email: own.email, name: own.name } : null}
         />
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, TextField, Typography } from '@mui/material';
-import type { DocumentFields, OfferDetail, OfferDocument, Reviewer } from '@offerdesk/shared/contract';
+import type { DocumentFields, OfferDetail, OfferDocument, OfferParty, Reviewer } from '@offerdesk/shared/contract';
 import {
   ErrorState,
   LoadingState,
@@ -16,15 +16,18 @@ import {
 import { deleteReviewer, shareStateLabel } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
 import { StepLayout } from '../wizard/StepLayout';
 import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigning';
 import { useWizardStep } from '../wizard/useWizardStep';
+import { wizardKeys } from '../wizard/wizardKeys';
 import { wizardStepPage } from '../wizard/wizardStepPage';
 import { sendOffer } from './api';
 import { CompleteDocumentsDialog } from './CompleteDocumentsDialog';
+import { DuplicateEmailWarning, MissingEmailDialog } from './MissingEmailDialog';
 import { RemindersDialog } from './RemindersDialog';
 import { ReviewerDialog } from './ReviewerDialog';
 import {
@@ -70,6 +73,7 @@ const reviewerOf = (o: OfferDetail): Reviewer | null =>
 
 function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents: OfferDocument[]; fields: DocumentFields[] }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const offerId = offer.id;
   const [docs, setDocs] = useState<DocItem[]>(() =>
     documents.filter((d) => d.status === 'Draft').map((d) => ({ id: d.id, name: d.name, included: true })),
@@ -86,6 +90,8 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
   const [time, setTime] = useState(isAllowedRemindTime(storedTime) ? storedTime : DEFAULT_REMIND_TIME);
   const [message, setMessage] = useState('');
   const step = useWizardStep({ step: WizardStep.Share, offerId, back: WizardStep.DocumentReview });
+  const [missingParty, setMissingParty] = useState<OfferParty | null>(null);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const { busy, setBusy, setMessage: setError } = step;
   const scheduleErrors = reminderScheduleErrors({ sendReminder, reminderInDays: days, remindTime: time });
   const agentParty = ownBuyerAgentParty(offer);
@@ -239,6 +245,11 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
                     {shareStateLabel(isSelected(r, picked))}
                   </Typography>
                   {r.problem && <FormHelperText sx={{ ml: 4, mt: -0.5 }}>{r.problem}</FormHelperText>}
+                  {r.problem === SHARING_MESSAGES.emailMissing && (
+                    <Button size="small" sx={{ ml: 3 }} onClick={() => setMissingParty(r.party)}>
+                      Add Email
+                    </Button>
+                  )}
                 </Box>
               ))}
             </Box>
@@ -332,6 +343,16 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
           }}
         />
       )}
+      <MissingEmailDialog
+        party={missingParty}
+        onClose={() => setMissingParty(null)}
+        onSaved={() => {
+          setMissingParty(null);
+          void queryClient.invalidateQueries({ queryKey: wizardKeys.offer(offerId) });
+        }}
+        onDuplicate={setDuplicate}
+      />
+      <DuplicateEmailWarning message={duplicate} onClose={() => setDuplicate(null)} />
       <CompleteDocumentsDialog
         open={dialog === 'completeDocuments'}
         onClose={() => setDialog(null)}

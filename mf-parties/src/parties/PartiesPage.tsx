@@ -161,6 +161,7 @@ function PartiesScreen({ offerId }: { offerId: number }) {
           onFavourite={(p) => favourite.mutate(p, { onSuccess: () => setSelected(null) })}
           onEdit={(p) => setPartyForm({ kind: 'contact', party: p })}
           onResults={onResults}
+          assigned={assigned}
         />
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', gap: 1, pt: { md: 8 } }}>
           <Button variant="contained" disabled={!selected || assignment.busy} onClick={() => add(1)}>

@@ -11,6 +11,7 @@ import { partyKeys } from './partyKeys';
 import { PartyRow } from './PartyRow';
 import { DRAG_GROUP, searchKey, type DragItem } from './dragItems';
 import { useDebounced } from './useDebounced';
+import { withoutAssignedTwice } from './assignedTwice';
 
 /** The type select: Agent, Client, Referral and every vendor type (by its party role). */
 export const PARTY_TYPES: ReadonlyArray<{ roleId: number; name: string }> = [
@@ -22,6 +23,8 @@ export const PARTY_TYPES: ReadonlyArray<{ roleId: number; name: string }> = [
 
 export type CreateKind = 'client' | 'vendor' | 'agent';
 
+const NONE: readonly Party[] = [];
+
 interface SearchPanelProps {
   selectedKey: string | null;
   onSelect: (party: Party | null) => void;
@@ -31,10 +34,12 @@ interface SearchPanelProps {
   onEdit: (party: Party) => void;
   /** The results shown (the screen finds a dragged item among them). */
   onResults: (parties: readonly Party[]) => void;
+  /** The offer's parties: a contact assigned twice is not offered again. */
+  assigned?: readonly Party[];
 }
 
 /** 'Search for a Contact': type select, search box, Create New Party menu and the Select Party list. */
-export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEdit, onResults }: SearchPanelProps) {
+export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEdit, onResults, assigned = NONE }: SearchPanelProps) {
   const [roleId, setRoleId] = useState<number | ''>('');
   const [term, setTerm] = useState('');
   const q = useDebounced(term.trim(), LIMITS.partySearchDebounceMs);
@@ -45,7 +50,7 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
     enabled: roleId !== '',
     placeholderData: keepPreviousData,
   });
-  const results = useMemo(() => (roleId === '' ? [] : (search.data ?? [])), [roleId, search.data]);
+  const results = useMemo(() => (roleId === '' ? [] : withoutAssignedTwice(search.data ?? [], assigned)), [roleId, search.data, assigned]);
   useEffect(() => onResults(results), [results, onResults]);
   const trusted = results.filter((p) => p.isAffiliate).slice(0, 1);
   const others = results.filter((p) => !trusted.includes(p));

@@ -1,10 +1,13 @@
-import { Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { AgentPhoto } from './AgentPhoto';
 
 export interface SharingAgent {
   name: string;
   company?: string | null;
   email?: string | null;
   phone?: string | null;
+  /** The agent's photo; none, or one that cannot be read, shows the default avatar (seed 001 §8). */
+  photo?: string | null;
 }
 
 /** A US number of 10 digits (optionally after a leading 1) as (480) 555-1200; anything else as given. */
@@ -39,9 +42,12 @@ export function AgentCard({ agent, clients }: { agent: SharingAgent; clients: re
         <Typography variant="overline" component="h2">
           Shared by
         </Typography>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {agent.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <AgentPhoto src={agent.photo} />
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {agent.name}
+          </Typography>
+        </Box>
         {agent.company && <Typography variant="body2">{agent.company}</Typography>}
         <AgentContact phone={agent.phone} email={agent.email} />
         {clients.length > 0 && (

@@ -109,6 +109,7 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
           company: o.sharedBy.company,
           email: o.sharedBy.email,
           phone: o.sharedBy.workPhone ?? o.sharedBy.mobilePhone,
+          photo: o.sharedBy.photo,
         }
       : null,
     representedClients: o.sharedBy?.clients ?? [],

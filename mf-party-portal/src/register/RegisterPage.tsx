@@ -3,7 +3,7 @@ import { Side } from '@offerdesk/shared';
 import { REGISTRATION_MESSAGES } from '@offerdesk/shared/forms';
 import { useState } from 'react';
 import { serverMessage } from '../common/errors';
-import { registerClient } from '../portal/portalApi';
+import { registerClient, useInvalidatePortalOffer } from '../portal/portalApi';
 import { PortalOfferGate } from '../portal/PortalOfferGate';
 import { Link as RouterLink } from 'react-router-dom';
 import { portalPaths, usePortalLink } from '../portal/usePortalLink';
@@ -17,6 +17,8 @@ export function RegisterPage() {
   const link = usePortalLink();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The landing page reads the same cached offer: it must not offer Register again once registered.
+  const reloadOffer = useInvalidatePortalOffer(link);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h5" component="h1">
@@ -41,6 +43,7 @@ export function RegisterPage() {
                 setError(null);
                 try {
                   await registerClient(link, model.offer, values);
+                  await reloadOffer();
                   setDone(true);
                 } catch (e) {
                   setError(serverMessage(e));

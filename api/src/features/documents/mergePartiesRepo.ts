@@ -1,6 +1,7 @@
 /** The people and companies an offer's documents are filled with (mergeValues.ts). */
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import type { Db } from '../../db/db';
+import { ownOrContact } from '../parties/partiesRepo';
 
 export interface MergeParty {
   roleId: number;
@@ -19,16 +20,24 @@ export interface MergeParty {
   licenseNumber: string | null;
 }
 
-/** The parties of an offer as its documents name them, in the order they were added. */
+/**
+ * The parties of an offer as its documents name them, in the order they were added: the offer's own values (its party
+ * overrides, Edit party details, docs/domain/parties.md) over the contact's, as everywhere else the offer reads them.
+ */
 export const partiesForMerge = (db: Db, offerId: number) =>
   db.query<MergeParty>(
     `select p.role_id as "roleId", p.side_id as "sideId", v.vendor_type_id as "vendorTypeId",
-            nullif(trim(coalesce(pe.first_name, '') || ' ' || coalesce(pe.last_name, '')), '') as name,
-            coalesce(v.name, pe.company_name, b.name) as company,
-            coalesce(pe.address_line1, v.address_line1) as address, coalesce(pe.city, v.city) as city,
-            coalesce(pe.state_id, v.state_id) as "stateId", coalesce(pe.zip_code, v.zip_code) as "zipCode",
-            coalesce(v.email, pe.email) as email, coalesce(v.work_phone, pe.mobile_phone, pe.work_phone) as phone,
-            coalesce(v.fax_phone, pe.fax_phone) as fax, pe.mls_id as "mlsId", pe.license_number as "licenseNumber"
+            nullif(trim(coalesce(${ownOrContact('firstName', 'pe.first_name')}, '') || ' ' ||
+                        coalesce(${ownOrContact('lastName', 'pe.last_name')}, '')), '') as name,
+            ${ownOrContact('company', 'coalesce(v.name, pe.company_name, b.name)')} as company,
+            ${ownOrContact('addressLine1', 'coalesce(pe.address_line1, v.address_line1)')} as address,
+            ${ownOrContact('city', 'coalesce(pe.city, v.city)')} as city,
+            (${ownOrContact('stateId', 'coalesce(pe.state_id, v.state_id)::text')})::int as "stateId",
+            ${ownOrContact('zipCode', 'coalesce(pe.zip_code, v.zip_code)')} as "zipCode",
+            ${ownOrContact('email', 'coalesce(v.email, pe.email)')} as email,
+            coalesce(${ownOrContact('workPhone', 'v.work_phone')}, ${ownOrContact('mobilePhone', 'pe.mobile_phone')}, pe.work_phone) as phone,
+            ${ownOrContact('faxPhone', 'coalesce(v.fax_phone, pe.fax_phone)')} as fax,
+            ${ownOrContact('mlsId', 'pe.mls_id')} as "mlsId", ${ownOrContact('licenseNumber', 'pe.license_number')} as "licenseNumber"
        from offer_parties p
        left join persons pe on pe.id = p.person_id
        left join brokerages b on b.id = pe.brokerage_id

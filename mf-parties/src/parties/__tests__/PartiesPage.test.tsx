@@ -103,7 +103,7 @@ describe('Parties step', () => {
     expect(buyer.getByText('Client required')).toBeInTheDocument();
     expect(buyer.getByText('Title/Escrow required')).toBeInTheDocument();
     const seller = within(screen.getByRole('region', { name: 'Seller Parties' }));
-    expect(seller.getByText('No seller parties to display')).toBeInTheDocument();
+    expect(seller.getByText('No parties to display')).toBeInTheDocument();
     expect(seller.getByText('Agent required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByLabelText(/^Next: Buyer Client required, Buyer Title\/Escrow required, Seller Agent required/)).toBeInTheDocument();

@@ -23,6 +23,9 @@ export const getPartiesByContract = (api: ApiClient, contractId: number, signal?
   api.send(contract.offerSigningReads.contractParties, { params: { contractId }, signal });
 export const addParty = (api: ApiClient, body: AddPartyBody) => api.send(p.add, { body });
 export const removeParty = (api: ApiClient, offerId: number, partyId: number) => api.send(p.remove, { query: { offerId, partyId } });
+/** PUT /offer/updatePartyEmail: the party's e-mail for this offer only. */
+export const updatePartyEmail = (api: ApiClient, partyId: number, email: string) =>
+  api.send(p.updateEmail, { query: { id: partyId, email } });
 export const changePartySide = (api: ApiClient, offerId: number, partyId: number, partySideId: 1 | 2) =>
   api.send(p.changeSide, { query: { offerId, partyId, partySideId } });
 export const saveFavoriteVendor = (api: ApiClient, ids: { vendorId?: number; personId?: number }) => api.send(p.favourite, { query: ids });
