@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { OfferDetail, Party } from '@offerdesk/shared';
+import type { OfferDetail, Party } from '@offerdesk/shared/contract';
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';

@@ -1,5 +1,6 @@
 import { Button, TextField, Typography } from '@mui/material';
-import { ApiError, mainApi, type OfferParty } from '@offerdesk/shared';
+import { ApiError, mainApi } from '@offerdesk/shared';
+import type { OfferParty } from '@offerdesk/shared/contract';
 import { updatePartyEmail } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';

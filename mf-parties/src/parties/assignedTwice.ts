@@ -1,4 +1,4 @@
-import type { Party } from '@offerdesk/shared';
+import type { Party } from '@offerdesk/shared/contract';
 
 /** The contact a search result or an assigned party stands for (a person, a vendor, or a vendor's contact person). */
 const contactKey = (p: Pick<Party, 'personId' | 'vendorId'>) => `${p.personId ?? 0}-${p.vendorId ?? 0}`;

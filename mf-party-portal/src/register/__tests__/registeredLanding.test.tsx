@@ -1,4 +1,4 @@
-import type { PortalOffer } from '@offerdesk/shared';
+import type { PortalOffer } from '@offerdesk/shared/contract';
 import { contract } from '@offerdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

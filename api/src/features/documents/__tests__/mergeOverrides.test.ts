@@ -1,9 +1,9 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { PartyRole, Side } from '@offerdesk/shared/domain';
-import { mergeValuesOf } from '../documents/mergeValues';
-import { insertParty, insertPerson, insertVendor } from '../seed/writers';
-import { createTestApp, type TestApp } from './helpers/testApp';
-import { ENGINES } from './helpers/testDb';
+import { mergeValuesOf } from '../mergeValues';
+import { insertParty, insertPerson, insertVendor } from '../../../seed/writers';
+import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
+import { ENGINES } from '../../../__tests__/helpers/testDb';
 
 /**
  * Seed 000 §2 Edit party details ("Change this party's information for this transaction only") and §4 merge fields:
