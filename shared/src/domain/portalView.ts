@@ -129,10 +129,12 @@ function agentActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
   const latest = latestCounterOffer(offer);
   const out: PortalAction[] = [];
   if (viewer.sideId === Side.seller) {
-    if (canStart('forwardToSeller', statusId)) out.push(viewer.hasSellers ? 'forwardToSeller' : 'addSeller');
-    if (canStart('counterBySellerAgent', statusId)) out.push('counter');
+    // An accepted offer only passes between the agents (docs/domain/offers.md): no more sellers, counters or rejects.
+    const open = !isOfferAccepted(offer);
+    if (open && canStart('forwardToSeller', statusId)) out.push(viewer.hasSellers ? 'forwardToSeller' : 'addSeller');
+    if (open && canStart('counterBySellerAgent', statusId)) out.push('counter');
     if (canStart('forwardToBuyerAgent', statusId) && (latest || statusId === OfferStatus.sellerSigned)) out.push('forwardToBuyerAgent');
-    if (canStart('rejectBySellerAgent', statusId)) out.push('reject');
+    if (open && canStart('rejectBySellerAgent', statusId)) out.push('reject');
     return out;
   }
   const sellerCounterOpen = latest?.partySideId === Side.seller && isOpenCounter(latest);

@@ -102,6 +102,15 @@ describe('party landing page: headline and buttons by role, side, status and lat
     ],
     ['seller agent, forwarded to buyer agent', S.forwardedToBuyerAgent, sellerAgent, [], 'Offer Accepted', ['View/Print Signed']],
     [
+      // The buyer accepted the seller's counter and the buyer agent passed the acceptance on: only the agents' forward is left.
+      "seller agent, the seller's counter accepted",
+      S.forwardedToSellerAgent,
+      { ...sellerAgent, hasSellers: true },
+      [counter(C.approved, Side.seller)],
+      'Offer Accepted',
+      ['Forward to Buyer Agent', 'View/Print Signed'],
+    ],
+    [
       'buyer agent with a seller counter',
       S.forwardedToBuyerAgent,
       buyerAgent,
