@@ -69,6 +69,8 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     signingLinkBaseUrl: env.signingLinkBaseUrl ?? origin(SIGNING_APP.port + offset),
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
+    partyLinkDays: env.partyLinkDays,
+    webhooksAllowPrivate: env.webhooksAllowPrivate,
     log: { level: (process.env.LOG_LEVEL as LogOptions['level']) || 'error' },
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
