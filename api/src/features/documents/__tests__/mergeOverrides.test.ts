@@ -2,6 +2,7 @@
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import { mergeValuesOf } from '../mergeValues';
 import { insertParty, insertPerson, insertVendor } from '../../../seed/writers';
+import { savePartyAsDialog } from '../../../__tests__/helpers/partyDialog';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 
@@ -50,20 +51,7 @@ describe.each(ENGINES)('merge values honour the offer party overrides on %s', (e
 
   /** Edit party details as the dialog saves it: the form it read, with `changes`. */
   const edit = async (partyId: number, changes: Record<string, unknown>) => {
-    const read = await t.as('owner', { url: `/offer/getOfferParty/${partyId}` });
-    expect(read.statusCode).toBe(200);
-    const { name: _name, isEmailUnDeliverable: _flag, ...form } = read.json() as Record<string, unknown>;
-    const res = await t.as('owner', {
-      method: 'PUT',
-      url: '/offer/updateParty',
-      payload: {
-        ...Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null)),
-        ...changes,
-        offerId,
-        transactionPartyId: partyId,
-      },
-    });
-    expect([res.statusCode, res.body.slice(0, 200)]).toEqual([200, expect.any(String)]);
+    await savePartyAsDialog(t, offerId, partyId, changes);
   };
 
   it("prints the buyer's address and name as edited for this offer", async () => {

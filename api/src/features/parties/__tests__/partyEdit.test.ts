@@ -1,5 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { PartyRole, Side } from '@offerdesk/shared/domain';
+import { savePartyAsDialog } from '../../../__tests__/helpers/partyDialog';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 import { insertBrokerage, insertParty, insertPerson, insertVendor, insertVendorContact } from '../../../seed/writers';
@@ -68,21 +69,7 @@ describe.each(ENGINES)('Edit party details on %s', (engine) => {
     return res.json() as Record<string, unknown>;
   };
   /** Saves the form as the dialog does: everything it read, with the changes made. */
-  const save = async (partyId: number, changes: Record<string, unknown>) => {
-    const { name: _name, isEmailUnDeliverable: _flag, ...form } = await read(partyId);
-    const res = await t.as('owner', {
-      method: 'PUT',
-      url: '/offer/updateParty',
-      payload: {
-        ...Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null)),
-        ...changes,
-        offerId,
-        transactionPartyId: partyId,
-      },
-    });
-    expect([res.statusCode, res.body.slice(0, 200)]).toEqual([200, expect.any(String)]);
-    return res.json() as Record<string, unknown>;
-  };
+  const save = (partyId: number, changes: Record<string, unknown>) => savePartyAsDialog(t, offerId, partyId, changes);
 
   it("reads the company's address and EIN for the Company tab (an agent's brokerage, a vendor contact's vendor)", async () => {
     expect(await read(agentParty)).toMatchObject({
