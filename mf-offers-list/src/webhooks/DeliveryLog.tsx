@@ -1,7 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { formatDateTime, LoadingState, ErrorState } from '@offerdesk/shared';
 import type { WebhookDelivery } from '@offerdesk/shared/contract';
-import { useWebhookDeliveries } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useWebhookDeliveries, webhookKeys } from './api';
 
 const STATE_TEXT: Record<WebhookDelivery['state'], string> = {
   pending: 'Waiting',
@@ -21,6 +23,11 @@ const whenOf = (d: WebhookDelivery) =>
 /** The endpoint's deliveries, newest first, 20 at a time. */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
   const log = useWebhookDeliveries(endpointId);
+  const client = useQueryClient();
+  // Each read of the log reads the endpoints again, so the card's last delivery agrees with it.
+  useEffect(() => {
+    if (log.dataUpdatedAt) void client.invalidateQueries({ queryKey: webhookKeys.endpoints() });
+  }, [client, log.dataUpdatedAt]);
   if (log.isPending) return <LoadingState label="Loading deliveries…" />;
   if (log.isError) return <ErrorState message="The deliveries could not be loaded." onRetry={() => void log.refetch()} />;
   const rows = log.data.pages.flatMap((p) => p.items);

@@ -8,7 +8,7 @@ import { EndpointForm } from './EndpointForm';
 import { SecretNotice } from './SecretNotice';
 import { useWebhookEndpoints } from './api';
 
-/** /settings/webhooks: a brokerage administrator's webhook endpoints (docs/domain/webhooks.md). */
+/** /settings/webhooks: a brokerage administrator's webhook endpoints (docs/domain/webhooks.md); the shell shows the page's heading. */
 export function WebhooksPage() {
   const endpoints = useWebhookEndpoints();
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
@@ -26,10 +26,7 @@ export function WebhooksPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }}>
       <Box>
-        <Typography variant="h5" component="h1">
-          Webhooks
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="text.secondary">
           OfferDesk posts each chosen event of your brokerage&apos;s offers to these addresses as JSON, in order per offer, and tries again
           with growing pauses when your system does not answer 2xx. Each post carries the header <code>{WEBHOOK_SIGNATURE_HEADER}</code>:{' '}
           <code>t=</code> the time in seconds and <code>v1=</code> the HMAC-SHA256 of <code>t.body</code> under the endpoint&apos;s secret;
