@@ -77,6 +77,11 @@ const BOUNDARY = {
     regex: '^@offerdesk/(runtime|shared(?!/(contract|domain|format|schemas)$))|/(shared|runtime)/src(/|$)',
     message: 'The API imports only the framework-free shared subpaths: @offerdesk/shared/contract, /domain, /format, /schemas.',
   },
+  offerAccess: {
+    group: ['**/offersRepo'],
+    importNames: ['findOfferAccess'],
+    message: 'Offer access goes through offerRoute or requireOfferAccess (features/offers/offerAccess.ts), the one policy.',
+  },
   contract: {
     group: [
       'react',
@@ -273,7 +278,12 @@ const boundaries = [
     ignores: ['**/__tests__/**'],
     rules: restrict(BOUNDARY.apps, BOUNDARY.server, BOUNDARY.tooling, BOUNDARY.contract),
   },
-  { files: ['api/**/*.ts'], rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps) },
+  { files: ['api/**/*.ts'], rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps, BOUNDARY.offerAccess) },
+  // The policy itself reads the access row.
+  {
+    files: ['api/src/features/offers/offerAccess.ts', 'api/**/__tests__/**'],
+    rules: restrict(BOUNDARY.react, BOUNDARY.sharedForApi, BOUNDARY.apps),
+  },
   { files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'], rules: restrict(BOUNDARY.apiInternals) },
   // Apps take the wire types straight from the contract; its values (routes, limits) through the root entry, bundled once.
   {

@@ -87,6 +87,13 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
     says: /need no React/,
   },
   {
+    name: 'an API use case reads offer access around the policy',
+    filePath: 'api/src/features/signing/x.ts',
+    code: "import { findOfferAccess } from '../offers/offersRepo';\nexport default findOfferAccess;\n",
+    rule: 'no-restricted-imports',
+    says: /the one policy/,
+  },
+  {
     name: 'the API imports MUI',
     filePath: 'api/src/features/offers/x.ts',
     code: "import { Box } from '@mui/material';\nexport default Box;\n",
@@ -294,6 +301,10 @@ const GOOD: Case[] = [
     code: "import { offerPageKeys } from '../offerPage/offerPageKeys';\nimport { PageBreadcrumb } from '../common/PageBreadcrumb';\nexport default [offerPageKeys, PageBreadcrumb];\n",
   },
   { filePath: 'mf-offer-wizard/src/x.ts', code: "import { FormInfoPage } from './formInfo/FormInfoPage';\nexport default FormInfoPage;\n" },
+  {
+    filePath: 'api/src/features/signing/x.ts',
+    code: "import { findOfferRow } from '../offers/offersRepo';\nimport { readOfferAccess } from '../offers/offerAccess';\nexport default [findOfferRow, readOfferAccess];\n",
+  },
   { filePath: 'e2e/support/x.ts', code: "import { DEMO_USERS } from '../../api/src';\nexport default DEMO_USERS;\n" },
   { filePath: 'scripts/x.ts', code: "import { startApi } from '../api/src';\nexport default startApi;\n" },
 ];

@@ -55,6 +55,10 @@ export async function requireOfferAccess(db: Db, agent: TokenSubject, offerId: n
   return access;
 }
 
+/** The caller's access to the offer, or null when the caller may not see it (for a use case that decides between rules itself). */
+export const readOfferAccess = (db: Db, agent: TokenSubject, offerId: number): Promise<OfferAccess | null> =>
+  findOfferAccess(db, offerId, agent.userId, agent.personId);
+
 /** The request of a contract route, typed from its schema. */
 export type ContractRequest<R extends RouteDef> = Parameters<ContractHandler<R>>[0];
 

@@ -15,7 +15,7 @@ import { issueSigningToken } from '../../auth/signingToken';
 import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
 import { badField, notFound } from '../../http/errors';
-import { findOfferAccess } from '../offers/offersRepo';
+import { readOfferAccess } from '../offers/offerAccess';
 import { offerOfContract } from '../documents/offerDocumentsRepo';
 import { hasAddedDocument } from '../documents/documentOwnersRepo';
 import { insertSigningGrant, spendSigningGrant } from './signingGrantsRepo';
@@ -35,7 +35,7 @@ async function mayHold(db: Db, agent: TokenSubject, body: IssueSigningGrantBody)
   const offerId = await offerOfContract(db, body.contractId);
   if (!offerId) return false;
   if (body.purpose === 'assign') {
-    const access = await findOfferAccess(db, offerId, agent.userId, agent.personId);
+    const access = await readOfferAccess(db, agent, offerId);
     return !!access && (access.isOwner || (await hasAddedDocument(db, body.contractId, agent.userId)));
   }
   return isOwnPartyOfOffer(db, offerId, body.partyId ?? null, agent.personId);
