@@ -65,7 +65,9 @@ function RoutedArea() {
   return (
     <>
       {/* Framed by a page of this suite (the workspace's assigner): that page has the breadcrumb; so has a screen with its own. */}
-      {needsSession && !frame?.sameOrigin && !route.ownBreadcrumb && <ShellBreadcrumbs title={route.title} />}
+      {needsSession && !frame?.sameOrigin && !route.ownBreadcrumb && (
+        <ShellBreadcrumbs title={route.title} outsideOffers={route.outsideOffers} />
+      )}
       <RemoteOutlet key={route.remote} remote={route.remote} />
     </>
   );

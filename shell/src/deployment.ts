@@ -14,6 +14,8 @@ export interface DeployedRoute {
   public: boolean;
   /** The screen shows its own breadcrumb and heading (see RouteManifestEntry.ownBreadcrumb). */
   ownBreadcrumb?: boolean;
+  /** Not an offer screen: the breadcrumb is 'Home › title' (see RouteManifestEntry.outsideOffers). */
+  outsideOffers?: boolean;
   /** API reads the screen makes first (see RouteManifestEntry.prefetch). */
   prefetch?: string[];
   /** The screen's first paint script, an absolute URL (see RouteManifestEntry.firstPaint). */
@@ -72,6 +74,7 @@ export async function loadRouteMap(remotes: RemotesConfig): Promise<RouteMap> {
         title: route.title,
         public: !!route.public,
         ...(route.ownBreadcrumb ? { ownBreadcrumb: true } : {}),
+        ...(route.outsideOffers ? { outsideOffers: true } : {}),
         ...(route.prefetch ? { prefetch: route.prefetch } : {}),
         ...(route.firstPaint ? { firstPaint: new URL(route.firstPaint, new URL(remotes[remote].routes, location.href)).href } : {}),
       });

@@ -16,6 +16,8 @@ export interface RouteManifestEntry {
    * document viewer): the shell then shows neither, so the page has one breadcrumb and one h1.
    */
   ownBreadcrumb?: boolean;
+  /** A screen that is not about offers (e.g. the brokerage's settings): its breadcrumb is 'Home › title', not 'Home › Offers'. */
+  outsideOffers?: boolean;
   /**
    * The API reads (path and query after the API base, exactly as the screen's client asks them) the
    * screen makes first when it opens with its default state: the shell starts them with the
@@ -63,6 +65,8 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
     if (r.public !== undefined && typeof r.public !== 'boolean') throw new Error(`${source}: routes[${i}].public must be true or false`);
     if (r.ownBreadcrumb !== undefined && typeof r.ownBreadcrumb !== 'boolean')
       throw new Error(`${source}: routes[${i}].ownBreadcrumb must be true or false`);
+    if (r.outsideOffers !== undefined && typeof r.outsideOffers !== 'boolean')
+      throw new Error(`${source}: routes[${i}].outsideOffers must be true or false`);
     const prefetch = r.prefetch ?? [];
     if (!Array.isArray(prefetch) || !prefetch.every((u) => isText(u) && u.startsWith('/') && !u.startsWith('//'))) {
       throw new Error(`${source}: routes[${i}].prefetch must be a list of API paths starting with /`);
@@ -74,6 +78,7 @@ export function parseRouteManifest(json: unknown, source = 'routes.json'): Route
       title: r.title,
       ...(r.public ? { public: true } : {}),
       ...(r.ownBreadcrumb ? { ownBreadcrumb: true } : {}),
+      ...(r.outsideOffers ? { outsideOffers: true } : {}),
       ...(prefetch.length ? { prefetch } : {}),
       ...(r.firstPaint ? { firstPaint: r.firstPaint } : {}),
     };

@@ -53,6 +53,22 @@ describe('remote outlet', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
+  it("titles a screen outside the offers 'Home › its title', with no Offers crumb", async () => {
+    load.mockResolvedValue({ routes: fakeRoutes(['/settings/webhooks']) });
+    const routeMap = {
+      ...TEST_ROUTE_MAP,
+      routes: [
+        ...TEST_ROUTE_MAP.routes,
+        { remote: 'mfOffersList', path: '/settings/webhooks', title: 'Webhooks', public: false, outsideOffers: true },
+      ],
+    };
+    await renderAt('/settings/webhooks', { routeMap });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent(/^Home›Webhooks/);
+    expect(crumbs).not.toHaveTextContent('Offers');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Webhooks');
+  });
+
   it('shows an error panel in the remote area only, and Retry really loads again', async () => {
     load.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
     load.mockResolvedValueOnce({ routes: fakeRoutes(['/home/:showImportModal?', '/offers', '/import-data']) });

@@ -12,6 +12,7 @@ describe('route manifest', () => {
           { path: '/b', title: 'B', public: true },
           { path: '/c', title: 'C', ownBreadcrumb: true },
           { path: '/d', title: 'D', ownBreadcrumb: false },
+          { path: '/e', title: 'E', outsideOffers: true },
         ],
       }),
     ).toEqual({
@@ -22,6 +23,7 @@ describe('route manifest', () => {
         { path: '/b', title: 'B', public: true },
         { path: '/c', title: 'C', ownBreadcrumb: true },
         { path: '/d', title: 'D' },
+        { path: '/e', title: 'E', outsideOffers: true },
       ],
     });
   });
@@ -49,6 +51,10 @@ describe('route manifest', () => {
     [
       { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', ownBreadcrumb: 1 }] },
       'routes.json: routes[0].ownBreadcrumb must be true or false',
+    ],
+    [
+      { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', outsideOffers: 'yes' }] },
+      'routes.json: routes[0].outsideOffers must be true or false',
     ],
     [
       { remote: 'r', area: 'A', routes: [{ path: '/a', title: 'A', prefetch: '/x' }] },
