@@ -5,7 +5,7 @@ import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { mailLink, MAILBOX_URL } from '../support/mailbox';
 import { expectNoSideScroll } from '../support/accessible';
 import { PORTAL_ORIGIN, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
-import { adoptSignAllAndFinish } from '../support/signer';
+import { adoptSignAllAndFinish, agreeOnPage } from '../support/signer';
 
 /** An offer with the purchase contract's documents and one buyer with an e-mail, shared for signature through the API. */
 async function shareWithBuyer(token: Token, email: string): Promise<{ offerId: number; signSetId: number }> {
@@ -77,7 +77,7 @@ describe('the local mailbox', () => {
       expect(ancestors).toBe(`frame-ancestors ${SHELL_URL} http://localhost:${4105 + PORT_OFFSET} ${PORTAL_ORIGIN}`);
       expect(policy).not.toContain('*');
       expect(policy).toContain("object-src 'none'");
-      await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+      await agreeOnPage(phone.page, 'signing origin at 375 px');
       // The bare signing page: no shell header or navigation.
       expect(await phone.page.getByRole('navigation').count()).toBe(0);
       expect(await phone.page.getByRole('banner').count()).toBe(0);

@@ -7,12 +7,12 @@ import type { Page } from 'playwright-core';
 import type { OfferDetail, OfferDocument } from '@offerdesk/shared/contract';
 import type { DocumentFields, SignSetSummary } from '@offerdesk/shared/contract';
 import { OfferStatus } from '@offerdesk/shared/domain';
-import { apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
+import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
-import { mailLink } from '../support/mailbox';
-import { adoptSignAllAndFinish } from '../support/signer';
+import { lastMailId, mailLink, openMail } from '../support/mailbox';
+import { adoptSignAllAndFinish, agreeOnPage } from '../support/signer';
 import { API_URL, SHELL_URL, SIGNING_URL } from '../support/ports';
 
 /**
@@ -165,6 +165,28 @@ describe('Signing pages', () => {
       const signer = await openBrowser();
       try {
         await signer.page.goto(first);
+        // Before the first signature: consent to do business electronically. Agree and Continue waits for the box.
+        const consent = signer.page.getByRole('region', { name: 'Consent to do business electronically' });
+        const agree = consent.getByRole('button', { name: 'Agree and Continue' });
+        await agree.waitFor();
+        expect(await agree.isDisabled()).toBe(true);
+        expect(await consent.locator('span[title="Tick the box above to agree first."]').count()).toBe(1);
+        await expectAccessible(signer.page, 'Consent, first buyer');
+        await screenshot(signer.page, 'signing-consent-1280');
+        await consent.getByRole('checkbox').check();
+        await agree.click();
+        // Withdrawn before signing: the agent is told, and the page asks again.
+        const sinceWithdrawal = await lastMailId();
+        await signer.page.getByRole('button', { name: 'Withdraw consent' }).click();
+        const dialog = signer.page.getByRole('dialog', { name: 'Withdraw consent?' });
+        await expectAccessible(signer.page, 'Withdraw consent?');
+        await dialog.getByRole('button', { name: 'Withdraw consent' }).click();
+        await consent.getByText(/You withdrew your consent to do business electronically/).waitFor();
+        await expectAccessible(signer.page, 'Consent withdrawn');
+        await openMail(mailbox.page, ALEX.email, { subjectIncludes: 'Consent to sign electronically withdrawn', after: sinceWithdrawal });
+        await mailbox.page.getByText('Ana Signer withdrew consent to do business electronically').waitFor();
+        await consent.getByRole('checkbox').check();
+        await agree.click();
         await signer.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
         await expectAccessible(signer.page, 'Signer, first buyer');
         await screenshot(signer.page, 'signing-signer-1280');
@@ -194,7 +216,8 @@ describe('Signing pages', () => {
       const phone = await openBrowser({ width: 375, height: 800 }, { hasTouch: true });
       try {
         await phone.page.goto(second);
-        await phone.page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+        await expectNoSideScroll(phone.page);
+        await agreeOnPage(phone.page, 'second buyer at 375 px');
         await expectNoSideScroll(phone.page);
         await expectAccessible(phone.page, 'Signer at 375 px');
         await screenshot(phone.page, 'signing-signer-375');
@@ -234,6 +257,10 @@ describe('Signing pages', () => {
     fs.rmSync(file, { force: true });
     expect(text).toContain('Ana Signer');
     expect(text).toContain('Ben Cosigner');
+    // Each signer's consent, and the first buyer's withdrawal and second consent, are on the certificate.
+    expect(text.match(/Consent: \d{4}-\d\d-\d\dT[^\n]* · version [0-9a-f]{16}/g)).toHaveLength(2);
+    expect(text).toContain('Withdrew consent to do business electronically');
+    expect(text.match(/Consented to do business electronically/g)).toHaveLength(3);
     // Every buyer signed the offer's set: the offer is Buyer Signed (docs/domain/offers.md, "A completed sign set moves the offer").
     expect((await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data.statusId).toBe(OfferStatus.buyerSigned);
     // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.

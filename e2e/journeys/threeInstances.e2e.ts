@@ -5,6 +5,7 @@ import { ALEX, DEMO_PASSWORD, apiGet, apiSend, apiToken, type Token } from '../s
 import { instanceUrls, nginxUrl, startLayout, type Layout } from '../support/instances';
 import { journeySteps } from '../support/journey';
 import { SIGNING_URL } from '../support/ports';
+import { agreeToSignOverApi } from '../support/signer';
 
 /**
  * More than one API instance (docs/deployment.md): three API processes started together on one
@@ -130,6 +131,7 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
       .split(' ')
       .map((w) => w[0])
       .join('');
+    await agreeToSignOverApi(instanceUrls[0], `signSetId=${signSetId}&signToken=${token}`);
     const signed = await fetch(`${instanceUrls[0]}/offer/SignDocumentsByParty?signSetId=${signSetId}&signToken=${token}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -4,6 +4,7 @@ import { apiGet, apiSend, type Token } from './agent';
 import { addBuyerClient, createDraftOffer } from './drafts';
 import { mailLink } from './mailbox';
 import { API_URL } from './ports';
+import { agreeToSignOverApi } from './signer';
 
 export interface OfferWithDocuments {
   offerId: number;
@@ -68,6 +69,7 @@ export const rosaSignsAll = (offer: OfferWithDocuments, docs: readonly ContractD
 export async function rosaSignsFromHerMail(page: Page, after: number): Promise<void> {
   const signLink = new URL(await mailLink(page, 'rosa.vidal@mail.example', { subjectIncludes: 'sign', after }));
   const [, , signToken, signSetId] = signLink.pathname.split('/');
+  await agreeToSignOverApi(API_URL, `signSetId=${signSetId}&signToken=${signToken}`);
   const signed = await fetch(`${API_URL}/offer/SignDocumentsByParty?signSetId=${signSetId}&signToken=${signToken}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,9 +1,40 @@
 import type { Frame, Page } from 'playwright-core';
-import type { OfferDetail } from '@offerdesk/shared/contract';
+import type { OfferDetail, SignerView } from '@offerdesk/shared/contract';
 import { offerStatusLabel } from '@offerdesk/shared/domain';
 import { apiGet, type Token } from './agent';
 import { expectAccessible, expectNoSideScroll } from './accessible';
 import { SHELL_URL, SIGNING_URL } from './ports';
+
+/**
+ * What the signing page does before a party's first signature, over the API: reads the consent text's
+ * version from the signer's view and agrees to it (`query`: `signSetId=…&signToken=…`).
+ */
+export async function agreeToSignOverApi(apiBase: string, query: string): Promise<void> {
+  const view = await fetch(`${apiBase}/offer/GetSignSetByToken?${query}`);
+  expect(view.status).toBe(200);
+  const { version } = ((await view.json()) as SignerView).consent;
+  const res = await fetch(`${apiBase}/offer/GiveSigningConsentByParty?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ version }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * On the open signing page (or the signing frame), the first time: the consent to do business
+ * electronically is read, ticked and agreed to (axe on it); a party who agreed before sees the toolbar.
+ */
+export async function agreeOnPage(page: Page | Frame, screen: string): Promise<void> {
+  const toolbar = page.getByRole('toolbar', { name: 'Signing' });
+  const consent = page.getByRole('region', { name: 'Consent to do business electronically' });
+  await toolbar.or(consent).first().waitFor();
+  if (!(await consent.isVisible())) return;
+  await expectAccessible(page, `Consent to do business electronically, ${screen}`);
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Agree and Continue' }).click();
+  await toolbar.waitFor();
+}
 
 /**
  * On the open signing page (or the signing frame): adopts a typed signature, signs every field, then
@@ -11,7 +42,7 @@ import { SHELL_URL, SIGNING_URL } from './ports';
  * goes there (the signed notice is not waited for).
  */
 export async function signHere(page: Page | Frame, fullName: string, initials: string, screen: string, returnsTo?: RegExp): Promise<void> {
-  await page.getByRole('toolbar', { name: 'Signing' }).waitFor();
+  await agreeOnPage(page, screen);
   await expectNoSideScroll(page);
   await expectAccessible(page, `Signer, ${screen}`);
   const open = page.getByRole('button', { name: /here \((signature|initials)\)$/ });

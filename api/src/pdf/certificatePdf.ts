@@ -16,6 +16,8 @@ export interface CertificateFacts {
     status: string;
     viewedOn: string | null;
     signedOn: string | null;
+    /** When it agreed to do business electronically, the text version and from where; null: no consent in force. */
+    consent: string | null;
   }>;
   events: ReadonlyArray<{ at: string; what: string; who: string; ip: string | null; userAgent: string | null }>;
 }
@@ -57,6 +59,7 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
   for (const s of facts.signers) {
     line(`${s.name} (${s.role})${s.email ? ` · ${s.email}` : ''} · ${s.status}`, 9, font, 10);
     line(`Viewed: ${s.viewedOn ?? '-'} · Signed: ${s.signedOn ?? '-'}`, 8, font, 20);
+    line(`Consent: ${s.consent ?? '-'}`, 8, font, 20);
   }
   gap(12);
   line('Events', 12);

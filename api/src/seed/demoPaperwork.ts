@@ -21,6 +21,8 @@ import { setTokenHash } from '../features/signing/signSetsRepo';
 import { addTemplateDocuments, documentsByFormTemplate, updateFormTemplates } from '../features/documents/documentService';
 import { markDocumentAssigned } from '../features/documents/documentFieldsService';
 import { signAsParty } from '../features/signing/partySigningService';
+import { giveConsent } from '../features/signing/signingConsentService';
+import { consentTextForSet } from '../features/signing/signingConsent';
 import { shareDocuments, voidDocuments } from '../features/signing/signingService';
 import { saveReviewer, sendOfferForReview } from '../features/sharing/offerSharingService';
 import { issueReviewerLink } from '../features/portal/partyLinks';
@@ -111,12 +113,14 @@ async function signAs(db: Db, options: DemoPaperworkOptions, signSetId: number, 
   const signToken = newSignToken();
   await setTokenHash(db, signSetId, signer.partyId, signTokenHash(signToken));
   const name = [signer.firstName, signer.lastName].filter(Boolean).join(' ') || 'Demo Signer';
+  const client = { ip: '127.0.0.1', userAgent: 'OfferDesk demo seed' };
+  await giveConsent(db, { signSetId, signToken }, (await consentTextForSet(db, signSetId)).version, client, at);
   await signAsParty(
     db,
     options.sealKey,
     { signSetId, signToken },
     { signature: { type: 'typed', value: name }, initials: { type: 'typed', value: initialsOf(name) } },
-    { ip: '127.0.0.1', userAgent: 'OfferDesk demo seed' },
+    client,
     options.linkBases,
     at,
   );

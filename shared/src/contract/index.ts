@@ -24,6 +24,7 @@ import type { RouteDef } from './route';
 import { fieldRoutes, partySigningDocumentRoutes, partySigningRoutes, signingRoutes, signSetFileRoutes } from './signing';
 import { systemRoutes } from './system';
 import { webhookRoutes } from './webhooks';
+import { signingConsentRoutes } from './signingConsent';
 
 export * from './schema';
 export * from './route';
@@ -47,11 +48,13 @@ export * from './sharing';
 export * from './sales';
 export * from './system';
 export * from './webhooks';
+export * from './signingConsent';
 
 export const contract = {
   system: systemRoutes,
   auth: authRoutes,
   webhooks: webhookRoutes,
+  signingConsent: signingConsentRoutes,
   lookups: lookupRoutes,
   offers: offerRoutes,
   offerPage: offerPageRoutes,

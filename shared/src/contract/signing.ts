@@ -55,6 +55,21 @@ export const SignSetSummary = Type.Object({
 });
 export type SignSetSummary = Static<typeof SignSetSummary>;
 
+/**
+ * The party's consent to do business electronically: the text it is asked to agree to (that of the
+ * brokerage whose agent shared the set) with its version (the first 16 hex digits of its SHA-256),
+ * and whether it has agreed (and not withdrawn since).
+ */
+export const SigningConsentView = Type.Object({
+  text: Type.String(),
+  version: Type.String(),
+  given: Type.Boolean(),
+  givenOn: Type.Union([Timestamp(), Type.Null()]),
+  /** The party withdrew its last consent (and has not agreed again). */
+  withdrawn: Type.Boolean(),
+});
+export type SigningConsentView = Static<typeof SigningConsentView>;
+
 /** What a signer sees of its sign set: the set and itself (never another set or another offer). */
 export const SignerView = Type.Object({
   signSet: SignSetSummary,
@@ -65,6 +80,7 @@ export const SignerView = Type.Object({
     /** Whether the party may sign now (its turn in a one-by-one set, the set still open). */
     isTurn: Type.Boolean(),
   }),
+  consent: SigningConsentView,
 });
 export type SignerView = Static<typeof SignerView>;
 
@@ -234,6 +250,26 @@ export const partySigningRoutes = {
       "Signs the set's documents: the signature and initials stamped into every holder of the signer, the date into its date holders",
     tags,
     schema: { querystring: PartyCredentials, body: SignBody, response: responses(SignerView, 400, 404, 409) },
+  }),
+  giveConsent: defineRoute({
+    method: 'POST',
+    url: '/offer/GiveSigningConsentByParty',
+    auth: 'party',
+    summary: "Records the party's consent to do business electronically (the text version it read, the time, address and user agent)",
+    tags,
+    schema: {
+      querystring: PartyCredentials,
+      body: Type.Object({ version: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
+      response: responses(SignerView, 400, 404, 409),
+    },
+  }),
+  withdrawConsent: defineRoute({
+    method: 'POST',
+    url: '/offer/WithdrawSigningConsentByParty',
+    auth: 'party',
+    summary: "Withdraws the party's consent before it signs; the agent who shared the documents is told",
+    tags,
+    schema: { querystring: PartyCredentials, response: responses(SignerView, 400, 404, 409) },
   }),
   decline: defineRoute({
     method: 'POST',

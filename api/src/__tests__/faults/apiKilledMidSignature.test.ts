@@ -15,6 +15,7 @@ import { openPglite } from '../../db/pgliteDb';
 import { COMPLETION_SUBJECT } from '../../mail/completionNotice';
 import { startApiProcess, type ApiProcess } from '../helpers/apiProcess';
 import { signingWorld, typed, type SignerLink } from '../helpers/signingWorld';
+import { agreeToSignOver } from '../helpers/signingConsent';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 jest.setTimeout(300_000);
@@ -90,12 +91,15 @@ describe('the API killed in the middle of a signature', () => {
     }
   }
   const start = async () => (api = await startApiProcess({ OFFERDESK_DATA_DIR: dataDir }));
-  const signOver = (link: SignerLink, name: string) =>
-    fetch(`${api!.url}/offer/SignDocumentsByParty?signSetId=${link.signSetId}&signToken=${link.signToken}`, {
+  const signOver = async (link: SignerLink, name: string) => {
+    const query = `signSetId=${link.signSetId}&signToken=${link.signToken}`;
+    expect(await agreeToSignOver(api!.url, query)).toBe(200);
+    return fetch(`${api!.url}/offer/SignDocumentsByParty?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(typed(name)),
     });
+  };
   /** Sends the signature and kills the API `afterMs` after the request reached it, before it answered. */
   async function signAndKill(link: SignerLink, name: string, afterMs: number) {
     const since = api!.output().length;

@@ -3,6 +3,7 @@ import { insertParty, insertPerson } from '../../seed/writers';
 import { VALID_DRAFT } from './drafts';
 import { createTestApp, type TestApp } from './testApp';
 import type { Engine } from './testDb';
+import { agreeToSign } from './signingConsent';
 
 const LINK = /\/sign-documents\/([A-Za-z0-9_-]{43})\/(\d+)/;
 
@@ -152,9 +153,16 @@ export function signingWorld(current: () => TestApp) {
   }
   const partyQuery = (c: SignerLink) => `signSetId=${c.signSetId}&signToken=${c.signToken}`;
   const view = (c: SignerLink) => t.app.inject({ url: `/offer/GetSignSetByToken?${partyQuery(c)}` });
-  /** Signs through the link (as the browser `userAgent`). */
-  const sign = (c: SignerLink, payload: object, userAgent = 'SignTest/1.0') =>
-    t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload, headers: { 'user-agent': userAgent } });
+  /** Signs through the link (as the browser `userAgent`), having agreed to sign electronically first, as the page asks. */
+  const sign = async (c: SignerLink, payload: object, userAgent = 'SignTest/1.0') => {
+    await agreeToSign((o) => t.app.inject(o), partyQuery(c), userAgent);
+    return t.app.inject({
+      method: 'POST',
+      url: `/offer/SignDocumentsByParty?${partyQuery(c)}`,
+      payload,
+      headers: { 'user-agent': userAgent },
+    });
+  };
   const decline = (c: SignerLink, reason: string) =>
     t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
   /** The wizard's Share (POST /offer/ShareOffer) of every document, one by one, with these signers in order. */

@@ -55,8 +55,8 @@ export async function requireOfferAccess(db: Db, agent: TokenSubject, offerId: n
   return access;
 }
 
-/** The caller's access to the offer, or null when the caller may not see it (for a use case that decides between rules itself). */
-export const readOfferAccess = (db: Db, agent: TokenSubject, offerId: number): Promise<OfferAccess | null> =>
+/** The caller's access to the offer, or undefined when the caller may not see it (for a use case that decides between rules itself). */
+export const readOfferAccess = (db: Db, agent: TokenSubject, offerId: number): Promise<OfferAccess | undefined> =>
   findOfferAccess(db, offerId, agent.userId, agent.personId);
 
 /** The request of a contract route, typed from its schema. */

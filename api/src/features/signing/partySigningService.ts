@@ -34,6 +34,7 @@ import {
 import { queueCompletionNotices } from '../../mail/completionNotice';
 import { askParty, isSignersTurn, signerOf, signerView, type SignerCredentials } from './signingService';
 import { moveOfferOnCompletedSet } from './signSetCompletion';
+import { requireConsent } from './signingConsent';
 
 export const TYPED_MARK_MAX = 100;
 export const VOIDED_MESSAGE = 'These documents were voided and can no longer be signed.';
@@ -92,6 +93,7 @@ async function signNow(
     const { signer, set, signers, me } = await actingSigner(tx, credentials);
     if (me.signStatus === SignerStatus.Signed) return;
     refuseUnlessTurn(set, me, signers);
+    await requireConsent(tx, signer.partyId);
 
     const documents = await documentsToStamp(tx, set.id, signer.partyId);
     const stamped: Array<{ documentId: number; sha256: string }> = [];

@@ -21,6 +21,11 @@ import {
 } from './signSetFilesRepo';
 import { signSetSummaries } from './signSetsRepo';
 import { formatAddress } from '../offers/offerAddress';
+import { latestConsents, type ConsentRow } from './signingConsentsRepo';
+
+/** A signer's consent to do business electronically as the certificate prints it. */
+const consentLine = (c: ConsentRow | undefined) =>
+  c && !c.withdrawnOn ? `${new Date(c.givenOn).toISOString()} · version ${c.textVersion} · ${c.ip}` : null;
 
 const SIGNER_STATUS_NAMES: Record<number, string> = {
   [SignerStatus.NotSigned]: 'Not signed',
@@ -33,6 +38,8 @@ const EVENT_NAMES: Record<string, string> = {
   'signSet.viewed': 'Viewed',
   'signSet.signed': 'Signed',
   'signSet.declined': 'Declined',
+  'signSet.consented': 'Consented to do business electronically',
+  'signSet.consentWithdrawn': 'Withdrew consent to do business electronically',
   'signSet.voided': 'Voided',
   'signSet.completed': 'Completed by every signer',
 };
@@ -51,6 +58,10 @@ export async function certificateFacts(db: Db, signSetId: number): Promise<Certi
   const heading = (await certificateHeading(db, signSetId))!;
   const emails = await partyEmails(db, set.offerId);
   const names = new Map(set.parties.map((p) => [p.partyId, p.name]));
+  const consents = await latestConsents(
+    db,
+    set.parties.map((p) => p.partyId),
+  );
   const iso = (d: Date | string) => new Date(d).toISOString();
   return {
     signSetId,
@@ -64,6 +75,7 @@ export async function certificateFacts(db: Db, signSetId: number): Promise<Certi
       status: SIGNER_STATUS_NAMES[p.signStatus] ?? String(p.signStatus),
       viewedOn: p.viewedOn,
       signedOn: p.signedOn,
+      consent: consentLine(consents.get(p.partyId)),
     })),
     events: (await setEvents(db, set.offerId, signSetId)).map((e) => ({
       at: iso(e.at),

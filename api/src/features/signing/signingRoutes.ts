@@ -3,6 +3,7 @@ import { contract } from '@offerdesk/shared/contract';
 import { route } from '../../http/route';
 import { disposition } from '../documents/documentRoutes';
 import { declineAsParty, signAsParty, type ClientFacts } from './partySigningService';
+import { giveConsent, readBrokerageConsent, updateBrokerageConsent, withdrawConsent } from './signingConsentService';
 import { certificateOf, signSetPdf } from './signSetFilesService';
 import { allDocumentsPdf, contractParties, partyContractIds } from './offerSigningReadsService';
 import { signerDocumentPdf, signerDocuments } from './signerDocumentsService';
@@ -50,6 +51,8 @@ export function signingRoutes(app: FastifyInstance, { db, linkBaseUrl }: RouteDe
     sendPdf(reply, await allDocumentsPdf(db, request.agent, request.params.offerId)),
   );
   route(app, signingGrants.issue, (request) => issueSigningGrant(db, request.agent, request.body));
+  route(app, contract.signingConsent.read, (request) => readBrokerageConsent(db, request.agent));
+  route(app, contract.signingConsent.update, (request) => updateBrokerageConsent(db, request.agent, request.body));
 }
 
 /**
@@ -100,6 +103,8 @@ export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl, t
   route(app, reads.partyContractIds, async (request, reply) =>
     reply.headers(noStore).send(await partyContractIds(db, request.params, request.query)),
   );
+  route(app, partySigning.giveConsent, (request) => giveConsent(db, as(request), request.body.version, clientOf(request)));
+  route(app, partySigning.withdrawConsent, (request) => withdrawConsent(db, as(request), clientOf(request)));
   route(app, partySigning.decline, (request) => declineAsParty(db, as(request), request.body.reason, clientOf(request)));
   route(app, partySigningDocuments.signerDocuments, async (request, reply) =>
     reply.headers(noStore).send(await signerDocuments(db, as(request))),

@@ -39,6 +39,7 @@ import {
   voidOpenSets,
   type SignerRow,
 } from './signSetsRepo';
+import { consentView } from './signingConsent';
 
 /** Sign set states in which signers may still sign. */
 export const OPEN_SIGN_SET_STATES: readonly number[] = [DocumentState.Shared, DocumentState.PendingSignature];
@@ -362,6 +363,7 @@ export async function signerView(db: Db, credentials: SignerCredentials): Promis
   return {
     signSet,
     party: { partyId: me.partyId, name: me.name, signStatus: me.signStatus, isTurn: isSignersTurn(signSet, me, signSet.parties) },
+    consent: await consentView(db, signSet.id, me.partyId),
   };
 }
 

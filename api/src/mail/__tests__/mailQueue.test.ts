@@ -10,6 +10,7 @@ import { signingWorld } from '../../__tests__/helpers/signingWorld';
 import { startSmtpPeer, toOf, type SmtpPeer } from '../../__tests__/helpers/smtpPeer';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../__tests__/helpers/testApp';
 import { ENGINES } from '../../__tests__/helpers/testDb';
+import { agreeToSign } from '../../__tests__/helpers/signingConsent';
 
 jest.setTimeout(180_000);
 
@@ -101,12 +102,15 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
     const [first] = await mailTo('lukasz.q@example.test');
     expect(first.subject).toBe('Documents to sign');
     const [, token1, setId] = LINK.exec(first.text!)!;
-    const sign = (signToken: string, name: string) =>
-      t.app.inject({
+    const sign = async (signToken: string, name: string) => {
+      const query = partyQuery({ signSetId: Number(setId), signToken });
+      await agreeToSign((o) => t.app.inject(o), query);
+      return t.app.inject({
         method: 'POST',
-        url: `/offer/SignDocumentsByParty?${partyQuery({ signSetId: Number(setId), signToken })}`,
+        url: `/offer/SignDocumentsByParty?${query}`,
         payload: { signature: { type: 'typed', value: name }, initials: { type: 'typed', value: name[0] } },
       });
+    };
     expect((await sign(token1, 'Łukasz Buyerq')).statusCode).toBe(200);
     const [second] = await mailTo('maria.q@example.test');
     const [, token2] = LINK.exec(second.text!)!;

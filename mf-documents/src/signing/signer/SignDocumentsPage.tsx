@@ -8,6 +8,7 @@ import {
   getSignSetDocumentsByParty,
   setViewedOnByParty,
   signDocumentsByParty,
+  withdrawSigningConsentByParty,
 } from '@offerdesk/shared/features';
 import { useHost } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useViewerChannel } from '../useViewerChannel';
 import { useSigningApi } from '../session/signingApi';
 import { AdoptSignatureDialog, type AdoptedMarks } from './AdoptSignatureDialog';
 import { DeclineDialog } from './DeclineDialog';
+import { ConsentStep, WithdrawConsentDialog } from './ConsentStep';
 import { loadSignaturePad } from './DrawPad';
 import { HolderBox, holderKey } from './HolderBox';
 import { readSignerQuery, redirectOrigins } from './redirects';
@@ -133,6 +135,17 @@ export function SignerPage({ credentials, inWorkspaceFrame = false }: { credenti
     <LoadingState label="Loading your documents…" />
   );
 
+  const later = () => {
+    channel.post({ type: 'cancel-sign-documents', signSetId: credentials.signSetId, declined: false });
+    if (query.redirectUrl) navigateTo(query.redirectUrl);
+  };
+  if (state === 'sign' && !view.data.consent.given)
+    return (
+      <PageFrame>
+        <ConsentStep credentials={credentials} view={view.data} onAgreed={setView} onLater={later} />
+        {documentsView}
+      </PageFrame>
+    );
   if (state === 'sign') {
     if (!docs.data) return <PageFrame>{documentsView}</PageFrame>;
     return (
@@ -152,10 +165,8 @@ export function SignerPage({ credentials, inWorkspaceFrame = false }: { credenti
           if (query.redirectUrl) navigateTo(query.redirectUrl);
           setView(v);
         }}
-        onLater={() => {
-          channel.post({ type: 'cancel-sign-documents', signSetId: credentials.signSetId, declined: false });
-          if (query.redirectUrl) navigateTo(query.redirectUrl);
-        }}
+        onLater={later}
+        onWithdrawn={setView}
       />
     );
   }
@@ -257,16 +268,18 @@ interface FlowProps {
   onSigned: (v: SignerView) => void;
   onDeclined: (v: SignerView) => void;
   onLater: () => void;
+  onWithdrawn: (v: SignerView) => void;
 }
 
 /** Guided signing: Next field, adopt once (draw or type) and apply, Finish or Decline. */
-function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLater }: FlowProps) {
+function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLater, onWithdrawn }: FlowProps) {
   const api = useSigningApi();
   const channel = useViewerChannel();
   const [marks, setMarks] = useState<AdoptedMarks | null>(null);
   const [applied, setApplied] = useState<Set<string>>(() => new Set());
   const [adopting, setAdopting] = useState<{ documentId: number; holder: SignerHolder } | 'finish' | null>(null);
   const [declining, setDeclining] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [active, setActive] = useState<string | null>(null);
 
   const toFill = useMemo(
@@ -286,6 +299,7 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
 
   const sign = useMutation({ mutationFn: (m: AdoptedMarks) => signDocumentsByParty(api, credentials, m), onSuccess: onSigned });
   const decline = useMutation({ mutationFn: (reason: string) => declineSignSetByParty(api, credentials, reason), onSuccess: onDeclined });
+  const withdraw = useMutation({ mutationFn: () => withdrawSigningConsentByParty(api, credentials), onSuccess: onWithdrawn });
 
   const apply = useCallback((documentId: number, holder: SignerHolder, m: AdoptedMarks | null) => {
     if (!m) return setAdopting({ documentId, holder });
@@ -349,6 +363,7 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
         Decline
       </Button>
       <Button onClick={onLater}>Finish later</Button>
+      <Button onClick={() => setWithdrawing(true)}>Withdraw consent</Button>
     </Box>
   );
 
@@ -395,6 +410,13 @@ function SigningFlow({ credentials, view, documents, onSigned, onDeclined, onLat
           if (pending === 'finish') sign.mutate(m);
           else if (pending) apply(pending.documentId, pending.holder, m);
         }}
+      />
+      <WithdrawConsentDialog
+        open={withdrawing}
+        busy={withdraw.isPending}
+        error={withdraw.isError ? withdraw.error.message : null}
+        onClose={() => setWithdrawing(false)}
+        onWithdraw={() => withdraw.mutate()}
       />
       <DeclineDialog
         open={declining}

@@ -28,6 +28,14 @@ export const signDocumentsByParty = (api: ApiClient, query: PartyCredentials, bo
 export const declineSignSetByParty = (api: ApiClient, query: PartyCredentials, reason: string) =>
   api.send(contract.partySigning.decline, { query, body: { reason } });
 
+/** POST /offer/GiveSigningConsentByParty?signSetId&signToken: agrees to the consent text of `version`. */
+export const giveSigningConsentByParty = (api: ApiClient, query: PartyCredentials, version: string) =>
+  api.send(contract.partySigning.giveConsent, { query, body: { version } });
+
+/** POST /offer/WithdrawSigningConsentByParty?signSetId&signToken */
+export const withdrawSigningConsentByParty = (api: ApiClient, query: PartyCredentials) =>
+  api.send(contract.partySigning.withdrawConsent, { query });
+
 /** GET /offer/GetOfferDocumentFields/{contractId} */
 export const getOfferDocumentFields = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
   api.send(contract.documentFields.documentFields, { signal, params: { contractId } });

@@ -20,6 +20,7 @@ import { multipartBody, samplePdf } from '../../../__tests__/helpers/pdfSamples'
 import { signingWorld, typed, type ReadyOffer } from '../../../__tests__/helpers/signingWorld';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
 
 const TABLES = [
   'offer_documents',
@@ -54,6 +55,11 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
   afterAll(() => t.close());
 
   const { readyOffer, share, linksTo, partyQuery } = signingWorld(() => t);
+  /** Agrees to sign electronically, then signs through the link. */
+  const signThrough = async (link: { signSetId: number; signToken: string }, name: string) => {
+    await agreeToSign((o) => t.app.inject(o), partyQuery(link));
+    return t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed(name) });
+  };
   const list = async (o: ReadyOffer, agent: 'owner' | 'receiver' = 'owner') => {
     const res = await t.as(agent, { url: `/offer/getOfferDocumentsBySale/${o.contractId}` });
     expect(res.statusCode).toBe(200);
@@ -257,10 +263,7 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
       ).statusCode,
     ).toBe(200);
     const [signer] = await linksTo('lukasz.pl@example.test');
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(signer)}`, payload: typed('Lukasz Buyer') }))
-        .statusCode,
-    ).toBe(200);
+    expect((await signThrough(signer, 'Lukasz Buyer')).statusCode).toBe(200);
     const token = tokenOf(await issuePartyLink(t.testDb.db, { offerId: o.offerId, partyId: o.second }));
     const strangerToken = tokenOf(await issuePartyLink(t.testDb.db, { offerId: other.offerId, partyId: other.second }));
     const body = { mailId: 'friend.pl@example.test', message: 'Signed copies', documents: o.documents, contractId: o.contractId };
@@ -329,10 +332,7 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
     const early = await post('/offer/ShareCompletedOfferDocuments', body);
     expect([early.statusCode, early.json().message]).toEqual([409, SHARE_ONLY_COMPLETED_MESSAGE]);
     const [link] = await linksTo('lukasz.sc@example.test');
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed('Lukasz Buyer') }))
-        .statusCode,
-    ).toBe(200);
+    expect((await signThrough(link, 'Lukasz Buyer')).statusCode).toBe(200);
     expect((await list(o))[0]).toMatchObject({ status: 'Signed', sharedSignSetStatus: 'Signed' });
     const ok = await post('/offer/ShareCompletedOfferDocuments', body);
     expect([ok.statusCode, ok.json().message]).toEqual([200, 'Documents shared successfully']);
@@ -351,7 +351,7 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
       ).statusCode,
     ).toBe(200);
     const [link] = await linksTo('lukasz.sa@example.test');
-    await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed('Lukasz Buyer') });
+    await signThrough(link, 'Lukasz Buyer');
     const db = t.testDb.db;
     const contact = async (roleId: number, sideId: number, firstName: string) =>
       insertParty(db, {

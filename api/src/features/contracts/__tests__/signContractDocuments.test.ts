@@ -1,8 +1,9 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { OfferStatus, SignerStatus } from '@offerdesk/shared/domain';
+import { CONSENT_REQUIRED_MESSAGE, OfferStatus, SignerStatus } from '@offerdesk/shared/domain';
 import { SIGN_TABLES, signingApp, typed } from '../../../__tests__/helpers/signingWorld';
 import { tablesFingerprint } from '../../../__tests__/helpers/harness';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
 
 // Sharing renders each document and signing stamps and seals it: slow on a busy machine.
 jest.setTimeout(120_000);
@@ -47,6 +48,10 @@ describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await t.as('owner', { method: 'PUT', url: `/offer/SetViewedOnByParty?${q}` })).statusCode).toBe(200);
 
+    // Without consent to sign electronically the signature is refused; the page asks for it first.
+    const unconsented = await t.as('owner', { method: 'POST', url: `/offer/SignDocumentsByParty?${q}`, payload: typed('Olivia Owner') });
+    expect([unconsented.statusCode, unconsented.json().message]).toEqual([409, CONSENT_REQUIRED_MESSAGE]);
+    expect(await agreeToSign((o) => t.as('owner', o), q)).toBe(200);
     const signed = await t.as('owner', { method: 'POST', url: `/offer/SignDocumentsByParty?${q}`, payload: typed('Olivia Owner') });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().party.signStatus).toBe(SignerStatus.Signed);

@@ -5,6 +5,7 @@ import { moveOfferOnCompletedSet } from '../signSetCompletion';
 import { signingWorld, type ReadyOffer } from '../../../__tests__/helpers/signingWorld';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
 
 const typed = (value: string) => ({ signature: { type: 'typed', value }, initials: { type: 'typed', value: value.slice(0, 2) } });
 
@@ -20,8 +21,10 @@ describe.each(ENGINES)('a completed sign set moves its offer on %s', (engine) =>
 
   const { readyOffer, linksTo, partyQuery, sellerHolding, shareOffer } = signingWorld(() => t);
   const db = () => t.testDb.db;
-  const sign = (c: { signSetId: number; signToken: string }, name: string) =>
-    t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
+  const sign = async (c: { signSetId: number; signToken: string }, name: string) => {
+    await agreeToSign((o) => t.app.inject(o), partyQuery(c));
+    return t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(c)}`, payload: typed(name) });
+  };
   /** The offer as the owner's list and detail show it: status id and label of each. */
   async function shown(offerId: number) {
     const list = (await t.as('owner', { url: '/offer/getAll?pageSize=100' })).json() as Array<{
