@@ -12,6 +12,7 @@ import { DECLINED_MESSAGE, signingDate, VOIDED_MESSAGE } from '../partySigningSe
 import { tablesFingerprint } from '../../../__tests__/helpers/harness';
 import { SIGN_TABLES, signingApp, typed } from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
 
 const drawn = (png: Uint8Array) => ({ type: 'drawn', value: `data:image/png;base64,${Buffer.from(png).toString('base64')}` });
 
@@ -54,7 +55,7 @@ function png(width: number, height: number): Uint8Array {
 jest.setTimeout(60_000);
 
 describe.each(ENGINES)('signing through a link on %s', (engine) => {
-  const { t, readyOffer, share, linksTo, view, sign, decline } = signingApp(engine);
+  const { t, readyOffer, share, linksTo, view, sign, decline, partyQuery } = signingApp(engine);
   const setFile = async (signSetId: number, documentId: number) => {
     const row = await t.testDb.db.one<{ bytes: Uint8Array }>(
       'select f.bytes from sign_set_documents d join stored_files f on f.id = d.file_id where d.sign_set_id = $1 and d.offer_document_id = $2',
@@ -120,7 +121,14 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
       `select action from activities where offer_id = $1 and action like 'signSet.%' order by id`,
       [o.offerId],
     );
-    expect(actions.map((a) => a.action)).toEqual(['signSet.shared', 'signSet.signed', 'signSet.signed', 'signSet.completed']);
+    expect(actions.map((a) => a.action)).toEqual([
+      'signSet.shared',
+      'signSet.consented',
+      'signSet.signed',
+      'signSet.consented',
+      'signSet.signed',
+      'signSet.completed',
+    ]);
 
     const statuses = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${o.offerId}` }))
       .json()
@@ -214,6 +222,7 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     const o = await readyOffer('e');
     await share(o, { signingOrder: SigningOrder.AllTogether });
     const [m] = await linksTo('maria.e@example.test');
+    expect(await agreeToSign((r) => t.app.inject(r), partyQuery(m))).toBe(200);
     const before = await tablesFingerprint(t.testDb.db, SIGN_TABLES);
     const cases: Array<[object, string]> = [
       [{ signature: { type: 'drawn', value: 'data:image/jpeg;base64,AAAA' }, initials: typed('A B').initials }, 'signature.value'],

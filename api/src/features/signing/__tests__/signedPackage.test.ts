@@ -77,7 +77,14 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
       `select action from activities where offer_id = $1 and action like 'signSet.%' order by id`,
       [o.offerId],
     );
-    expect(actions.map((a) => a.action)).toEqual(['signSet.shared', 'signSet.signed', 'signSet.signed', 'signSet.completed']);
+    expect(actions.map((a) => a.action)).toEqual([
+      'signSet.shared',
+      'signSet.consented',
+      'signSet.signed',
+      'signSet.consented',
+      'signSet.signed',
+      'signSet.completed',
+    ]);
   });
 
   it("is checked from outside: pdfsig finds the seal valid over the whole unchanged file and reports a flipped byte, qpdf --check is clean, the certificate's text lists every signer and event", async () => {
@@ -139,17 +146,22 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
       'signSet.shared': 'Shared for signature',
       'signSet.viewed': 'Viewed',
       'signSet.signed': 'Signed',
+      'signSet.consented': 'Consented to do business electronically',
       'signSet.completed': 'Completed by every signer',
     };
     expect(events.map((e) => e.action)).toEqual([
       'signSet.shared',
       'signSet.viewed',
+      'signSet.consented',
       'signSet.signed',
+      'signSet.consented',
       'signSet.signed',
       'signSet.completed',
     ]);
     for (const e of events) expect(lines).toContain(`${new Date(e.at).toISOString()} · ${labels[e.action]}`);
     for (const name of ['Łukasz Buyerz', 'Maria Buyerz']) expect(lines.match(new RegExp(`· Signed · ${name}`, 'g'))?.length).toBe(1);
     expect(lines).toContain('IP 127.0.0.1 · PackageTest/1.0');
+    // Each signer's consent in force, with the version of the text it agreed to.
+    expect(lines.match(/Consent: \d{4}-\d\d-\d\dT[\d:.]+Z · version [0-9a-f]{16} · 127\.0\.0\.1/g)).toHaveLength(2);
   });
 });
