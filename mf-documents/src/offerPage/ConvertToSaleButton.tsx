@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import type { OfferDetail } from '@offerdesk/shared/contract';
-import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT, saleCompletenessMessages } from '@offerdesk/shared';
-import { convertToSale } from '@offerdesk/shared/features';
+import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
+import { convertToSale, saleCompletenessMessages } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
