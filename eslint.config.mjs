@@ -164,6 +164,7 @@ const FEATURES_DOMAIN = [
   'portalView',
   'offerPageActions',
   'partyLabels',
+  'saleParties',
   'webhooks',
 ];
 /** Any relative import in the features entry but of its own modules. */

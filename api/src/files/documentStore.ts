@@ -13,16 +13,17 @@ export interface StoredFile {
 }
 
 export interface DocumentStore {
-  put(db: Db, bytes: Uint8Array, contentType: string): Promise<StoredFile>;
+  /** Stores the bytes; `pageCount` when the caller already counted the PDF's pages. */
+  put(db: Db, bytes: Uint8Array, contentType: string, pageCount?: number | null): Promise<StoredFile>;
   get(db: Db, id: number): Promise<Buffer | undefined>;
 }
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export const databaseDocumentStore: DocumentStore = {
-  async put(db, bytes, contentType) {
+  async put(db, bytes, contentType, pageCount) {
     const sha256 = sha256Of(bytes);
-    return { id: await insertStoredFile(db, { bytes, contentType, sha256 }), sha256, byteSize: bytes.byteLength };
+    return { id: await insertStoredFile(db, { bytes, contentType, sha256, pageCount }), sha256, byteSize: bytes.byteLength };
   },
   get: storedFileBytes,
 };

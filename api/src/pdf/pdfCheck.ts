@@ -9,7 +9,12 @@ export const refusePdf = (field: string, message: string) => new AppError(400, '
  * content. Throws a 400 naming `field` otherwise.
  */
 export async function usablePdf(bytes: Uint8Array, field: string): Promise<Uint8Array> {
+  return (await checkedPdf(bytes, field)).bytes;
+}
+
+/** As `usablePdf`, with the page count found by the check (stored with the file). */
+export async function checkedPdf(bytes: Uint8Array, field: string): Promise<{ bytes: Uint8Array; pages: number }> {
   const check = await pdfWork('checkUploadedPdf', bytes, pdfWorkSettings().maxPages);
   if (!check.ok) throw refusePdf(field, check.message);
-  return check.pdf;
+  return { bytes: check.pdf, pages: check.pages };
 }

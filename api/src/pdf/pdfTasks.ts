@@ -6,6 +6,7 @@
 import { certificatePdf } from './certificatePdf';
 import { fillTemplatePdf } from './fillPdf';
 import { mergePdfs } from './mergePdfs';
+import { countPages } from './pageCount';
 import { sealPdf } from './sealPdf';
 import { readHolders } from './signingHolders';
 import { stampSignatures } from './stampSignatures';
@@ -19,6 +20,7 @@ export const pdfTasks = {
   sealPdf,
   certificatePdf,
   readHolders,
+  countPages,
 };
 
 export type PdfTasks = typeof pdfTasks;

@@ -153,6 +153,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
               <th>Selected</th>
               <th>Document</th>
               <th>Type</th>
+              <th>Pages</th>
               <th>Ready</th>
               <th>Actions</th>
             </tr>
@@ -176,6 +177,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
                     </Link>
                   </td>
                   <td>{d.documentType === 'PDF' ? 'PDF' : 'Template'}</td>
+                  <td>{d.pageCount ?? '—'}</td>
                   <td>
                     <Typography component="span" sx={{ color: ready ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
                       <span aria-hidden style={{ fontWeight: 700 }}>

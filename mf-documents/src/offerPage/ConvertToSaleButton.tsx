@@ -1,7 +1,7 @@
-import { Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import type { OfferDetail } from '@offerdesk/shared/contract';
 import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
-import { convertToSale } from '@offerdesk/shared/features';
+import { convertToSale, saleCompletenessMessages } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,8 @@ export const CONVERT_NOT_ACCEPTED_HINT = 'Only an accepted offer can be converte
 /**
  * Convert to Sale: shown while the offer has no sale, to its buyer agent only (docs/domain/offers.md "The buyer
  * agent"); usable once the offer is accepted (until then it says why). Asks first, shows 'Converting...' while
- * busy, then goes to the sale page; a failure only resets it.
+ * busy, then goes to the sale page. The dialog lists what the sale still needs of its parties (seed 000 §5's
+ * completeness messages, docs/domain/sales.md "Parties a sale needs") and then converts nothing; a refusal is shown in it.
  */
 export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   const queryClient = useQueryClient();
@@ -21,16 +22,18 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   const [asking, setAsking] = useState(false);
   const convert = useMutation({
     mutationFn: () => convertToSale(mainApi(), offer.id),
-    onSettled: async () => {
-      setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
     // The seed: "data is the sale id; redirect to the sale page".
     onSuccess: (saleId) => navigate(`/transactionSale/${saleId}?isFromOffer=true`),
   });
   // Only the buyer agent converts (the server holds the same rule).
   if (!offer.isBuyerAgent || offer.saleId) return null;
   const accepted = isOfferAccepted(offer);
+  const missing = saleCompletenessMessages(offer.parties);
+  const close = () => {
+    setAsking(false);
+    convert.reset();
+  };
   return (
     <>
       {/* Not accepted yet: it stays focusable and is heard as disabled, its reason its description. */}
@@ -45,16 +48,33 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
           {convert.isPending ? 'Converting...' : 'Convert to Sale'}
         </Button>
       </Tooltip>
-      <Dialog open={asking} onClose={() => !convert.isPending && setAsking(false)} aria-labelledby="convert-title">
+      <Dialog open={asking} onClose={() => !convert.isPending && close()} aria-labelledby="convert-title">
         <DialogTitle id="convert-title">Convert to Sale?</DialogTitle>
         <DialogContent>
           <Typography>This accepted offer becomes a sale with its own file number.</Typography>
+          {missing.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              <Typography id="convert-missing-title" sx={{ fontWeight: 600 }}>
+                Assign these parties first (Edit Parties):
+              </Typography>
+              <ul aria-labelledby="convert-missing-title" style={{ margin: 0, paddingLeft: 20 }}>
+                {missing.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {convert.isError && (
+            <Alert severity="error" role="alert" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+              {convert.error.message}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)} disabled={convert.isPending}>
+          <Button onClick={close} disabled={convert.isPending}>
             Cancel
           </Button>
-          <Button variant="contained" onClick={() => convert.mutate()} disabled={convert.isPending}>
+          <Button variant="contained" onClick={() => convert.mutate()} disabled={convert.isPending || missing.length > 0}>
             {convert.isPending ? 'Converting...' : 'Convert to Sale'}
           </Button>
         </DialogActions>

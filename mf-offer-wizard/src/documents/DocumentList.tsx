@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Chip, Typography } from '@mui/material';
+import { LIMITS } from '@offerdesk/shared';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { ReactSortable } from 'react-sortablejs';
 import type { DocItem } from './documentItems';
@@ -34,6 +35,8 @@ export function DocumentList({ label, items, checked, onToggle, onDrop, emptyTex
         setList={(next) => onDrop(next as DocItem[])}
         group="offer-documents"
         animation={150}
+        delay={LIMITS.dragHoldMs}
+        delayOnTouchOnly
         style={{ listStyle: 'none', margin: 0, padding: 0, minHeight: 48 }}
       >
         {items.map((item) => (

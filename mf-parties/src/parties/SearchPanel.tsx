@@ -63,7 +63,8 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
       setList={() => undefined}
       group={{ name: DRAG_GROUP, pull: 'clone', put: false }}
       sort={false}
-      delay={0}
+      delay={LIMITS.dragHoldMs}
+      delayOnTouchOnly
     >
       {list.map((p) => (
         <div key={searchKey(p)} data-key={searchKey(p)}>

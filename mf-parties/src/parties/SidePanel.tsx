@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared/contract';
+import { LIMITS } from '@offerdesk/shared';
 import type { RequiredLine } from '@offerdesk/shared/forms';
 import { ReactSortable, type Sortable } from 'react-sortablejs';
 import { assignedKey, DRAG_GROUP, type DragItem } from './dragItems';
@@ -46,6 +47,8 @@ export function SidePanel({ sideId, parties, required, activeKey, onActivate, on
         setList={() => undefined}
         group={{ name: DRAG_GROUP, pull: true, put: true }}
         sort={false}
+        delay={LIMITS.dragHoldMs}
+        delayOnTouchOnly
         onAdd={onAdd}
         style={{ minHeight: 120, flex: 1 }}
         id={`${label.toLowerCase()}-parties-drop`}

@@ -49,6 +49,8 @@ export const ContractDocument = Type.Object({
   sharedSignSetStatus: NStr(),
   sharedParties: Type.Array(SharedParty),
   signedOn: Type.Union([Timestamp(), Type.Null()]),
+  /** Pages of the document's PDF (docs/domain/documents.md, "Page count"); null when it could not be counted. */
+  pageCount: NInt(),
 });
 export type ContractDocument = Static<typeof ContractDocument>;
 

@@ -47,6 +47,8 @@ export const OfferDocument = Type.Object({
   sha256: NStr(),
   byteSize: NInt(),
   isSubmitted: Type.Boolean({ description: 'Submitted to the broker for review (a signed document of a sale).' }),
+  /** Pages of the document's PDF (docs/domain/documents.md, "Page count"); null when it could not be counted. */
+  pageCount: NInt(),
 });
 export type OfferDocument = Static<typeof OfferDocument>;
 

@@ -31,6 +31,8 @@ export const OfferContract = Type.Object({
 export type OfferContract = Static<typeof OfferContract>;
 
 export const SUBMITTED_MESSAGE = 'Submitted';
+/** The 409 code of Convert to Sale when the offer lacks parties a sale needs; the message holds one line per missing item. */
+export const PARTIES_INCOMPLETE = 'parties_incomplete';
 export const SubmitDocumentResult = Type.Object({ documentId: Type.Integer(), isSubmitted: Type.Boolean(), message: Type.String() });
 
 /** A mail of the offer not sent yet (docs/domain/mail.md#mails-still-waiting). */
@@ -87,7 +89,8 @@ export const offerPageRoutes = {
     url: '/offer/ConvertToSale/:offerId',
     auth: 'agent',
     summary: 'Converts an accepted offer without a sale into a sale with a file number (owner only); answers the sale id',
-    description: '409 when the offer is not accepted or already has a sale.',
+    description:
+      "409 when the offer is not accepted or already has a sale; 409 'parties_incomplete' (one line per missing item) when it lacks parties a sale needs.",
     tags,
     schema: {
       params: Type.Object({ offerId: Id() }),

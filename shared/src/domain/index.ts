@@ -12,6 +12,7 @@ export * from './offerFlow';
 export * from './portalView';
 export * from './offerPageActions';
 export * from './partyLabels';
+export * from './saleParties';
 export * from './activityText';
 export * from './sharing';
 export * from './webhooks';

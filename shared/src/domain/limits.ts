@@ -6,6 +6,8 @@ export const LIMITS = {
   dropdownMaxHeightPx: 300,
   mlsSearchDebounceMs: 500,
   partySearchDebounceMs: 600,
+  /** A touch held this long picks a party or document up and shows its drag preview (seed 000 §9; docs/domain/parties.md). */
+  dragHoldMs: 600,
   offerListDebounceMs: 600,
   offerSearchMinLength: 2,
   brokerageSearchMinLength: 3,

@@ -31,6 +31,7 @@ export function exampleOfferDocument(overrides: Partial<OfferDocument> = {}): Of
     isSubmitted: false,
     sha256: null,
     byteSize: null,
+    pageCount: 2,
     ...overrides,
   };
 }
@@ -62,6 +63,7 @@ export function exampleContractDocument(overrides: Partial<ContractDocument> = {
     sharedSignSetStatus: null,
     sharedParties: [],
     signedOn: null,
+    pageCount: 2,
     ...overrides,
   };
 }

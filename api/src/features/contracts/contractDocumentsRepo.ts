@@ -14,6 +14,10 @@ export interface ContractDocumentRow {
   signSetStatusId: number | null;
   signSetCategory: string | null;
   sharedOn: Date | null;
+  fileId: number | null;
+  templateFileId: number | null;
+  /** Pages of its file (migration 039); null until counted. */
+  pageCount: number | null;
 }
 
 /** The documents of a contract: plain ones first, then those in a signing session, each group by its order. */
@@ -22,9 +26,11 @@ export const contractDocumentRows = (db: Db, contractId: number) =>
     `select od.id, od.contract_id as "contractId", od.name, od.document_template_id is not null as "isTemplate",
             od.created_by_user_id as "createdByUserId", u.person_id as "externalUserId", od.display_order as "displayOrder",
             od.signed_on as "signedOn", s.id as "signSetId", s.status_id as "signSetStatusId", s.category as "signSetCategory",
-            s.created_on as "sharedOn"
+            s.created_on as "sharedOn", od.file_id as "fileId", dt.file_id as "templateFileId", sf.page_count as "pageCount"
        from offer_documents od
        left join users u on u.id = od.created_by_user_id
+       left join document_templates dt on dt.id = od.document_template_id
+       left join stored_files sf on sf.id = coalesce(od.file_id, dt.file_id)
        left join lateral (select s.id, s.status_id, s.category, s.created_on from sign_set_documents ssd join sign_sets s on s.id = ssd.sign_set_id
                            where ssd.offer_document_id = od.id order by s.id desc limit 1) s on true
       where od.contract_id = $1

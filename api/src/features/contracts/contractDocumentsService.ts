@@ -11,7 +11,7 @@ import { DocumentState, SignerStatus } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
 import { databaseDocumentStore as store } from '../../files/documentStore';
-import { usablePdf } from '../../pdf/pdfCheck';
+import { checkedPdf } from '../../pdf/pdfCheck';
 import { invalidState, notFound } from '../../http/errors';
 import { recordActivity } from '../offers/activitiesRepo';
 import {
@@ -26,6 +26,7 @@ import { contractOfOffer, deleteDocumentsById, findContractOfOffer, offerOfContr
 import { missingContract, requireOfferAccess } from '../offers/offerAccess';
 import { partiesOfOffer } from '../parties/partiesRepo';
 import { signSetSummaries } from '../signing/signSetsRepo';
+import { withPageCounts } from '../documents/documentPageCounts';
 import { DOCUMENTS_REMOVED_MESSAGE, storeUploadedDocument } from '../documents/documentService';
 import { isSignersTurn } from '../signing/signingService';
 
@@ -94,12 +95,16 @@ function toContractDocument(
     sharedSignSetStatus: stateName(r.signSetStatusId),
     sharedParties: parties,
     signedOn: iso(r.signedOn),
+    pageCount: r.pageCount,
   };
 }
 
 /** The documents the caller sees, in their groups' order, each numbered from 1 within its group. */
 async function visibleDocuments(db: Db, agent: TokenSubject, access: Access): Promise<ContractDocument[]> {
-  const rows = (await contractDocumentRows(db, access.contractId)).filter((r) => mayActOn(access, agent, r));
+  const rows = await withPageCounts(
+    db,
+    (await contractDocumentRows(db, access.contractId)).filter((r) => mayActOn(access, agent, r)),
+  );
   const sets = new Map((await signSetSummaries(db, { contractId: access.contractId })).map((s) => [s.id, s]));
   const emails = new Map((await partiesOfOffer(db, access.offerId)).map((p) => [p.partyId, p.email]));
   const places = { plain: 0, shared: 0 };
@@ -175,14 +180,14 @@ type ReadFile = () => Promise<{ filename: string; bytes: Uint8Array }>;
 /** POST /offer/UploadSignedDocument: the caller's access is checked before the file is read; not for a Signed document. */
 export async function uploadSignedDocument(db: Db, agent: TokenSubject, q: { contractId: number; documentId: number }, readFile: ReadFile) {
   await forWrite(db, agent, q.contractId, [q.documentId]);
-  const pdf = await usablePdf((await readFile()).bytes, 'file');
+  const pdf = await checkedPdf((await readFile()).bytes, 'file');
   return db.tx(async (t) => {
     const {
       access,
       chosen: [doc],
     } = await forWrite(t, agent, q.contractId, [q.documentId]);
     if (documentStatus(doc) === 'Signed') throw invalidState(ALREADY_SIGNED_MESSAGE);
-    const stored = await store.put(t, pdf, 'application/pdf');
+    const stored = await store.put(t, pdf.bytes, 'application/pdf', pdf.pages);
     await markDocumentSigned(t, doc.id, agent.userId, stored.id);
     await recordActivity(t, {
       offerId: access.offerId,
@@ -200,7 +205,7 @@ export async function addContractDocument(db: Db, agent: TokenSubject, offerId: 
   // Who may add is checked before the upload is read; the contract is made only with the document.
   await mayAdd(db);
   const upload = await readFile();
-  const file = { ...upload, bytes: await usablePdf(upload.bytes, 'postedFileTemplate') };
+  const file = { ...upload, ...(await checkedPdf(upload.bytes, 'postedFileTemplate')) };
   return db.tx(async (t) => {
     await mayAdd(t);
     const contractId = await contractOfOffer(t, offerId);

@@ -18,7 +18,8 @@ import type { Db } from '../../db/db';
 import { databaseDocumentStore as store } from '../../files/documentStore';
 import { buildOfferForm, labelsOf } from './formLayout';
 import { mergeValuesOf } from './mergeValues';
-import { usablePdf } from '../../pdf/pdfCheck';
+import { checkedPdf } from '../../pdf/pdfCheck';
+import { withPageCounts } from './documentPageCounts';
 import { pdfWork } from '../../pdf/pdfPool';
 import { AppError, badField, notFound, upstreamUnavailable } from '../../http/errors';
 import { MlsUnavailableError, type MlsProvider } from '../mls/types';
@@ -126,6 +127,7 @@ export const toOfferDocument = (r: OfferDocumentRow): OfferDocument => ({
   sha256: r.sha256,
   byteSize: r.byteSize,
   isSubmitted: r.isSubmitted,
+  pageCount: r.pageCount,
 });
 
 /** GET /formtemplates/getdocumentsbyformtemplate */
@@ -168,12 +170,12 @@ async function downloadMlsDocuments(db: Db, mls: MlsProvider, offer: OfferFacts,
   if (!refs.length) return [];
   if (!offer.mlsNumber) throw badField('mlsDocuments', 'The offer has no MLS listing.');
   const listed = new Map((await listingDocuments(mls, offer.mlsNumber)).map((d) => [d.object_id, d]));
-  const out: Array<{ ref: MlsDocumentRef; bytes: Uint8Array }> = [];
+  const out: Array<{ ref: MlsDocumentRef; bytes: Uint8Array; pages: number }> = [];
   for (const [i, ref] of refs.entries()) {
     const doc = listed.get(ref.object_id);
     if (!doc) throw badField(`mlsDocuments.${i}.object_id`, "Not a document of the offer's MLS listing.");
     const bytes = mls.kind === 'embedded' ? await mlsDocumentPdf(db, doc.object_id) : await fetchDocument(doc.content_url);
-    out.push({ ref: doc, bytes: await usablePdf(bytes, `mlsDocuments.${i}`) });
+    out.push({ ref: doc, ...(await checkedPdf(bytes, `mlsDocuments.${i}`)) });
   }
   return out;
 }
@@ -237,8 +239,8 @@ async function assignDocuments(
       });
       if (id) added++;
     }
-    for (const { ref, bytes } of downloads) {
-      const file = await store.put(t, bytes, 'application/pdf');
+    for (const { ref, bytes, pages } of downloads) {
+      const file = await store.put(t, bytes, 'application/pdf', pages);
       const id = await insertOfferDocument(t, {
         contractId,
         type: 'MLS',
@@ -409,9 +411,9 @@ export async function storeUploadedDocument(
   agent: TokenSubject,
   offerId: number,
   contractId: number,
-  file: { filename: string; bytes: Uint8Array },
+  file: { filename: string; bytes: Uint8Array; pages: number },
 ): Promise<number> {
-  const stored = await store.put(t, file.bytes, 'application/pdf');
+  const stored = await store.put(t, file.bytes, 'application/pdf', file.pages);
   const id = (await insertOfferDocument(t, {
     contractId,
     type: 'Additional',
@@ -436,7 +438,7 @@ export async function addUploadedDocument(
   readFile: () => Promise<{ filename: string; bytes: Uint8Array }>,
 ) {
   const upload = await readFile();
-  const file = { ...upload, bytes: await usablePdf(upload.bytes, 'file') };
+  const file = { ...upload, ...(await checkedPdf(upload.bytes, 'file')) };
   return db.tx(async (t) => {
     await writable(t, agent, offerId, true);
     const contractId = await contractOfOffer(t, offerId);
@@ -447,13 +449,13 @@ export async function addUploadedDocument(
 
 /** GET /offer/GetOfferDocumentsByExternalId/{id} */
 export async function documentsOfOffer(db: Db, offerId: number) {
-  return (await listContractDocuments(db, await contractIdIfAny(db, offerId))).map(toOfferDocument);
+  return (await withPageCounts(db, await listContractDocuments(db, await contractIdIfAny(db, offerId)))).map(toOfferDocument);
 }
 export const contractIdIfAny = async (db: Db, offerId: number) => (await findContractOfOffer(db, offerId)) ?? 0;
 
 /** GET /offer/GetOfferDocumentsByContract */
 export async function documentsOfContract(db: Db, contractId: number) {
-  return (await listContractDocuments(db, contractId)).map(toOfferDocument);
+  return (await withPageCounts(db, await listContractDocuments(db, contractId))).map(toOfferDocument);
 }
 
 const savedValues = async (db: Db, offerId: number) =>

@@ -18,13 +18,15 @@ export interface OfferDocumentRow {
   sha256: string | null;
   byteSize: number | null;
   isSubmitted: boolean;
+  /** Pages of the document's file (its upload, or its template's); null until counted (migration 039). */
+  pageCount: number | null;
 }
 
 const SELECT = `od.id, od.contract_id as "contractId", od.type, od.name, od.document_type_id as "documentTypeId",
   od.document_template_id as "documentTemplateId", od.form_template_id as "formTemplateId",
   coalesce(ft.owner_user_id is not null, false) as "isAgentTemplate", od.use_customized_template as "useCustomizedTemplate",
   od.external_id as "externalId", od.file_id as "fileId", dt.file_id as "templateFileId", sf.sha256, sf.byte_size as "byteSize",
-  od.submitted_on is not null as "isSubmitted",
+  sf.page_count as "pageCount", od.submitted_on is not null as "isSubmitted",
   case when od.signed_on is not null then 3 else (select s.status_id from sign_set_documents ssd join sign_sets s on s.id = ssd.sign_set_id
     where ssd.offer_document_id = od.id order by s.id desc limit 1) end as "signSetStatusId"
   from offer_documents od

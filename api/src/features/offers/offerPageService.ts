@@ -5,11 +5,25 @@
  * the buyer side whose e-mail is the caller's): anyone else, a received offer's agent included,
  * gets the 404 of a missing offer.
  */
-import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract, type WaitingMail } from '@offerdesk/shared/contract';
-import { activityText, DocumentState, isContractActivity, isOfferAccepted, offerStatusLabel } from '@offerdesk/shared/domain';
+import {
+  PARTIES_INCOMPLETE,
+  SUBMITTED_MESSAGE,
+  type OfferActivity,
+  type OfferContract,
+  type WaitingMail,
+} from '@offerdesk/shared/contract';
+import {
+  activityText,
+  DocumentState,
+  isContractActivity,
+  isOfferAccepted,
+  offerStatusLabel,
+  saleCompletenessMessages,
+} from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
-import { invalidState, notFound, offerNotFound } from '../../http/errors';
+import { AppError, invalidState, notFound, offerNotFound } from '../../http/errors';
+import { partiesOfOffer } from '../parties/partiesRepo';
 import { recordActivity } from './activitiesRepo';
 import { activitiesOfOffer, type ActivityRow } from './offerActivitiesRepo';
 import { contractOfOffer, findContractDocument, listContractDocuments } from '../documents/offerDocumentsRepo';
@@ -20,6 +34,7 @@ import { offerIdOfDisplay } from '../portal/partyLinksRepo';
 import { insertSale, markDocumentSubmitted, saleOfOffer } from '../sales/salesRepo';
 import { fieldsOfDocuments } from '../documents/documentFieldsService';
 import { contractIdIfAny, toOfferDocument } from '../documents/documentService';
+import { withPageCounts } from '../documents/documentPageCounts';
 
 const toActivity = (r: ActivityRow): OfferActivity => ({
   id: r.id,
@@ -47,7 +62,7 @@ export const contractActivities = async (db: Db, offerId: number): Promise<Offer
 /** GET /offer/getOfferContractByExternalId/{id}: the contract (made when the offer has none yet) with its documents. */
 export async function offerContract(db: Db, offerId: number): Promise<OfferContract> {
   const contractId = (await contractIdIfAny(db, offerId)) || (await contractOfOffer(db, offerId));
-  const rows = await listContractDocuments(db, contractId);
+  const rows = await withPageCounts(db, await listContractDocuments(db, contractId));
   const fields = await fieldsOfDocuments(
     db,
     offerId,
@@ -83,6 +98,9 @@ export async function convertToSale(db: Db, agent: TokenSubject, offerId: number
     if (!isOfferAccepted(offer)) {
       throw invalidState(`This offer is ${offerStatusLabel(offer).label} and cannot be converted to a sale.`);
     }
+    // Seed 000 §5's completeness messages, before a sale is made (docs/domain/sales.md, "Parties a sale needs").
+    const missing = saleCompletenessMessages(await partiesOfOffer(t, offerId));
+    if (missing.length) throw new AppError(409, PARTIES_INCOMPLETE, missing.join('\n'));
     const { saleId, fileNumber } = await insertSale(t, offerId, agent.userId);
     await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.convertedToSale', details: { saleId, fileNumber } });
     return saleId;

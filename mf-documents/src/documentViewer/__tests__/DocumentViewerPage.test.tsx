@@ -6,9 +6,9 @@ import { HttpResponse } from 'msw';
 import { answer, held, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
 
-const pdf = exampleContractDocument({ id: 1, name: 'Inspection Report' });
+const pdf = exampleContractDocument({ id: 1, name: 'Inspection Report', pageCount: 4 });
 const template = exampleContractDocument({ id: 2, name: 'Purchase Agreement', documentType: 'Template' });
-const signed = exampleContractDocument({ id: 3, name: 'Addendum', status: 'Signed' });
+const signed = exampleContractDocument({ id: 3, name: 'Addendum', status: 'Signed', pageCount: null });
 const fields = (documentId: number, requiredFields: number) => ({
   documentId,
   name: '',
@@ -56,6 +56,10 @@ describe('document viewer', () => {
     expect(row('Addendum').getByText('Ready')).toBeInTheDocument();
     expect(row('Purchase Agreement').getByText('3 required fields')).toBeInTheDocument();
     expect(row('Purchase Agreement').queryByText('Ready')).toBeNull();
+    // Seed 001 §3: the page count of each document (a column 'Pages'; '—' when the file could not be counted).
+    const pagesColumn = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Pages');
+    const pagesOf = (name: string) => screen.getByRole('button', { name }).closest('tr')!.querySelectorAll('td')[pagesColumn].textContent;
+    expect([pagesOf('Inspection Report'), pagesOf('Purchase Agreement'), pagesOf('Addendum')]).toEqual(['4', '2', '—']);
     expect(screen.getByTitle('Signing')).toHaveAttribute(
       'src',
       '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true',

@@ -253,10 +253,73 @@ describe('offer page', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  /** The parties a sale needs (docs/domain/sales.md, "Parties a sale needs"), each with an e-mail. */
+  const saleParties = () => [
+    exampleOfferParty({ partyId: 1 }),
+    exampleOfferParty({ partyId: 2, roleId: PartyRole.Client, role: 'Client', email: 'bea@example.com' }),
+    exampleOfferParty({ partyId: 3, roleId: PartyRole.OutsideAgent, role: 'Outside Agent', sideId: Side.seller, email: 'sal@example.com' }),
+    exampleOfferParty({ partyId: 4, roleId: PartyRole.Client, role: 'Client', sideId: Side.seller, email: 'sue@example.com' }),
+    exampleOfferParty({
+      partyId: 5,
+      personId: null,
+      vendorId: 8,
+      roleId: PartyRole.TitleEscrow,
+      role: 'Title/Escrow',
+      email: 't@example.com',
+    }),
+  ];
+
+  it("lists the seed's completeness messages (000 §5) in Convert to Sale and converts nothing until the parties are there", async () => {
+    offer = exampleOfferDetail({
+      statusId: OfferStatus.accepted,
+      parties: [
+        exampleOfferParty({ partyId: 1 }),
+        exampleOfferParty({ partyId: 2, roleId: PartyRole.Client, role: 'Client', email: null, name: 'Bea Buyer' }),
+      ],
+    });
+    renderRoutesAt(routes, '/offer-documents/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Convert to Sale' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Convert to Sale?' }));
+    const list = dialog.getByRole('list', { name: 'Assign these parties first (Edit Parties):' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      'At least one title/escrow must be assigned',
+      'At least one seller agent must be assigned',
+      'At least one client must be assigned as seller',
+      'Buyer Email is missing',
+    ]);
+    expect(dialog.getByRole('button', { name: 'Convert to Sale' })).toBeDisabled();
+    expect(sent(contract.offerPage.convertToSale)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a conversion in the dialog, each line of it", async () => {
+    offer = exampleOfferDetail({ statusId: OfferStatus.accepted, parties: saleParties() });
+    server.use(
+      answer(contract.offerPage.convertToSale, () =>
+        HttpResponse.json(
+          { code: 'parties_incomplete', message: 'At least one Inhouse agent must be assigned\nSeller Email is missing' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderRoutesAt(routes, '/offer-documents/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Convert to Sale' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Convert to Sale?' }));
+    expect(dialog.queryByRole('list')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Convert to Sale' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('At least one Inhouse agent must be assigned Seller Email is missing', {
+      normalizeWhitespace: true,
+    });
+  });
+
   it('converts an accepted offer to a sale after confirming, busy meanwhile, and then goes to the sale page', async () => {
     offer = exampleOfferDetail({
       statusId: OfferStatus.forwardedToSellerAgent,
       counterOffers: [{ id: 1, statusId: CounterOfferStatus.approved, partySideId: Side.seller, counterPrice: 440000 }],
+      parties: saleParties(),
     });
     const answerLater = held();
     server.use(
@@ -336,8 +399,8 @@ describe('offer page', () => {
     expect(screen.queryByRole('region', { name: 'Submit to Broker' })).toBeNull();
   });
 
-  it('resets the Convert button when the conversion fails', async () => {
-    offer = exampleOfferDetail({ statusId: OfferStatus.accepted });
+  it('keeps the dialog open with the refusal when the conversion fails, and Convert usable again', async () => {
+    offer = exampleOfferDetail({ statusId: OfferStatus.accepted, parties: saleParties() });
     server.use(
       answer(contract.offerPage.convertToSale, () =>
         fail({ status: 409, code: 'invalid_state', message: 'This offer is already sale S-000001.' }),
@@ -345,7 +408,11 @@ describe('offer page', () => {
     );
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Convert to Sale' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Convert to Sale' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Convert to Sale' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This offer is already sale S-000001.');
+    expect(dialog.getByRole('button', { name: 'Convert to Sale' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Convert to Sale' })).toBeEnabled();
   });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 // Node's File: the FormData of this test environment (Node's) takes only Node's Blob.
 import { File as NodeFile } from 'node:buffer';
-import { answer, sent, server, startApiServer } from '../../testing/api';
+import { answer, held, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
 
 const OFFER = {
@@ -175,6 +175,29 @@ describe('Add Documents', () => {
     await user.upload(input, new NodeFile(['%PDF-1.4'], 'Inspection.pdf', { type: 'application/pdf' }) as unknown as File);
     expect(await within(list('Assigned Documents')).findByText('Inspection')).toBeInTheDocument();
     expect(sent(contract.documents.addOfferDocument)[0].url).toContain('offerId=9');
+  });
+
+  it('reports the upload as a percent (000 §2) on a determinate bar while the PDF is sent, and clears it once stored', async () => {
+    const answerLater = held();
+    server.use(answer(contract.documents.addOfferDocument, () => answerLater.response, { once: true }));
+    const user = userEvent.setup();
+    await open();
+    const bytes = new Uint8Array(64 * 1024).fill(32);
+    await user.upload(
+      screen.getByLabelText('PDF document to upload'),
+      new NodeFile(['%PDF-1.4\n', bytes], 'Survey.pdf', { type: 'application/pdf' }) as unknown as File,
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    const percent = Number(bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThanOrEqual(100);
+    expect(screen.getByText(`Uploading… ${percent}%`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload PDF Document' })).toBeDisabled();
+    answerLater.release(
+      HttpResponse.json(exampleOfferDocument({ id: 601, documentId: null, name: 'Survey', type: 'Additional', documentType: 'PDF' })),
+    );
+    expect(await within(list('Assigned Documents')).findByText('Survey')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
   });
 
   it('asks before a new template replaces the assigned documents', async () => {

@@ -89,6 +89,23 @@ describe.each(STEPS)('%s', (name, path, step, shown, sentStatus) => {
   });
 });
 
+describe('Share: submit to broker (seed 001 §2, §4)', () => {
+  it('never offers it in the wizard: an offer that is a sale is let go at the Share step to its offer page, where Submit to Broker lives', async () => {
+    server.use(
+      answer(contract.offers.getById, () =>
+        HttpResponse.json(
+          exampleOfferDetail({ id: 9, statusId: OfferStatus.accepted, canEdit: false, saleId: 3, saleFileNumber: 'S-000003' }),
+        ),
+      ),
+    );
+    atStep(WizardStep.Share);
+    renderAt('/send-offer/9');
+    await waitFor(() => expect(currentLocation()).toBe('/offer-documents/9'));
+    expect(screen.queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
+    expect(wizardStore.getState().offerId).toBeNull();
+  });
+});
+
 describe('Success', () => {
   it('shows the offer just sent: the end of the wizard does not send it away', async () => {
     server.use(

@@ -4,6 +4,7 @@ import { contract, exampleParty, examplePartyLookupData } from '@offerdesk/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import Sortable from 'sortablejs';
 import { answer, fail, sent, server, startApiServer } from '../../testing/api';
 import { currentLocation, renderAt } from '../../testing/render';
 
@@ -145,6 +146,17 @@ describe('Parties step', () => {
       offerId: 7,
       party: { personId: 11, vendorId: null, roleId: 1, sideId: 1 },
     });
+  });
+
+  it('picks a party up on touch after a 600 ms hold, when its drag preview shows (000 §9); a mouse drags at once', async () => {
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    await pickType('Client');
+    const result = (await screen.findByRole('button', { name: /^Emily Carter/ })).closest('[data-key]')!;
+    const lists = [result.parentElement!, document.getElementById('buyer-parties-drop')!, document.getElementById('seller-parties-drop')!];
+    for (const list of lists) {
+      expect(Sortable.get(list)?.options).toMatchObject({ delay: 600, delayOnTouchOnly: true });
+    }
   });
 
   it('warns of a duplicate e-mail on the same side without asking the server', async () => {

@@ -5,6 +5,7 @@ import { tablesFingerprint } from '../../../__tests__/helpers/harness';
 import { addCounter, addSellerRequest, portalOffer, withLink, type PortalOfferWorld } from '../../../__tests__/helpers/portalWorld';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { giveSaleParties } from '../../../__tests__/helpers/saleParties';
 
 /**
  * An accepted or sold offer refuses every counter, reject, forward and added seller with 409 and a
@@ -92,6 +93,7 @@ describe.each(ENGINES)('accepted and sold offers on %s', (engine) => {
 
   it('refuses every counter, reject, forward and added seller on a sold offer; the sale keeps its terms', async () => {
     const w = await acceptedOnCounter();
+    await giveSaleParties(db(), w.offerId, t.world.agents.owner.personId);
     const converted = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${w.offerId}` });
     expect(converted.statusCode).toBe(200);
     const saleId = converted.json() as number;

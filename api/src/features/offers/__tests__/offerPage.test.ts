@@ -1,9 +1,10 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { CounterOfferStatus, DocumentState, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
-import { insertCounterOffer, insertParty } from '../../../seed/writers';
+import { insertCounterOffer, insertParty, insertPerson } from '../../../seed/writers';
 import { VALID_DRAFT } from '../../../__tests__/helpers/drafts';
 import { countRows, createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { giveSaleParties } from '../../../__tests__/helpers/saleParties';
 
 jest.setTimeout(60_000);
 
@@ -80,6 +81,7 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
 
   it('converts an accepted offer to a sale once, with a file number and an activity', async () => {
     const { offerId } = await draftWithDocument();
+    await giveSaleParties(db(), offerId, t.world.agents.owner.personId);
     await setStatus(offerId, OfferStatus.accepted);
     const res = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` });
     expect(res.statusCode).toBe(200);
@@ -104,8 +106,43 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     await setStatus(offerId, OfferStatus.forwardedToSellerAgent);
     await insertCounterOffer(db(), { offerId, partySideId: Side.seller, statusId: CounterOfferStatus.approved, counterPrice: 401_000 });
     await insertParty(db(), { offerId, personId: t.world.agents.stranger.personId, roleId: PartyRole.InhouseAgent, sideId: Side.buyer });
+    await giveSaleParties(db(), offerId, t.world.agents.stranger.personId);
     const res = await t.as('stranger', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses a sale the seed's completeness messages still apply to (000 §5), names each, writes nothing, and converts once they are met", async () => {
+    const { offerId } = await draftWithDocument();
+    await setStatus(offerId, OfferStatus.accepted);
+    await writesNothing(async () => {
+      const res = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('parties_incomplete');
+      // A draft made through the API has no parties yet: all six, in the seed's order.
+      expect((res.json().message as string).split('\n')).toEqual([
+        'At least one title/escrow must be assigned',
+        'At least one buyer agent must be assigned',
+        'At least one seller agent must be assigned',
+        'At least one Inhouse agent must be assigned',
+        'At least one client must be assigned as buyer',
+        'At least one client must be assigned as seller',
+      ]);
+    });
+    // Only an outside agent on the buyer side: the buyer agent is there, an in-house agent is not.
+    const outside = await insertPerson(db(), { firstName: 'Otto', lastName: 'Outside', email: 'otto@outside.example' });
+    const outsideParty = await insertParty(db(), { offerId, personId: outside, roleId: PartyRole.OutsideAgent, sideId: Side.buyer });
+    const noInhouse = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` });
+    expect(noInhouse.json().message.split('\n')).toEqual(expect.arrayContaining(['At least one Inhouse agent must be assigned']));
+    expect(noInhouse.json().message).not.toContain('At least one buyer agent must be assigned');
+    await db().query('delete from offer_parties where id = $1', [outsideParty]);
+    // A seller client without an e-mail: '{role} Email is missing', named by its label.
+    const noEmail = await insertPerson(db(), { firstName: 'Nell', lastName: 'Noemail' });
+    await insertParty(db(), { offerId, personId: noEmail, roleId: PartyRole.Client, sideId: Side.seller });
+    await giveSaleParties(db(), offerId, t.world.agents.owner.personId);
+    const missing = await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` });
+    expect([missing.statusCode, missing.json().message]).toEqual([409, 'Seller Email is missing']);
+    await db().query('update persons set email = $2 where id = $1', [noEmail, 'nell@sale.example']);
+    expect((await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` })).statusCode).toBe(200);
   });
 
   it('names the buyer agent by e-mail (§6: the in-house buyer-side agent whose e-mail matches), not whoever owns the sent offer', async () => {
@@ -131,6 +168,7 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
     expect(await asked('owner')).toMatchObject({ isBuyerAgent: false, party: null });
     expect((await asked('receiver')).isBuyerAgent).toBe(false);
     // Only the buyer agent converts the accepted offer.
+    await giveSaleParties(db(), offerId, t.world.agents.owner.personId);
     await setStatus(offerId, OfferStatus.accepted);
     expect((await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` })).statusCode).toBe(404);
     expect((await t.as('stranger', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` })).statusCode).toBe(200);
@@ -164,6 +202,7 @@ describe.each(ENGINES)('offer page routes on %s', (engine) => {
 
   it('submits a signed document of the sale for review once; refuses unsigned documents, offers without a sale and foreign ids', async () => {
     const { offerId, contractId, documentId } = await draftWithDocument();
+    await giveSaleParties(db(), offerId, t.world.agents.owner.personId);
     await setStatus(offerId, OfferStatus.accepted);
     const url = (saleId: number, o = offerId, d = documentId) => `/offer/SubmitDocumentForReview/${saleId}/${o}/${d}`;
     await writesNothing(async () => {

@@ -4,6 +4,7 @@ import { insertCounterOffer, insertParty } from '../../../seed/writers';
 import { VALID_DRAFT } from '../../../__tests__/helpers/drafts';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { giveSaleParties } from '../../../__tests__/helpers/saleParties';
 
 jest.setTimeout(60_000);
 
@@ -28,6 +29,7 @@ describe.each(ENGINES)('sale and contracts routes on %s', (engine) => {
     await db.query('update offers set status_id = $2 where id = $1', [offerId, OfferStatus.forwardedToSellerAgent]);
     await insertCounterOffer(db, { offerId, partySideId: Side.seller, statusId: CounterOfferStatus.approved, counterPrice: 401_000 });
     await db.query('update counter_offers set counter_earnest_money = 9000, counter_coe = $2 where offer_id = $1', [offerId, '2027-02-01']);
+    await giveSaleParties(db, offerId, t.world.agents.owner.personId);
     saleId = (await t.as('owner', { method: 'POST', url: `/offer/ConvertToSale/${offerId}` })).json() as number;
   }, 180_000);
   afterAll(() => t.close());
