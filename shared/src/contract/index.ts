@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
+import { liveRoutes } from './live';
 import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
@@ -47,6 +48,7 @@ export * from './sharing';
 export * from './sales';
 export * from './system';
 export * from './webhooks';
+export * from './live';
 
 export const contract = {
   system: systemRoutes,
@@ -72,6 +74,7 @@ export const contract = {
   partyLinks: partyLinkRoutes,
   sharing: sharingRoutes,
   sales: saleRoutes,
+  live: liveRoutes,
 };
 
 /** Every route of the contract, each once. */
