@@ -14,7 +14,7 @@ import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
 import { wasReviewed } from '../portal/reviewed';
 import { openSigning, useSellerGate } from '../portal/signFirst';
 import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortalLink';
-import { usePartyLiveStatus } from '../portal/usePartyLiveStatus';
+import { usePartyLiveStatus } from './usePartyLiveStatus';
 import { SIGNING_PENDING_MESSAGE } from '../forward/ForwardOfferForm';
 import { AddSellerDialog } from './AddSellerDialog';
 import { LandingView } from './LandingView';
