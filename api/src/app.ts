@@ -43,6 +43,8 @@ import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
 import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
 import { webhookRoutes } from './features/webhooks/webhookRoutes';
 import { isMailboxRequest, mailboxRoutes } from './features/mailbox/mailboxRoutes';
+import { createLiveHub } from './features/live/liveHub';
+import { liveAgentRoutes, livePartyRoutes, type LiveDeps } from './features/live/liveRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -82,6 +84,8 @@ export interface AppOptions {
   mail?: AppMailOptions;
   /** Webhooks: the dispatcher runs only when asked (startApi does); private addresses only when allowed. */
   webhooks?: Partial<Omit<WebhookDispatcherOptions, 'onError'>> & { dispatcher?: boolean };
+  /** Live streams (docs/domain/live.md): heartbeat and client retry in ms, open streams per caller on this instance. */
+  live?: Partial<{ heartbeatMs: number; retryMs: number; maxStreamsPerCaller: number }>;
 }
 
 export interface AppMailOptions extends Partial<Pick<MailWorkerOptions, 'smtpUrl' | 'from' | 'pollingIntervalSeconds' | 'reminders'>> {
@@ -152,6 +156,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhooksAllowPrivate: options.webhooks?.allowPrivate ?? false,
   };
   const mail = options.mail ?? {};
+  const live: LiveDeps = {
+    db: options.db,
+    hub: createLiveHub(options.db, options.live?.maxStreamsPerCaller ?? 5),
+    heartbeatMs: options.live?.heartbeatMs ?? 20_000,
+    retryMs: options.live?.retryMs ?? 2_000,
+  };
+  // Open streams end before the server stops waiting for its connections.
+  app.addHook('preClose', () => live.hub.close());
   await app.register(async (open) => {
     publicRoutes(open);
     tokenRoutes(open, deps);
@@ -159,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signerRoutes(open, deps);
     portalRoutes(open, deps);
     partyLinkHolderRoutes(open, deps);
+    livePartyRoutes(open, live);
     if (mail.mailbox && !mail.smtpUrl) mailboxRoutes(open, { db: options.db, from: mail.from ?? DEFAULT_MAIL_FROM });
   });
   await app.register(async (secured) => {
@@ -179,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);
     webhookRoutes(secured, deps);
+    liveAgentRoutes(secured, live);
   });
   await app.register(async (signing) => {
     requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);

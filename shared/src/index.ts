@@ -32,6 +32,7 @@ export {
   portalPath,
 } from './contract';
 export * from './query';
+export * from './live';
 export * from './routing';
 export * from './ui/theme';
 export * from './ui/StateViews';

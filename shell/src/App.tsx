@@ -15,6 +15,7 @@ import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { systemClock, watchSessionExpiry, type Clock } from './sessionTimer';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFirstPaintHandOver } from './useFirstPaintHandOver';
+import { useAgentLiveStatus } from './useAgentLiveStatus';
 
 // Sign-in (with its form library and schema) is loaded only when /login or / is shown, so a
 // signed-in first load of any other page does not fetch it.
@@ -79,6 +80,7 @@ function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useDocumentTitle(pathname);
   useFirstPaintHandOver(pathname);
+  useAgentLiveStatus();
   const isLogin = pathname === '/' || pathname.toLowerCase() === '/login';
   const content = (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -24,6 +24,8 @@ import { insertAgentUser, insertBrokerage, insertOffer } from '../seed/writers';
 import { contract, PARTY_LINK_HEADER, type RouteDef } from '@offerdesk/shared/contract';
 import { OfferStatus, PartyRole } from '@offerdesk/shared/domain';
 import { signTokenHash } from '../auth/signToken';
+import { openStream, refusal, type OpenStream } from '../features/live/__tests__/liveClient';
+import { recordActivity } from '../features/offers/activitiesRepo';
 
 /** Routes anyone may call: they are checked to leak nothing, not to refuse. */
 const PUBLIC_ROUTES = new Set([
@@ -168,8 +170,13 @@ const LINK_STRANGERS: LinkStranger[] = [
   { name: "the target buyer's link replaced by a newer one", token: (l) => l.replaced, expect: GONE, partyLink: true },
   { name: "the target buyer's live link in the address (?t=)", token: (l) => l.own, inAddress: true, expect: [400] },
 ];
-/** The link holder's own routes: a party link, live or dead, learns its own agent's contact there by design (partyLinks.test.ts). */
-const HOLDER_ROUTES = new Set([contract.partyLinks.status, contract.partyLinks.requestNew].map((r) => `${r.method} ${r.url}`));
+/**
+ * The link holder's own routes: a party link, live or dead, learns its own agent's contact there by design (partyLinks.test.ts);
+ * the live stream of a link is its own offer's (the live-stream test below and liveStreams.test.ts).
+ */
+const HOLDER_ROUTES = new Set(
+  [contract.partyLinks.status, contract.partyLinks.requestNew, contract.live.party].map((r) => `${r.method} ${r.url}`),
+);
 /** Fields of a portal request that name the target offer or its parties. */
 const aimAtTarget = (values: Record<string, unknown> | undefined, target: Target, l: LinkTarget) => {
   if (!values) return values;
@@ -189,6 +196,7 @@ const LINK_ROUTES = new Set(
     contract.contractDocuments.shareSelected,
     contract.partyLinks.status,
     contract.partyLinks.requestNew,
+    contract.live.party,
   ].map((r) => `${r.method} ${r.url}`),
 );
 const isLinkRoute = (r: { method: string; url: string }) => LINK_ROUTES.has(`${r.method} ${r.url}`);
@@ -204,7 +212,7 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
   let target: Target;
   let partyTarget: PartyTarget;
   beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true, mlsListings: 20 });
+    t = await createTestApp(engine, { formTemplates: true, mlsListings: 20, live: { heartbeatMs: 150 } });
     target = await buildTarget(t);
     partyTarget = await buildPartyTarget(t, target);
     const third = await insertBrokerage(t.testDb.db, { name: 'Third Street Realty', isInhouse: true });
@@ -546,6 +554,38 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
     }
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it("streams no stranger a live event of the target, even replayed from the first activity on, and no link another offer's events", async () => {
+    const from = { 'last-event-id': '0' };
+    const ofTarget = (s: OpenStream) => s.events().filter((e) => e.data.offerId === target.offerId);
+    const needles = (s: OpenStream) => target.needles.filter((n) => s.text().includes(n));
+    await recordActivity(t.testDb.db, { offerId: target.offerId, actorUserId: t.world.agents.owner.userId, action: 'offer.updated' });
+    // The aim works: the owner's replay holds the target's activities.
+    const own = await openStream(t.app, '/live/offers', { authorization: `Bearer ${t.token('owner')}`, ...from });
+    await own.until(/: ping/);
+    expect(ofTarget(own).length).toBeGreaterThan(0);
+    own.close();
+    const failures: string[] = [];
+    for (const stranger of STRANGERS) {
+      const header = stranger.header(t);
+      const headers = { ...(header ? { authorization: header } : {}), ...from };
+      if (stranger.forged) {
+        const res = await refusal(t.app, '/live/offers', headers);
+        if (res.status !== 401) failures.push(`${stranger.name}: ${res.status}, expected 401`);
+        continue;
+      }
+      const s = await openStream(t.app, '/live/offers', headers);
+      await s.until(/: ping/);
+      if (ofTarget(s).length || needles(s).length) failures.push(`${stranger.name}: sent the target's events ${s.text().slice(0, 200)}`);
+      s.close();
+    }
+    const other = await portalOffer(t);
+    const s = await openStream(t.app, '/live/party', { [PARTY_LINK_HEADER]: other.tokens.buyer, ...from });
+    await s.until(/: ping/);
+    if (s.events().some((e) => e.data.offerId !== other.offerId)) failures.push('a party link: sent events of another offer');
+    s.close();
+    expect(failures).toEqual([]);
+  });
 
   it('registers every contract route, public exactly where the contract says so', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));

@@ -13,6 +13,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs fn in a transaction (nested calls join the outer one). */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls onMessage with each payload notified on `channel` (lower-case; a NOTIFY inside a
+   * transaction arrives when it commits), on this database from any process. `onGap` is told when
+   * the listening connection was lost and is back: notifications in between are lost. Resolves to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

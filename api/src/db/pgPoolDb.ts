@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, SqlParam } from './db';
 import { DatabaseUnavailableError, DEFAULT_JOB_SCHEMA, firstRow } from './db';
+import { listenOnOwnConnection, type Listen } from './pgListener';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -44,7 +45,14 @@ const logToStderr = (error: Error) => {
   );
 };
 
-function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (error: Error) => void, jobSchema: string): Db {
+interface PoolContext {
+  onConnectionError: (error: Error) => void;
+  jobSchema: string;
+  listen: Listen;
+}
+
+function wrap(pool: pg.Pool, client: Client, inTx: boolean, ctx: PoolContext): Db {
+  const { onConnectionError, jobSchema } = ctx;
   const db: Db = {
     engine: 'postgres',
     jobSchema,
@@ -81,7 +89,7 @@ function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (
       conn.on('error', onError);
       try {
         await conn.query('begin');
-        const result = await fn(wrap(pool, conn, true, onConnectionError, jobSchema));
+        const result = await fn(wrap(pool, conn, true, ctx));
         await conn.query('commit');
         return result;
       } catch (error) {
@@ -97,6 +105,7 @@ function wrap(pool: pg.Pool, client: Client, inTx: boolean, onConnectionError: (
         conn.release(broken);
       }
     },
+    listen: ctx.listen,
     close: () => pool.end(),
   };
   return db;
@@ -113,7 +122,11 @@ export function openPgPool(databaseUrl: string, options: PgPoolOptions = {}): Db
   });
   // An idle client whose server went away (restart, pg_terminate_backend): the pool drops it.
   pool.on('error', (error) => onConnectionError(error));
-  return wrap(pool, pool, false, onConnectionError, jobSchemaOf(options.searchPath));
+  const listen = listenOnOwnConnection({
+    connectionString: databaseUrl,
+    application_name: `${options.applicationName ?? 'offerdesk-api'}-listen`,
+  });
+  return wrap(pool, pool, false, { onConnectionError, jobSchema: jobSchemaOf(options.searchPath), listen });
 }
 
 /** The job queue's schema: `pgboss`, or `<schema>_pgboss` beside the first schema of a set search path (tests, bench). */

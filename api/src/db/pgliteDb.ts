@@ -26,6 +26,8 @@ function wrap(pg: PGlite, runner: Runner, inTx: boolean): Db {
       await runner.exec(sql);
     },
     tx: (fn) => (inTx ? fn(db) : pg.transaction((t) => fn(wrap(pg, t, true)))),
+    // PGlite's own LISTEN/NOTIFY: one process holds the database, so nothing is ever lost in between.
+    listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close: () => pg.close(),
   };
   return db;

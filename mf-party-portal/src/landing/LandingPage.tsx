@@ -14,6 +14,7 @@ import { FORWARD_ACTIONS, type PortalOfferModel } from '../portal/portalModel';
 import { wasReviewed } from '../portal/reviewed';
 import { openSigning, useSellerGate } from '../portal/signFirst';
 import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortalLink';
+import { usePartyLiveStatus } from './usePartyLiveStatus';
 import { SIGNING_PENDING_MESSAGE } from '../forward/ForwardOfferForm';
 import { AddSellerDialog } from './AddSellerDialog';
 import { LandingView } from './LandingView';
@@ -151,6 +152,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
 /** /view-offer/{offerId}/{partyId}/{contractId?}/{signSetId?}/{signToken?}?t=: the party landing page. */
 export function LandingPage() {
   const link = usePortalLink();
+  usePartyLiveStatus(link.t);
   return <PortalOfferGate link={link}>{(model) => <Landing link={link} model={model} />}</PortalOfferGate>;
 }
 export default LandingPage;

@@ -1,5 +1,5 @@
 import type { PortalOffer } from '@offerdesk/shared/contract';
-import { latestCounterOffer, mainApi } from '@offerdesk/shared';
+import { latestCounterOffer, mainApi, PORTAL_QUERY_ROOT } from '@offerdesk/shared';
 import {
   acceptPortalOffer,
   addSellerParties,
@@ -31,9 +31,9 @@ import type { PortalLink } from './usePortalLink';
 
 /** Query keys of the portal: one offer as one party (or the reviewer) sees it. */
 export const portalKeys = {
-  all: ['portal'] as const,
-  offer: (l: PortalLink) => ['portal', 'offer', l.offerId, l.partyId, l.t ?? null] as const,
-  review: (offerId: string, t: string | null) => ['portal', 'review', offerId, t] as const,
+  all: PORTAL_QUERY_ROOT,
+  offer: (l: PortalLink) => [...PORTAL_QUERY_ROOT, 'offer', l.offerId, l.partyId, l.t ?? null] as const,
+  review: (offerId: string, t: string | null) => [...PORTAL_QUERY_ROOT, 'review', offerId, t] as const,
 };
 
 /** The offer as this party sees it, mapped for the screens. */

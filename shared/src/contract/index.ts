@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
+import { liveRoutes } from './live';
 import { lookupRoutes } from './lookups';
 import { mlsRoutes } from './mls';
 import { offerRoutes } from './offers';
@@ -49,6 +50,7 @@ export * from './sales';
 export * from './system';
 export * from './webhooks';
 export * from './signingConsent';
+export * from './live';
 
 export const contract = {
   system: systemRoutes,
@@ -75,6 +77,7 @@ export const contract = {
   partyLinks: partyLinkRoutes,
   sharing: sharingRoutes,
   sales: saleRoutes,
+  live: liveRoutes,
 };
 
 /** Every route of the contract, each once. */

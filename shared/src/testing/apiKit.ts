@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RouteDef } from '../contract';
+import { LIVE_STREAM_TYPE, liveRoutes } from '../contract/live';
 
 /**
  * The HTTP test kit of a workspace: an msw server in front of the API base its client uses.
@@ -24,7 +25,16 @@ export function createApiKit(apiBase: () => string) {
     return seen.filter((r) => r.method === def.method && pattern.test(r.url));
   }
 
-  /** Starts the server for a test file; `defaults` answer what every test of the file needs. */
+  /** The live streams (docs/domain/live.md) stay open and quiet unless a test answers them. */
+  const quietLiveStreams = () =>
+    Object.values(liveRoutes).map((def) =>
+      answer(
+        def,
+        () => new HttpResponse(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': LIVE_STREAM_TYPE } }),
+      ),
+    );
+
+  /** Starts the server for a test file; `defaults` answer what every test of the file needs (and the quiet live streams). */
   function startApiServer(defaults: () => Parameters<typeof server.use>) {
     beforeAll(() => {
       server.listen({ onUnhandledRequest: 'error' });
@@ -32,7 +42,7 @@ export function createApiKit(apiBase: () => string) {
     });
     beforeEach(() => {
       seen.length = 0;
-      server.use(...defaults());
+      server.use(...defaults(), ...quietLiveStreams());
     });
     afterEach(() => server.resetHandlers());
     afterAll(() => server.close());

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   pg?: Parameters<typeof openTestDb>[1];
   /** PGlite in this folder instead of in memory (a fault test hands it to an API process afterwards). */
   pgliteDir?: string;
+  /** Live streams (heartbeat, per-caller limit). */
+  live?: AppOptions['live'];
 }
 
 /** One sealing key per test file (generating one takes a moment). */
@@ -85,6 +87,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
       partyLinkDays: options.partyLinkDays,
+      live: options.live,
     });
   let app = await build();
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);

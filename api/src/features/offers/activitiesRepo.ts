@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db';
 import { queueDeliveries } from '../webhooks/webhookDeliveriesRepo';
 import { webhookEventOf } from '../webhooks/webhookEvents';
+import { liveChannelOf } from '../live/liveChannel';
+import { notifyLive } from '../live/liveRepo';
 
 export interface ActivityInput {
   offerId?: number | null;
@@ -12,7 +14,8 @@ export interface ActivityInput {
 
 /**
  * Appends one audit row; call it inside the transaction of the change it records. An activity that
- * raises a webhook event queues its deliveries in the same transaction (docs/domain/webhooks.md).
+ * raises a webhook event queues its deliveries in the same transaction (docs/domain/webhooks.md); an
+ * activity of an offer wakes the live streams when the transaction commits (docs/domain/live.md).
  */
 export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
   await db.query(`insert into activities (offer_id, actor_user_id, actor_party_id, action, details) values ($1, $2, $3, $4, $5)`, [
@@ -24,6 +27,7 @@ export async function recordActivity(db: Db, a: ActivityInput): Promise<void> {
   ]);
   const event = a.offerId ? webhookEventOf(a.action) : undefined;
   if (event) await queueDeliveries(db, { offerId: a.offerId!, event, action: a.action, details: a.details ?? {} });
+  if (a.offerId) await notifyLive(db, liveChannelOf(db), a.offerId);
 }
 
 /** Whether the party already has an activity of this action about this sign set. */

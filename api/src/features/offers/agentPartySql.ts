@@ -41,3 +41,7 @@ export const isBuyerAgentOf = (userId: string, me: string) =>
 
 /** Party `p` is the agent's own (person `me`): its person, or a seller-side agent party or the buyer agent party matched by e-mail. */
 export const ownPartyOf = (me: string) => `(p.person_id = ${me} or ${receivedPartyOf(me)} or ${buyerAgentPartyOf(me)})`;
+
+/** The agent (user `userId`, person `me`) may read offer `o` (offerAccess.ts `anySide`): it owns the offer or one of its parties is the agent's. */
+export const agentReadsOffer = (userId: string, me: string) =>
+  `(o.owner_user_id = ${userId} or exists (select 1 from offer_parties p where p.offer_id = o.id and ${ownPartyOf(me)}))`;

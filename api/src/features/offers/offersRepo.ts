@@ -3,7 +3,7 @@ import type { OfferDetailFields } from '@offerdesk/shared/contract';
 import type { Db } from '../../db/db';
 import type { AddressParts } from './offerAddress';
 import { OFFER_DETAIL_SELECT } from './offerColumnsSql';
-import { isBuyerAgentOf, ownPartyOf, receivedPartyOf } from './agentPartySql';
+import { agentReadsOffer, isBuyerAgentOf, receivedPartyOf } from './agentPartySql';
 import { buildOfferListQuery, OFFER_ROW_SELECT, type OfferListFilter } from './offerListSql';
 
 export interface OfferRow extends AddressParts {
@@ -57,7 +57,7 @@ export const findOfferAccess = (db: Db, offerId: number, userId: number, personI
             ${isBuyerAgentOf('$2', '$3')} as "isBuyerAgent"
        from offers o
       where o.id = $1
-        and (o.owner_user_id = $2 or exists (select 1 from offer_parties p where p.offer_id = o.id and ${ownPartyOf('$3')}))
+        and ${agentReadsOffer('$2', '$3')}
       ${lock ? 'for update of o' : ''}`,
     [offerId, userId, personId],
   );
