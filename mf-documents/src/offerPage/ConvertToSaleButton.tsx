@@ -9,12 +9,14 @@ import { useNavigate } from 'react-router-dom';
 
 /** Why Convert to Sale cannot be used yet (OfferDesk's wording): the server converts accepted offers only. */
 export const CONVERT_NOT_ACCEPTED_HINT = 'Only an accepted offer can be converted to a sale.';
+/** Above the completeness messages in the dialog (OfferDesk's wording). */
+export const CONVERT_MISSING_TITLE = 'The sale will still need these parties (add them on the sale with Edit Parties):';
 
 /**
  * Convert to Sale: shown while the offer has no sale, to its buyer agent only (docs/domain/offers.md "The buyer
  * agent"); usable once the offer is accepted (until then it says why). Asks first, shows 'Converting...' while
- * busy, then goes to the sale page. The dialog lists what the sale still needs of its parties (seed 000 §5's
- * completeness messages, docs/domain/sales.md "Parties a sale needs") and then converts nothing; a refusal is shown in it.
+ * busy, then goes to the sale page. The dialog lists what the sale will still need of its parties (seed 000 §5's
+ * completeness messages, docs/domain/sales.md "Parties a sale needs"), to add on the sale; a refusal is shown in it.
  */
 export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   const queryClient = useQueryClient();
@@ -53,9 +55,9 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
         <DialogContent>
           <Typography>This accepted offer becomes a sale with its own file number.</Typography>
           {missing.length > 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
+            <Alert severity="info" sx={{ mt: 2 }}>
               <Typography id="convert-missing-title" sx={{ fontWeight: 600 }}>
-                Assign these parties first (Edit Parties):
+                {CONVERT_MISSING_TITLE}
               </Typography>
               <ul aria-labelledby="convert-missing-title" style={{ margin: 0, paddingLeft: 20 }}>
                 {missing.map((m) => (
@@ -74,7 +76,7 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
           <Button onClick={close} disabled={convert.isPending}>
             Cancel
           </Button>
-          <Button variant="contained" onClick={() => convert.mutate()} disabled={convert.isPending || missing.length > 0}>
+          <Button variant="contained" onClick={() => convert.mutate()} disabled={convert.isPending}>
             {convert.isPending ? 'Converting...' : 'Convert to Sale'}
           </Button>
         </DialogActions>

@@ -5,13 +5,7 @@
  * the buyer side whose e-mail is the caller's): anyone else, a received offer's agent included,
  * gets the 404 of a missing offer.
  */
-import {
-  PARTIES_INCOMPLETE,
-  SUBMITTED_MESSAGE,
-  type OfferActivity,
-  type OfferContract,
-  type WaitingMail,
-} from '@offerdesk/shared/contract';
+import { SUBMITTED_MESSAGE, type OfferActivity, type OfferContract, type WaitingMail } from '@offerdesk/shared/contract';
 import {
   activityText,
   DocumentState,
@@ -22,7 +16,7 @@ import {
 } from '@offerdesk/shared/domain';
 import type { TokenSubject } from '../../auth/token';
 import type { Db } from '../../db/db';
-import { AppError, invalidState, notFound, offerNotFound } from '../../http/errors';
+import { invalidState, notFound, offerNotFound } from '../../http/errors';
 import { partiesOfOffer } from '../parties/partiesRepo';
 import { recordActivity } from './activitiesRepo';
 import { activitiesOfOffer, type ActivityRow } from './offerActivitiesRepo';
@@ -98,11 +92,15 @@ export async function convertToSale(db: Db, agent: TokenSubject, offerId: number
     if (!isOfferAccepted(offer)) {
       throw invalidState(`This offer is ${offerStatusLabel(offer).label} and cannot be converted to a sale.`);
     }
-    // Seed 000 §5's completeness messages, before a sale is made (docs/domain/sales.md, "Parties a sale needs").
-    const missing = saleCompletenessMessages(await partiesOfOffer(t, offerId));
-    if (missing.length) throw new AppError(409, PARTIES_INCOMPLETE, missing.join('\n'));
+    // Seed 000 §5's completeness messages: what the sale still needs is recorded with it (docs/domain/sales.md, "Parties a sale needs").
+    const missingParties = saleCompletenessMessages(await partiesOfOffer(t, offerId));
     const { saleId, fileNumber } = await insertSale(t, offerId, agent.userId);
-    await recordActivity(t, { offerId, actorUserId: agent.userId, action: 'offer.convertedToSale', details: { saleId, fileNumber } });
+    await recordActivity(t, {
+      offerId,
+      actorUserId: agent.userId,
+      action: 'offer.convertedToSale',
+      details: { saleId, fileNumber, missingParties },
+    });
     return saleId;
   });
 }

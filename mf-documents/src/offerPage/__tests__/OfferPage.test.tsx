@@ -19,6 +19,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
+import { CONVERT_MISSING_TITLE } from '../ConvertToSaleButton';
 
 let offer: OfferDetail = exampleOfferDetail();
 startApiServer(() => [
@@ -269,7 +270,7 @@ describe('offer page', () => {
     }),
   ];
 
-  it("lists the seed's completeness messages (000 §5) in Convert to Sale and converts nothing until the parties are there", async () => {
+  it("lists the seed's completeness messages (000 §5) in Convert to Sale, and converts with them (the sale records them)", async () => {
     offer = exampleOfferDetail({
       statusId: OfferStatus.accepted,
       parties: [
@@ -280,7 +281,7 @@ describe('offer page', () => {
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Convert to Sale' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Convert to Sale?' }));
-    const list = dialog.getByRole('list', { name: 'Assign these parties first (Edit Parties):' });
+    const list = dialog.getByRole('list', { name: CONVERT_MISSING_TITLE });
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -291,7 +292,7 @@ describe('offer page', () => {
       'At least one client must be assigned as seller',
       'Buyer Email is missing',
     ]);
-    expect(dialog.getByRole('button', { name: 'Convert to Sale' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Convert to Sale' })).toBeEnabled();
     expect(sent(contract.offerPage.convertToSale)).toHaveLength(0);
   });
 
