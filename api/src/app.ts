@@ -1,3 +1,4 @@
+import { auditTrailRoutes, verifyDocumentRoutes } from './features/audit/auditRoutes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signerRoutes(open, deps);
     portalRoutes(open, deps);
     partyLinkHolderRoutes(open, deps);
+    await verifyDocumentRoutes(open, deps);
     if (mail.mailbox && !mail.smtpUrl) mailboxRoutes(open, { db: options.db, from: mail.from ?? DEFAULT_MAIL_FROM });
   });
   await app.register(async (secured) => {
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);
     webhookRoutes(secured, deps);
+    auditTrailRoutes(secured, deps);
   });
   await app.register(async (signing) => {
     requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);

@@ -4,6 +4,7 @@
  * document comes from it, the typed client derives its types from it and the test harnesses
  * iterate ALL_ROUTES. Framework-free: TypeBox only.
  */
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
@@ -28,6 +29,7 @@ import { webhookRoutes } from './webhooks';
 export * from './schema';
 export * from './route';
 export * from './auth';
+export * from './audit';
 export * from './lookups';
 export * from './offerFields';
 export * from './offers';
@@ -72,6 +74,7 @@ export const contract = {
   partyLinks: partyLinkRoutes,
   sharing: sharingRoutes,
   sales: saleRoutes,
+  audit: auditRoutes,
 };
 
 /** Every route of the contract, each once. */
