@@ -23,6 +23,17 @@ function verifyAudit(file: string): Promise<{ code: number; out: string }> {
   });
 }
 
+/** The shell procedure of docs/domain/audit.md, run as written on `trail.json` in `dir`. */
+function documentedProcedure(dir: string): Promise<{ code: number; out: string }> {
+  const doc = fs.readFileSync(path.join(ROOT, 'docs/domain/audit.md'), 'utf8');
+  const script = /```sh\n([\s\S]*?)```/.exec(doc)![1];
+  return new Promise((resolve) => {
+    execFile('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd: dir }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
+  });
+}
+
 describe.each(ENGINES)('the audit trail on %s', (engine) => {
   const { t, readyOffer, share, linksTo, sign } = signingApp(engine);
   const db = () => t.testDb.db;
@@ -137,6 +148,9 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
       expect(intact.code).toBe(0);
       expect(intact.out).toContain(`Intact: ${trail.entries.length} activities`);
 
+      const procedure = await documentedProcedure(dir);
+      expect([procedure.code, procedure.out]).toEqual([0, expect.stringContaining('every hash matches its content')]);
+
       const tampered = structuredClone(trail);
       tampered.entries[2].createdOn = new Date(Date.parse(tampered.entries[2].createdOn) + 1000).toISOString();
       fs.writeFileSync(file, JSON.stringify(tampered));
@@ -145,6 +159,8 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
       expect(broken.out).toContain(
         `Broken at activity ${trail.entries[2].id} (${trail.entries[2].action}, place 3): its content was changed.`,
       );
+
+      expect((await documentedProcedure(dir)).code).not.toBe(0);
 
       const dropped = structuredClone(trail);
       dropped.entries.splice(1, 1);
