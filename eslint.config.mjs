@@ -144,6 +144,7 @@ const FEATURES_ENDPOINTS = [
   'signing',
   'contractDocuments',
   'sales',
+  'audit',
 ];
 const FEATURES_ENTRY_FILES = [
   'shared/src/features.ts',
