@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { formatDateTime, mainApi } from '@offerdesk/shared';
 import type { VerifyResult } from '@offerdesk/shared/contract';
 import { verifySealedDocument } from '@offerdesk/shared/features';
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { PdfPicker } from '@offerdesk/shared/forms';
+import { useState, type ReactNode } from 'react';
 import { serverMessage } from '../common/errors';
 
 const SEVERITY = { intact: 'success', changed: 'error', notOurs: 'warning' } as const;
@@ -14,32 +15,15 @@ const HEADLINE = { intact: 'Intact', changed: 'Changed', notOurs: 'Not sealed by
  * check and is not kept.
  */
 export function VerifyPage() {
-  const input = useRef<HTMLInputElement>(null);
-  const [checking, setChecking] = useState<string | null>(null);
   const [result, setResult] = useState<{ file: string; answer: VerifyResult } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
-
-  const check = async (file: File | undefined) => {
-    if (!file) return;
-    setChecking(file.name);
-    setError(null);
+  const check = async (file: File) => {
     setResult(null);
     try {
       setResult({ file: file.name, answer: await verifySealedDocument(mainApi(), file) });
     } catch (e) {
-      setError(serverMessage(e));
-    } finally {
-      setChecking(null);
-      if (input.current) input.current.value = '';
+      throw new Error(serverMessage(e), { cause: e });
     }
   };
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    void check(e.dataTransfer.files[0]);
-  };
-
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h5" component="h1">
@@ -49,44 +33,8 @@ export function VerifyPage() {
         Check a PDF that OfferDesk produced — a completed sign set, a signed document or a certificate of completion: whether this OfferDesk
         sealed it and whether it changed since. The file is checked and not kept.
       </Typography>
-      <Box
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: over ? 'primary.main' : 'divider',
-          borderRadius: 2,
-          p: { xs: 2, sm: 4 },
-          textAlign: 'center',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 1.5,
-        }}
-      >
-        <Typography>Drop a PDF here, or</Typography>
-        <Button variant="contained" component="label" disabled={checking !== null}>
-          Choose a PDF to verify
-          <input
-            ref={input}
-            hidden
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-label="PDF to verify"
-            onChange={(e) => void check(e.target.files?.[0])}
-          />
-        </Button>
-      </Box>
-      <Box role="status" aria-live="polite">
-        {checking && <Typography>Checking {checking}…</Typography>}
-        {error && <Alert severity="error">{error}</Alert>}
-        {result && <VerifyAnswer file={result.file} answer={result.answer} />}
-      </Box>
+      <PdfPicker onFile={check} buttonLabel="Choose a PDF to verify" inputLabel="PDF to verify" hint="Drop a PDF here, or" />
+      <Box aria-live="polite">{result && <VerifyAnswer file={result.file} answer={result.answer} />}</Box>
     </Box>
   );
 }
