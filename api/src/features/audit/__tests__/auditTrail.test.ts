@@ -120,7 +120,7 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
 
     const y = await signedOffer('lastremoved');
     const last = (await activityIds(y.offerId)).at(-1);
-    await db().query('delete from activities where id = $1', [last]);
+    await db().query('delete from activities where id = $1', [last!]);
     expect((await trailOf(y.offerId)).json().check.message).toMatch(/its last activities were removed or changed/);
   });
 
