@@ -149,6 +149,7 @@ const FEATURES_ENDPOINTS = [
   'signing',
   'contractDocuments',
   'sales',
+  'audit',
 ];
 const FEATURES_ENTRY_FILES = [
   'shared/src/features.ts',

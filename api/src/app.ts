@@ -1,3 +1,4 @@
+import { auditTrailRoutes, verifyDocumentRoutes } from './features/audit/auditRoutes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     portalRoutes(open, deps);
     partyLinkHolderRoutes(open, deps);
     livePartyRoutes(open, live);
+    await verifyDocumentRoutes(open, deps);
     if (mail.mailbox && !mail.smtpUrl) mailboxRoutes(open, { db: options.db, from: mail.from ?? DEFAULT_MAIL_FROM });
   });
   await app.register(async (secured) => {
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contractDocumentRoutes(secured, deps);
     webhookRoutes(secured, deps);
     liveAgentRoutes(secured, live);
+    auditTrailRoutes(secured, deps);
   });
   await app.register(async (signing) => {
     requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);

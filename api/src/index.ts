@@ -8,3 +8,4 @@ export { configFromEnv, type ApiConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seed/demoUsers';
 export type { LogOptions } from './http/logging';
 export { generateSealKey } from './pdf/sealPdf';
+export { checkAuditTrailFile } from './features/audit/auditChain';

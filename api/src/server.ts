@@ -1,3 +1,4 @@
+import { chainEarlierActivities } from './features/audit/auditChainService';
 import type { LogOptions } from './http/logging';
 import { buildApp } from './app';
 import type { SignInLimits } from './auth/signInLimits';
@@ -99,6 +100,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         });
       // Sign sets completed before their copies were sealed and their certificate kept (migration 019).
       await sealEarlierCompletedSets(db, sealKey);
+      // Activities written before the audit chain existed (migration 037).
+      await chainEarlierActivities(db);
       if (needsEmbeddedListings(mls, geocoder)) await ensureEmbeddedMls(db, mls.listings);
       return { sealKey, seeded };
     });

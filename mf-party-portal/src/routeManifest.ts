@@ -11,5 +11,6 @@ export const ROUTE_MANIFEST: RouteManifest = {
     { path: '/add-seller-party/:offerId/:partyId/:signSetId?', title: 'Add Seller', public: true },
     { path: '/client/register/:offerId/:partyId', title: 'Register', public: true },
     { path: '/review-offer/:offerId', title: 'Review Offer', public: true },
+    { path: '/verify', title: 'Verify a Document', public: true },
   ],
 };

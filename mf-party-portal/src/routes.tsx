@@ -9,6 +9,7 @@ import { inPortalPage } from './layout/PortalPage';
 import { RegisterPage } from './register/RegisterPage';
 import { ReviewOfferPage } from './review/ReviewOfferPage';
 import { ROUTE_MANIFEST } from './routeManifest';
+import { VerifyPage } from './verify/VerifyPage';
 import { ViewerPage } from './viewer/ViewerPage';
 
 /** Each screen of this remote by the first segment of its route pattern. */
@@ -20,6 +21,7 @@ const SCREENS: Record<string, ComponentType> = {
   'add-seller-party': AddSellerPage,
   client: RegisterPage,
   'review-offer': ReviewOfferPage,
+  verify: VerifyPage,
 };
 
 /** The screens of this remote by route pattern (the manifest's order). */

@@ -27,5 +27,6 @@ export * from './api/endpoints/offerPage';
 export * from './api/endpoints/sharing';
 export * from './api/endpoints/signing';
 export * from './api/endpoints/contractDocuments';
+export * from './api/endpoints/audit';
 export * from './api/endpoints/sales';
 export * from './wizard/steps';

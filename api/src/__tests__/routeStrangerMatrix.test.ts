@@ -38,6 +38,8 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /media/listing/:n.svg',
   'GET /mls/documents/:objectId.pdf',
   'HEAD /mls/documents/:objectId.pdf',
+  // The verify page's check: it names an offer only for an intact sealed file the caller holds (docs/domain/audit.md#verify-page).
+  'POST /verify/document',
 ]);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -3,6 +3,7 @@
  * seal and certificate. Arguments and answers cross threads by structured clone, so they are plain
  * data (a Buffer arrives as a Uint8Array); a refusal is an answer, not a thrown error.
  */
+import { auditTrailPdf } from './auditTrailPdf';
 import { certificatePdf } from './certificatePdf';
 import { fillTemplatePdf } from './fillPdf';
 import { mergePdfs } from './mergePdfs';
@@ -19,6 +20,7 @@ export const pdfTasks = {
   mergePdfs,
   sealPdf,
   certificatePdf,
+  auditTrailPdf,
   readHolders,
   countPages,
 };

@@ -88,3 +88,6 @@ export class SealSigner extends P12Signer {
     return Buffer.from(asn1.toDer(contentInfo).getBytes(), 'binary');
   }
 }
+
+/** The seal's certificate (as the signatures carry it). */
+export const sealCertificate = (sealKey: SealKey): forge.pki.Certificate => parse(sealKey).cert;

@@ -2,14 +2,27 @@ import { Box, Typography } from '@mui/material';
 import { EmptyState, ErrorState, formatDateTime, formatLongDate, LoadingState, mainApi } from '@offerdesk/shared';
 import { getOfferActivities } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
+import { AuditTrailExport } from './AuditTrailExport';
 import { offerPageKeys } from './offerPageKeys';
 
-/** The offer's activities, newest first: text and when; 'No Activities Found' when there are none. */
-export function ActivitiesTab({ offerId }: { offerId: number }) {
-  const activities = useQuery({
+const useActivities = (offerId: number) =>
+  useQuery({
     queryKey: offerPageKeys.activities(offerId),
     queryFn: ({ signal }) => getOfferActivities(mainApi(), offerId, signal),
   });
+
+/** The export of the audit trail, then the offer's activities, newest first: text and when; 'No Activities Found' when there are none. */
+export function ActivitiesTab({ offerId }: { offerId: number }) {
+  const activities = useActivities(offerId);
+  return (
+    <>
+      <AuditTrailExport offerId={offerId} />
+      <ActivityList activities={activities} />
+    </>
+  );
+}
+
+function ActivityList({ activities }: { activities: ReturnType<typeof useActivities> }) {
   if (activities.isPending) return <LoadingState label="Loading activities…" />;
   if (activities.isError) return <ErrorState message={activities.error.message} onRetry={() => void activities.refetch()} />;
   if (!activities.data.length) return <EmptyState>No Activities Found</EmptyState>;

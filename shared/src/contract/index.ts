@@ -4,6 +4,7 @@
  * document comes from it, the typed client derives its types from it and the test harnesses
  * iterate ALL_ROUTES. Framework-free: TypeBox only.
  */
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
@@ -30,6 +31,7 @@ import { signingConsentRoutes } from './signingConsent';
 export * from './schema';
 export * from './route';
 export * from './auth';
+export * from './audit';
 export * from './lookups';
 export * from './offerFields';
 export * from './offers';
@@ -78,6 +80,7 @@ export const contract = {
   sharing: sharingRoutes,
   sales: saleRoutes,
   live: liveRoutes,
+  audit: auditRoutes,
 };
 
 /** Every route of the contract, each once. */

@@ -27,7 +27,7 @@ const {
 } = contract;
 
 /** A PDF answer: never cached, named for the browser (ASCII name, UTF-8 name beside it). */
-const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
+export const sendPdf = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) => {
   reply
     .type('application/pdf')
     .header('Cache-Control', 'private, no-store')
