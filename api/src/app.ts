@@ -42,6 +42,7 @@ import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
 import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
 import { webhookRoutes } from './features/webhooks/webhookRoutes';
+import { compareRoutes } from './features/compare/compareRoutes';
 import { isMailboxRequest, mailboxRoutes } from './features/mailbox/mailboxRoutes';
 
 export interface AppOptions {
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharingRoutes(secured, deps);
     contractDocumentRoutes(secured, deps);
     webhookRoutes(secured, deps);
+    compareRoutes(secured, deps);
   });
   await app.register(async (signing) => {
     requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);

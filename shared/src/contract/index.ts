@@ -5,6 +5,7 @@
  * iterate ALL_ROUTES. Framework-free: TypeBox only.
  */
 import { authRoutes } from './auth';
+import { compareRoutes } from './compare';
 import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
@@ -47,6 +48,7 @@ export * from './sharing';
 export * from './sales';
 export * from './system';
 export * from './webhooks';
+export * from './compare';
 
 export const contract = {
   system: systemRoutes,
@@ -72,6 +74,7 @@ export const contract = {
   partyLinks: partyLinkRoutes,
   sharing: sharingRoutes,
   sales: saleRoutes,
+  compare: compareRoutes,
 };
 
 /** Every route of the contract, each once. */

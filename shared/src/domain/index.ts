@@ -15,3 +15,4 @@ export * from './partyLabels';
 export * from './activityText';
 export * from './sharing';
 export * from './webhooks';
+export * from './offerComparison';

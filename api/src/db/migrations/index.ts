@@ -20,6 +20,7 @@ import partyLinkLifetime from './023_party_link_lifetime';
 import waitingMailIndex from './028_waiting_mail_index';
 import signInAttempts from './029_sign_in_attempts';
 import webhooks from './035_webhooks';
+import listingCosts from './038_listing_costs';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '028_waiting_mail_index', sql: waitingMailIndex },
   { id: '029_sign_in_attempts', sql: signInAttempts },
   { id: '035_webhooks', sql: webhooks },
+  { id: '038_listing_costs', sql: listingCosts },
 ];
