@@ -158,7 +158,7 @@ it('accepts one offer and declines the other open ones in one step, and shows th
   server.use(
     answer(contract.compare.acceptAndDecline, () =>
       HttpResponse.json({
-        accepted: { offerId: 12, statusId: 189 },
+        accepted: { offerId: 12, statusId: 228 },
         declined: [
           { offerId: 11, statusId: 216 },
           { offerId: 13, statusId: 216 },
