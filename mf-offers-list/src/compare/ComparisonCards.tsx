@@ -1,20 +1,11 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { ComparedOffer } from '@offerdesk/shared/contract';
-import type { SellerCosts } from '@offerdesk/shared/features';
 import { BEST_BG, BestValue } from './BestValue';
 import { COMPARE_ROWS } from './compareRows';
 import { OfferHeading } from './OfferHeading';
-
-interface Props {
-  offers: readonly ComparedOffer[];
-  numberOf: (o: ComparedOffer) => number;
-  costs: SellerCosts;
-  best: Map<string, Set<number>>;
-  onAccept: (o: ComparedOffer) => void;
-}
+import type { ComparisonViewProps } from './ComparisonTable';
 
 /** Below 900 px: a card per offer, swiped sideways (scroll snap), each term a line. */
-export function ComparisonCards({ offers, numberOf, costs, best, onAccept }: Props) {
+export function ComparisonCards({ offers, numberOf, costs, best, onAccept }: ComparisonViewProps) {
   return (
     <Box sx={{ display: { xs: 'grid', md: 'none' }, gap: 1 }}>
       <Typography variant="body2" color="text.secondary">

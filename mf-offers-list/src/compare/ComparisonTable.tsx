@@ -5,7 +5,8 @@ import { BEST_BG, BestValue } from './BestValue';
 import { COMPARE_ROWS } from './compareRows';
 import { OfferHeading } from './OfferHeading';
 
-interface Props {
+/** What both views of the comparison (table and cards) show. */
+export interface ComparisonViewProps {
   offers: readonly ComparedOffer[];
   /** Each offer's number as received (Offer 1 is the first received). */
   numberOf: (o: ComparedOffer) => number;
@@ -17,7 +18,7 @@ interface Props {
 const cell = { p: 1.5, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'top', textAlign: 'left' } as const;
 
 /** From 900 px: the offers side by side, a column each, a row per term. */
-export function ComparisonTable({ offers, numberOf, costs, best, onAccept }: Props) {
+export function ComparisonTable({ offers, numberOf, costs, best, onAccept }: ComparisonViewProps) {
   return (
     <Box
       sx={{
