@@ -24,7 +24,9 @@ async function openComparison(page: Page): Promise<void> {
   await page.getByRole('tab', { name: /Received Offer/ }).click();
   await page.getByPlaceholder('Search Offers').fill(MLS);
   const cards = page.getByRole('region', { name: 'Received offers' }).getByRole('article');
-  await cards.nth(3).waitFor();
+  // The search applies after a pause in typing: wait for the listing's four offers alone.
+  const deadline = Date.now() + 15_000;
+  while ((await cards.count()) !== 4 && Date.now() < deadline) await page.waitForTimeout(250);
   expect(await cards.count()).toBe(4);
   await expectAccessible(page, 'received offers of the listing');
   await cards
