@@ -184,7 +184,7 @@ const FEATURES_RELATIVE_ROOT = [
 const REMOTE_FEATURES = {
   'mf-offers-list': {
     shared: ['testing'],
-    public: { import: ['MlsImportDialog', 'importPaths'], offers: ['OfferPhoto', 'icons', 'offerKeys'] },
+    public: { import: ['MlsImportDialog', 'importPaths'], offers: ['OfferPhoto', 'icons', 'offerKeys', 'offerActions'] },
   },
   'mf-offer-wizard': { shared: ['wizard', 'testing'] },
   'mf-parties': { shared: ['testing'] },

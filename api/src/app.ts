@@ -43,6 +43,7 @@ import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
 import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
 import { webhookRoutes } from './features/webhooks/webhookRoutes';
+import { compareRoutes } from './features/compare/compareRoutes';
 import { isMailboxRequest, mailboxRoutes } from './features/mailbox/mailboxRoutes';
 import { createLiveHub } from './features/live/liveHub';
 import { liveAgentRoutes, livePartyRoutes, type LiveDeps } from './features/live/liveRoutes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookRoutes(secured, deps);
     liveAgentRoutes(secured, live);
     auditTrailRoutes(secured, deps);
+    compareRoutes(secured, deps);
   });
   await app.register(async (signing) => {
     requireAgentOrSigning(signing, deps.tokenSecret, deps.signingSecret);

@@ -24,12 +24,23 @@ function WebhooksPage() {
   );
 }
 
+// The offer comparison loads on its own too.
+const LazyComparePage = lazy(() => import('./compare/ComparePage').then((m) => ({ default: m.ComparePage })));
+function ComparePage() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <LazyComparePage />
+    </Suspense>
+  );
+}
+
 /** Pattern → screen. */
 const SCREENS: Record<string, RemoteRoute['Component']> = {
   '/home/:showImportModal?': OffersPage,
   '/offers': OffersPage,
   '/import-data': ImportDataPage,
   '/settings/webhooks': WebhooksPage,
+  '/compare-offers/:offerId': ComparePage,
 };
 
 /** Exactly the patterns of this remote's route manifest, each with its screen. */

@@ -15,6 +15,7 @@ export * from './domain/portalView';
 export * from './domain/offerPageActions';
 export * from './domain/partyLabels';
 export * from './domain/saleParties';
+export * from './domain/offerComparison';
 export * from './domain/webhooks';
 export * from './format/moneyInput';
 export * from './api/endpoints/offerDraft';

@@ -4,6 +4,7 @@ import { hasBrokerage, lockForSeeding } from './seedRepo';
 import { hashPassword } from '../auth/password';
 import { ARIZONA, CALIFORNIA, CLIENT_NAMES, OUTSIDE_AGENTS, VENDOR_NAMES } from './demoData';
 import { seedDemoOffers, type DemoCast } from './demoOffers';
+import { seedCompetingOffers } from './demoCompetingOffers';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demoUsers';
 import { insertAgentUser, insertBrokerage, insertPerson, insertVendor, insertVendorContact } from './writers';
 
@@ -170,6 +171,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     if (await hasBrokerage(t)) return false;
     const cast = await seedPeople(t);
     await seedDemoOffers(t, cast);
+    await seedCompetingOffers(t, cast);
     return true;
   });
 }

@@ -88,6 +88,13 @@ export interface OfferSeed {
   typeOfFinancingId?: number;
   yearBuilt?: number;
   closingDate?: string;
+  acceptanceDeadlineDate?: string;
+  acceptanceDeadlineTime?: string;
+  inspectionDaysFromCOE?: number;
+  additionalTerms?: string;
+  isHomeWarrantyOrdered?: boolean;
+  homeWarrantyPaidById?: number;
+  costNotToExceed?: number;
   imageBlobLocation?: string | null;
   isArchived?: boolean;
   createdOn?: Date;
@@ -131,6 +138,13 @@ export function insertOffer(db: Db, o: OfferSeed): Promise<number> {
     type_of_financing_id: o.typeOfFinancingId,
     year_built: o.yearBuilt,
     closing_date: o.closingDate,
+    acceptance_deadline_date: o.acceptanceDeadlineDate,
+    acceptance_deadline_time: o.acceptanceDeadlineTime,
+    inspection_days_from_coe: o.inspectionDaysFromCOE,
+    additional_terms: o.additionalTerms,
+    is_home_warranty_ordered: o.isHomeWarrantyOrdered,
+    home_warranty_paid_by_id: o.homeWarrantyPaidById,
+    cost_not_to_exceed: o.costNotToExceed,
     image_blob_location: o.imageBlobLocation ?? null,
     is_archived: o.isArchived ?? false,
     search_text: searchTextOf(address),

@@ -12,6 +12,8 @@ interface Props {
   busy?: boolean;
   /** Among the first cards on screen: its photo loads at once, with high priority. */
   upFront?: boolean;
+  /** Another received offer of the list is for the same listing: Compare Offers shows. */
+  comparable?: boolean;
   onAction: (offer: OfferListItem, action: OfferAction) => void;
 }
 
@@ -27,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One offer: photo, address, MLS number, property type, price, status, created date, actions. */
-export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = false, onAction }: Props) {
+export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = false, comparable = false, onAction }: Props) {
   const status = offerStatusLabel(offer);
   const isNew = isUnviewedReceived(offer, tab);
   const address = offer.streetAndCityAddress || offer.fullAddress || 'Address not set';
@@ -78,7 +80,12 @@ export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = f
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             Created: {formatDateTime(offer.createdOn)}
           </Typography>
-          <OfferActionsMenu actions={offerActions(offer, tab)} offerName={address} disabled={busy} onAction={(a) => onAction(offer, a)} />
+          <OfferActionsMenu
+            actions={offerActions(offer, tab, comparable)}
+            offerName={address}
+            disabled={busy}
+            onAction={(a) => onAction(offer, a)}
+          />
         </Box>
       </CardContent>
     </Card>

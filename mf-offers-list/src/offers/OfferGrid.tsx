@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, type OfferTab } from '@offerdesk/shared';
 import { dismissFirstPaint } from '@offerdesk/runtime/first-paint';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { OfferCard } from './OfferCard';
-import type { OfferAction } from './offerActions';
+import { sharedListings, type OfferAction } from './offerActions';
 import type { OfferList } from './useOfferList';
 
 /** Cards whose photos load up front: the first two rows at 1280 px (four a row). */
@@ -74,12 +74,21 @@ export function OfferGrid({ tab, list, busyId, onAction }: Props) {
   if (list.status === 'loading') return <SkeletonCards />;
   if (list.status === 'error') return <ErrorState title="The offers could not be loaded" message={list.error ?? ''} onRetry={list.retry} />;
   if (!list.items.length) return <EmptyState>No offers found</EmptyState>;
+  const comparable = tab === 'received' ? sharedListings(list.items) : new Set<string>();
 
   return (
     <Box>
       <Box component="section" aria-label={tab === 'sent' ? 'Sent offers' : 'Received offers'} sx={gridSx}>
         {list.items.map((offer, i) => (
-          <OfferCard key={offer.id} offer={offer} tab={tab} busy={busyId === offer.id} upFront={i < UP_FRONT_CARDS} onAction={onAction} />
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            tab={tab}
+            busy={busyId === offer.id}
+            upFront={i < UP_FRONT_CARDS}
+            comparable={!!offer.mlsNumber && comparable.has(offer.mlsNumber)}
+            onAction={onAction}
+          />
         ))}
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 3 }}>

@@ -1,12 +1,13 @@
 import type { OfferListItem } from '@offerdesk/shared/contract';
 import { OfferStatus, type OfferTab } from '@offerdesk/shared';
 
-export type OfferAction = 'view' | 'complete' | 'archive';
+export type OfferAction = 'view' | 'complete' | 'archive' | 'compare';
 
 export const OFFER_ACTION_LABELS: Record<OfferAction, string> = {
   view: 'View',
   complete: 'Complete Offer',
   archive: 'Archive',
+  compare: 'Compare Offers',
 };
 
 const COMPLETABLE: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerRejected];
@@ -14,11 +15,11 @@ const COMPLETABLE: readonly number[] = [OfferStatus.draft, OfferStatus.reviewerR
 /**
  * The Actions menu of an offer card: View always; Complete Offer only for sent
  * offers in draft or reviewerRejected; Archive for sent offers not archived. Received offers
- * offer only View.
+ * offer View, and Compare Offers when the list holds another offer of the same listing (`comparable`).
  */
-export function offerActions(offer: Pick<OfferListItem, 'statusId' | 'isArchived'>, tab: OfferTab): OfferAction[] {
+export function offerActions(offer: Pick<OfferListItem, 'statusId' | 'isArchived'>, tab: OfferTab, comparable = false): OfferAction[] {
   const actions: OfferAction[] = ['view'];
-  if (tab !== 'sent') return actions;
+  if (tab !== 'sent') return comparable ? [...actions, 'compare'] : actions;
   if (COMPLETABLE.includes(offer.statusId)) actions.push('complete');
   if (!offer.isArchived) actions.push('archive');
   return actions;
@@ -29,3 +30,16 @@ export const isUnviewedReceived = (offer: Pick<OfferListItem, 'isViewed'>, tab: 
 
 export const offerDocumentsPath = (id: number) => `/offer-documents/${id}`;
 export const completeOfferPath = (id: number) => `/create-offer/${id}`;
+export const compareOffersPath = (id: number) => `/compare-offers/${id}`;
+
+/** The MLS numbers that two or more received offers of the list share: their offers can be compared. */
+export function sharedListings(offers: ReadonlyArray<Pick<OfferListItem, 'mlsNumber'>>): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { mlsNumber } of offers) {
+    if (!mlsNumber) continue;
+    if (seen.has(mlsNumber)) shared.add(mlsNumber);
+    seen.add(mlsNumber);
+  }
+  return shared;
+}

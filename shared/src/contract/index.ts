@@ -6,6 +6,7 @@
  */
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { compareRoutes } from './compare';
 import { contractDocumentRoutes } from './contractDocuments';
 import { documentRoutes } from './documents';
 import { formTemplateRoutes } from './formTemplates';
@@ -53,6 +54,7 @@ export * from './system';
 export * from './webhooks';
 export * from './signingConsent';
 export * from './live';
+export * from './compare';
 
 export const contract = {
   system: systemRoutes,
@@ -81,6 +83,7 @@ export const contract = {
   sales: saleRoutes,
   live: liveRoutes,
   audit: auditRoutes,
+  compare: compareRoutes,
 };
 
 /** Every route of the contract, each once. */

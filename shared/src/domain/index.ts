@@ -17,3 +17,4 @@ export * from './activityText';
 export * from './sharing';
 export * from './webhooks';
 export * from './signingConsent';
+export * from './offerComparison';

@@ -21,6 +21,7 @@ import waitingMailIndex from './028_waiting_mail_index';
 import signInAttempts from './029_sign_in_attempts';
 import webhooks from './035_webhooks';
 import auditChain from './037_audit_chain';
+import listingCosts from './038_listing_costs';
 import documentPageCounts from './039_document_page_counts';
 import signingConsent from './041_signing_consent';
 
@@ -49,6 +50,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '029_sign_in_attempts', sql: signInAttempts },
   { id: '035_webhooks', sql: webhooks },
   { id: '037_audit_chain', sql: auditChain },
+  { id: '038_listing_costs', sql: listingCosts },
   { id: '039_document_page_counts', sql: documentPageCounts },
   { id: '041_signing_consent', sql: signingConsent },
 ];

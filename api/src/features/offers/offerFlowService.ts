@@ -133,13 +133,16 @@ const chosen = (parties: readonly OfferPartyRow[], ids: readonly number[] | unde
   return (ids ?? []).map((id) => byId.get(id)!);
 };
 
-/** The caller's party on the offer with this display id, required to be of the given side and an agent. */
-async function actingAgent(tx: Db, caller: PortalCaller, displayId: string, agentId: number | null | undefined, side: number) {
-  const offerId = await offerIdOfDisplayId(tx, displayId);
+/** The caller's party on the offer, required to be of the given side and an agent. */
+export async function actingAgentOn(tx: Db, caller: PortalCaller, offerId: number, agentId: number | null | undefined, side: number) {
   const actor = await actingParty(tx, caller, offerId, agentId);
   if (!isAgentRole(actor.roleId) || actor.sideId !== side) throw notYours();
   return actor;
 }
+
+/** The caller's party on the offer with this display id, required to be of the given side and an agent. */
+const actingAgent = async (tx: Db, caller: PortalCaller, displayId: string, agentId: number | null | undefined, side: number) =>
+  actingAgentOn(tx, caller, await offerIdOfDisplayId(tx, displayId), agentId, side);
 
 /** The counter offer a forward carries: one of the offer's. */
 async function carriedCounter(tx: Db, offerId: number, ref: { id: number } | null | undefined) {
@@ -382,16 +385,33 @@ async function openCounterOfOtherSide(tx: Db, actor: ActingParty) {
   return latest && latest.partySideId !== actor.sideId && isOpenCounter(latest) ? latest : undefined;
 }
 
+/** A rejection by a party already known to act (inside the caller's transaction): the party's reject step and `rejected_on`. */
+export async function rejectAs(tx: Db, actor: ActingParty, details?: Record<string, unknown>): Promise<number> {
+  const step = rejectStep(actor.roleId, actor.sideId);
+  if (!step) throw notYours();
+  const statusId = await runStep(tx, step, actor, details);
+  await markOfferRejected(tx, actor.offerId);
+  return statusId;
+}
+
 /** PUT /offer/RejectOffer */
 export async function rejectOffer(db: Db, caller: PortalCaller, query: RejectOfferQuery): Promise<PortalActionResult> {
   return db.tx(async (tx) => {
     const actor = await actingByDisplayId(tx, caller, query);
-    const step = rejectStep(actor.roleId, actor.sideId);
-    if (!step) throw notYours();
-    const statusId = await runStep(tx, step, actor);
-    await markOfferRejected(tx, actor.offerId);
-    return { message: REJECTED_MESSAGE, statusId };
+    return { message: REJECTED_MESSAGE, statusId: await rejectAs(tx, actor) };
   });
+}
+
+/** 'Your offer on {address} was declined': the mail each buyer agent of a declined offer gets (docs/domain/compare.md). */
+export const declinedSubject = (address: string) => `Your offer on ${address} was declined`;
+
+/** Each buyer-side agent of the offer the seller agent declined gets its own link to it, from the seller agent. */
+export async function mailBuyerAgentsDeclined(tx: Db, actor: ActingParty, message: string | null | undefined, linkBaseUrl: LinkBases) {
+  const parties = await partiesOfOffer(tx, actor.offerId);
+  const offer = await findOfferRow(tx, actor.offerId, 0);
+  const subject = declinedSubject(offer ? formatAddress(offer).fullAddress : 'your listing');
+  const from = partyName(parties.find((p) => p.partyId === actor.partyId)!);
+  await mailLinks(tx, actor.offerId, agentsOf(parties, Side.buyer), subject, message, from, linkBaseUrl);
 }
 
 /** The newest open sign set still waiting for the party's signature. */
