@@ -74,7 +74,13 @@ describe('the example brokerage portal: the shell framed, then single remotes mo
     await dialog.getByRole('textbox', { name: /^MLS Number or Property Address/ }).fill(EXAMPLE_MLS_NUMBER);
     await dialog.getByText('Choose the property type and form template', { exact: true }).waitFor();
     await dialog.getByRole('combobox', { name: /^Form Template/ }).click();
-    await frame.getByRole('listbox').getByRole('option').nth(2).click();
+    await frame
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasNotText: /^None$/ })
+      .first()
+      .click();
+    await frame.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await frame.getByRole('heading', { name: 'Add Documents' }).waitFor({ timeout: 30_000 });
     offerId = Number(new URL(shellFrame(page).url()).searchParams.get('offerId'));
