@@ -50,8 +50,9 @@ export function page(title: string, withLog = true): Page {
   document.title = `${title} · Harbor Brokerage`;
   const main = el('main', {}, el('h1', {}, title));
   const host = el('div', { className: 'host' });
-  const events = el('ol', { id: 'events', role: 'log', 'aria-label': 'Messages and events' });
-  if (withLog) main.append(el('div', { className: 'layout' }, host, el('aside', {}, el('h2', {}, 'Messages and events'), events)));
+  const events = el('ol');
+  const log = el('div', { id: 'events', role: 'log', 'aria-label': 'Messages and events' }, events);
+  if (withLog) main.append(el('div', { className: 'layout' }, host, el('aside', {}, el('h2', {}, 'Messages and events'), log)));
   root.replaceChildren(header(), main);
   return { main, host, log: (line) => events.append(el('li', {}, line)) };
 }
