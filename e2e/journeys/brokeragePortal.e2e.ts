@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import type { OfferDocument, Party } from '@offerdesk/shared/contract';
+import type { FormTemplate, OfferDocument, Party } from '@offerdesk/shared/contract';
 import { ALEX, apiGet, apiToken, DEMO_PASSWORD, type Token } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
@@ -74,12 +74,10 @@ describe('the example brokerage portal: the shell framed, then single remotes mo
     await dialog.getByRole('textbox', { name: /^MLS Number or Property Address/ }).fill(EXAMPLE_MLS_NUMBER);
     await dialog.getByText('Choose the property type and form template', { exact: true }).waitFor();
     await dialog.getByRole('combobox', { name: /^Form Template/ }).click();
-    await frame
-      .getByRole('listbox')
-      .getByRole('option')
-      .filter({ hasNotText: /^None$/ })
-      .first()
-      .click();
+    // A broker template of a sale: the menu lists those for every property type.
+    const templates = (await apiGet<FormTemplate[]>('/formtemplates', token)).data;
+    const template = templates.find((t) => !t.isAgentTemplate && t.transactionTypeId === 2)!;
+    await frame.getByRole('listbox').getByRole('option', { name: template.name, exact: true }).click();
     await frame.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await frame.getByRole('heading', { name: 'Add Documents' }).waitFor({ timeout: 30_000 });
