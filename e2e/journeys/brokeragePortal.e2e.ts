@@ -84,6 +84,10 @@ describe('the example brokerage portal: the shell framed, then single remotes mo
     offerId = Number(new URL(shellFrame(page).url()).searchParams.get('offerId'));
     expect(offerId).toBeGreaterThan(0);
     await expectAccessible(shellFrame(page), 'Framed shell in the brokerage portal, Add Documents');
+    // The template's required purchase agreement, assigned to the offer.
+    await frame.getByRole('checkbox', { name: /^Residential Purchase Agreement/ }).check();
+    await frame.getByRole('button', { name: 'Add', exact: true }).click();
+    await frame.getByText('No documents to display', { exact: true }).waitFor({ state: 'detached' });
     await frame.getByRole('button', { name: 'Next', exact: true }).click();
     await frame.getByRole('region', { name: 'Search for a Contact' }).waitFor({ timeout: 30_000 });
     expect(new URL(shellFrame(page).url()).pathname).toBe('/assign-parties');
