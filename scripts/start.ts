@@ -25,6 +25,7 @@ async function main() {
       : '  Mail           sent over SMTP_URL',
   );
   for (const [name, url] of Object.entries(suite.appUrls)) console.log(`  ${name.padEnd(14)} ${url}`);
+  console.log(`  Brokerage portal (example: the shell framed, remotes mounted alone) ${suite.brokeragePortalUrl}`);
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.userName.padEnd(14)} ${u.firstName} ${u.lastName}, ${u.brokerage}`);
   console.log('\nCtrl+C stops the suite.');

@@ -6,6 +6,7 @@ import { ROUTE_MANIFEST_FILE } from './webpack/routeManifestAsset';
 import { serveStatic, type RunningServer } from './serve';
 import { contentSecurityPolicyByHost, signingPagePolicyByHost } from './contentSecurityPolicy';
 import type { FrameEnvironment } from '@offerdesk/runtime/frame';
+import { BROKERAGE_PORTAL_PORT, startBrokeragePortal } from '../examples/brokerage-portal/server';
 
 export interface SuiteOptions {
   dataDir: string;
@@ -14,7 +15,10 @@ export interface SuiteOptions {
   /** Added to every default port (run a second suite beside the first). */
   portOffset?: number;
   host?: string;
-  /** Parent origin allowed to frame the shell on this machine. */
+  /**
+   * Parent origin allowed to frame the shell on this machine; the example brokerage portal
+   * (examples/brokerage-portal) is served there (default http://localhost:4199, moved by the offset).
+   */
   localParentOrigin?: string;
   trainingVideosUrl?: string;
   feedbackUrl?: string;
@@ -26,6 +30,8 @@ export interface Suite {
   /** The local mailbox page (no SMTP_URL set), else undefined. */
   mailboxUrl?: string;
   appUrls: Record<string, string>;
+  /** The example brokerage portal: it frames the shell and mounts remotes alone. */
+  brokeragePortalUrl: string;
   /** Stops one app's server (resilience checks) and starts it again. */
   stopApp(name: string): Promise<void>;
   startApp(name: string): Promise<void>;
@@ -52,7 +58,9 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   const apiPort = (o.apiPort ?? API_PORT) + offset;
   const origin = (port: number) => `http://localhost:${port}`;
   const env = configFromEnv();
-  const appOrigins = APPS.flatMap((a) => [origin(a.port + offset), `http://127.0.0.1:${a.port + offset}`]);
+  const portalOrigin = new URL(o.localParentOrigin ?? origin(BROKERAGE_PORTAL_PORT + offset)).origin;
+  // The brokerage portal calls the API too (its sign-in and the remotes it mounts): a CORS origin like the apps.
+  const appOrigins = [...APPS.flatMap((a) => [origin(a.port + offset), `http://127.0.0.1:${a.port + offset}`]), portalOrigin];
   const api = await startApi({
     port: apiPort,
     host,
@@ -104,10 +112,9 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   }
   if (o.trainingVideosUrl !== undefined) config.trainingVideosUrl = o.trainingVideosUrl;
   if (o.feedbackUrl !== undefined) config.feedbackUrl = o.feedbackUrl;
-  if (o.localParentOrigin)
-    config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) =>
-      e.name === 'local' ? { ...e, parentOrigin: o.localParentOrigin } : e,
-    );
+  config.frameEnvironments = config.frameEnvironments.map((e: { name: string }) =>
+    e.name === 'local' ? { ...e, parentOrigin: portalOrigin } : e,
+  );
   const frameEnvironments: FrameEnvironment[] = config.frameEnvironments;
   const apiOrigin = new URL(apiUrl).origin;
   // Scripts may come from wherever remotes.json points now (a remote can be moved while running).
@@ -142,8 +149,18 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       }),
     );
   };
+  let portal: RunningServer | null = null;
   try {
     for (const app of APPS) await start(app.name);
+    portal = await startBrokeragePortal({
+      port: Number(new URL(portalOrigin).port || 80),
+      host,
+      apiBase: apiUrl,
+      docApiBase: config.docApiBase,
+      shellUrl: config.agentAppUrl,
+      signingServiceUrl: config.signingServiceUrl,
+      remotes: Object.fromEntries(['mfOffersList', 'mfParties', 'mfDocuments'].map((name) => [name, remotesJson[name].entry])),
+    });
   } catch (e) {
     await Promise.all([...servers.values()].map((s) => s.close()));
     await api.close();
@@ -155,6 +172,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     apiUrl,
     mailboxUrl: api.mailboxUrl ? `${apiUrl}${new URL(api.mailboxUrl).pathname}` : undefined,
     appUrls: Object.fromEntries(APPS.map((a) => [a.name, origin(a.port + offset)])),
+    brokeragePortalUrl: portalOrigin,
     async stopApp(name) {
       await servers.get(name)?.close();
       servers.delete(name);
@@ -167,7 +185,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       overrides['/remotes.json'] = JSON.stringify(remotesJson, null, 2);
     },
     async close() {
-      await Promise.all([...servers.values()].map((s) => s.close()));
+      await Promise.all([...servers.values(), ...(portal ? [portal] : [])].map((s) => s.close()));
       servers.clear();
       await api.close();
     },

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { apiToken } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { PORTAL_ORIGIN, PORTAL_PORT, SHELL_URL, STRANGER_ORIGIN, STRANGER_PORT } from '../support/ports';
-import { startPortal, type PortalPage } from '../support/portal';
+import { portalLog, portalSignedIn } from '../support/brokeragePortal';
+import { PORTAL_ORIGIN, SHELL_URL, STRANGER_ORIGIN, STRANGER_PORT } from '../support/ports';
+import { startStranger, type StrangerPage } from '../support/stranger';
 
 /** The shell's frame inside the portal page. */
 const shellFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(SHELL_URL))!;
@@ -24,16 +25,17 @@ interface Seen {
   data: { type?: string; source?: string };
 }
 
+/**
+ * The shell framed by the example brokerage portal (examples/brokerage-portal, served by the suite on
+ * the local parent origin); brokeragePortal.e2e.ts drives its sign-in and mounted mode.
+ */
 describe('the shell framed by a brokerage portal on another origin', () => {
   let b: BrowserSession;
-  let portal: PortalPage;
-  let stranger: PortalPage;
+  let stranger: StrangerPage;
   beforeAll(async () => {
-    portal = await startPortal(PORTAL_PORT, SHELL_URL);
-    stranger = await startPortal(STRANGER_PORT, SHELL_URL);
+    stranger = await startStranger(STRANGER_PORT, SHELL_URL);
   });
   afterAll(async () => {
-    await portal.close();
     await stranger.close();
   });
   beforeEach(async () => {
@@ -45,17 +47,13 @@ describe('the shell framed by a brokerage portal on another origin', () => {
 
   it('signs in with the token the parent posts, hides the header and reports offers-frame-loaded', async () => {
     const { page } = b;
-    const token = await apiToken();
-    await page.addInitScript((t) => ((window as unknown as { __token: unknown }).__token = t), token);
-    await page.goto(`${PORTAL_ORIGIN}/`);
-    const frame = page.frameLocator('#offers');
+    await portalSignedIn(page, await apiToken());
+    await page.goto(`${PORTAL_ORIGIN}/framed`);
+    const frame = page.frameLocator('#offerdesk');
     await frame.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
     expect(await frame.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     expect(await frame.locator('header').count()).toBe(0);
-    const seen = (await page.evaluate(() => (window as unknown as { __messages: Seen[] }).__messages)) as Seen[];
-    const fromShell = seen.filter((m) => m.data?.source === 'offerdesk');
-    expect(fromShell.map((m) => m.data.type)).toContain('offers-frame-loaded');
-    expect(new Set(fromShell.map((m) => m.origin))).toEqual(new Set([new URL(SHELL_URL).origin]));
+    expect((await portalLog(page)).slice(0, 2)).toEqual(['from OfferDesk: offers-frame-loaded', 'to OfferDesk: auth-token']);
     await screenshot(page, 'frame-signed-in');
     await expectAccessible(shellFrame(page), 'framed shell, offers list');
   });
@@ -63,26 +61,38 @@ describe('the shell framed by a brokerage portal on another origin', () => {
   it('ignores a token posted from an origin that is not the allowed parent', async () => {
     const { page } = b;
     const token = await apiToken();
-    // The allowed portal holds the token back; a frame from another origin posts it instead.
-    await page.addInitScript((t) => Object.assign(window, { __token: t, __autoToken: false }), token);
-    await page.goto(`${PORTAL_ORIGIN}/?stranger=${encodeURIComponent(`${STRANGER_ORIGIN}/blank`)}`);
-    const frame = page.frameLocator('#offers');
+    await portalSignedIn(page, token);
+    // The portal never hears offers-frame-loaded, so it holds the token back; a frame of another origin posts it instead.
+    await page.addInitScript(() =>
+      window.addEventListener('message', (e) => (e.data?.type === 'offers-frame-loaded' ? e.stopImmediatePropagation() : undefined), true),
+    );
+    await page.goto(`${PORTAL_ORIGIN}/framed`);
+    const frame = page.frameLocator('#offerdesk');
     await frame.getByText('Signing in…').waitFor({ timeout: 30_000 });
     await expectAccessible(shellFrame(page), 'framed shell, signing in');
-    const strangerFrame = page.frames().find((f) => f.url().startsWith(STRANGER_ORIGIN))!;
-    await strangerFrame.evaluate(
-      (t) =>
-        window.parent.frames[0].postMessage(
-          { source: 'offerdesk', version: 1, type: 'auth-token', token: t.access_token, expiresIn: t.expires_in, userName: t.userName },
-          '*',
-        ),
-      token,
-    );
+    const message = {
+      source: 'offerdesk',
+      version: 1,
+      type: 'auth-token',
+      token: token.access_token,
+      expiresIn: token.expires_in,
+      userName: token.userName,
+    };
+    // The portal's policy frames nothing of another origin: the stranger is a window it opened, posting to the shell's frame.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => void window.open(url), `${STRANGER_ORIGIN}/blank`),
+    ]);
+    await popup.waitForLoadState();
+    await popup.evaluate((m) => window.opener.frames[0].postMessage(m, '*'), message);
     await page.waitForTimeout(1500);
     expect(await frame.getByRole('tab', { name: /Sent Offers/ }).count()).toBe(0);
     await frame.getByText('Signing in…').waitFor();
-    // The same token from the allowed parent signs in.
-    await page.evaluate(() => (window as unknown as { sendToken: () => void }).sendToken());
+    // The same token from the allowed parent, to the shell's exact origin, signs in.
+    await page.evaluate(
+      ([m, origin]) => (document.getElementById('offerdesk') as HTMLIFrameElement).contentWindow!.postMessage(m, origin),
+      [message, new URL(SHELL_URL).origin] as const,
+    );
     await frame.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
   });
 
@@ -98,28 +108,25 @@ describe('the shell framed by a brokerage portal on another origin', () => {
   it('sends the parent to its login when the token is refused', async () => {
     const { page } = b;
     const token = await apiToken();
-    await page.addInitScript(
-      (t) => ((window as unknown as { __token: unknown }).__token = { ...t, access_token: `${t.access_token}x` }),
-      token,
-    );
-    await page.goto(`${PORTAL_ORIGIN}/`);
-    await page.waitForURL(`${PORTAL_ORIGIN}/login-page`, { timeout: 30_000 });
-    await page.locator('#portal-login').waitFor();
+    await portalSignedIn(page, { ...token, access_token: `${token.access_token}x` });
+    await page.goto(`${PORTAL_ORIGIN}/framed`);
+    await page.waitForURL(`${PORTAL_ORIGIN}/sign-in?expired=1**`, { timeout: 30_000 });
+    await page.getByRole('alert').filter({ hasText: 'Your session ended. Please sign in again.' }).waitFor();
+    await expectAccessible(page, 'Brokerage portal sign-in after the session ended');
   });
 
   it("tells the parent offer-success once no unsaved changes remain: fields put back, then 'Yes, Go Back'", async () => {
     const { page } = b;
-    const token = await apiToken();
-    await page.addInitScript((t) => ((window as unknown as { __token: unknown }).__token = t), token);
-    await page.goto(`${PORTAL_ORIGIN}/?route=${encodeURIComponent('/create-offer')}`);
-    const frame = page.frameLocator('#offers');
+    await portalSignedIn(page, await apiToken());
+    await page.goto(`${PORTAL_ORIGIN}/framed?route=${encodeURIComponent('/create-offer')}`);
+    const frame = page.frameLocator('#offerdesk');
     const form = frame.getByRole('form', { name: 'Offer Information' });
     await form.waitFor({ timeout: 30_000 });
     await expectAccessible(shellFrame(page), 'framed shell, Offer Information');
     const offerEvents = async () =>
-      ((await page.evaluate(() => (window as unknown as { __messages: Seen[] }).__messages)) as Seen[])
-        .filter((m) => m.data?.source === 'offerdesk' && ['create-offer', 'offer-success', 'offer-cancelled'].includes(m.data.type ?? ''))
-        .map((m) => m.data.type);
+      (await portalLog(page))
+        .map((l) => /^from OfferDesk: (create-offer|offer-success|offer-cancelled)/.exec(l)?.[1])
+        .filter((t): t is string => !!t);
     const city = form.getByRole('textbox', { name: /^City/ });
 
     await city.fill('Mesa');

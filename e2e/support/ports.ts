@@ -4,8 +4,8 @@
  */
 export const PORT_OFFSET = Number(process.env.OFFERDESK_E2E_PORT_OFFSET ?? 1000);
 export const CONTROL_PORT = 4390 + PORT_OFFSET;
-/** The test portal that frames the shell (allowed parent), and a stranger origin (not allowed). */
-export const PORTAL_PORT = 4299 + PORT_OFFSET;
+/** The example brokerage portal the suite serves (examples/brokerage-portal, the allowed parent), and a stranger origin (not allowed). */
+export const PORTAL_PORT = 4199 + PORT_OFFSET;
 export const STRANGER_PORT = 4298 + PORT_OFFSET;
 export const PORTAL_ORIGIN = `http://localhost:${PORTAL_PORT}`;
 export const STRANGER_ORIGIN = `http://localhost:${STRANGER_PORT}`;
@@ -27,4 +27,4 @@ export const SMTP_PORT = 4321 + PORT_OFFSET;
  * Every port the browser talks to. Chromium refuses some ports outright (ERR_UNSAFE_PORT: 6000,
  * 6566, 6665–6669, …), and offset 2000 puts the API on 6000: the browser is told to allow these.
  */
-export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4298, 4299].map((p) => p + PORT_OFFSET);
+export const BROWSER_PORTS = [4000, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4199, 4298].map((p) => p + PORT_OFFSET);
