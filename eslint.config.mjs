@@ -166,6 +166,7 @@ const FEATURES_DOMAIN = [
   'offerPageActions',
   'partyLabels',
   'saleParties',
+  'offerComparison',
   'webhooks',
 ];
 /** Any relative import in the features entry but of its own modules. */
