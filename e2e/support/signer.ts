@@ -103,14 +103,16 @@ export async function adoptSignAllAndFinish(page: Page | Frame) {
 /**
  * The shell's `/sign-contract-documents` (the agent signing as its own party) frames the signing
  * service's page on its own origin, which gets its session from the shell's one-time grant: the
- * frame's address is the bare page (no token), and the signing toolbar shows once it has signed in.
+ * frame's address is the bare page (no token), and the signing toolbar (or the consent before it) shows once signed in.
  */
 export async function agentSigningFrame(page: Page, contractId: number, partyId: number): Promise<Frame> {
   const path = `/sign-contract-documents/${contractId}/${partyId}`;
   await page.waitForURL(`${SHELL_URL}${path}`);
   const frame = await (await page.locator('iframe[title="Signing"]').elementHandle())!.contentFrame();
   expect(frame!.url()).toBe(`${SIGNING_URL}${path}`);
-  await frame!.getByRole('toolbar', { name: 'Signing' }).waitFor();
+  // Signed in: the signing toolbar, or first the consent to do business electronically (signHere agrees to it).
+  const consent = frame!.getByRole('region', { name: 'Consent to do business electronically' });
+  await frame!.getByRole('toolbar', { name: 'Signing' }).or(consent).first().waitFor();
   expect(await frame!.evaluate(() => [location.href, history.length, document.referrer].join(' '))).not.toMatch(
     /token|grant|[A-Za-z0-9_-]{40,}/i,
   );
