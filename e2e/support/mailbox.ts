@@ -33,12 +33,14 @@ export async function openMail(page: Page, to: string, opts: MailQuery = {}): Pr
     const matching = opts.subjectIncludes
       ? rows.filter({ has: page.getByRole('link', { name: new RegExp(escapeRegExp(opts.subjectIncludes)) }) })
       : rows;
+    // Newest by id, the order mail is queued in: the list is in the order it was sent, and a message queued
+    // earlier can be sent after a later one (its link then older than the later one's).
     const newer = [];
     for (const r of await matching.all()) {
       const id = Number((await r.getByRole('link').first().getAttribute('href'))?.split('/').pop());
-      if (id > (opts.after ?? 0)) newer.push(r);
+      if (id > (opts.after ?? 0)) newer.push({ id, r });
     }
-    const row = newer[opts.nth ?? 0];
+    const row = newer.sort((x, y) => y.id - x.id)[opts.nth ?? 0]?.r;
     if (row) {
       await row.getByRole('link').first().click();
       await page.getByRole('heading', { name: 'Message' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * The check `pdfsig` makes of a sealed PDF, against this OfferDesk's seal (docs/domain/audit.md#verify):
+ * The check `pdfsig` makes of a sealed PDF, against this OfferDesk's seal (docs/domain/audit.md#verify-page):
  * a signature dictionary's /ByteRange [0 a b c] leaves out only its /Contents; the CMS there was made
  * with the seal's certificate, its signed attributes verify with the certificate's key and carry the
  * SHA-256 of the covered bytes, and the covered bytes reach the file's end (else bytes were added

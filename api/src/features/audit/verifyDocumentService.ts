@@ -1,5 +1,5 @@
 /**
- * POST /verify/document (docs/domain/audit.md#verify): what a dropped PDF proves. The seal is checked
+ * POST /verify/document (docs/domain/audit.md#verify-page): what a dropped PDF proves. The seal is checked
  * as pdfsig checks it; only a file that is intact and is, byte for byte, a file this OfferDesk keeps
  * names its offer, sign set and signers: the holder of that file already holds all of it. The file
  * is not stored.
