@@ -1,4 +1,5 @@
 import { PartyRole, Side } from '@offerdesk/shared/domain';
+import type { Db } from '../../db/db';
 import { insertParty, insertPerson } from '../../seed/writers';
 import { VALID_DRAFT } from './drafts';
 import { createTestApp, type TestApp } from './testApp';
@@ -38,6 +39,24 @@ export const typed = (value: string) => ({
       .join(''),
   },
 });
+
+/** The sign-set activities of an offer whose set two signers completed, each agreeing to sign electronically first. */
+export const TWO_SIGNERS_COMPLETE = [
+  'signSet.shared',
+  'signSet.consented',
+  'signSet.signed',
+  'signSet.consented',
+  'signSet.signed',
+  'signSet.completed',
+];
+
+/** The offer's sign-set activities, oldest first. */
+export const signSetActions = async (db: Db, offerId: number) =>
+  (
+    await db.query<{ action: string }>(`select action from activities where offer_id = $1 and action like 'signSet.%' order by id`, [
+      offerId,
+    ])
+  ).map((a) => a.action);
 
 /** A signer's link: its sign set and token. */
 export interface SignerLink {

@@ -10,7 +10,7 @@ import { pdfText } from '../../../../../scripts/pdfText';
 import { sha256Of } from '../../../files/documentStore';
 import { DECLINED_MESSAGE, signingDate, VOIDED_MESSAGE } from '../partySigningService';
 import { tablesFingerprint } from '../../../__tests__/helpers/harness';
-import { SIGN_TABLES, signingApp, typed } from '../../../__tests__/helpers/signingWorld';
+import { SIGN_TABLES, signSetActions, signingApp, TWO_SIGNERS_COMPLETE, typed } from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
 
@@ -117,18 +117,7 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
       .getFields()
       .map((f) => f.getName());
     expect(left.filter((n) => /^(Signature|Initials|Date)\.Buyer[12]/.test(n))).toEqual([]);
-    const actions = await t.testDb.db.query<{ action: string }>(
-      `select action from activities where offer_id = $1 and action like 'signSet.%' order by id`,
-      [o.offerId],
-    );
-    expect(actions.map((a) => a.action)).toEqual([
-      'signSet.shared',
-      'signSet.consented',
-      'signSet.signed',
-      'signSet.consented',
-      'signSet.signed',
-      'signSet.completed',
-    ]);
+    expect(await signSetActions(t.testDb.db, o.offerId)).toEqual(TWO_SIGNERS_COMPLETE);
 
     const statuses = (await t.as('owner', { url: `/offer/GetOfferDocumentsByExternalId/${o.offerId}` }))
       .json()

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
 import { sha256Of } from '../../../files/documentStore';
 import { tablesFingerprint } from '../../../__tests__/helpers/harness';
-import { SIGN_TABLES, signingApp, typed, type SignerLink } from '../../../__tests__/helpers/signingWorld';
+import {
+  SIGN_TABLES,
+  signSetActions,
+  signingApp,
+  TWO_SIGNERS_COMPLETE,
+  typed,
+  type SignerLink,
+} from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 
 /** Runs a poppler or qpdf tool on the bytes (written to a temporary file) and answers its exit status and output. */
@@ -73,18 +80,7 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     expect(seen.signSet.parties.map((p: { signStatus: number }) => p.signStatus)).toEqual([SignerStatus.Signed, SignerStatus.NotSigned]);
     const done = await sign(second, typed('Maria Why'));
     expect([done.statusCode, done.json().signSet.status]).toEqual([200, DocumentState.Signed]);
-    const actions = await t.testDb.db.query<{ action: string }>(
-      `select action from activities where offer_id = $1 and action like 'signSet.%' order by id`,
-      [o.offerId],
-    );
-    expect(actions.map((a) => a.action)).toEqual([
-      'signSet.shared',
-      'signSet.consented',
-      'signSet.signed',
-      'signSet.consented',
-      'signSet.signed',
-      'signSet.completed',
-    ]);
+    expect(await signSetActions(t.testDb.db, o.offerId)).toEqual(TWO_SIGNERS_COMPLETE);
   });
 
   it("is checked from outside: pdfsig finds the seal valid over the whole unchanged file and reports a flipped byte, qpdf --check is clean, the certificate's text lists every signer and event", async () => {
