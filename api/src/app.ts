@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { requireAgent } from './auth/authenticate';
 import { requireAgentOrSigning } from './auth/signingAuth';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
+import { installNoStoreDefault } from './http/noStore';
 import { installErrorHandling } from './http/errorHandler';
 import { loggerOptions, type LogOptions } from './http/logging';
 import { installRouteRegistry } from './http/routeRegistry';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNonFiniteNumbers(app);
   installValidation(app);
   installErrorHandling(app);
+  installNoStoreDefault(app);
   // No answer may be sniffed into another type (a PDF, a JSON answer, an error page).
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
