@@ -14,6 +14,7 @@ import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink, openMail } from '../support/mailbox';
 import { adoptSignAllAndFinish, agreeOnPage } from '../support/signer';
 import { API_URL, SHELL_URL, SIGNING_URL } from '../support/ports';
+import { dropOnVerifyPage } from '../support/verify';
 
 /**
  * Draws a stroke with a finger on the pad named `label` (CDP touch events: Chromium turns them into
@@ -266,13 +267,14 @@ describe('Signing pages', () => {
     // Two signers with their pages, the mailbox and a 15 s wait proving the second is not asked early.
   }, 240_000);
 
-  it('after completion, Download from the document menu gives the sealed file whose SHA-256 the certificate lists, and the certificate is sealed', async () => {
+  it('after completion, Download from the document menu gives the sealed file whose SHA-256 the certificate lists, the certificate is sealed, and the verify page finds each file intact with both signers', async () => {
     const { page } = b;
     const signSetId = (await apiGet<SignSetSummary[]>(`/offer/getOfferSigningSessions/${contractId}`, token)).data[0].id;
     const certificate = await b.context.request.get(`${API_URL}/offer/DownloadOfferCertificate/${signSetId}`, {
       headers: { Authorization: `Bearer ${token.access_token}` },
     });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-signed-download-'));
+    const downloads: Array<{ name: string; bytes: Buffer }> = [];
     try {
       const certFile = path.join(dir, 'certificate.pdf');
       fs.writeFileSync(certFile, await certificate.body());
@@ -294,8 +296,25 @@ describe('Signing pages', () => {
         const file = path.join(dir, `${d.id}.pdf`);
         fs.writeFileSync(file, bytes);
         expect(execFileSync('pdfsig', [file]).toString('utf8')).toContain('Total document signed');
+        downloads.push({ name: `${d.name}.pdf`, bytes });
       }
       await screenshot(page, 'signing-signed-documents-1280');
+
+      // The same files, as the buyer's lawyer would check them: the public verify page, signed out.
+      const lawyer = await openBrowser();
+      try {
+        await lawyer.page.goto(`${SHELL_URL}/verify`);
+        for (const file of downloads) {
+          const result = await dropOnVerifyPage(lawyer.page, dir, file.name, file.bytes);
+          await result.getByRole('heading', { name: 'Intact' }).waitFor();
+          expect(await result.innerText()).toContain(`Sign set ${signSetId}`);
+          const signers = await result.getByRole('list', { name: 'Signers' }).getByRole('listitem').allInnerTexts();
+          for (const name of ['Ana Signer', 'Ben Cosigner']) expect(signers.find((s) => s.startsWith(`${name} (`))).toMatch(/ · signed /);
+        }
+        await expectAccessible(lawyer.page, "Verify page, the journey's signed documents");
+      } finally {
+        await lawyer.close();
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

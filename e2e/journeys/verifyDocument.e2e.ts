@@ -10,6 +10,7 @@ import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { journeySteps } from '../support/journey';
 import { API_URL, SHELL_URL } from '../support/ports';
+import { dropOnVerifyPage } from '../support/verify';
 
 /**
  * Issue 25 §4 (docs/domain/audit.md#verify-page): anyone, signed in or not, opens /verify and drops a PDF.
@@ -61,12 +62,7 @@ describe('the verify page', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function drop(page: Page, name: string, bytes: Buffer) {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, bytes);
-    await page.getByLabel('PDF to verify').setInputFiles(file);
-    return page.getByRole('region', { name: `Result for ${name}` });
-  }
+  const drop = (page: Page, name: string, bytes: Buffer) => dropOnVerifyPage(page, dir, name, bytes);
 
   step(
     '1. a sealed sign set, dropped without signing in, is intact: sealed by this OfferDesk, its offer, sign set and signers',
