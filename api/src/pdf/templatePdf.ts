@@ -6,11 +6,30 @@ const PAGE = { width: 612, height: 792, margin: 60 };
 const FIELD_X = 250;
 const FIELD_WIDTH = PAGE.width - PAGE.margin - FIELD_X;
 
+/** A word as pieces of at most `width` points: a word wider than a line (a hash, compact JSON, an address) is cut between characters. */
+function fitWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  let pieceWidth = 0;
+  for (const ch of word) {
+    const w = font.widthOfTextAtSize(ch, size);
+    if (piece && pieceWidth + w > width) {
+      pieces.push(piece);
+      [piece, pieceWidth] = ['', 0];
+    }
+    piece += ch;
+    pieceWidth += w;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
 /** Lines of at most `width` points. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).flatMap((w) => (w ? fitWord(w, font, size, width) : []))) {
     const next = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(next, size) > width) {
       lines.push(line);
