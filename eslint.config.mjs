@@ -168,6 +168,7 @@ const FEATURES_DOMAIN = [
   'saleParties',
   'offerComparison',
   'webhooks',
+  'signingConsent',
 ];
 /** Any relative import in the features entry but of its own modules. */
 const FEATURES_RELATIVE_ROOT = [

@@ -22,6 +22,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
     { path: '/offers', title: 'Offers', prefetch: OFFERS_PAGE_FIRST_READS, firstPaint: OFFERS_FIRST_PAINT_FILE },
     { path: '/import-data', title: 'Create Offer' },
     { path: '/settings/webhooks', title: 'Webhooks', outsideOffers: true },
+    { path: '/settings/signing-consent', title: 'Signing Consent', outsideOffers: true },
     { path: '/compare-offers/:offerId', title: 'Compare Offers' },
   ],
 };

@@ -24,6 +24,16 @@ function WebhooksPage() {
   );
 }
 
+// The brokerage's consent text (every agent reads it, an administrator changes it) loads on its own too.
+const LazySigningConsentPage = lazy(() => import('./signingConsent/SigningConsentPage').then((m) => ({ default: m.SigningConsentPage })));
+function SigningConsentPage() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <LazySigningConsentPage />
+    </Suspense>
+  );
+}
+
 // The offer comparison loads on its own too.
 const LazyComparePage = lazy(() => import('./compare/ComparePage').then((m) => ({ default: m.ComparePage })));
 function ComparePage() {
@@ -40,6 +50,7 @@ const SCREENS: Record<string, RemoteRoute['Component']> = {
   '/offers': OffersPage,
   '/import-data': ImportDataPage,
   '/settings/webhooks': WebhooksPage,
+  '/settings/signing-consent': SigningConsentPage,
   '/compare-offers/:offerId': ComparePage,
 };
 

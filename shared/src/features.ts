@@ -17,6 +17,7 @@ export * from './domain/partyLabels';
 export * from './domain/saleParties';
 export * from './domain/offerComparison';
 export * from './domain/webhooks';
+export * from './domain/signingConsent';
 export * from './format/moneyInput';
 export * from './api/endpoints/offerDraft';
 export * from './api/endpoints/mlsSearch';

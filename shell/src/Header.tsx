@@ -28,6 +28,9 @@ export function Brand({ color = 'inherit', to }: { color?: string; to?: string }
 /** Where a brokerage administrator manages the brokerage's webhooks (a screen of the offers remote). */
 export const WEBHOOK_SETTINGS_PATH = '/settings/webhooks';
 
+/** The brokerage's text of consent to sign electronically: every agent reads it, an administrator changes it. */
+export const SIGNING_CONSENT_SETTINGS_PATH = '/settings/signing-consent';
+
 /** The signed-in agent's display name (the account's, else the token's) and whether the agent administers the brokerage. */
 function useAgentAccount(): { name: string | null; isBrokerageAdmin: boolean } {
   const session = useSession((s) => s.session);
@@ -79,6 +82,16 @@ export function Header() {
             >
               {agentName}
             </Typography>
+            {/* Every agent (the text their parties agree to); from tablet width up, so a phone's header keeps its room. */}
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={SIGNING_CONSENT_SETTINGS_PATH}
+              sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Signing consent
+            </Button>
             {isBrokerageAdmin && (
               <Button color="inherit" size="small" component={RouterLink} to={WEBHOOK_SETTINGS_PATH} sx={{ flexShrink: 0 }}>
                 Webhooks

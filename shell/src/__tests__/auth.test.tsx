@@ -141,6 +141,13 @@ describe('signed-in users', () => {
     expect(await screen.findByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/settings/webhooks');
   });
 
+  it('see Signing consent in the header whether or not they administer the brokerage', async () => {
+    signInNow(3600, 'Token Name');
+    await renderAt('/home');
+    expect(await screen.findByText('Alexandra Agent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signing consent' })).toHaveAttribute('href', '/settings/signing-consent');
+  });
+
   it('see header, agent name and breadcrumbs; Logout clears the session', async () => {
     signInNow(3600, 'Token Name');
     await renderAt('/home');
