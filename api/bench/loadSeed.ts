@@ -18,6 +18,8 @@ import { markDocumentAssigned } from '../src/features/documents/documentFieldsSe
 import { saveDraft } from '../src/features/drafts/offerDraftService';
 import { issuePartyLink } from '../src/features/portal/partyLinks';
 import { issueSignToken, shareDocuments } from '../src/features/signing/signingService';
+import { consentTextForSet } from '../src/features/signing/signingConsent';
+import { giveConsent } from '../src/features/signing/signingConsentService';
 import { VALID_DRAFT } from '../src/__tests__/helpers/drafts';
 import { seedBenchOffers } from './seedOffers';
 
@@ -91,15 +93,21 @@ async function sharedSet(db: Db, agent: TokenSubject, templateId: number, n: num
     parties: buyers.map((partyId) => ({ partyId })),
     signingOrder: SigningOrder.AllTogether,
   });
-  // The mailed tokens are stored only as hashes: each buyer gets a new sign link and party link here.
+  // The mailed tokens are stored only as hashes: each buyer gets a new sign link and party link here. Each has
+  // agreed to do business electronically, as its signing page asks once before the first signature.
+  const { version } = await consentTextForSet(db, set.id);
   return Promise.all(
-    buyers.map(async (partyId) => ({
-      offerId,
-      partyId,
-      partyLink: new URL(await issuePartyLink(db, { offerId, partyId }), 'http://bench.invalid').searchParams.get('t')!,
-      signSetId: set.id,
-      signToken: await issueSignToken(db, set.id, partyId),
-    })),
+    buyers.map(async (partyId) => {
+      const signToken = await issueSignToken(db, set.id, partyId);
+      await giveConsent(db, { signSetId: set.id, signToken }, version, { ip: '127.0.0.1', userAgent: 'OfferDesk load bench' });
+      return {
+        offerId,
+        partyId,
+        partyLink: new URL(await issuePartyLink(db, { offerId, partyId }), 'http://bench.invalid').searchParams.get('t')!,
+        signSetId: set.id,
+        signToken,
+      };
+    }),
   );
 }
 
