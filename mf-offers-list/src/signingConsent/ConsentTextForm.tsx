@@ -6,10 +6,13 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useSetBrokerageConsent } from './api';
 import { ALREADY_DEFAULT_HINT, ASKED_AGAIN_NOTE, consentTextError, countText, UNCHANGED_HINT } from './messages';
 
-/** A button heard and shown as disabled, with its reason on hover and keyboard focus (it stays focusable). */
+/**
+ * A button heard and shown as disabled, with its reason on hover and keyboard focus (it stays focusable). The reason
+ * shows below the buttons when the window has room there, rather than over the field's count and rule above them.
+ */
 function HintedButton({ hint, busy, ...props }: { hint: string | null; busy: boolean } & ComponentProps<typeof Button>) {
   return (
-    <Tooltip title={hint ?? ''} describeChild>
+    <Tooltip title={hint ?? ''} describeChild placement="bottom">
       <Button
         {...props}
         disabled={busy}

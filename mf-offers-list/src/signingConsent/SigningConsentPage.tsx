@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
 import { ErrorState, LoadingState } from '@offerdesk/shared';
 import type { BrokerageSigningConsent } from '@offerdesk/shared/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConsentTextForm } from './ConsentTextForm';
 import { useBrokerageConsent, useIsBrokerageAdmin } from './api';
 import { ONLY_ADMIN_NOTE } from './messages';
@@ -42,6 +42,11 @@ export function SigningConsentPage() {
   const consent = useBrokerageConsent();
   const admin = useIsBrokerageAdmin();
   const [saved, setSaved] = useState<string | null>(null);
+  // After a save the message takes the focus: it is read out, and Save's hint no longer covers the field.
+  const savedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
 
   if (consent.isPending || admin.isPending) return <LoadingState label="Loading the consent text…" />;
   if (consent.isError) return <ErrorState message="The consent text could not be loaded." onRetry={() => void consent.refetch()} />;
@@ -53,7 +58,7 @@ export function SigningConsentPage() {
         the brokerage whose agent shared the documents, or OfferDesk&apos;s when the brokerage has none of its own.
       </Typography>
       {saved && (
-        <Alert severity="success" role="status" onClose={() => setSaved(null)}>
+        <Alert ref={savedRef} tabIndex={-1} severity="success" role="status" onClose={() => setSaved(null)}>
           {saved}
         </Alert>
       )}

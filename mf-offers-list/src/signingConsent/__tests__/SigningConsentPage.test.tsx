@@ -105,6 +105,8 @@ it("saves the brokerage's text, says so with the new version and shows it as the
   await user.type(field(), `${OURS} `);
   await user.click(saveButton());
   expect(await screen.findByText("Saved. Parties now see your brokerage's text (version fedcba9876543210).")).toBeInTheDocument();
+  // The message takes the focus from Save, whose hint would otherwise cover the field.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   expect(await sent(contract.signingConsent.update)[0].json()).toEqual({ text: OURS });
   const now = screen.getByRole('region', { name: 'The text parties see now' });
   expect(within(now).getByText("Your brokerage's text")).toBeInTheDocument();
