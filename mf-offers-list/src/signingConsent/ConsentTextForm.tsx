@@ -4,7 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@off
 import type { BrokerageSigningConsent } from '@offerdesk/shared/contract';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useSetBrokerageConsent } from './api';
-import { ALREADY_DEFAULT_HINT, ASKED_AGAIN_NOTE, consentTextError, countText, UNCHANGED_HINT } from './messages';
+import { ALREADY_DEFAULT_HINT, CHANGE_EFFECT_NOTE, consentTextError, countText, UNCHANGED_HINT } from './messages';
 
 /**
  * A button heard and shown as disabled, with its reason on hover and keyboard focus (it stays focusable). The reason
@@ -41,8 +41,7 @@ export function ConsentTextForm({
   const ruleError = consentTextError(length);
   const apiError = save.error instanceof ApiError ? save.error : null;
   const apiFieldError = apiError?.fields?.text ? `Consent text ${apiError.fields.text}.` : null;
-  const otherError =
-    apiError && !apiFieldError ? apiError.message : save.error && !apiError ? 'The text could not be saved. Try again.' : null;
+  const otherError = apiFieldError ? null : (apiError?.message ?? (save.error ? 'The text could not be saved. Try again.' : null));
   const fieldError = (changed ? ruleError : null) ?? apiFieldError;
   const saveHint = !changed ? UNCHANGED_HINT : ruleError;
 
@@ -67,7 +66,7 @@ export function ConsentTextForm({
         Change the text
       </Typography>
       <Alert severity="info" role="note">
-        {ASKED_AGAIN_NOTE}
+        {CHANGE_EFFECT_NOTE}
       </Alert>
       <Box component="form" onSubmit={submit} noValidate aria-label="Consent text" sx={{ display: 'grid', gap: 2 }}>
         <TextField

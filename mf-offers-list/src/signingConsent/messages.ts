@@ -3,7 +3,7 @@ import { SIGNING_CONSENT_TEXT_MAX, SIGNING_CONSENT_TEXT_MIN } from '@offerdesk/s
 
 export const ONLY_ADMIN_NOTE = 'Only an administrator of your brokerage can change this text.';
 /** What the API does (signingConsentService): a consent is the party's, kept whatever the brokerage's text becomes. */
-export const ASKED_AGAIN_NOTE =
+export const CHANGE_EFFECT_NOTE =
   'A party who already agreed keeps the consent they gave, with the version they read: they are not asked again. ' +
   'A party who has not agreed yet reads the new text; one whose signing page still shows the old text is asked to read the new one ' +
   'first. A party who withdraws consent and agrees again reads the text in force then.';

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, fail, sent, server, startApiServer } from '../../testing/api';
-import { ALREADY_DEFAULT_HINT, ASKED_AGAIN_NOTE, ONLY_ADMIN_NOTE, UNCHANGED_HINT } from '../messages';
+import { ALREADY_DEFAULT_HINT, CHANGE_EFFECT_NOTE, ONLY_ADMIN_NOTE, UNCHANGED_HINT } from '../messages';
 import { SigningConsentPage } from '../SigningConsentPage';
 
 const DEFAULT = { text: DEFAULT_SIGNING_CONSENT_TEXT, version: '0123456789abcdef', isDefault: true };
@@ -61,7 +61,7 @@ it("shows OfferDesk's text and its version, and holds Save until the text change
   expect(within(now).getByText(/has no text of its own/)).toBeInTheDocument();
   expect(screen.getByTestId('consent-text')).toHaveTextContent(DEFAULT_SIGNING_CONSENT_TEXT);
   expect(screen.getByTestId('consent-version')).toHaveTextContent('0123456789abcdef');
-  expect(screen.getByText(ASKED_AGAIN_NOTE)).toBeInTheDocument();
+  expect(screen.getByText(CHANGE_EFFECT_NOTE)).toBeInTheDocument();
 
   expect(field()).toHaveValue(DEFAULT_SIGNING_CONSENT_TEXT);
   expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
