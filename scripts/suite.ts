@@ -37,6 +37,8 @@ export interface Suite {
   startApp(name: string): Promise<void>;
   /** Points the served remotes.json at another deployment of one remote; null: back to the suite's own. */
   setRemoteLocation(remote: string, location: RemoteLocation | null): void;
+  /** Where mailed party and reviewer links open from now on (a party portal deployed alone); null: back to the configured one. */
+  setPortalLinkBase(url: string | null): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,10 @@ export interface Suite {
 const SIGNING_APP = APPS.find((a) => a.pages?.some((p) => p.name === 'signing'))!;
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** What the party portal's own deployment reads from its config.json. */
+const PORTAL_CONFIG_KEYS = ['apiBase', 'docApiBase', 'signingServiceUrl', 'agentAppUrl', 'frameEnvironments'] as const;
+const portalConfigOf = (config: Record<string, unknown>) => Object.fromEntries(PORTAL_CONFIG_KEYS.map((k) => [k, config[k]]));
 
 /** An entry of remotes.json: where a remote's entry and its route manifest are. */
 export interface RemoteLocation {
@@ -75,6 +81,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     // open the signing service (mf-documents' signing page) unless OFFERDESK_SIGNING_LINK_BASE_URL does.
     linkBaseUrl: env.linkBaseUrl ?? origin(APPS.find((a) => a.host)!.port + offset),
     signingLinkBaseUrl: env.signingLinkBaseUrl ?? origin(SIGNING_APP.port + offset),
+    portalLinkBaseUrl: env.portalLinkBaseUrl,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
     partyLinkDays: env.partyLinkDays,
@@ -131,6 +138,10 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     '/remotes.json': JSON.stringify(remotesJson, null, 2),
     '/config.json': JSON.stringify(config, null, 2),
   };
+  // The party portal's own deployment reads a config.json of its own: the API, the signing service it
+  // frames, the agent app its Login opens and the frame environments; no remotes, nothing of the shell's.
+  const portalOverrides = { '/config.json': JSON.stringify(portalConfigOf(config), null, 2) };
+  const configuredPortalLinkBase = api.linkBases.portal;
 
   const servers = new Map<string, RunningServer>();
   const start = async (name: string) => {
@@ -142,8 +153,8 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
         dir: path.join(app.dir, 'dist'),
         port: app.port + offset,
         host,
-        // Remotes standing alone read the same run-time config.
-        overrides: app.host ? overrides : { '/config.json': overrides['/config.json'] },
+        // Remotes standing alone read the same run-time config; the party portal its own.
+        overrides: app.host ? overrides : app === portalApp ? portalOverrides : { '/config.json': overrides['/config.json'] },
         contentSecurityPolicy: csp,
         pages: (app.pages ?? []).map((p) => ({ file: `/${p.name}.html`, paths: p.paths, contentSecurityPolicy: signingPolicy })),
       }),
@@ -183,6 +194,9 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       remotesJson[remote] = location ?? ownLocations[remote];
       // The shell's server reads its overrides on every request: the next load sees the change.
       overrides['/remotes.json'] = JSON.stringify(remotesJson, null, 2);
+    },
+    setPortalLinkBase(url) {
+      api.linkBases.portal = url === null ? configuredPortalLinkBase : new URL(url).origin;
     },
     async close() {
       await Promise.all([...servers.values(), ...(portal ? [portal] : [])].map((s) => s.close()));

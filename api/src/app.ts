@@ -39,7 +39,7 @@ import type { AddressProvider } from './features/places/types';
 import type { GeocoderConfig, MlsConfig, TrustProxy } from './config';
 import type { RouteDeps } from './http/deps';
 import { generateSealKey, type SealKey } from './pdf/sealPdf';
-import { linkBasesOf } from './config';
+import { linkBasesOf, type LinkBases } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
 import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
@@ -79,8 +79,12 @@ export interface AppOptions {
   linkBaseUrl?: string;
   /** The signing service that sign links in mails open (default: linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** The party portal that party and reviewer links in mails open (default: linkBaseUrl). */
+  portalLinkBaseUrl?: string;
   /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
   partyLinkDays?: number;
+  /** The link bases whole (instead of the four options above), shared with the caller that keeps them. */
+  linkBases?: LinkBases;
   /** The reverse proxies whose X-Forwarded-For names the caller (default none). */
   trustProxy?: TrustProxy;
   /** Mail delivery: the worker runs only when asked (startApi does); the mailbox page only when asked and without SMTP. */
@@ -156,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     places: options.places ?? createAddressProvider(options.db, options.geocoderConfig),
     emailCheck: emailDeliverability(options.undeliverableEmailDomains ?? DEFAULT_UNDELIVERABLE_DOMAINS),
     sealKey: lazySealKey(options.sealKey),
-    linkBaseUrl: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
+    linkBaseUrl:
+      options.linkBases ?? linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays, options.portalLinkBaseUrl),
     webhooksAllowPrivate: options.webhooks?.allowPrivate ?? false,
   };
   const mail = options.mail ?? {};

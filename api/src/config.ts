@@ -44,6 +44,11 @@ export interface ApiConfig {
    * reminders) open; unset means the same as linkBaseUrl (`npm start` sets mf-documents' origin).
    */
   signingLinkBaseUrl?: string;
+  /**
+   * OFFERDESK_PORTAL_LINK_BASE_URL: the party portal that party and reviewer links in mails open (the landing
+   * page, counter, registration); unset means the same as linkBaseUrl, whose shell serves the portal's screens too.
+   */
+  portalLinkBaseUrl?: string;
   /** OFFERDESK_PARTY_LINK_DAYS: how many days a mailed party link opens its offer (default 14, at least 1). */
   partyLinkDays: number;
   /** SMTP_URL: mail goes out over SMTP; unset means the local outbox, read at `<api>/mailbox`. */
@@ -69,20 +74,36 @@ export type TrustProxy = string[];
 /** The shell's own origin: party links open there unless OFFERDESK_LINK_BASE_URL says otherwise. */
 export const DEFAULT_LINK_BASE_URL = 'http://localhost:4100';
 
-/** The front ends that links in mails open (no trailing slash): party links open `app`, sign links `signing`. */
+/**
+ * The front ends that links in mails open (no trailing slash): agents' links open `app` (the shell), party
+ * and reviewer links `portal` (the party portal's deployment), sign links `signing` (the signing service).
+ */
 export interface LinkBases {
   app: string;
+  portal: string;
   signing: string;
   /** How many days a party or reviewer link issued now opens its offer (OFFERDESK_PARTY_LINK_DAYS; unset: DEFAULT_PARTY_LINK_DAYS). */
   partyLinkDays?: number;
 }
 
-export const DEFAULT_LINK_BASES: LinkBases = { app: DEFAULT_LINK_BASE_URL, signing: DEFAULT_LINK_BASE_URL };
+export const DEFAULT_LINK_BASES: LinkBases = { app: DEFAULT_LINK_BASE_URL, portal: DEFAULT_LINK_BASE_URL, signing: DEFAULT_LINK_BASE_URL };
 
-/** The link bases of the options given: each without its trailing slash, the signing base defaulting to the app's. */
-export function linkBasesOf(linkBaseUrl?: string, signingLinkBaseUrl?: string, partyLinkDays?: number): LinkBases {
-  const app = (linkBaseUrl ?? DEFAULT_LINK_BASE_URL).replace(/\/+$/, '');
-  return { app, signing: (signingLinkBaseUrl ?? app).replace(/\/+$/, ''), partyLinkDays };
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The link bases of the options given: each without its trailing slash, the portal's and the signing base defaulting to the app's. */
+export function linkBasesOf(
+  linkBaseUrl?: string,
+  signingLinkBaseUrl?: string,
+  partyLinkDays?: number,
+  portalLinkBaseUrl?: string,
+): LinkBases {
+  const app = withoutTrailingSlash(linkBaseUrl ?? DEFAULT_LINK_BASE_URL);
+  return {
+    app,
+    portal: withoutTrailingSlash(portalLinkBaseUrl ?? app),
+    signing: withoutTrailingSlash(signingLinkBaseUrl ?? app),
+    partyLinkDays,
+  };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -212,6 +233,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicApiUrl: publicUrlOr(env.OFFERDESK_PUBLIC_API_URL, 'OFFERDESK_PUBLIC_API_URL'),
     linkBaseUrl: publicUrlOr(env.OFFERDESK_LINK_BASE_URL, 'OFFERDESK_LINK_BASE_URL'),
     signingLinkBaseUrl: publicUrlOr(env.OFFERDESK_SIGNING_LINK_BASE_URL, 'OFFERDESK_SIGNING_LINK_BASE_URL'),
+    portalLinkBaseUrl: publicUrlOr(env.OFFERDESK_PORTAL_LINK_BASE_URL, 'OFFERDESK_PORTAL_LINK_BASE_URL'),
     partyLinkDays: positiveIntOr(env.OFFERDESK_PARTY_LINK_DAYS, DEFAULT_PARTY_LINK_DAYS, 'OFFERDESK_PARTY_LINK_DAYS'),
     smtpUrl: smtpUrlOr(env.SMTP_URL),
     webhooksAllowPrivate: boolOr(env.OFFERDESK_WEBHOOKS_ALLOW_PRIVATE, false),

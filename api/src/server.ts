@@ -17,6 +17,7 @@ import {
   linkBasesOf,
   mlsConfigFromEnv,
   type GeocoderConfig,
+  type LinkBases,
   type MlsConfig,
   type TrustProxy,
 } from './config';
@@ -56,6 +57,8 @@ export interface StartApiOptions {
   linkBaseUrl?: string;
   /** Front-end base URL of sign links in mails (default linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** The party portal that party and reviewer links in mails open (default linkBaseUrl). */
+  portalLinkBaseUrl?: string;
   /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
   partyLinkDays?: number;
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
@@ -75,6 +78,11 @@ export interface RunningApi {
   seeded: boolean;
   /** The local mailbox page (no SMTP_URL), else undefined. */
   mailboxUrl?: string;
+  /**
+   * The link bases mails carry, read by every mail this process writes: a test harness may point
+   * `portal` at another deployment of the party portal while the API runs (scripts/control.ts).
+   */
+  linkBases: LinkBases;
   close(): Promise<void>;
 }
 
@@ -83,6 +91,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (options.pdf) configurePdfWork(options.pdf);
   startPdfPool();
   const db = await openDb(options);
+  const linkBases = linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays, options.portalLinkBaseUrl);
   try {
     const mls = options.mls ?? mlsConfigFromEnv();
     const geocoder = options.geocoder ?? geocoderConfigFromEnv();
@@ -96,7 +105,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       if (seeded)
         await seedDemoPaperwork(db, {
           sealKey: () => sealKey,
-          linkBases: linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays),
+          linkBases,
         });
       // Sign sets completed before their copies were sealed and their certificate kept (migration 019).
       await sealEarlierCompletedSets(db, sealKey);
@@ -119,9 +128,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       mlsConfig: mls,
       geocoderConfig: geocoder,
       undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
-      linkBaseUrl: options.linkBaseUrl,
-      signingLinkBaseUrl: options.signingLinkBaseUrl,
-      partyLinkDays: options.partyLinkDays,
+      linkBases,
       trustProxy: options.trustProxy,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
       webhooks: { dispatcher: true, allowPrivate: options.webhooksAllowPrivate ?? false },
@@ -135,6 +142,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       url,
       seeded,
       mailboxUrl: options.smtpUrl ? undefined : `${url}${MAILBOX_PATH}`,
+      linkBases,
       close: async () => {
         await app.close();
         await db.close();

@@ -4,10 +4,7 @@ import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { lastMailId, MAILBOX_URL, mailLink, openMail } from '../support/mailbox';
 import { markAllAssigned, offerWithDocuments, rosaSignsAll, rosaSignsFromHerMail } from '../support/offerWithDocuments';
-import { API_URL, PORT_OFFSET, SHELL_URL, SIGNING_URL } from '../support/ports';
-
-/** The party portal's own deployment (no shell), as clients open it from their links. */
-const PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
+import { API_URL, PARTY_PORTAL_URL as PORTAL_URL, SHELL_URL, SIGNING_URL } from '../support/ports';
 /**
  * A deadline as the screens show it (docs/domain/offers.md, "How dates and times are shown"): MM/DD/YY with the time in ha ('12/02/26
  * 5pm'), minutes only off the hour.

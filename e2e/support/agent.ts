@@ -102,6 +102,14 @@ export async function pointRemote(remote: string, location: { entry: string; rou
   if (!res.ok) throw new Error(`remote-location ${remote}: ${res.status} ${res.text}`);
 }
 
+/** Mailed party and reviewer links open `base` from now on (a party portal deployed alone); null: back to the suite's own. */
+export async function pointPortalLinks(base: string | null): Promise<void> {
+  const res = base
+    ? await call(`${CONTROL_URL}/portal-link-base`, { method: 'PUT', body: base })
+    : await call(`${CONTROL_URL}/portal-link-base`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`portal-link-base: ${res.status} ${res.text}`);
+}
+
 /** A plain GET of any URL of the suite (status and body). */
 export async function getText(url: string): Promise<{ status: number; text: string }> {
   const res = await call(url);

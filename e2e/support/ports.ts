@@ -12,6 +12,8 @@ export const STRANGER_ORIGIN = `http://localhost:${STRANGER_PORT}`;
 export const SHELL_URL = `http://localhost:${4100 + PORT_OFFSET}`;
 /** mf-documents' own origin: the signing service (signing.html) that mailed sign links open. */
 export const SIGNING_URL = `http://localhost:${4104 + PORT_OFFSET}`;
+/** The party portal's own deployment (mf-party-portal on its origin, no shell): what clients open from their links. */
+export const PARTY_PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
 export const API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 /** The RESO Data Dictionary 2.0 stand-in the suite uses as its MLS when OFFERDESK_E2E_MLS=reso. */

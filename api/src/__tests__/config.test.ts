@@ -22,10 +22,27 @@ describe('API configuration', () => {
     );
     expect(() => configFromEnv({ OFFERDESK_SIGNING_LINK_BASE_URL: 'sign.example.com' })).toThrow(/OFFERDESK_SIGNING_LINK_BASE_URL/);
     // Sign links follow the party links unless the signing service has its own base.
-    expect(linkBasesOf('https://app.example.com/')).toEqual({ app: 'https://app.example.com', signing: 'https://app.example.com' });
+    expect(linkBasesOf('https://app.example.com/')).toEqual({
+      app: 'https://app.example.com',
+      portal: 'https://app.example.com',
+      signing: 'https://app.example.com',
+    });
     expect(linkBasesOf(undefined, 'https://sign.example.com/')).toEqual({
       app: DEFAULT_LINK_BASE_URL,
+      portal: DEFAULT_LINK_BASE_URL,
       signing: 'https://sign.example.com',
+    });
+    // Party and reviewer links open the party portal's own deployment when it has one.
+    expect(configFromEnv({}).portalLinkBaseUrl).toBeUndefined();
+    expect(configFromEnv({ OFFERDESK_PORTAL_LINK_BASE_URL: 'https://clients.example.com/' }).portalLinkBaseUrl).toBe(
+      'https://clients.example.com',
+    );
+    expect(() => configFromEnv({ OFFERDESK_PORTAL_LINK_BASE_URL: 'clients.example.com' })).toThrow(/OFFERDESK_PORTAL_LINK_BASE_URL/);
+    expect(linkBasesOf('https://app.example.com', undefined, 7, 'https://clients.example.com/')).toEqual({
+      app: 'https://app.example.com',
+      portal: 'https://clients.example.com',
+      signing: 'https://app.example.com',
+      partyLinkDays: 7,
     });
     expect(configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe('smtps://u:p@mail.example.com:465');
     expect(() => configFromEnv({ SMTP_URL: 'http://u:secret@mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   linkBaseUrl?: string;
   /** The signing service's base URL of sign links (default linkBaseUrl). */
   signingLinkBaseUrl?: string;
+  /** The party portal's base URL of party and reviewer links (default linkBaseUrl). */
+  portalLinkBaseUrl?: string;
   /** How many days a mailed party link opens its offer (default DEFAULT_PARTY_LINK_DAYS). */
   partyLinkDays?: number;
   /** PostgreSQL pool settings of the test database. */
@@ -86,6 +88,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       webhooks: options.webhooks,
       linkBaseUrl: options.linkBaseUrl,
       signingLinkBaseUrl: options.signingLinkBaseUrl,
+      portalLinkBaseUrl: options.portalLinkBaseUrl,
       partyLinkDays: options.partyLinkDays,
       live: options.live,
     });

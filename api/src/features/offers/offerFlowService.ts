@@ -116,7 +116,7 @@ export async function mailLinks(
       to: r.email,
       subject,
       text:
-        `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.app}${link}\n\n` +
+        `${message ? `${message}\n\n` : ''}${from} sent you an offer. Open it: ${linkBaseUrl.portal}${link}\n\n` +
         `This link works for ${days} days and only until a newer one is sent to you; then ask ${from} for a new link.`,
       offerId,
       key: `portal:${offerId}:${r.partyId}:${link.slice(-16)}`,

@@ -152,7 +152,7 @@ export async function sendOfferForReview(
     await enqueueMail(tx, {
       to: reviewer.reviewerEmail,
       subject: 'An offer to review',
-      text: `${message ? `${message}\n\n` : ''}Review the offer: ${linkBaseUrl.app}${link}`,
+      text: `${message ? `${message}\n\n` : ''}Review the offer: ${linkBaseUrl.portal}${link}`,
       offerId: body.offerId,
       key: `reviewRequest:${body.offerId}:${sent}`,
     });

@@ -57,7 +57,6 @@ const UNSENT_OFFER_STATUSES: readonly number[] = [OfferStatus.draft, OfferStatus
 
 /** The link a signer opens: its token and sign set, as the signing page is addressed. */
 export const signLinkPath = (token: string, signSetId: number) => `/sign-documents/${token}/${signSetId}`;
-/** The absolute link of a mail: the configured front-end base URL (OFFERDESK_LINK_BASE_URL) and the signing page. */
 /** The sign link in a mail: on the signing service (`signingLinkBaseUrl`, without its trailing slash). */
 export const signLinkUrl = (signingLinkBaseUrl: string, token: string, signSetId: number) =>
   `${signingLinkBaseUrl.replace(/\/+$/, '')}${signLinkPath(token, signSetId)}`;
@@ -83,7 +82,7 @@ async function accountUrlOf(db: Db, p: { offerId: number; partyId: number; linkB
     page: 'client/register',
     days: p.linkBaseUrl.partyLinkDays ?? DEFAULT_PARTY_LINK_DAYS,
   });
-  return `${p.linkBaseUrl.app}${path}`;
+  return `${p.linkBaseUrl.portal}${path}`;
 }
 
 /**
