@@ -33,13 +33,36 @@ function wrap(pg: PGlite, runner: Runner, inTx: boolean): Db {
   return db;
 }
 
-/** PGlite in `dataDir` (file-backed) or in memory when dataDir is undefined. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+const pgliteOptions = () => {
   const toNumber = (v: string) => Number(v);
-  const pg = await PGlite.create(dataDir, {
+  return {
     extensions: { pg_trgm },
     // Same shapes as the pg adapter: int8 and numeric come back as JS numbers.
     parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber },
+  };
+};
+
+/**
+ * PGlite in `dataDir` (file-backed) or in memory when dataDir is undefined; in memory it may start
+ * from `image`, a data folder `pgliteImage` made (no initdb: seconds less per database).
+ */
+export async function openPglite(dataDir?: string, image?: Uint8Array): Promise<Db> {
+  // A Blob of Node's own realm: PGlite runs outside jest's sandbox.
+  const { Blob: NodeBlob } = loadModule('node:buffer') as typeof import('node:buffer');
+  const pg = await PGlite.create(dataDir, {
+    ...pgliteOptions(),
+    ...(image && !dataDir ? { loadDataDir: new NodeBlob([image]) as unknown as Blob } : {}),
   });
   return wrap(pg, pg, false);
+}
+
+/** The data folder of an in-memory database after `prepare` (an uncompressed tar), to open copies of with `openPglite`. */
+export async function pgliteImage(prepare: (db: Db) => Promise<unknown>): Promise<Uint8Array> {
+  const pg = await PGlite.create(undefined, pgliteOptions());
+  try {
+    await prepare(wrap(pg, pg, false));
+    return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await pg.close();
+  }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pgliteDb';
 import { openPgPool, type PgPoolOptions } from '../../db/pgPoolDb';
+import { migratedImage } from './migratedImage';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -27,7 +28,7 @@ export async function openTestDb(
   pgliteDir?: string,
 ): Promise<TestDb> {
   if (engine === 'pglite') {
-    const db = await openPglite(pgliteDir);
+    const db = await openPglite(pgliteDir, pgliteDir ? undefined : await migratedImage());
     await migrate(db);
     return { db, close: () => db.close() };
   }
