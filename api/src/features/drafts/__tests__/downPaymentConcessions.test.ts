@@ -1,6 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import { CounterOfferStatus, netToSeller, OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
-
 import { OFFER_INFORMATION_MESSAGES as M } from '@offerdesk/shared/schemas';
 import { countRows, createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
