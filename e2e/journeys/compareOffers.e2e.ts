@@ -1,7 +1,8 @@
 /*
  * The seller agent compares the four competing offers the demo data gives one of Alex's listings
  * (MLS 6120451): opens the comparison from the received offers, on a phone swipes through the cards,
- * on a desk edits the seller's costs (the net to seller follows), accepts Casey's cash offer and declines
+ * on a desk reads each offer's down payment and seller concessions and edits the seller's costs (the net
+ * to seller follows, less the concessions), accepts Casey's cash offer and declines
  * the three others in one step. Each side's list shows the right status and each buyer agent's mail is
  * in the mailbox.
  */
@@ -75,20 +76,25 @@ describe('comparing the received offers of a listing', () => {
     await openComparison(page);
     const table = page.getByRole('table', { name: 'Offers side by side' });
     const netRow = table.locator('tr[data-row="net"]');
-    // Default costs (5 %): 620,000 − 31,000.
-    await netRow.getByText('$589,000').waitFor();
+    // Default costs (5 %): 620,000 − 31,000 − Sam's 12,000 seller concessions.
+    await netRow.getByText('$577,000').waitFor();
+    // Each offer's down payment and seller concessions, as the demo data states them.
+    const terms = { down: ['$122,400', '$598,500', '$21,700', '$30,250'], concessions: ['$6,000', '$2,500', '$12,000', '$9,000'] };
+    for (const [row, amounts] of Object.entries(terms)) {
+      for (const amount of amounts) await table.locator(`tr[data-row="${row}"]`).getByText(amount, { exact: true }).waitFor();
+    }
     await screenshot(page, 'compare-offers-1280');
     await expectAccessible(page, 'compare offers at 1280 px');
 
     await page.getByRole('textbox', { name: 'Commission' }).fill('6');
     await page.getByRole('textbox', { name: 'Closing costs' }).fill('5000');
     await page.getByRole('textbox', { name: 'Mortgage payoff' }).fill('250000');
-    // 620,000 − 37,200 − 5,000 − 250,000
-    await netRow.getByText('$327,800').waitFor();
+    // 620,000 − 37,200 − 5,000 − 250,000 − 12,000
+    await netRow.getByText('$315,800').waitFor();
     await page.getByRole('button', { name: 'Save costs' }).click();
     await page.getByText('Costs saved for this listing.').waitFor();
     await page.reload();
-    await netRow.getByText('$327,800').waitFor();
+    await netRow.getByText('$315,800').waitFor();
 
     const before = await lastMailId();
     await table.getByRole('button', { name: 'Accept Offer 2 from Casey Nguyen' }).click();

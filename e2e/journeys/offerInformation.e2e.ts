@@ -111,6 +111,9 @@ describe('Offer Information entered by hand', () => {
     await choose(page, 'Earnest Money Deposited With', 'Title/Escrow Company', form);
     await choose(page, 'Form Of Earnest Money', 'Wire Transfer', form);
     await choose(page, 'Type Of Financing', 'Conventional', form);
+    // Optional: a down payment is stated, seller concessions are left empty.
+    await field(form, 'Down payment').fill('130000');
+    expect(await field(form, 'Down payment').inputValue()).toBe('130,000');
     await choose(page, 'Appraisal Paid By', 'Buyer', form);
     // The closing date also sets the possession date.
     await form.getByLabel(/^Closing Date/).fill('2026-12-15');
@@ -142,6 +145,8 @@ describe('Offer Information entered by hand', () => {
       leadBasedPaintDisclosureId: null,
       offerPrice: 650000,
       earnestMoneyDeposit: 10000.5,
+      downPayment: 130000,
+      sellerConcessions: null,
       closingDate: '2026-12-15',
       possessionDate: '2026-12-15',
       acceptanceDeadlineDate: '2026-12-01',
@@ -164,6 +169,8 @@ describe('Offer Information entered by hand', () => {
     expect(await select(form, 'Country').textContent()).toBe('Canada');
     expect(await field(form, 'Offer Price').inputValue()).toBe('650,000');
     expect(await field(form, 'Earnest Money Deposit').inputValue()).toBe('10,000.5');
+    expect(await field(form, 'Down payment').inputValue()).toBe('130,000');
+    expect(await field(form, 'Seller concessions').inputValue()).toBe('');
     expect(await form.getByLabel(/^Possession Date/).inputValue()).toBe('2026-12-15');
     expect(await select(form, 'Offer Expiration Time').textContent()).toBe('5:30 PM');
     expect(await select(form, 'Lead Based Paint Disclosure').count()).toBe(0);

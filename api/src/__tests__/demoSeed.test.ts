@@ -1,5 +1,14 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
-import { DocumentState, OFFER_STATUS_IDS, OfferStatus, PartyRole, SignerStatus, Side } from '@offerdesk/shared/domain';
+import {
+  DEFAULT_SELLER_COSTS,
+  DocumentState,
+  netToSeller,
+  OFFER_STATUS_IDS,
+  OfferStatus,
+  PartyRole,
+  SignerStatus,
+  Side,
+} from '@offerdesk/shared/domain';
 import { buildApp } from '../app';
 import { issueToken } from '../auth/token';
 import { DEFAULT_LINK_BASES } from '../config';
@@ -13,6 +22,7 @@ import {
   stageIsReview,
   type DemoStage,
 } from '../seed/demoPaperwork';
+import { COMPETING_MLS_NUMBER } from '../seed/demoCompetingOffers';
 import { seedDemoIfEmpty } from '../seed/demoSeed';
 import { listOffers } from '../features/offers/offersRepo';
 import { visibleStatuses } from '../features/offers/offerListService';
@@ -75,6 +85,19 @@ describe('demo seed', () => {
       [received.map((o) => o.id), Side.seller, [PartyRole.InhouseAgent, PartyRole.OutsideAgent]],
     );
     expect(parties.every((p) => p.personId !== casey.personId && p.roleId === PartyRole.OutsideAgent)).toBe(true);
+  });
+
+  it('gives the four competing offers of one listing each its own down payment, seller concessions and net to seller', async () => {
+    const offers = await t.db.query<{ price: number; down: number | null; concessions: number | null }>(
+      `select offer_price::float8 as price, down_payment::float8 as down, seller_concessions::float8 as concessions
+         from offers where mls_number = $1`,
+      [COMPETING_MLS_NUMBER],
+    );
+    expect(offers).toHaveLength(4);
+    const distinct = (values: Array<number | null>) => new Set(values.filter((v) => v != null && v > 0)).size;
+    expect(distinct(offers.map((o) => o.down))).toBe(4);
+    expect(distinct(offers.map((o) => o.concessions))).toBe(4);
+    expect(distinct(offers.map((o) => netToSeller(o.price, DEFAULT_SELLER_COSTS, o.concessions)))).toBe(4);
   });
 
   it('seeds form templates once on an already-seeded database: broker templates and each agent’s own', async () => {

@@ -1,7 +1,7 @@
 /**
  * A listing of Alex's with four competing offers (docs/domain/compare.md): Jordan, Casey and Sam sent
- * them to Alex as the seller agent, each with its own price, earnest money, financing, close of escrow,
- * inspection period, home warranty and deadline, so that the comparison has something to weigh.
+ * them to Alex as the seller agent, each with its own price, earnest money, financing, down payment,
+ * seller concessions, close of escrow, inspection period, home warranty and deadline, so that the comparison has something to weigh.
  */
 import { OfferStatus, PartyRole, Side } from '@offerdesk/shared/domain';
 import type { Db } from '../db/db';
@@ -17,6 +17,8 @@ type Terms = Pick<
   | 'offerPrice'
   | 'earnestMoneyDeposit'
   | 'typeOfFinancingId'
+  | 'downPayment'
+  | 'sellerConcessions'
   | 'closingDate'
   | 'inspectionDaysFromCOE'
   | 'isHomeWarrantyOrdered'
@@ -27,7 +29,10 @@ type Terms = Pick<
   | 'additionalTerms'
 >;
 
-/** Buyer agent (demo user) and the terms of each offer. Financing: 1 Conventional, 2 FHA, 3 VA, 5 Cash; warranty paid by 2 Seller. */
+/**
+ * Buyer agent (demo user) and the terms of each offer. Financing: 1 Conventional, 2 FHA, 3 VA, 5 Cash (the
+ * whole price down); warranty paid by 2 Seller.
+ */
 const COMPETING: ReadonlyArray<[buyerAgent: string, terms: Terms]> = [
   [
     'jordan.lee',
@@ -35,6 +40,8 @@ const COMPETING: ReadonlyArray<[buyerAgent: string, terms: Terms]> = [
       offerPrice: 612_000,
       earnestMoneyDeposit: 10_000,
       typeOfFinancingId: 1,
+      downPayment: 122_400,
+      sellerConcessions: 6_000,
       closingDate: '2027-01-15',
       inspectionDaysFromCOE: 10,
       isHomeWarrantyOrdered: true,
@@ -51,6 +58,8 @@ const COMPETING: ReadonlyArray<[buyerAgent: string, terms: Terms]> = [
       offerPrice: 598_500,
       earnestMoneyDeposit: 25_000,
       typeOfFinancingId: 5,
+      downPayment: 598_500,
+      sellerConcessions: 2_500,
       closingDate: '2026-12-22',
       inspectionDaysFromCOE: 5,
       isHomeWarrantyOrdered: false,
@@ -65,6 +74,8 @@ const COMPETING: ReadonlyArray<[buyerAgent: string, terms: Terms]> = [
       offerPrice: 620_000,
       earnestMoneyDeposit: 6_000,
       typeOfFinancingId: 2,
+      downPayment: 21_700,
+      sellerConcessions: 12_000,
       closingDate: '2027-01-29',
       inspectionDaysFromCOE: 15,
       isHomeWarrantyOrdered: true,
@@ -81,6 +92,8 @@ const COMPETING: ReadonlyArray<[buyerAgent: string, terms: Terms]> = [
       offerPrice: 605_000,
       earnestMoneyDeposit: 12_000,
       typeOfFinancingId: 3,
+      downPayment: 30_250,
+      sellerConcessions: 9_000,
       closingDate: '2027-01-08',
       inspectionDaysFromCOE: 10,
       isHomeWarrantyOrdered: false,

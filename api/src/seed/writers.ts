@@ -86,6 +86,8 @@ export interface OfferSeed {
   offerPrice: number;
   earnestMoneyDeposit?: number;
   typeOfFinancingId?: number;
+  downPayment?: number;
+  sellerConcessions?: number;
   yearBuilt?: number;
   closingDate?: string;
   acceptanceDeadlineDate?: string;
@@ -136,6 +138,8 @@ export function insertOffer(db: Db, o: OfferSeed): Promise<number> {
     offer_price: o.offerPrice,
     earnest_money_deposit: o.earnestMoneyDeposit,
     type_of_financing_id: o.typeOfFinancingId,
+    down_payment: o.downPayment,
+    seller_concessions: o.sellerConcessions,
     year_built: o.yearBuilt,
     closing_date: o.closingDate,
     acceptance_deadline_date: o.acceptanceDeadlineDate,

@@ -232,6 +232,8 @@ export const offerInformationSchema = yup.object({
   formOfEarnestMoneyOtherDesc: otherDescription('formOfEarnestMoneyId', OTHER_OPTION_IDS.formOfEarnestMoney),
   typeOfFinancingId: idSchema(M.typeOfFinancingId, FINANCING_TYPES),
   typeOfFinancingOtherDesc: otherDescription('typeOfFinancingId', OTHER_OPTION_IDS.financing),
+  downPayment: moneySchema(),
+  sellerConcessions: moneySchema(),
   appraisalPaidById: idSchema(M.appraisalPaidById, APPRAISALS_PAID_BY),
   appraisalPaidByOtherDesc: otherDescription('appraisalPaidById', OTHER_OPTION_IDS.appraisalPaidBy),
   prorationOfAssessmentAndFeeId: idSchema(null, PRORATION_OF_ASSESSMENTS_AND_FEES),
@@ -317,6 +319,8 @@ export interface OfferInformationValues {
   formOfEarnestMoneyOtherDesc: string;
   typeOfFinancingId: number | null;
   typeOfFinancingOtherDesc: string;
+  downPayment: string;
+  sellerConcessions: string;
   appraisalPaidById: number | null;
   appraisalPaidByOtherDesc: string;
   prorationOfAssessmentAndFeeId: number | null;
@@ -365,6 +369,8 @@ export interface OfferInformationDraft {
   formOfEarnestMoneyOtherDesc: string | null;
   typeOfFinancingId: number | null;
   typeOfFinancingOtherDesc: string | null;
+  downPayment: number | null;
+  sellerConcessions: number | null;
   appraisalPaidById: number | null;
   appraisalPaidByOtherDesc: string | null;
   prorationOfAssessmentAndFeeId: number | null;
@@ -410,6 +416,8 @@ export const EMPTY_OFFER_INFORMATION: OfferInformationValues = {
   formOfEarnestMoneyOtherDesc: '',
   typeOfFinancingId: null,
   typeOfFinancingOtherDesc: '',
+  downPayment: '',
+  sellerConcessions: '',
   appraisalPaidById: null,
   appraisalPaidByOtherDesc: '',
   prorationOfAssessmentAndFeeId: null,
@@ -470,6 +478,8 @@ export function toOfferInformationDraft(v: OfferInformationValues): OfferInforma
       v.formOfEarnestMoneyId === OTHER_OPTION_IDS.formOfEarnestMoney ? text(v.formOfEarnestMoneyOtherDesc) : null,
     typeOfFinancingId: idOrNull(v.typeOfFinancingId),
     typeOfFinancingOtherDesc: v.typeOfFinancingId === OTHER_OPTION_IDS.financing ? text(v.typeOfFinancingOtherDesc) : null,
+    downPayment: parseMoney(v.downPayment),
+    sellerConcessions: parseMoney(v.sellerConcessions),
     appraisalPaidById: idOrNull(v.appraisalPaidById),
     appraisalPaidByOtherDesc: v.appraisalPaidById === OTHER_OPTION_IDS.appraisalPaidBy ? text(v.appraisalPaidByOtherDesc) : null,
     prorationOfAssessmentAndFeeId: idOrNull(v.prorationOfAssessmentAndFeeId),
@@ -560,6 +570,8 @@ export function toOfferInformationValues(offer: Record<string, unknown>): OfferI
   v.countryId = idOrNull(offer.countryId) ?? Country.US;
   v.offerPrice = moneyText(offer.offerPrice);
   v.earnestMoneyDeposit = moneyText(offer.earnestMoneyDeposit);
+  v.downPayment = moneyText(offer.downPayment);
+  v.sellerConcessions = moneyText(offer.sellerConcessions);
   v.costNotToExceed = moneyText(offer.costNotToExceed);
   v.closingDate = str(offer.closingDate).slice(0, 10);
   v.possessionDate = str(offer.possessionDate).slice(0, 10);

@@ -24,6 +24,7 @@ import auditChain from './037_audit_chain';
 import listingCosts from './038_listing_costs';
 import documentPageCounts from './039_document_page_counts';
 import signingConsent from './041_signing_consent';
+import offerDownPaymentConcessions from './042_offer_down_payment_concessions';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '038_listing_costs', sql: listingCosts },
   { id: '039_document_page_counts', sql: documentPageCounts },
   { id: '041_signing_consent', sql: signingConsent },
+  { id: '042_offer_down_payment_concessions', sql: offerDownPaymentConcessions },
 ];

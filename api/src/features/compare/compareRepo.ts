@@ -11,6 +11,8 @@ export interface ComparedOfferRow extends AddressParts {
   statusId: number;
   offerPrice: number | null;
   earnestMoney: number | null;
+  downPayment: number | null;
+  sellerConcessions: number | null;
   financingId: number | null;
   financingOther: string | null;
   closingDate: string | null;
@@ -38,7 +40,8 @@ export const mlsNumberOf = async (db: Db, offerId: number) =>
 export const receivedOffersOfListing = (db: Db, q: { mlsNumber: string; personId: number; userId: number; statusIds: readonly number[] }) =>
   db.query<ComparedOfferRow>(
     `select o.id, o.display_id as "displayId", o.status_id as "statusId", o.offer_price::float8 as "offerPrice",
-       o.earnest_money_deposit::float8 as "earnestMoney", o.type_of_financing_id as "financingId",
+       o.earnest_money_deposit::float8 as "earnestMoney", o.down_payment::float8 as "downPayment",
+       o.seller_concessions::float8 as "sellerConcessions", o.type_of_financing_id as "financingId",
        o.type_of_financing_other_desc as "financingOther", to_char(o.closing_date, 'YYYY-MM-DD') as "closingDate",
        to_char(o.acceptance_deadline_date, 'YYYY-MM-DD') as "acceptanceDate", to_char(o.acceptance_deadline_time, 'HH24:MI') as "acceptanceTime",
        o.inspection_days_from_coe as "inspectionDays", o.additional_terms as "additionalTerms",

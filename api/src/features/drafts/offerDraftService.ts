@@ -78,6 +78,8 @@ function draftColumns(body: OfferDraft): DraftColumns {
     form_of_earnest_money_other_desc: d.formOfEarnestMoneyOtherDesc,
     type_of_financing_id: d.typeOfFinancingId,
     type_of_financing_other_desc: d.typeOfFinancingOtherDesc,
+    down_payment: d.downPayment,
+    seller_concessions: d.sellerConcessions,
     appraisal_paid_by_id: d.appraisalPaidById,
     appraisal_paid_by_other_desc: d.appraisalPaidByOtherDesc,
     proration_of_assessment_and_fee_id: d.prorationOfAssessmentAndFeeId,

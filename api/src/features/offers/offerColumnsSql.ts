@@ -26,6 +26,8 @@ export const OFFER_DETAIL_FIELDS: Record<keyof OfferDetailFields, [column: strin
   formOfEarnestMoneyOtherDesc: ['form_of_earnest_money_other_desc', 'string'],
   typeOfFinancingId: ['type_of_financing_id', 'integer'],
   typeOfFinancingOtherDesc: ['type_of_financing_other_desc', 'string'],
+  downPayment: ['down_payment', 'number'],
+  sellerConcessions: ['seller_concessions', 'number'],
   appraisalPaidById: ['appraisal_paid_by_id', 'integer'],
   appraisalPaidByOtherDesc: ['appraisal_paid_by_other_desc', 'string'],
   prorationOfAssessmentAndFeeId: ['proration_of_assessment_and_fee_id', 'integer'],

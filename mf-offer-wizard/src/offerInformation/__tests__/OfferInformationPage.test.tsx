@@ -433,6 +433,9 @@ describe('Offer Information: saving', () => {
         possessionDate: '2026-12-15',
         inspectionDaysFromCOE: 10,
         yearBuilt: 1995,
+        // Optional, left empty.
+        downPayment: null,
+        sellerConcessions: null,
       }),
     );
     emit.mockClear();
@@ -446,6 +449,34 @@ describe('Offer Information: saving', () => {
     });
     expect(emit).toHaveBeenCalledWith({ type: 'offer-success', offerId: 42 });
     expect(await screen.findByRole('heading', { name: 'Add Documents' })).toBeInTheDocument();
+  });
+
+  it('down payment and seller concessions are optional money after the type of financing, formatted as typed and sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(answer(contract.offers.saveDraft, () => HttpResponse.json({ id: 42 })));
+    await openNew();
+    await fillValid(user);
+    const financing = within(screen.getByRole('region', { name: 'Financing' }));
+    const down = financing.getByRole('textbox', { name: 'Down payment' });
+    const concessions = financing.getByRole('textbox', { name: 'Seller concessions' });
+    // In the tab order right after the type of financing.
+    const order = [
+      financing.getByRole('combobox', { name: /^Type Of Financing/ }),
+      down,
+      concessions,
+      financing.getByRole('combobox', { name: /^Appraisal Paid By/ }),
+    ];
+    for (const [i, f] of order.slice(1).entries())
+      expect(order[i].compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(down).not.toBeRequired();
+    expect(concessions).not.toBeRequired();
+    await user.type(down, 'a122400.456');
+    await user.type(concessions, '6000');
+    expect(down).toHaveValue('122,400.45');
+    expect(concessions).toHaveValue('6,000');
+    await user.click(nextButton());
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(await drafts()[0].clone().json()).toEqual(expect.objectContaining({ downPayment: 122400.45, sellerConcessions: 6000 }));
   });
 
   it("shows the server's field messages from a 400", async () => {

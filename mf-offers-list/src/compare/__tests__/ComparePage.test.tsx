@@ -45,17 +45,26 @@ beforeEach(() => {
     costs: { commissionPercent: 5, closingCosts: 4_000, payoff: 200_000 },
     costsSaved: true,
     offers: [
-      offer(11, { price: 612_000, earnestMoney: 10_000 }),
-      offer(12, { price: 598_500, earnestMoney: 25_000, financing: 'Cash', closeOfEscrow: '2026-12-22', inspectionDays: 5 }),
+      offer(11, { price: 612_000, earnestMoney: 10_000, downPayment: 122_400, sellerConcessions: 3_000 }),
+      offer(12, {
+        price: 598_500,
+        earnestMoney: 25_000,
+        financing: 'Cash',
+        downPayment: 598_500,
+        closeOfEscrow: '2026-12-22',
+        inspectionDays: 5,
+      }),
       offer(13, {
         price: 620_000,
         earnestMoney: 6_000,
         financing: 'FHA',
+        downPayment: 21_700,
+        sellerConcessions: 12_000,
         homeWarranty: true,
         homeWarrantyPaidBy: 'Seller',
         homeWarrantyCost: 800,
       }),
-      offer(14, { price: 605_000, decidable: false, statusLabel: 'Rejected', statusId: 216 }),
+      offer(14, { price: 605_000, sellerConcessions: 2_500, decidable: false, statusLabel: 'Rejected', statusId: 216 }),
     ],
   };
   window.history.pushState({}, '', '/compare-offers/11');
@@ -91,19 +100,22 @@ const bestOn = (table: HTMLElement, key: string) =>
 it('puts the offers side by side, sorted by net to seller, with the best of each row marked', async () => {
   renderPage();
   const table = await screen.findByRole('table', { name: 'Offers side by side' });
-  // Net = price − 5 % − 4,000 − 200,000, highest first: 620,000 → 385,000; 612,000 → 377,400; 605,000 → 370,750; 598,500 → 364,575.
-  expect(rowTexts(table, 'Net to seller')).toEqual(['$385,000Best', '$377,400', '$370,750', '$364,575']);
-  expect(rowTexts(table, 'Price')).toEqual(['$620,000Best', '$612,000', '$605,000', '$598,500']);
+  // Net = price − 5 % − 4,000 − 200,000 − seller concessions, highest first: 612,000 − 3,000 → 374,400;
+  // 620,000 − 12,000 → 373,000 (the highest price, not the best net); 605,000 − 2,500 → 368,250; 598,500 (none stated) → 364,575.
+  expect(rowTexts(table, 'Net to seller')).toEqual(['$374,400Best', '$373,000', '$368,250', '$364,575']);
+  expect(rowTexts(table, 'Price')).toEqual(['$612,000', '$620,000Best', '$605,000', '$598,500']);
+  // The offers' own down payment and concessions ('—' where not stated); the lowest concessions are best.
+  expect(rowTexts(table, 'Down payment')).toEqual(['$122,400', '$21,700', '—', '$598,500']);
+  expect(bestOn(table, 'down')).toEqual([]);
+  expect(rowTexts(table, 'Seller concessions')).toEqual(['$3,000', '$12,000', '$2,500Best', '—']);
+  expect(bestOn(table, 'concessions')).toEqual(['14']);
   expect(bestOn(table, 'earnest')).toEqual(['12']);
   expect(bestOn(table, 'financing')).toEqual(['12']);
   expect(bestOn(table, 'coe')).toEqual(['12']);
   expect(bestOn(table, 'inspection')).toEqual(['12']);
   // The one offer that costs the seller a warranty is the worst: the three others tie for best.
   expect(bestOn(table, 'warranty').sort()).toEqual(['11', '12', '14']);
-  // Not stored terms show '—' and rank nothing.
-  expect(rowTexts(table, 'Down payment')).toEqual(['—', '—', '—', '—']);
-  expect(bestOn(table, 'down')).toEqual([]);
-  expect(rowTexts(table, 'Home warranty')[0]).toBe('Seller pays, up to $800');
+  expect(rowTexts(table, 'Home warranty')[1]).toBe('Seller pays, up to $800');
 
   await userEvent.setup().click(screen.getByRole('combobox', { name: 'Sort offers by' }));
   await userEvent.setup().click(screen.getByRole('option', { name: 'Close of escrow, soonest first' }));
@@ -117,8 +129,8 @@ it('follows the costs as they are typed, refuses a bad one by name, and keeps th
   const commission = screen.getByRole('textbox', { name: 'Commission' });
   await user.clear(commission);
   await user.type(commission, '6');
-  // 620,000 − 37,200 − 4,000 − 200,000
-  expect(rowTexts(table, 'Net to seller')[0]).toBe('$378,800Best');
+  // 612,000 − 36,720 − 4,000 − 200,000 − 3,000
+  expect(rowTexts(table, 'Net to seller')[0]).toBe('$368,280Best');
   await user.clear(commission);
   await user.type(commission, '25');
   expect(screen.getByText('Commission must be between 0 and 20.')).toBeInTheDocument();

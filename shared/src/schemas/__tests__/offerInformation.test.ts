@@ -256,6 +256,19 @@ describe('offerInformationSchema', () => {
     expect(errorsOf({ propertyTypeId: 'x' })).toEqual({ propertyTypeId: 'Property type is required' });
   });
 
+  it('takes down payment and seller concessions as optional money, checked as earnest money is', () => {
+    expect(errorsOf({ downPayment: '', sellerConcessions: null })).toEqual({});
+    expect(errorsOf({ downPayment: '122,400.5', sellerConcessions: 0 })).toEqual({});
+    expect(errorsOf({ downPayment: '-1', sellerConcessions: '12.345' })).toEqual({
+      downPayment: M.moneyInvalid,
+      sellerConcessions: M.moneyInvalid,
+    });
+    expect(errorsOf({ sellerConcessions: -5 })).toEqual({ sellerConcessions: M.moneyInvalid });
+    const draft = toOfferInformationDraft({ ...valid, downPayment: '122,400.50', sellerConcessions: '' });
+    expect(draft).toMatchObject({ downPayment: 122400.5, sellerConcessions: null });
+    expect(toOfferInformationValues({ ...draft })).toMatchObject({ downPayment: '122400.5', sellerConcessions: '' });
+  });
+
   it('round-trips a stored offer to the form', () => {
     const stored = {
       ...toOfferInformationDraft(valid),

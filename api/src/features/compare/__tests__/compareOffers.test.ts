@@ -44,6 +44,8 @@ describe.each(ENGINES)('offer comparison on %s', (engine) => {
         offerPrice: 510_000,
         earnestMoneyDeposit: 5000,
         typeOfFinancingId: 1,
+        downPayment: 102_000,
+        sellerConcessions: 7_500.25,
         closingDate: '2027-02-01',
         inspectionDaysFromCOE: 10,
       }),
@@ -102,14 +104,19 @@ describe.each(ENGINES)('offer comparison on %s', (engine) => {
       financing: 'Conventional',
       closeOfEscrow: '2027-02-01',
       inspectionDays: 10,
-      downPayment: null,
-      sellerConcessions: null,
+      downPayment: 102_000,
+      sellerConcessions: 7_500.25,
       decidable: true,
       statusLabel: 'Forwarded To Seller Agent',
       buyerAgent: 'olivia owner',
       buyerAgentBrokerage: 'Fixture Realty',
     });
-    expect(body.offers[1]).toMatchObject({ financing: 'Cash', buyerAgentBrokerage: 'Away Homes' });
+    expect(body.offers[1]).toMatchObject({
+      financing: 'Cash',
+      downPayment: null,
+      sellerConcessions: null,
+      buyerAgentBrokerage: 'Away Homes',
+    });
     expect(body.offers[2]).toMatchObject({
       homeWarranty: true,
       homeWarrantyPaidBy: 'Seller',
