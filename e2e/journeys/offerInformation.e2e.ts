@@ -112,8 +112,8 @@ describe('Offer Information entered by hand', () => {
     await choose(page, 'Form Of Earnest Money', 'Wire Transfer', form);
     await choose(page, 'Type Of Financing', 'Conventional', form);
     // Optional: a down payment is stated, seller concessions are left empty.
-    await field(form, 'Down payment').fill('130000');
-    expect(await field(form, 'Down payment').inputValue()).toBe('130,000');
+    await field(form, 'Down Payment').fill('130000');
+    expect(await field(form, 'Down Payment').inputValue()).toBe('130,000');
     await choose(page, 'Appraisal Paid By', 'Buyer', form);
     // The closing date also sets the possession date.
     await form.getByLabel(/^Closing Date/).fill('2026-12-15');
@@ -169,8 +169,8 @@ describe('Offer Information entered by hand', () => {
     expect(await select(form, 'Country').textContent()).toBe('Canada');
     expect(await field(form, 'Offer Price').inputValue()).toBe('650,000');
     expect(await field(form, 'Earnest Money Deposit').inputValue()).toBe('10,000.5');
-    expect(await field(form, 'Down payment').inputValue()).toBe('130,000');
-    expect(await field(form, 'Seller concessions').inputValue()).toBe('');
+    expect(await field(form, 'Down Payment').inputValue()).toBe('130,000');
+    expect(await field(form, 'Seller Concessions').inputValue()).toBe('');
     expect(await form.getByLabel(/^Possession Date/).inputValue()).toBe('2026-12-15');
     expect(await select(form, 'Offer Expiration Time').textContent()).toBe('5:30 PM');
     expect(await select(form, 'Lead Based Paint Disclosure').count()).toBe(0);

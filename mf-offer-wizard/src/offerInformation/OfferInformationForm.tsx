@@ -243,8 +243,8 @@ export const OfferInformationFields = memo(function OfferInformationFields({
           descriptionLabel="Type Of Financing Description"
           descriptionMaxLength={OFFER_TEXT_MAX.otherDescription}
         />
-        <MoneyInput name="downPayment" label="Down payment" />
-        <MoneyInput name="sellerConcessions" label="Seller concessions" />
+        <MoneyInput name="downPayment" label="Down Payment" />
+        <MoneyInput name="sellerConcessions" label="Seller Concessions" />
         <LookupWithOther
           name="appraisalPaidById"
           label="Appraisal Paid By"

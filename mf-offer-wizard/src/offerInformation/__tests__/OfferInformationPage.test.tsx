@@ -457,8 +457,8 @@ describe('Offer Information: saving', () => {
     await openNew();
     await fillValid(user);
     const financing = within(screen.getByRole('region', { name: 'Financing' }));
-    const down = financing.getByRole('textbox', { name: 'Down payment' });
-    const concessions = financing.getByRole('textbox', { name: 'Seller concessions' });
+    const down = financing.getByRole('textbox', { name: 'Down Payment' });
+    const concessions = financing.getByRole('textbox', { name: 'Seller Concessions' });
     // In the tab order right after the type of financing.
     const order = [
       financing.getByRole('combobox', { name: /^Type Of Financing/ }),
