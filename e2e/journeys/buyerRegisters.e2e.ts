@@ -6,6 +6,7 @@ import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { addAgentParties, journeySteps, openShareStep, saveAndShare } from '../support/journey';
 import { lastMailId, mailLink as anyMailLink, openMail, type MailQuery } from '../support/mailbox';
 import { expectListLabel as listLabel, signHere } from '../support/signer';
+import { registerHere } from '../support/lifecycleSteps';
 
 /**
  * Issue 22 item 7, seed 001 §6 "the buyer client is offered registration at signing" (docs/domain/portal.md, "Sign
@@ -85,17 +86,7 @@ describe('a buyer client from signing to registration', () => {
 
   step('4. the buyer registers; back on the landing page, and when it is opened afresh, Register is gone', async () => {
     const { page } = buyer;
-    await page.getByLabel('Email').fill(BUYER.email);
-    await page.getByLabel('Username').fill(USERNAME);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!pw');
-    await page.getByLabel(/^Confirm Password/).fill('Str0ng!pw');
-    await expectAccessible(page, 'Client Registration, filled, 375 px');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Registration is successful. Please check your email for the client mobile app invite.').waitFor();
-    await expectAccessible(page, 'Client Registration, done, 375 px');
-    await page.getByRole('link', { name: 'Back to the offer' }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^View\/Print/ }).waitFor();
+    await registerHere(page, BUYER.email, USERNAME, '375 px');
     expect(await actions(page).allTextContents()).not.toContain('Register');
     await expectAccessible(page, 'Landing, buyer registered, 375 px');
     await page.goto(landing);

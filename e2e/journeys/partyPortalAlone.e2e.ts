@@ -6,7 +6,7 @@ import { ALEX, apiGet, apiSend, apiToken, control, getText, pointPortalLinks, ty
 import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addAgentParties, addSellersOnPage, journeySteps } from '../support/journey';
-import { counterHere, forwardFromLanding } from '../support/lifecycleSteps';
+import { counterHere, forwardFromLanding, registerHere } from '../support/lifecycleSteps';
 import { lastMailId, mailLink as anyMailLink, type MailQuery } from '../support/mailbox';
 import { markAllAssigned, offerWithDocuments, rosaSignsAll } from '../support/offerWithDocuments';
 import { PARTY_PORTAL_URL, SHELL_URL, SIGNING_URL } from '../support/ports';
@@ -96,16 +96,7 @@ describe('the party portal deployed alone, with the shell stopped', () => {
     await page.getByRole('heading', { name: 'Client Registration' }).waitFor();
     await expectNoSideScroll(page);
     await expectAccessible(page, 'Client Registration, portal deployed alone, 375 px');
-    await page.getByLabel('Email').fill(ROSA.email);
-    await page.getByLabel('Username').fill(USERNAME);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!pw');
-    await page.getByLabel(/^Confirm Password/).fill('Str0ng!pw');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Registration is successful. Please check your email for the client mobile app invite.').waitFor();
-    await expectAccessible(page, 'Client Registration done, portal deployed alone, 375 px');
-    await page.getByRole('link', { name: 'Back to the offer' }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^View\/Print/ }).waitFor();
+    await registerHere(page, ROSA.email, USERNAME, 'portal deployed alone, 375 px');
     expect(new URL(page.url()).origin).toBe(PARTY_PORTAL_URL);
     expect(await page.getByRole('group', { name: 'Offer actions' }).getByRole('button').allTextContents()).not.toContain('Register');
     await expectAccessible(page, 'Landing, buyer registered, portal deployed alone, 375 px');

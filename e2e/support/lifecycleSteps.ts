@@ -87,3 +87,21 @@ export async function forwardFromLanding(page: Page, button: string, title: stri
   }
   await forwardHere(page, title, done);
 }
+
+/**
+ * A buyer client's registration page (open): e-mail, username and a password, Register, the success message, and
+ * 'Back to the offer' to its landing page (waited for). axe on the filled form and on the success; `where` names them.
+ */
+export async function registerHere(page: Page, email: string, username: string, where: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!pw');
+  await page.getByLabel(/^Confirm Password/).fill('Str0ng!pw');
+  await expectAccessible(page, `Client Registration, filled, ${where}`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Registration is successful. Please check your email for the client mobile app invite.').waitFor();
+  await expectAccessible(page, `Client Registration, done, ${where}`);
+  await page.getByRole('link', { name: 'Back to the offer' }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: /^View\/Print/ }).waitFor();
+}
