@@ -6,13 +6,13 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useSetBrokerageConsent } from './api';
 import { ALREADY_DEFAULT_HINT, CHANGE_EFFECT_NOTE, consentTextError, countText, UNCHANGED_HINT } from './messages';
 
-/**
- * A button heard and shown as disabled, with its reason on hover and keyboard focus (it stays focusable). The reason
- * shows below the buttons when the window has room there, rather than over the field's count and rule above them.
- */
+/** Below the buttons; without room there (the window's bottom edge), beside them: never over the field's count and rule above. */
+const HINT_POPPER = { modifiers: [{ name: 'flip', options: { fallbackPlacements: ['right', 'left'] } }] };
+
+/** A button heard and shown as disabled, with its reason on hover and keyboard focus (it stays focusable). */
 function HintedButton({ hint, busy, ...props }: { hint: string | null; busy: boolean } & ComponentProps<typeof Button>) {
   return (
-    <Tooltip title={hint ?? ''} describeChild placement="bottom">
+    <Tooltip title={hint ?? ''} describeChild placement="bottom" slotProps={{ popper: HINT_POPPER }}>
       <Button
         {...props}
         disabled={busy}
