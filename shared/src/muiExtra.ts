@@ -7,7 +7,7 @@
  * (styled engine, default props, RTL) as the loaded `@mui/material`: the runtime plugin
  * scripts/webpack/muiExtraRuntimePlugin.ts always picks this entry from the app that provided
  * the loaded `@mui/material`. Apps import these names from here; lint refuses them from
- * '@mui/material' (they are not in used-exports.json).
+ * '@mui/material' (they are not in used-exports.json). HintedButton, built on Tooltip, is here for the same reason.
  */
 export { default as Accordion } from '@mui/material/Accordion';
 export { default as AccordionDetails } from '@mui/material/AccordionDetails';
@@ -29,3 +29,4 @@ export { default as Step } from '@mui/material/Step';
 export { default as StepButton } from '@mui/material/StepButton';
 export { default as Stepper } from '@mui/material/Stepper';
 export { default as Tooltip } from '@mui/material/Tooltip';
+export { HintedButton, type HintedButtonProps } from './ui/HintedButton';

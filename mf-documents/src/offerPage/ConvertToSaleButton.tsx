@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import type { OfferDetail } from '@offerdesk/shared/contract';
 import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import { convertToSale, saleCompletenessMessages } from '@offerdesk/shared/features';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@offerdesk/shared/mui-extra';
+import { Dialog, DialogActions, DialogContent, DialogTitle, HintedButton } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,18 +38,14 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   };
   return (
     <>
-      {/* Not accepted yet: it stays focusable and is heard as disabled, its reason its description. */}
-      <Tooltip title={accepted ? '' : CONVERT_NOT_ACCEPTED_HINT} describeChild>
-        <Button
-          variant="contained"
-          aria-disabled={accepted ? undefined : 'true'}
-          onClick={() => accepted && setAsking(true)}
-          disabled={convert.isPending}
-          sx={accepted ? undefined : { opacity: 0.6, cursor: 'not-allowed' }}
-        >
-          {convert.isPending ? 'Converting...' : 'Convert to Sale'}
-        </Button>
-      </Tooltip>
+      <HintedButton
+        variant="contained"
+        hint={accepted ? null : CONVERT_NOT_ACCEPTED_HINT}
+        busy={convert.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {convert.isPending ? 'Converting...' : 'Convert to Sale'}
+      </HintedButton>
       <Dialog open={asking} onClose={() => !convert.isPending && close()} aria-labelledby="convert-title">
         <DialogTitle id="convert-title">Convert to Sale?</DialogTitle>
         <DialogContent>

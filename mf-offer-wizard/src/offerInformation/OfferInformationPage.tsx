@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { Tooltip } from '@offerdesk/shared/mui-extra';
+import { HintedButton } from '@offerdesk/shared/mui-extra';
 import type { AddressSuggestion, MlsListing, OfferLookupData } from '@offerdesk/shared/contract';
 import { ApiError, Country, ErrorState, LoadingState, mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
 import { findAddressDetail, stepRoute } from '@offerdesk/shared/features';
@@ -263,29 +263,17 @@ function OfferInformationEditor({ lookups, stored }: { lookups: OfferLookupData;
                   Cancel
                 </Button>
               )}
-              {/* Looks disabled until the form is complete, yet stays focusable and clickable: a
-                  click shows the errors. Assistive technology hears it as disabled, with the hint,
-                  which shows on hover and on keyboard focus. */}
-              <Tooltip title={valid ? '' : NEXT_HINT} describeChild>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={submitting}
-                  aria-disabled={valid ? undefined : 'true'}
-                  sx={
-                    valid
-                      ? { minWidth: 120 }
-                      : {
-                          minWidth: 120,
-                          bgcolor: 'action.disabledBackground',
-                          color: 'text.disabled',
-                          '&:hover': { bgcolor: 'action.disabledBackground' },
-                        }
-                  }
-                >
-                  {submitting ? 'Next ...' : 'Next'}
-                </Button>
-              </Tooltip>
+              {/* Looks disabled until the form is complete, yet a click submits: the form then shows its errors. */}
+              <HintedButton
+                type="submit"
+                variant="contained"
+                hint={valid ? null : NEXT_HINT}
+                submitsWhenHinted
+                busy={submitting}
+                sx={{ minWidth: 120 }}
+              >
+                {submitting ? 'Next ...' : 'Next'}
+              </HintedButton>
             </Box>
             <DataImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={applyMls} />
             <ConfirmDialog

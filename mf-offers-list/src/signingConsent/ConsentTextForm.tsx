@@ -1,29 +1,10 @@
 import { Alert, Box, Button, FormHelperText, TextField, Typography } from '@mui/material';
 import { ApiError } from '@offerdesk/shared';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Tooltip } from '@offerdesk/shared/mui-extra';
+import { Dialog, DialogActions, DialogContent, DialogTitle, HintedButton } from '@offerdesk/shared/mui-extra';
 import type { BrokerageSigningConsent } from '@offerdesk/shared/contract';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSetBrokerageConsent } from './api';
 import { ALREADY_DEFAULT_HINT, CHANGE_EFFECT_NOTE, consentTextError, countText, UNCHANGED_HINT } from './messages';
-
-/** Below the buttons; without room there (the window's bottom edge), beside them: never over the field's count and rule above. */
-const HINT_POPPER = { modifiers: [{ name: 'flip', options: { fallbackPlacements: ['right', 'left'] } }] };
-
-/** A button heard and shown as disabled, with its reason on hover and keyboard focus (it stays focusable). */
-function HintedButton({ hint, busy, ...props }: { hint: string | null; busy: boolean } & ComponentProps<typeof Button>) {
-  return (
-    <Tooltip title={hint ?? ''} describeChild placement="bottom" slotProps={{ popper: HINT_POPPER }}>
-      <Button
-        {...props}
-        disabled={busy}
-        aria-disabled={hint ? 'true' : undefined}
-        onClick={hint ? undefined : props.onClick}
-        type={hint ? 'button' : props.type}
-        sx={hint ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
-      />
-    </Tooltip>
-  );
-}
 
 /** An administrator's change of the text: a multiline field with its count and rule, Save, and back to OfferDesk's text. */
 export function ConsentTextForm({
