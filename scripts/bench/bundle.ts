@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import webpack from 'webpack';
 import { buildStale } from '../build';
 import { chromiumArgs, CHROMIUM_PATH } from '../chromium';
-import { serveStatic } from '../serve';
 import { startSuite } from '../suite';
-import { monolithConfig } from '../webpack/monolithConfig';
+import { buildMonolith, inShellsPlace } from './monolith';
 
 const SINGLETONS = ['react', 'react-dom', '@mui/material'];
 const TARGET_KB = 250;
@@ -58,19 +56,6 @@ export interface BundleResult {
   copiesAfterDialog: Record<string, Copies>;
   /** The same first load from the monolith build of the same pages. */
   monolith: { jsFiles: number; jsGzipBytes: number; files: ScriptFile[] };
-}
-
-/** Builds the monolith (scripts/webpack/monolithConfig.ts) into outDir. */
-function buildMonolith(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    webpack(monolithConfig(outDir), (err, stats) => {
-      if (err || !stats || stats.hasErrors())
-        return reject(err ?? new Error(`monolith: ${stats?.toString({ all: false, errors: true, colors: false })}`));
-      console.log(`  built the monolith in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
-    });
-  });
 }
 
 interface FirstLoad {
@@ -163,23 +148,11 @@ export async function benchBundle(): Promise<BundleResult> {
     const copiesAfterDialog = await countCopies(page, scripts);
     await page.close();
 
-    // The monolith takes the shell's place (same origin, so the API lets it in), with the suite's config.json.
-    const config = await (await fetch(`${suite.shellUrl}/config.json`)).text();
-    const shellPort = Number(new URL(suite.shellUrl).port);
-    await suite.stopApp('shell');
-    const monolithServer = await serveStatic({
-      dir: monolithDir,
-      port: shellPort,
-      host: '127.0.0.1',
-      overrides: { '/config.json': config },
+    const monolith = await inShellsPlace(suite, monolithDir, async () => {
+      const load = await firstLoadOfOffers(context, suite.shellUrl, token);
+      await load.page.close();
+      return load;
     });
-    let monolith: FirstLoad;
-    try {
-      monolith = await firstLoadOfOffers(context, suite.shellUrl, token);
-      await monolith.page.close();
-    } finally {
-      await monolithServer.close();
-    }
     return {
       jsFiles: federated.jsFiles,
       jsGzipBytes: federated.jsGzipBytes,
