@@ -1,7 +1,10 @@
-import { dismissFirstPaint, firstPaintDrawn, firstPaintSlot, peekEarlyRead } from '@offerdesk/runtime/first-paint';
+import { dismissFirstPaint, firstPaintDrawn, firstPaintSlot, peekEarlyRead, whenImagesShown } from '@offerdesk/runtime/first-paint';
 import type { OfferListItem } from '@offerdesk/shared/contract';
 import { OFFERS_PAGE_FIRST_READS } from '../routeManifest';
 import { OFFERS_FIRST_PAINT_CSS, offersPage } from './offerCards';
+
+/** The longest the app waits for the drawn cards' photos to show before it loads (docs/loading.md#the-first-paint). */
+export const PHOTO_WAIT_MS = 500;
 
 /**
  * The Offers page's first paint script (firstPaint.js, named by the route manifest): the shell runs
@@ -18,6 +21,7 @@ async function paint(): Promise<void> {
   const style = document.createElement('style');
   style.textContent = OFFERS_FIRST_PAINT_CSS;
   slot.append(style, offersPage(offers));
+  await whenImagesShown(slot, PHOTO_WAIT_MS);
   firstPaintDrawn();
 }
 

@@ -6,3 +6,4 @@
 export * from './earlyReads';
 export * from './overlay';
 export { readStoredSession, type SessionData } from '../session/storedSession';
+export * from './imagesShown';
