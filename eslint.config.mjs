@@ -181,6 +181,7 @@ const REMOTE_FEATURES = {
     shared: ['common', 'testing'],
     public: {
       contractDocuments: [
+        'api',
         'ContractDocumentsPanel',
         'dialogs/AddDocumentsDialog',
         'dialogs/ConfirmDialog',

@@ -1,4 +1,5 @@
-/** The offer page's calls (contract: offerPage, audit). */
+/** The offer page's calls (contract: offerPage, audit, partyLinks). */
+import type { PartyLinkBody } from '@offerdesk/shared/contract';
 import { contract, type ApiClient } from '@offerdesk/shared';
 
 /** GET /offer/GetOfferActivitiesByExternalId/{id}: every activity of the offer, newest first. */
@@ -31,3 +32,9 @@ export const getAuditTrail = (api: ApiClient, offerId: number, signal?: AbortSig
 /** GET /offer/DownloadAuditTrailPdf/{id}: the same trail as a readable PDF. */
 export const downloadAuditTrailPdf = (api: ApiClient, offerId: number) =>
   api.download(contract.audit.auditTrailPdf, { params: { id: offerId } });
+
+/** POST /offer/RevokePartyLink: the owner ends every live link of one party of the offer. */
+export const revokePartyLink = (api: ApiClient, body: PartyLinkBody) => api.send(contract.partyLinks.revoke, { body });
+
+/** POST /offer/ResendPartyLink: the owner mails one party a new link (its older links end). */
+export const resendPartyLink = (api: ApiClient, body: PartyLinkBody) => api.send(contract.partyLinks.resend, { body });

@@ -36,3 +36,7 @@ export const getCustomizedReminders = (api: ApiClient, offerId: number, signal?:
 /** PUT /offer/saveCustomizedReminders */
 export const saveCustomizedReminders = (api: ApiClient, offerId: number, reminderParties: ReminderParty[]) =>
   api.send(sharing.saveReminders, { body: { offerId, reminderParties } });
+
+/** PUT /offer/updatePartyEmail: the party's e-mail for this offer only. */
+export const updatePartyEmail = (api: ApiClient, partyId: number, email: string) =>
+  api.send(contract.parties.updateEmail, { query: { id: partyId, email } });
