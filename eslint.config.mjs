@@ -137,20 +137,7 @@ const FORMS_ENTRY_FILES = [
  * The features entry (shared/src/features.ts) minus its framework-free domain rules (which the API
  * imports too, so they import their own kind relatively): it takes the root entry's parts by name.
  */
-const FEATURES_ENDPOINTS = [
-  'offerDraft',
-  'mlsSearch',
-  'formTemplates',
-  'documents',
-  'parties',
-  'portal',
-  'offerPage',
-  'sharing',
-  'signing',
-  'contractDocuments',
-  'sales',
-  'audit',
-];
+const FEATURES_ENDPOINTS = ['offerDraft', 'mlsSearch', 'formTemplates', 'documents', 'parties', 'portal', 'signing', 'contractDocuments'];
 const FEATURES_ENTRY_FILES = [
   'shared/src/features.ts',
   ...FEATURES_ENDPOINTS.map((e) => `shared/src/api/endpoints/${e}.ts`),
@@ -194,6 +181,7 @@ const REMOTE_FEATURES = {
     shared: ['common', 'testing'],
     public: {
       contractDocuments: [
+        'api',
         'ContractDocumentsPanel',
         'dialogs/AddDocumentsDialog',
         'dialogs/ConfirmDialog',

@@ -3,10 +3,7 @@ import type { ContractDocument } from '@offerdesk/shared/contract';
 import { ErrorState, isOfferAccepted, isPdfFile, LoadingState, mainApi, ONLY_PDF_MESSAGE as ONLY_PDF } from '@offerdesk/shared';
 import {
   bulkActions,
-  downloadCertificate,
-  downloadContractDocument,
   filesSelectedLabel,
-  getContractDocuments,
   getOfferById,
   getPartiesByOffer,
   rowActions,
@@ -18,6 +15,7 @@ import { sessionStore } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { downloadCertificate, downloadContractDocument, getContractDocuments } from './api';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { toggled } from './dialogs/PartyChecklist';
 import { AddDocumentsDialog } from './dialogs/AddDocumentsDialog';

@@ -1,4 +1,6 @@
 import { mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
+import { shareCompletedDocuments, shareSelectedDocuments } from '@offerdesk/shared/features';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addContractDocument,
   addSmartDocuments,
@@ -6,13 +8,10 @@ import {
   removeSmartDocuments,
   reorderContractDocument,
   resendSmartDoc,
-  shareCompletedDocuments,
   shareOfferDocuments,
-  shareSelectedDocuments,
   uploadSignedDocument,
   voidSmartDocuments,
-} from '@offerdesk/shared/features';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+} from './api';
 import { documentKeys } from './documentKeys';
 
 export const DOCUMENTS_SHARED = 'Documents shared successfully';

@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { getAgentContract } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageBreadcrumb } from '../common/PageBreadcrumb';
 import { OfferDocumentViewer } from '../documentViewer/OfferDocumentViewer';
 import { isMissing } from '../common/isMissing';
 import { saleKeys } from '../sale/saleKeys';
+import { getAgentContract } from './api';
 
 const CONTRACTS = { label: 'Contracts', to: '/contract' };
 

@@ -1,12 +1,12 @@
 import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import type { AgentContract } from '@offerdesk/shared/contract';
 import { ErrorState, formatDateTime, LoadingState, mainApi } from '@offerdesk/shared';
-import { getAgentContracts } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageBreadcrumb } from '../common/PageBreadcrumb';
 import { saleKeys } from '../sale/saleKeys';
 import { cellSx, TableHead } from '../common/TableHead';
+import { getAgentContracts } from './api';
 
 export const NO_CONTRACTS = 'No contracts to display';
 export const NO_CONTRACTS_DETAIL = 'A contract starts with an offer: its documents and signing sessions are listed here.';

@@ -2,10 +2,7 @@ import { Alert, Box, Checkbox, Link, Menu, MenuItem, Snackbar, Typography } from
 import type { ContractDocument } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import {
-  downloadContractDocument,
   filesSelectedLabel,
-  getContractDocuments,
-  getDocumentFields,
   getPartiesByOffer,
   isReadyInViewer,
   mayShareInViewer,
@@ -17,6 +14,7 @@ import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { downloadContractDocument, getContractDocuments, getDocumentFields } from '../contractDocuments/api';
 import { AddDocumentsDialog } from '../contractDocuments/dialogs/AddDocumentsDialog';
 import { ConfirmDialog } from '../contractDocuments/dialogs/ConfirmDialog';
 import { toggled } from '../contractDocuments/dialogs/PartyChecklist';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { EmptyState, ErrorState, formatDateTime, formatLongDate, LoadingState, mainApi } from '@offerdesk/shared';
-import { getOfferActivities } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
+import { getOfferActivities } from './api';
 import { AuditTrailExport } from './AuditTrailExport';
 import { offerPageKeys } from './offerPageKeys';
 

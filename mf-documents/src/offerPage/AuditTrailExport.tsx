@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { mainApi } from '@offerdesk/shared';
-import { downloadAuditTrailPdf, getAuditTrail } from '@offerdesk/shared/features';
 import { useState } from 'react';
 import { saveFile } from '../contractDocuments/saveFile';
+import { downloadAuditTrailPdf, getAuditTrail } from './api';
 
 /**
  * The offer's tamper-evident audit trail (docs/domain/audit.md): the whole chain as JSON (checked with

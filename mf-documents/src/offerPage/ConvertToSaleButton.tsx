@@ -1,11 +1,12 @@
 import { Alert, Button, Typography } from '@mui/material';
 import type { OfferDetail } from '@offerdesk/shared/contract';
 import { isOfferAccepted, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
-import { convertToSale, saleCompletenessMessages } from '@offerdesk/shared/features';
+import { saleCompletenessMessages } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle, HintedButton } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { convertToSale } from './api';
 
 /** Why Convert to Sale cannot be used yet (OfferDesk's wording): the server converts accepted offers only. */
 export const CONVERT_NOT_ACCEPTED_HINT = 'Only an accepted offer can be converted to a sale.';

@@ -1,10 +1,10 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { OfferDetail, OfferParty } from '@offerdesk/shared/contract';
 import { ApiError, mainApi, OfferStatus, OfferType } from '@offerdesk/shared';
-import { resendPartyLink, revokePartyLink } from '@offerdesk/shared/features';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../contractDocuments/dialogs/ConfirmDialog';
+import { resendPartyLink, revokePartyLink } from './api';
 
 type Action = 'revoke' | 'resend';
 

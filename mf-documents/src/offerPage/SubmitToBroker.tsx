@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import type { OfferDetail } from '@offerdesk/shared/contract';
 import { mainApi } from '@offerdesk/shared';
-import { getOfferDocuments, submitDocumentForReview } from '@offerdesk/shared/features';
+import { getOfferDocuments } from '@offerdesk/shared/features';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { submitDocumentForReview } from './api';
 
 const submitKey = (offerId: number) => ['offer-page', 'submit-to-broker', offerId] as const;
 

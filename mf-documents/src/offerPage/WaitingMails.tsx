@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { formatDateTime, formatLongDate, mainApi } from '@offerdesk/shared';
-import { getWaitingMails } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
+import { getWaitingMails } from './api';
 import { offerPageKeys } from './offerPageKeys';
 
 /** While mail waits, the list is read again this often: a mail server back in service empties it. */

@@ -1,7 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, mainApi } from '@offerdesk/shared';
-import { documentStatusLabel, getContractDocuments } from '@offerdesk/shared/features';
+import { documentStatusLabel } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
+import { getContractDocuments } from '../contractDocuments/api';
 import { documentKeys } from '../contractDocuments/documentKeys';
 import { cellSx, TableHead } from '../common/TableHead';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import type { Sale } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { getOfferById, getSale } from '@offerdesk/shared/features';
+import { getOfferById } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { isMissing } from '../common/isMissing';
@@ -9,6 +9,7 @@ import { PageBreadcrumb } from '../common/PageBreadcrumb';
 import { offerPageKeys } from '../offerPage/offerPageKeys';
 import { TransactionParties } from '../offerPage/PartiesTab';
 import { SubmitToBroker } from '../offerPage/SubmitToBroker';
+import { getSale } from './api';
 import { SaleDocuments } from './SaleDocuments';
 import { saleKeys } from './saleKeys';
 import { SaleTerms } from './SaleTerms';

@@ -2,12 +2,7 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { AvailableDocument, FormTemplate, MlsDocumentRef, OfferDetail, OfferDocument } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import {
-  addDocuments,
-  changeFormTemplate,
   downloadOfferDocument,
-  removeOfferDocuments,
-  updateFormTemplates,
-  uploadOfferDocument,
   DEFAULT_DOCUMENT_SORT,
   DOCUMENT_SORT_KEYS,
   sortDocuments,
@@ -42,7 +37,17 @@ import {
   type DocItem,
 } from './documentItems';
 import { FormTemplateSelect } from './FormTemplateSelect';
-import { readOfferDocuments, readTemplateDocuments, useAddDocumentsData, useTemplateDocuments } from './api';
+import {
+  addDocuments,
+  changeFormTemplate,
+  readOfferDocuments,
+  readTemplateDocuments,
+  removeOfferDocuments,
+  updateFormTemplates,
+  uploadOfferDocument,
+  useAddDocumentsData,
+  useTemplateDocuments,
+} from './api';
 import { documentsStepCompleted } from '../wizard/documentsStep';
 
 export const MLS_PROGRESS_TEXT = 'Downloading from MLS and uploading document(s)';

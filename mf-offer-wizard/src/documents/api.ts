@@ -1,6 +1,6 @@
-import type { AvailableDocument } from '@offerdesk/shared/contract';
-import { mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
-import { getDocumentsByFormTemplate, getDocumentsByPropertyType, getFormTemplates, getOfferDocuments } from '@offerdesk/shared/features';
+import type { AddDocumentsBody, AvailableDocument } from '@offerdesk/shared/contract';
+import { contract, mainApi, toLoadable, type ApiClient, type Loadable } from '@offerdesk/shared';
+import { getDocumentsByPropertyType, getFormTemplates, getOfferDocuments } from '@offerdesk/shared/features';
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useWizardOffer } from '../wizard/useWizardOffer';
 import { wizardKeys } from '../wizard/wizardKeys';
@@ -81,3 +81,26 @@ export const readTemplateDocuments = (client: QueryClient, formTemplateId: numbe
     queryFn: () => getDocumentsByFormTemplate(mainApi(), formTemplateId),
     staleTime: Infinity,
   });
+
+/** GET /formtemplates/getdocumentsbyformtemplate?id&onlyMappingCompleted=true */
+export const getDocumentsByFormTemplate = (api: ApiClient, id: number, signal?: AbortSignal) =>
+  api.send(contract.documents.byFormTemplate, { signal, query: { id, onlyMappingCompleted: true } });
+
+/** POST /offer/adddocuments: answers the contract id. */
+export const addDocuments = (api: ApiClient, body: AddDocumentsBody) => api.send(contract.documents.addDocuments, { body });
+
+/** PUT /offer/changeformtemplate/{offerId}/{templateId} */
+export const changeFormTemplate = (api: ApiClient, offerId: number, templateId: number) =>
+  api.send(contract.documents.changeFormTemplate, { params: { offerId, templateId } });
+
+/** POST /offer/UpdateFormTemplates */
+export const updateFormTemplates = (api: ApiClient, offerId: number, formTemplateIds: number[]) =>
+  api.send(contract.documents.updateFormTemplates, { body: { offerId, formTemplateIds } });
+
+/** PUT /offer/RemoveOfferDocuments */
+export const removeOfferDocuments = (api: ApiClient, contractId: number, documentIds: number[]) =>
+  api.send(contract.documents.removeDocuments, { body: { contractId, documentIds } });
+
+/** POST /offer/AddOfferDocument (multipart PDF, percent progress). */
+export const uploadOfferDocument = (api: ApiClient, offerId: number, file: File, onProgress: (percent: number) => void) =>
+  api.upload(contract.documents.addOfferDocument, { query: { offerId }, file, fileName: file.name, onProgress });

@@ -2,11 +2,11 @@ import { TextField } from '@mui/material';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
 import type { AddressSuggestion } from '@offerdesk/shared/contract';
 import { mainApi } from '@offerdesk/shared';
-import { findAddress } from '@offerdesk/shared/features';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { wizardKeys, type AddressSearch } from '../wizard/wizardKeys';
+import { findAddress } from './api';
 import { visibleError } from './fields';
 
 export const ADDRESS_MIN_CHARS = 3;

@@ -2,7 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { HintedButton } from '@offerdesk/shared/mui-extra';
 import type { AddressSuggestion, MlsListing, OfferLookupData } from '@offerdesk/shared/contract';
 import { ApiError, Country, ErrorState, LoadingState, mainApi, toLoadable, type Loadable } from '@offerdesk/shared';
-import { findAddressDetail, stepRoute } from '@offerdesk/shared/features';
+import { stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import {
   addressDetailToValues,
@@ -23,6 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { useRegisterStepSubmit } from '../wizard/WizardContext';
 import { ConfirmDialog } from '../wizard/ConfirmDialog';
+import { findAddressDetail } from './api';
 import { DataImportDialog } from './DataImportDialog';
 import { OfferInformationFields } from './OfferInformationForm';
 import { sameAsInitial } from './sameAsInitial';

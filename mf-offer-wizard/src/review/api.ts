@@ -1,5 +1,4 @@
-import { mainApi } from '@offerdesk/shared';
-import { markOfferDocumentAssigned } from '@offerdesk/shared/features';
+import { contract, mainApi, type ApiClient } from '@offerdesk/shared';
 import type { ReviewDocument } from './reviewDocuments';
 
 /**
@@ -9,3 +8,7 @@ import type { ReviewDocument } from './reviewDocuments';
 export async function markDocumentsAssigned(offerId: number, documents: readonly ReviewDocument[]): Promise<void> {
   for (const d of documents) await markOfferDocumentAssigned(mainApi(), { contractId: d.contractId, documentId: d.id, offerId });
 }
+
+/** POST /offer/markOfferdocumentassigned: the holders still without a party are left out. */
+export const markOfferDocumentAssigned = (api: ApiClient, body: { contractId: number; documentId: number; offerId: number }) =>
+  api.send(contract.documentFields.markAssigned, { body });

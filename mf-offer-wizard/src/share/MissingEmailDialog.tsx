@@ -1,9 +1,9 @@
 import { Button, TextField, Typography } from '@mui/material';
 import { ApiError, mainApi } from '@offerdesk/shared';
 import type { OfferParty } from '@offerdesk/shared/contract';
-import { updatePartyEmail } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
+import { updatePartyEmail } from './api';
 
 /** OfferDesk's wording where the seed names the modal only (seed 001 §2 "add/edit missing party"; seed 000 §2 'Missing Information'). */
 export const missingInformationText = (name: string) => `${name} has missing information`;

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { PartyReminder } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { saveCustomizedReminders } from '@offerdesk/shared/features';
 import { reminderPartyErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
-import { useCustomizedReminders } from './api';
+import { saveCustomizedReminders, useCustomizedReminders } from './api';
 
 /** Customise reminder emails: a subject and a message for each chosen party, each required. */
 export function RemindersDialog({ offerId, partyIds, onClose }: { offerId: number; partyIds: readonly number[]; onClose(): void }) {

@@ -1,10 +1,10 @@
 import { Alert, Button, TextField } from '@mui/material';
 import type { Reviewer } from '@offerdesk/shared/contract';
 import { mainApi } from '@offerdesk/shared';
-import { saveReviewer } from '@offerdesk/shared/features';
 import { reviewerErrors } from '@offerdesk/shared/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
+import { saveReviewer } from './api';
 
 const FIELDS = [
   ['reviewerFirstName', 'First Name'],

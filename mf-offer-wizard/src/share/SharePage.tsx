@@ -13,7 +13,7 @@ import {
   PartyRole,
   Side,
 } from '@offerdesk/shared';
-import { deleteReviewer, shareStateLabel } from '@offerdesk/shared/features';
+import { shareStateLabel } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { isAllowedRemindTime, reminderScheduleErrors, SHARING_MESSAGES, useWizard, wizardStore } from '@offerdesk/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigni
 import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardKeys } from '../wizard/wizardKeys';
 import { wizardStepPage } from '../wizard/wizardStepPage';
-import { sendOffer } from './api';
+import { deleteReviewer, sendOffer } from './api';
 import { CompleteDocumentsDialog } from './CompleteDocumentsDialog';
 import { DuplicateEmailWarning, MissingEmailDialog } from './MissingEmailDialog';
 import { RemindersDialog } from './RemindersDialog';

@@ -1,12 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
 import { cancelOffer, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
-import { nextStep, saveAsIncomplete, setParties, stepRoute } from '@offerdesk/shared/features';
+import { nextStep, saveAsIncomplete, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore, type RequiredLine } from '@offerdesk/shared/forms';
 import { Tooltip } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { setParties } from './api';
 import { MessageDialog } from './dialogs/MessageDialog';
 import { useFormBuilderEnabled } from './useFormBuilderEnabled';
 

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared/contract';
 import { DEFAULT_PARTY_REQUIREMENTS, ErrorState, LoadingState, mainApi, PartyRole } from '@offerdesk/shared';
-import { getOfferById, getPartiesByOffer, getPartyLookupData, saveFavoriteVendor } from '@offerdesk/shared/features';
+import { getOfferById, getPartiesByOffer } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { partiesStepCompleted, requiredPartyLines, wizardStore } from '@offerdesk/shared/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { getPartyLookupData, saveFavoriteVendor } from './api';
 import { CreateClientDialog, type ContactRequirements } from './dialogs/CreateClientDialog';
 import { CreateOutsideAgentDialog } from './dialogs/CreateOutsideAgentDialog';
 import { CreateVendorContactDialog } from './dialogs/CreateVendorContactDialog';

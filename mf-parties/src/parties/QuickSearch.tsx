@@ -1,11 +1,11 @@
 import { Box, Link, TextField, Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared/contract';
 import { LIMITS, mainApi, PartyRole } from '@offerdesk/shared';
-import { searchPartiesByRole } from '@offerdesk/shared/features';
 import { HOME_WARRANTY_ORDERED_BY } from '@offerdesk/shared/forms';
 import { Autocomplete } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { searchPartiesByRole } from './api';
 import { partyKeys } from './partyKeys';
 import { useDebounced } from './useDebounced';
 import type { CreateKind } from './SearchPanel';

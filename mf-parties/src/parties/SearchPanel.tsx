@@ -1,12 +1,12 @@
 import { Box, Button, Menu, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared/contract';
 import { LIMITS, mainApi, PartyRole, VENDOR_TYPES } from '@offerdesk/shared';
-import { searchPartiesByRole } from '@offerdesk/shared/features';
 import { canBeFavourite, roleOfVendorType } from '@offerdesk/shared/forms';
 import { ListSubheader } from '@offerdesk/shared/mui-extra';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ReactSortable } from 'react-sortablejs';
+import { searchPartiesByRole } from './api';
 import { partyKeys } from './partyKeys';
 import { PartyRow } from './PartyRow';
 import { DRAG_GROUP, searchKey, type DragItem } from './dragItems';

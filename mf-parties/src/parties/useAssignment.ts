@@ -1,9 +1,9 @@
 import type { Party } from '@offerdesk/shared/contract';
 import { ApiError, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
-import { addParty, changePartySide, removeParty } from '@offerdesk/shared/features';
 import { assignmentProblem, type MissingItem } from '@offerdesk/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { addParty, changePartySide, removeParty } from './api';
 import { partyKeys } from './partyKeys';
 
 export type SideChoice = 0 | 1 | 2;

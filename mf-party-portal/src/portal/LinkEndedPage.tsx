@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { mainApi } from '@offerdesk/shared';
-import { partyLinkStatus, requestNewPartyLink } from '@offerdesk/shared/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../common/errors';
 import { AgentContact } from '../landing/AgentCard';
+import { partyLinkStatus, requestNewPartyLink } from './portalApi';
 
 export const LINK_ENDED_TITLE = 'This link no longer opens the offer';
 export const REQUEST_NEW_LINK_LABEL = 'Request a new link';

@@ -1,10 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { formatDateTime, mainApi } from '@offerdesk/shared';
 import type { VerifyResult } from '@offerdesk/shared/contract';
-import { verifySealedDocument } from '@offerdesk/shared/features';
 import { PdfPicker } from '@offerdesk/shared/forms';
 import { useState, type ReactNode } from 'react';
 import { serverMessage } from '../common/errors';
+import { verifySealedDocument } from './api';
 
 const SEVERITY = { intact: 'success', changed: 'error', notOurs: 'warning' } as const;
 const HEADLINE = { intact: 'Intact', changed: 'Changed', notOurs: 'Not sealed by OfferDesk' } as const;

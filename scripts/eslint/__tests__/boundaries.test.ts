@@ -189,7 +189,7 @@ const BAD: (Case & { name: string; rule: string; says: RegExp })[] = [
     [
       [
         'the features entry takes the contract by a relative path',
-        'shared/src/api/endpoints/sales.ts',
+        'shared/src/api/endpoints/portal.ts',
         "import { contract } from '../../contract';",
       ],
       [
@@ -279,14 +279,14 @@ const GOOD: Case[] = [
     code: "import { STATES } from '@offerdesk/shared/domain';\nimport { formatPrice } from '@offerdesk/shared/format';\nexport default [STATES, formatPrice];\n",
   },
   {
-    filePath: 'shared/src/api/endpoints/sales.ts',
-    code: "import { contract, type ApiClient } from '@offerdesk/shared';\nexport const f = (api: ApiClient) => api.send(contract.sales.saleById, { params: { saleId: 1 } });\n",
+    filePath: 'shared/src/api/endpoints/signing.ts',
+    code: "import { contract, type ApiClient } from '@offerdesk/shared';\nexport const f = (api: ApiClient) => api.send(contract.documentFields.documentFields, { params: { contractId: 1 } });\n",
   },
   {
     filePath: 'shared/src/api/endpoints/mlsSearch.ts',
     code: "import { isMlsNumberQuery } from '../../domain/mlsNumbers';\nimport { getMlsListing } from './offerDraft';\nexport default [isMlsNumberQuery, getMlsListing];\n",
   },
-  { filePath: 'mf-documents/src/x.ts', code: "import { getSale } from '@offerdesk/shared/features';\nexport default getSale;\n" },
+  { filePath: 'mf-documents/src/x.ts', code: "import { getOfferById } from '@offerdesk/shared/features';\nexport default getOfferById;\n" },
   {
     filePath: 'mf-parties/src/x.ts',
     code: "import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';\nexport default [useMutation, useQuery, useQueryClient];\n",

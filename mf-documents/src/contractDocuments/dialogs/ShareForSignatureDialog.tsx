@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import type { Party } from '@offerdesk/shared/contract';
 import { mainApi } from '@offerdesk/shared';
-import { getDocumentFields, signersOf } from '@offerdesk/shared/features';
+import { signersOf } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getDocumentFields } from '../api';
 import { documentKeys } from '../documentKeys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PartyChecklist, toggled } from './PartyChecklist';

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { DocumentFields } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState } from '@offerdesk/shared';
-import { assignDocumentField, downloadOfferDocument, getOfferDocumentFields, getPartiesByContract } from '@offerdesk/shared/features';
+import { downloadOfferDocument, getOfferDocumentFields } from '@offerdesk/shared/features';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { assignDocumentField, getPartiesByContract } from '../api';
 import { PdfPages } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
 import { SigningSessionGate } from '../session/SigningSessionGate';

@@ -1,18 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { ErrorState, LoadingState, mainApi, PARTY_LINK_PARAM, SIGN_TOKEN_PATTERN } from '@offerdesk/shared';
-import {
-  downloadOfferDocument,
-  downloadReviewDocument,
-  downloadSignSetDocumentByParty,
-  getOfferDocumentsByContract,
-  getReviewDocuments,
-  getSignSetDocumentsByParty,
-  printPortalOffer,
-} from '@offerdesk/shared/features';
+import { downloadOfferDocument, getOfferDocumentsByContract, printPortalOffer } from '@offerdesk/shared/features';
 import { useSession, type CounterValues } from '@offerdesk/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { downloadReviewDocument, downloadSignSetDocumentByParty, getReviewDocuments, getSignSetDocumentsByParty } from '../api';
 import { PdfPages } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
 import { CounterValuesPanel } from './CounterValuesPanel';

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import type { SigningPurpose, SigningSession } from '@offerdesk/shared/contract';
 import { createApiClient, ErrorState, LoadingState } from '@offerdesk/shared';
-import { exchangeSigningGrant } from '@offerdesk/shared/features';
 import { pageViewerChannel, readSigningGrant, useHost, useSession } from '@offerdesk/runtime';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { exchangeSigningGrant } from '../api';
 import { SigningApiContext } from './signingApi';
 import { isCrossOriginFramed } from './signingOrigin';
 

@@ -1,8 +1,8 @@
 import type { IssueSigningGrantBody } from '@offerdesk/shared/contract';
 import { mainApi } from '@offerdesk/shared';
-import { issueSigningGrant } from '@offerdesk/shared/features';
 import { isSigningReady, postSigningGrant } from '@offerdesk/runtime';
 import { useEffect, useRef, useState } from 'react';
+import { issueSigningGrant } from '../api';
 
 /**
  * The workspace's side of the signing hand-off: when its frame (the signing service on another

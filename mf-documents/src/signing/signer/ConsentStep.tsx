@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
 import type { PartyCredentials, SignerView } from '@offerdesk/shared/contract';
-import { giveSigningConsentByParty } from '@offerdesk/shared/features';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { giveSigningConsentByParty } from '../api';
 import { useSigningApi } from '../session/signingApi';
 
 export const CONSENT_TITLE = 'Consent to do business electronically';

@@ -1,9 +1,9 @@
 import { Box, Link } from '@mui/material';
 import { ApiError, ErrorState, LoadingState } from '@offerdesk/shared';
-import { getContractSignSetForParty } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { getContractSignSetForParty } from '../api';
 import { PageFrame, SignerPage } from './SignDocumentsPage';
 import { SignerNotice } from './SignerNotice';
 import { SigningSessionGate } from '../session/SigningSessionGate';

@@ -1,6 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { PartyCredentials, SignatureMark, SignerDocument, SignerHolder, SignerView } from '@offerdesk/shared/contract';
 import { ApiError, ErrorState, LoadingState, SIGN_TOKEN_PATTERN, PartyRole } from '@offerdesk/shared';
+import { useHost } from '@offerdesk/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   declineSignSetByParty,
   downloadSignSetDocumentByParty,
@@ -9,11 +13,7 @@ import {
   setViewedOnByParty,
   signDocumentsByParty,
   withdrawSigningConsentByParty,
-} from '@offerdesk/shared/features';
-import { useHost } from '@offerdesk/runtime';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+} from '../api';
 import { PdfPages, type PageOverlayProps } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
 import { useSigningApi } from '../session/signingApi';

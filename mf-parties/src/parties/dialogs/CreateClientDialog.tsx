@@ -1,7 +1,7 @@
 import type { Party, SaveClientBody } from '@offerdesk/shared/contract';
 import { GENDERS, mainApi } from '@offerdesk/shared';
-import { saveClient } from '@offerdesk/shared/features';
 import { clientFormErrors } from '@offerdesk/shared/forms';
+import { saveClient } from '../api';
 import { AddressFields, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { FormDialog, submitErrorsOf } from './FormDialog';
 

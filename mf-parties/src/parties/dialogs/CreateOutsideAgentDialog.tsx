@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import type { Brokerage, BrokerageInput, Party } from '@offerdesk/shared/contract';
 import { LIMITS, mainApi } from '@offerdesk/shared';
-import { saveOutsideAgent, searchBrokerages } from '@offerdesk/shared/features';
 import { formatPhone, outsideAgentFormErrors } from '@offerdesk/shared/forms';
+import { saveOutsideAgent, searchBrokerages } from '../api';
 import { AddressFields, EinInput, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
 import { CompanyPicker } from './CompanyPicker';

@@ -1,7 +1,7 @@
 import type { Party, SaveVendorContactBody, VendorSummary } from '@offerdesk/shared/contract';
 import { LIMITS, mainApi, NEW_VENDOR_TYPES } from '@offerdesk/shared';
-import { saveVendor, saveVendorContact, searchVendors } from '@offerdesk/shared/features';
 import { vendorContactFormErrors, vendorFormErrors } from '@offerdesk/shared/forms';
+import { saveVendor, saveVendorContact, searchVendors } from '../api';
 import { AddressFields, EinInput, FieldGrid, PhoneInput, Section, SelectInput, SIDE_OPTIONS, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
 import { CompanyPicker } from './CompanyPicker';

@@ -1,11 +1,11 @@
 import { Alert, Tab, Tabs, Typography } from '@mui/material';
 import type { OfferPartyForm, Party } from '@offerdesk/shared/contract';
 import { ApiError, ErrorState, LoadingState, mainApi, PartyRole } from '@offerdesk/shared';
-import { getOfferParty, getParty, saveOfferParty, updateParty } from '@offerdesk/shared/features';
 import { isAgentRole, missingInfoFormErrors, TAX_ENTITY_TYPES, type FormErrors, type MissingItem } from '@offerdesk/shared/forms';
 import { Dialog, DialogContent } from '@offerdesk/shared/mui-extra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getOfferParty, getParty, saveOfferParty, updateParty } from '../api';
 import { AddressFields, EinInput, FieldGrid, PhoneInput, SelectInput, TextInput } from '../fields';
 import { partyKeys } from '../partyKeys';
 import type { SideChoice } from '../useAssignment';

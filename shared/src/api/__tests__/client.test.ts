@@ -4,7 +4,7 @@ import { forgetEarlyReads, startEarlyReads } from '@offerdesk/runtime/first-pain
 import { ApiError } from '../errors';
 import { archiveOffer, getOffers } from '../endpoints/offers';
 import { requestToken } from '../endpoints/auth';
-import { getOfferByParty, printPortalOffer, rejectPortalOffer } from '../endpoints/portal';
+import { printPortalOffer } from '../endpoints/portal';
 
 interface Sent {
   url: string;
@@ -43,8 +43,8 @@ describe('the client of the contract', () => {
   it('sends a party link token in the X-Party-Link header, never in the address', async () => {
     const { api, sent } = clientAnswering(200, {});
     const t = 'A'.repeat(43);
-    await getOfferByParty(api, 60, 217, t);
-    await rejectPortalOffer(api, 'OD-1', 217, t);
+    await api.send(contract.portal.getOfferByParty, { params: { offerId: 60, partyId: 217 }, link: t });
+    await api.send(contract.portal.rejectOffer, { query: { offerDisplayId: 'OD-1', partyId: 217 }, link: t });
     await printPortalOffer(api, { contractId: 1, offerId: 60 }, t).catch(() => undefined);
     expect(sent.map((s) => s.url)).toEqual([
       'http://api.test/offer/GetOfferByParty/60/217',

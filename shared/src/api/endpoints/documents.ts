@@ -1,9 +1,6 @@
-import type { AddDocumentsBody, SetCustomFieldsBody } from '@offerdesk/shared/contract';
+/** Shared: the offer wizard (Add Documents, Form Info) and the documents remote (offer page, signing pages, add-documents dialog) read an offer's documents and form. */
+import type { SetCustomFieldsBody } from '@offerdesk/shared/contract';
 import { contract, type ApiClient } from '@offerdesk/shared';
-
-/** GET /formtemplates/getdocumentsbyformtemplate?id&onlyMappingCompleted=true */
-export const getDocumentsByFormTemplate = (api: ApiClient, id: number, signal?: AbortSignal) =>
-  api.send(contract.documents.byFormTemplate, { signal, query: { id, onlyMappingCompleted: true } });
 
 /** GET /Offer/GetDocumentsByPropertyType?propertyTypeId&mlsId&includeHOAAddendum */
 export const getDocumentsByPropertyType = (
@@ -15,25 +12,6 @@ export const getDocumentsByPropertyType = (
     signal,
     query: { propertyTypeId: q.propertyTypeId, mlsId: q.mlsId || undefined, includeHOAAddendum: q.includeHOAAddendum },
   });
-
-/** POST /offer/adddocuments: answers the contract id. */
-export const addDocuments = (api: ApiClient, body: AddDocumentsBody) => api.send(contract.documents.addDocuments, { body });
-
-/** PUT /offer/changeformtemplate/{offerId}/{templateId} */
-export const changeFormTemplate = (api: ApiClient, offerId: number, templateId: number) =>
-  api.send(contract.documents.changeFormTemplate, { params: { offerId, templateId } });
-
-/** POST /offer/UpdateFormTemplates */
-export const updateFormTemplates = (api: ApiClient, offerId: number, formTemplateIds: number[]) =>
-  api.send(contract.documents.updateFormTemplates, { body: { offerId, formTemplateIds } });
-
-/** PUT /offer/RemoveOfferDocuments */
-export const removeOfferDocuments = (api: ApiClient, contractId: number, documentIds: number[]) =>
-  api.send(contract.documents.removeDocuments, { body: { contractId, documentIds } });
-
-/** POST /offer/AddOfferDocument (multipart PDF, percent progress). */
-export const uploadOfferDocument = (api: ApiClient, offerId: number, file: File, onProgress: (percent: number) => void) =>
-  api.upload(contract.documents.addOfferDocument, { query: { offerId }, file, fileName: file.name, onProgress });
 
 /** GET /offer/GetOfferDocumentsByExternalId/{id} */
 export const getOfferDocuments = (api: ApiClient, offerId: number, signal?: AbortSignal) =>

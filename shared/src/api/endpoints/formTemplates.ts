@@ -1,3 +1,4 @@
+/** Shared: the offer wizard's Add Documents step and the offers list's MLS import both read and group the form templates. */
 import type { FormTemplate } from '@offerdesk/shared/contract';
 import { TransactionType, contract, type ApiClient } from '@offerdesk/shared';
 

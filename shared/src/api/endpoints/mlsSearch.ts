@@ -1,3 +1,4 @@
+/** Shared: the offers list's MLS import and the offer wizard's data import dialog both search MLS listings and read one. */
 import type { MlsListing, MlsSearchResult } from '@offerdesk/shared/contract';
 import { type ApiClient, ApiError } from '@offerdesk/shared';
 import { isMlsNumberQuery } from '../../domain/mlsNumbers';

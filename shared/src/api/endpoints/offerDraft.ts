@@ -1,3 +1,4 @@
+/** Shared: the offer wizard, the MLS import (offers list), the Parties screen and the documents remote create, read and check offers; the MLS reads serve mlsSearch.ts. */
 import type { OfferDraft } from '@offerdesk/shared/contract';
 import { contract, type ApiClient } from '@offerdesk/shared';
 
@@ -15,21 +16,6 @@ export const getOfferLookupData = (api: ApiClient, signal?: AbortSignal) => api.
 
 /** GET /offer/isFormBuilderEnabled: whether the Form Info step exists. */
 export const isFormBuilderEnabled = (api: ApiClient, signal?: AbortSignal) => api.send(contract.lookups.formBuilderEnabled, { signal });
-
-/** GET /place/FindAddress?address&countryId&stateId. */
-export const findAddress = (
-  api: ApiClient,
-  q: { address: string; countryId?: number | null; stateId?: number | null },
-  signal?: AbortSignal,
-) =>
-  api.send(contract.places.findAddress, {
-    signal,
-    query: { address: q.address, countryId: q.countryId ?? undefined, stateId: q.stateId ?? undefined },
-  });
-
-/** GET /place/FindAddressDetail?placeId. */
-export const findAddressDetail = (api: ApiClient, placeId: string, signal?: AbortSignal) =>
-  api.send(contract.places.findAddressDetail, { signal, query: { placeId } });
 
 /** GET /mlsLookup/getMlsDataByStreetOrMlsNumber?keywords (numeric input). */
 export const getMlsDataByStreetOrMlsNumber = (api: ApiClient, keywords: string, signal?: AbortSignal) =>
