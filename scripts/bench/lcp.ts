@@ -9,7 +9,7 @@ import { startSuite } from '../suite';
 import { buildMonolith, inShellsPlace } from './monolith';
 
 const OFFERS = 50;
-const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 9);
 const CPU_SLOWDOWN = 4;
 const TARGET_S = 1.0;
 /** Federated ÷ monolith LCP of the same page. */
