@@ -7,6 +7,7 @@ import { buildStale } from '../build';
 import { chromiumArgs, CHROMIUM_PATH } from '../chromium';
 import { startSuite } from '../suite';
 import { buildMonolith, inShellsPlace } from './monolith';
+import { watchRequests } from './quietPage';
 
 const SINGLETONS = ['react', 'react-dom', '@mui/material'];
 const TARGET_KB = 250;
@@ -60,6 +61,7 @@ export interface BundleResult {
 
 interface FirstLoad {
   page: Page;
+  requests: ReturnType<typeof watchRequests>;
   scripts: { url: string; body: Promise<Buffer> }[];
   jsFiles: number;
   jsGzipBytes: number;
@@ -81,12 +83,13 @@ async function firstLoadOfOffers(context: BrowserContext, shellUrl: string, toke
     const type = res.request().resourceType();
     if (type === 'script' || res.url().endsWith('.js')) scripts.push({ url: res.url(), body: res.body() });
   });
+  const requests = watchRequests(page);
   await page.goto(`${shellUrl}/offers`);
   await page
     .getByText(/Sent Offers/)
     .first()
     .waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const unique = new Map<string, Buffer>();
   for (const s of scripts) unique.set(s.url, await s.body);
   let jsGzipBytes = 0;
@@ -97,7 +100,7 @@ async function firstLoadOfOffers(context: BrowserContext, shellUrl: string, toke
     files.push({ url, gzipBytes });
   }
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { page, scripts, jsFiles: unique.size, jsGzipBytes, files };
+  return { page, requests, scripts, jsFiles: unique.size, jsGzipBytes, files };
 }
 
 interface Token {
@@ -144,7 +147,7 @@ export async function benchBundle(): Promise<BundleResult> {
     // MUI internals or store shows up here.
     await page.getByRole('button', { name: 'Create An Offer' }).first().click();
     await page.getByRole('dialog').waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await federated.requests.settled();
     const copiesAfterDialog = await countCopies(page, scripts);
     await page.close();
 

@@ -7,6 +7,7 @@ import { buildStale } from '../build';
 import { chromiumArgs, CHROMIUM_PATH } from '../chromium';
 import { startSuite } from '../suite';
 import { buildMonolith, inShellsPlace } from './monolith';
+import { watchRequests } from './quietPage';
 
 const OFFERS = 50;
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 9);
@@ -53,7 +54,7 @@ function watchCards(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function oneRun(browser: Browser, url: string, session: string): Promise<LcpRun> {
+async function oneRun(browser: Browser, url: string, session: string, what: string): Promise<LcpRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -63,9 +64,14 @@ async function oneRun(browser: Browser, url: string, session: string): Promise<L
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url);
-    await page.locator('main article').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const requests = watchRequests(page);
+    try {
+      await page.goto(url);
+      await page.locator('main article').first().waitFor({ timeout: 60_000 });
+      await requests.settled();
+    } catch (error) {
+      throw new Error(`${what}: ${(error as Error).message}`, { cause: error });
+    }
     return await page.evaluate(
       () =>
         new Promise<LcpRun>((resolve) => {
@@ -143,8 +149,8 @@ export async function benchLcp(): Promise<LcpResult> {
     const monolith: LcpRun[] = [];
     // Round 0 warms the servers' file caches and is not counted.
     for (let round = 0; round <= RUNS; round++) {
-      const f = await oneRun(browser, url, session);
-      const m = await inShellsPlace(suite, monolithDir, () => oneRun(browser, url, session));
+      const f = await oneRun(browser, url, session, `federated, round ${round}`);
+      const m = await inShellsPlace(suite, monolithDir, () => oneRun(browser, url, session, `monolith, round ${round}`));
       if (round === 0) continue;
       federated.push(f);
       monolith.push(m);
