@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { AppBuild } from './appConfig';
-import { swcRule, testBuildFlagsPlugin } from './appConfig';
+import { jsMinimizer, swcRule, testBuildFlagsPlugin } from './appConfig';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -29,7 +29,7 @@ export function firstPaintConfig(app: AppBuild, outDir: string): Configuration {
     output: { path: outDir, filename: fp.file, clean: false, iife: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: { rules: [swcRule([path.join(app.dir, 'src'), path.join(repoRoot, 'shared/src'), path.join(repoRoot, 'runtime/src')])] },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    optimization: { splitChunks: false, runtimeChunk: false, minimizer: jsMinimizer() },
     plugins: [testBuildFlagsPlugin()],
     performance: { hints: false },
     stats: 'errors-warnings',
