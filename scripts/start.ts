@@ -3,19 +3,23 @@ import { buildStale } from './build';
 import { startControl } from './control';
 import { startSuite } from './suite';
 
-/** `npm start`: builds what changed, then runs the API and every app on its embedded defaults. */
+/** `npm start`: builds what changed while the API starts, then runs every app on its embedded defaults. */
 async function main() {
   const root = path.resolve(__dirname, '..');
   const dataDir = path.resolve(process.env.OFFERDESK_DATA_DIR ?? path.join(root, '.data'));
-  await buildStale();
-  const suite = await startSuite({
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    portOffset: Number(process.env.OFFERDESK_PORT_OFFSET ?? 0),
-    trainingVideosUrl: process.env.OFFERDESK_TRAINING_VIDEOS_URL,
-    feedbackUrl: process.env.OFFERDESK_FEEDBACK_URL,
-    localParentOrigin: process.env.OFFERDESK_PARENT_ORIGIN,
-  });
+  // The API migrates and seeds while the apps build (their servers read dist/ per request, and
+  // nothing is announced before both are done); a failed build ends the process, the API with it.
+  const [, suite] = await Promise.all([
+    buildStale(),
+    startSuite({
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      portOffset: Number(process.env.OFFERDESK_PORT_OFFSET ?? 0),
+      trainingVideosUrl: process.env.OFFERDESK_TRAINING_VIDEOS_URL,
+      feedbackUrl: process.env.OFFERDESK_FEEDBACK_URL,
+      localParentOrigin: process.env.OFFERDESK_PARENT_ORIGIN,
+    }),
+  ]);
   const { DEMO_USERS, DEMO_PASSWORD } = await import('../api/src');
   console.log(`\nOfferDesk is running: ${suite.shellUrl}`);
   console.log(`  API ${suite.apiUrl} (OpenAPI at ${suite.apiUrl}/docs), data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
