@@ -40,13 +40,18 @@ export const typed = (value: string) => ({
   },
 });
 
-/** The sign-set activities of an offer whose set two signers completed, each agreeing to sign electronically first. */
+/**
+ * The sign-set activities of an offer whose set two signers completed one after the other, each
+ * agreeing to sign electronically first and its signature stamped before the next one signed.
+ */
 export const TWO_SIGNERS_COMPLETE = [
   'signSet.shared',
   'signSet.consented',
   'signSet.signed',
+  'signSet.stamped',
   'signSet.consented',
   'signSet.signed',
+  'signSet.stamped',
   'signSet.completed',
 ];
 
@@ -91,6 +96,8 @@ export function signingWorld(current: () => TestApp) {
     },
     as: (...args: Parameters<TestApp['as']>) => current().as(...args),
     restart: () => current().restart(),
+    /** Runs the stamping the signatures left pending (TestApp.stampSigned). */
+    stampSigned: (signSetId?: number) => current().stampSigned(signSetId),
   };
   let templateId: number | undefined;
   const template = async () =>
