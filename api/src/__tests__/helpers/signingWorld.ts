@@ -189,6 +189,12 @@ export function signingWorld(current: () => TestApp) {
       headers: { 'user-agent': userAgent },
     });
   };
+  /** Signs through the link, then runs the stamping the signature queued (as the API does once it answered): the set completes only then. */
+  const signAndStamp = async (c: SignerLink, payload: object, userAgent?: string) => {
+    const res = await sign(c, payload, userAgent);
+    await t.stampSigned(c.signSetId);
+    return res;
+  };
   const decline = (c: SignerLink, reason: string) =>
     t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
   /** The wizard's Share (POST /offer/ShareOffer) of every document, one by one, with these signers in order. */
@@ -243,5 +249,5 @@ export function signingWorld(current: () => TestApp) {
     await assignSignature(o, /BuyerAgent/, agentParty);
     return { ...o, agentParty };
   }
-  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding, withOwnerParty };
+  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, signAndStamp, decline, assignSignature, sellerHolding, withOwnerParty };
 }
