@@ -29,7 +29,7 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   mail: { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
   'mail-reminders': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, policy: 'singleton' },
   'mail-requeue': { retryLimit: 2, retryDelay: 60, expireInSeconds: 300, policy: 'singleton' },
-  'sign-set-stamp': { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  'sign-set-stamp': { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
 };
 
 /** Creates or upgrades the queue's schema and its queues (part of migrating the database). */

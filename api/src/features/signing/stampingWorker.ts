@@ -1,13 +1,15 @@
 /**
  * The stamping worker in the API process: runs the queued `sign-set-stamp` jobs (signStamping.ts).
  * The kick after each signature usually stamps first; the job then finds nothing to do. Jobs live in
- * the database: a signature whose process died before it stamped is stamped by the next worker.
+ * the database: a signature whose process died before it stamped is stamped by the next worker. A
+ * job the dead process had already taken waits for its expiry before it is retried, so the worker
+ * also stamps, when it starts, every set with marks still pending.
  */
 import type { Db } from '../../db/db';
 import type { LinkBases } from '../../config';
 import type { SealKey } from '../../pdf/sealPdf';
 import { QUEUES, startJobQueue } from '../../jobs/jobQueue';
-import { stampSignedMarks } from './signStamping';
+import { stampAllPending, stampSignedMarks } from './signStamping';
 
 export interface StampingWorkerOptions {
   sealKey: () => SealKey;
@@ -22,5 +24,11 @@ export async function startStampingWorker(db: Db, o: StampingWorkerOptions): Pro
   await boss.work<{ signSetId: number }>(QUEUES.stamp, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1 }, async (jobs) => {
     for (const job of jobs) await stampSignedMarks(db, o.sealKey, job.data.signSetId, o.linkBases);
   });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  const pending = stampAllPending(db, o.sealKey, o.linkBases).catch(o.onError);
+  return {
+    async stop() {
+      await pending;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
 }

@@ -9,6 +9,8 @@ import { tablesFingerprint } from '../../../__tests__/helpers/harness';
 import { SIGN_TABLES, signingApp, signingWorld, typed, type SignerLink } from '../../../__tests__/helpers/signingWorld';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { databaseDocumentStore } from '../../../files/documentStore';
+import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
 
 // Sharing renders each document; the stamping stamps and seals them.
 jest.setTimeout(120_000);
@@ -16,7 +18,7 @@ jest.setTimeout(120_000);
 const STAMP_TABLES = [...SIGN_TABLES, 'sign_set_marks', 'offers'];
 
 describe.each(ENGINES)('stamping after the signature on %s', (engine) => {
-  const { t, readyOffer, share, linksTo, sign, view } = signingApp(engine);
+  const { t, readyOffer, share, linksTo, sign, view, partyQuery } = signingApp(engine);
   const db = () => t.testDb.db;
   const copies = (signSetId: number) =>
     db().query<{ documentId: number; fileId: number }>(
@@ -36,9 +38,10 @@ describe.each(ENGINES)('stamping after the signature on %s', (engine) => {
       )
     ).map((m) => m.partyId);
   const queuedJobs = async (signSetId: number) =>
-    (await db().one<{ n: number }>(`select count(*)::int as n from ${db().jobSchema}.job where name = 'sign-set-stamp' and data ->> 'signSetId' = $1`, [
-      String(signSetId),
-    ]))!.n;
+    (await db().one<{ n: number }>(
+      `select count(*)::int as n from ${db().jobSchema}.job where name = 'sign-set-stamp' and data ->> 'signSetId' = $1`,
+      [String(signSetId)],
+    ))!.n;
 
   async function sharedAllTogether(suffix: string) {
     const o = await readyOffer(suffix);
@@ -113,10 +116,7 @@ describe.each(ENGINES)('stamping after the signature on %s', (engine) => {
     expect((await sign(lukasz, typed('Łukasz Queue'))).statusCode).toBe(200);
     expect((await sign(maria, typed('Maria Queue'))).statusCode).toBe(200);
     const [first] = await copies(set.id);
-    const broken = (await db().one<{ id: number }>(
-      `insert into stored_files (sha256, content_type, byte_size, bytes) values ($1, 'application/pdf', 9, $2) returning id`,
-      ['0'.repeat(64), Buffer.from('not a pdf')],
-    ))!.id;
+    const broken = (await databaseDocumentStore.put(db(), new Uint8Array(Buffer.from('not a pdf')), 'application/pdf')).id;
     await db().query('update sign_set_documents set file_id = $3 where sign_set_id = $1 and offer_document_id = $2', [
       set.id,
       first.documentId,
@@ -155,10 +155,12 @@ describe.each(ENGINES)('stamping after the signature on %s', (engine) => {
       chunk('IDAT', Buffer.from('no zlib here')),
       chunk('IEND', Buffer.alloc(0)),
     ]);
+    expect(await agreeToSign((r) => t.app.inject(r), partyQuery(lukasz))).toBe(200);
     const before = await tablesFingerprint(db(), STAMP_TABLES);
-    const res = await sign(lukasz, {
-      signature: { type: 'drawn', value: `data:image/png;base64,${png.toString('base64')}` },
-      initials: typed('Ł Q').initials,
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/offer/SignDocumentsByParty?${partyQuery(lukasz)}`,
+      payload: { signature: { type: 'drawn', value: `data:image/png;base64,${png.toString('base64')}` }, initials: typed('Ł Q').initials },
     });
     expect([res.statusCode, res.json().fields]).toEqual([400, { 'signature.value': 'The drawn signature is not a readable PNG image.' }]);
     expect(await tablesFingerprint(db(), STAMP_TABLES)).toEqual(before);
