@@ -119,7 +119,7 @@ describe('the API killed in the middle of a signature', () => {
       body: JSON.stringify(typed(name)),
     });
   };
-  /** Sends the signature and kills the API `afterMs` after the request reached it, before it answered. */
+  /** Sends the signature and kills the API `afterMs` after the request reached it (answered or not by then). */
   async function signAndKill(link: SignerLink, name: string, afterMs: number) {
     const since = api!.output().length;
     const answer = signOver(link, name).then(
@@ -170,8 +170,11 @@ describe('the API killed in the middle of a signature', () => {
 
     // 1. Killed while it records the first signature (or stamps it right after the answer).
     await start();
-    expect(await signAndKill(lukasz, 'Łukasz Buyerk', 30)).toBe('no answer');
+    // The signature does no PDF work: it may have answered within the 30 ms, and then it is wholly recorded.
+    const answer = await signAndKill(lukasz, 'Łukasz Buyerk', 30);
+    expect(['no answer', 200]).toContain(answer);
     const first = await stateOf(setId, o.first, o.offerId);
+    if (answer === 200) expect(first.sig.signed).toBe(true);
     if (first.sig.signed) expectSigned(first, before);
     else {
       expect(first.sig).toEqual({
@@ -207,21 +210,22 @@ describe('the API killed in the middle of a signature', () => {
       notices: 0,
     });
 
-    // 4. The last signature, whose stamping seals the set, killed mid-way.
+    // 4. The last signature (answered by then on any but a very busy machine); 150 ms after it reached the API, while its stamping stamps and seals the set, the API is killed.
     await start();
-    expect(await signAndKill(maria, 'Maria Buyerk', 150)).toBe('no answer');
+    const lastAnswer = await signAndKill(maria, 'Maria Buyerk', 150);
+    expect(['no answer', 200]).toContain(lastAnswer);
     const last = await stateOf(setId, o.second, o.offerId);
     if (last.sig.signed) {
       expectSigned(last, stamped.files);
       if (last.done.status === DocumentState.Signed) expectCompleted(last);
       else expect(last.done).toEqual(stamped.done);
     } else {
-      expect(last.sig.events).toBe(0);
-      expect(last.sig.fields.filled).toBe(0);
+      expect(lastAnswer).toBe('no answer');
+      expect([last.sig.events, last.sig.fields.filled, last.sig.marks]).toEqual([0, 0, []]);
       expect([last.done, last.files]).toEqual([stamped.done, stamped.files]);
     }
 
-    // 5. The last signer signs again (or finds it signed): the set completes once, sealed, with one certificate and one set of notices.
+    // 5. The next start stamps what is left (the last signer signing again changes nothing): the set completes once, sealed, with one certificate and one set of notices.
     await start();
     expect((await signOver(maria, 'Maria Buyerk')).status).toBe(200);
     await untilStamped(maria, shared.documentId, shared.sha256, DocumentState.Signed);
