@@ -39,7 +39,7 @@ const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
 /** The image data of a PNG: its IDAT chunks joined, or null when its chunks do not end in IEND. */
 function imageData(png: Buffer): Buffer | null {
   const idat: Buffer[] = [];
-  for (let at = 8; at + 12 <= png.byteLength; ) {
+  for (let at = 8; at + 12 <= png.byteLength;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (at + 12 + length > png.byteLength) return null;

@@ -249,5 +249,19 @@ export function signingWorld(current: () => TestApp) {
     await assignSignature(o, /BuyerAgent/, agentParty);
     return { ...o, agentParty };
   }
-  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, signAndStamp, decline, assignSignature, sellerHolding, withOwnerParty };
+  return {
+    t,
+    readyOffer,
+    share,
+    shareOffer,
+    linksTo,
+    view,
+    partyQuery,
+    sign,
+    signAndStamp,
+    decline,
+    assignSignature,
+    sellerHolding,
+    withOwnerParty,
+  };
 }

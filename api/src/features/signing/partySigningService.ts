@@ -92,7 +92,13 @@ export async function signAsParty(
       offerId: set.offerId,
       actorPartyId: signer.partyId,
       action: 'signSet.signed',
-      details: { signSetId: set.id, ip: client.ip, userAgent: client.userAgent, signature: body.signature.type, initials: body.initials.type },
+      details: {
+        signSetId: set.id,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        signature: body.signature.type,
+        initials: body.initials.type,
+      },
     });
     await sendJob(tx, QUEUES.stamp, { signSetId: set.id });
     // The set is complete only once its stamping completes it (the job); until then it waits.

@@ -39,7 +39,11 @@ export async function completeSignSet(
   await sealDocumentCopies(tx, set.id, sealKey());
   const sealed = await store.put(tx, await pdfWork('sealPdf', await mergedSetPdf(tx, set.id), sealKey()), 'application/pdf');
   await markSignSetCompleted(tx, set.id, last.signedOn, sealed.id);
-  await recordActivity(tx, { offerId: set.offerId, action: 'signSet.completed', details: { signSetId: set.id, sealedSha256: sealed.sha256 } });
+  await recordActivity(tx, {
+    offerId: set.offerId,
+    action: 'signSet.completed',
+    details: { signSetId: set.id, sealedSha256: sealed.sha256 },
+  });
   // The certificate lists the sealed copies and every event up to the completion, and is sealed too.
   await keepCertificate(tx, set.id, sealKey());
   await moveOfferOnCompletedSet(tx, set.id, last.partyId, linkBaseUrl);

@@ -30,7 +30,11 @@ export async function unstampedMarks(db: Db, signSetId: number): Promise<Pending
       where sign_set_id = $1 and stamped_on is null order by id`,
     [signSetId],
   );
-  return rows.map((r) => ({ id: r.id, partyId: r.partyId, marks: { signature: markOf(r.signature), initials: markOf(r.initials), date: r.date } }));
+  return rows.map((r) => ({
+    id: r.id,
+    partyId: r.partyId,
+    marks: { signature: markOf(r.signature), initials: markOf(r.initials), date: r.date },
+  }));
 }
 
 export const markMarksStamped = (db: Db, ids: readonly number[]) =>

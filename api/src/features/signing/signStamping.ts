@@ -31,7 +31,12 @@ async function stampOne(tx: Db, set: { id: number; offerId: number }, pending: P
     await replaceDocumentCopy(tx, set.id, doc.documentId, file.id);
     documents.push({ documentId: doc.documentId, sha256: file.sha256 });
   }
-  await recordActivity(tx, { offerId: set.offerId, actorPartyId: pending.partyId, action: 'signSet.stamped', details: { signSetId: set.id, documents } });
+  await recordActivity(tx, {
+    offerId: set.offerId,
+    actorPartyId: pending.partyId,
+    action: 'signSet.stamped',
+    details: { signSetId: set.id, documents },
+  });
 }
 
 /** Stamps the set's pending marks and completes it when due; whether it changed anything. */
@@ -42,7 +47,11 @@ export const stampSignedMarks = (db: Db, sealKey: () => SealKey, signSetId: numb
       if (!set) return false;
       const pending = await unstampedMarks(tx, signSetId);
       for (const marks of pending) await stampOne(tx, set, marks);
-      if (pending.length) await markMarksStamped(tx, pending.map((m) => m.id));
+      if (pending.length)
+        await markMarksStamped(
+          tx,
+          pending.map((m) => m.id),
+        );
       const waiting = (await signersOfSet(tx, signSetId)).some((s) => s.signStatus === SignerStatus.NotSigned);
       const last = await lastSignatureOfSet(tx, signSetId);
       if (waiting || !last || !COMPLETABLE.includes(set.status)) return pending.length > 0;
