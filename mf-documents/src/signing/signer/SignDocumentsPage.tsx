@@ -181,7 +181,7 @@ export function SignerPage({ credentials, inWorkspaceFrame = false }: { credenti
     completed: <SignerNotice severity="success" title={T.COMPLETED_TEXT} action={account} />,
     signed: (
       <SignerNotice severity="success" title={T.SIGNED_TEXT} action={account}>
-        {inWorkspaceFrame ? T.WORKSPACE_SIGNED_DETAIL : T.SIGNED_DETAIL}
+        {T.signedDetail(view.data, inWorkspaceFrame)}
       </SignerNotice>
     ),
     'view-only': <SignerNotice severity="info" title={T.VIEW_ONLY_TEXT} />,
