@@ -40,10 +40,6 @@ export async function unstampedMarks(db: Db, signSetId: number): Promise<Pending
 export const markMarksStamped = (db: Db, ids: readonly number[]) =>
   db.query('update sign_set_marks set stamped_on = now() where id = any($1::int[])', [[...ids]]);
 
-/** Whether the set has marks not stamped yet. */
-export const hasUnstampedMarks = async (db: Db, signSetId: number) =>
-  !!(await db.one('select 1 from sign_set_marks where sign_set_id = $1 and stamped_on is null limit 1', [signSetId]));
-
 /** The sets with marks not stamped yet (a restart's or a test's pending stamping). */
 export const setsWithUnstampedMarks = async (db: Db) =>
   (await db.query<{ id: number }>('select distinct sign_set_id as id from sign_set_marks where stamped_on is null order by 1')).map(
