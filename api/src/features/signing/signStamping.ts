@@ -47,11 +47,8 @@ export const stampSignedMarks = (db: Db, sealKey: () => SealKey, signSetId: numb
       if (!set) return false;
       const pending = await unstampedMarks(tx, signSetId);
       for (const marks of pending) await stampOne(tx, set, marks);
-      if (pending.length)
-        await markMarksStamped(
-          tx,
-          pending.map((m) => m.id),
-        );
+      const stampedIds = pending.map((m) => m.id);
+      if (stampedIds.length) await markMarksStamped(tx, stampedIds);
       const waiting = (await signersOfSet(tx, signSetId)).some((s) => s.signStatus === SignerStatus.NotSigned);
       const last = await lastSignatureOfSet(tx, signSetId);
       if (waiting || !last || !COMPLETABLE.includes(set.status)) return pending.length > 0;
@@ -60,7 +57,7 @@ export const stampSignedMarks = (db: Db, sealKey: () => SealKey, signSetId: numb
     }),
   );
 
-/** Stamps every set with pending marks (seeding, tests); the ids of the sets it changed. */
+/** Stamps every set with pending marks (the worker when it starts, tests); the ids of the sets it changed. */
 export async function stampAllPending(db: Db, sealKey: () => SealKey, linkBaseUrl: LinkBases = DEFAULT_LINK_BASES): Promise<number[]> {
   const changed: number[] = [];
   for (const id of await setsWithUnstampedMarks(db)) if (await stampSignedMarks(db, sealKey, id, linkBaseUrl)) changed.push(id);
