@@ -20,6 +20,7 @@ describe('the signed notice', () => {
     expect(T.signerPageState(view)).toBe('signed');
     expect(T.signedDetail(view, false)).toBe(T.SIGNED_DETAIL);
     expect(T.signedDetail(view, true)).toBe(T.WORKSPACE_SIGNED_DETAIL);
+    expect(T.isCompleting(view)).toBe(false);
   });
 
   it('says every party signed and the documents are being completed while the set waits for its stamping', () => {
@@ -29,6 +30,7 @@ describe('the signed notice', () => {
       expect(T.signerPageState(view)).toBe('signed');
       expect(T.signedDetail(view, false)).toBe(T.COMPLETING_DETAIL);
       expect(T.signedDetail(view, true)).toBe(T.WORKSPACE_COMPLETING_DETAIL);
+      expect(T.isCompleting(view)).toBe(true);
     }
     // Completed, the page says so instead.
     expect(

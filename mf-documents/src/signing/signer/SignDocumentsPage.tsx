@@ -79,7 +79,13 @@ export function SignerPage({ credentials, inWorkspaceFrame = false }: { credenti
   const channel = useViewerChannel();
   const key = ['signer', credentials.signSetId, credentials.signToken ?? `party:${credentials.partyId}`];
 
-  const view = useQuery({ queryKey: key, queryFn: ({ signal }) => getSignSetByToken(api, credentials, signal), retry: false });
+  const view = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getSignSetByToken(api, credentials, signal),
+    retry: false,
+    // Every party signed: the page shows the completion once the signatures are stamped and sealed.
+    refetchInterval: (q) => (q.state.data && T.isCompleting(q.state.data) ? T.COMPLETING_REFRESH_MS : false),
+  });
   const docs = useQuery({
     queryKey: [...key, 'documents'],
     queryFn: ({ signal }) => getSignSetDocumentsByParty(api, credentials, signal),

@@ -33,9 +33,16 @@ export function signerPageState({ signSet, party }: SignerView): SignerPageState
   return party.isTurn ? 'sign' : 'not-your-turn';
 }
 
+/** Every party signed and the set is being completed (its signatures stamped, then sealed): the page asks again until it is. */
+export const isCompleting = (view: SignerView) =>
+  signerPageState(view) === 'signed' &&
+  view.signSet.parties.every((p) => p.signStatus === SignerStatus.Signed || p.signStatus === SignerStatus.ViewOnly);
+
+/** How often the signer's page asks again while its set is being completed (ms). */
+export const COMPLETING_REFRESH_MS = 1000;
+
 /** The detail under 'You have signed these documents.': others still signing, or every party signed and the set being completed. */
-export function signedDetail({ signSet }: SignerView, inWorkspaceFrame: boolean): string {
-  const everyone = signSet.parties.every((p) => p.signStatus === SignerStatus.Signed || p.signStatus === SignerStatus.ViewOnly);
-  if (everyone) return inWorkspaceFrame ? WORKSPACE_COMPLETING_DETAIL : COMPLETING_DETAIL;
+export function signedDetail(view: SignerView, inWorkspaceFrame: boolean): string {
+  if (isCompleting(view)) return inWorkspaceFrame ? WORKSPACE_COMPLETING_DETAIL : COMPLETING_DETAIL;
   return inWorkspaceFrame ? WORKSPACE_SIGNED_DETAIL : SIGNED_DETAIL;
 }
