@@ -42,6 +42,8 @@ import { generateSealKey, type SealKey } from './pdf/sealPdf';
 import { linkBasesOf, type LinkBases } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
+import { stampingKick, stampSignedMarks } from './features/signing/signStamping';
+import { startStampingWorker } from './features/signing/stampingWorker';
 import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
 import { webhookRoutes } from './features/webhooks/webhookRoutes';
 import { compareRoutes } from './features/compare/compareRoutes';
@@ -93,6 +95,12 @@ export interface AppOptions {
   webhooks?: Partial<Omit<WebhookDispatcherOptions, 'onError'>> & { dispatcher?: boolean };
   /** Live streams (docs/domain/live.md): heartbeat and client retry in ms, open streams per caller on this instance. */
   live?: Partial<{ heartbeatMs: number; retryMs: number; maxStreamsPerCaller: number }>;
+  /**
+   * Stamping after the signature (docs/domain/signing.md#stamping-after-the-signature): the queued
+   * jobs' worker runs only when asked (startApi does); a signature's marks are stamped in this
+   * process as soon as it answered unless `atOnce` is false (tests then stamp on demand).
+   */
+  stamping?: { worker?: boolean; atOnce?: boolean; pollingIntervalSeconds?: number };
 }
 
 export interface AppMailOptions extends Partial<Pick<MailWorkerOptions, 'smtpUrl' | 'from' | 'pollingIntervalSeconds' | 'reminders'>> {
@@ -163,7 +171,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkBaseUrl:
       options.linkBases ?? linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays, options.portalLinkBaseUrl),
     webhooksAllowPrivate: options.webhooks?.allowPrivate ?? false,
+    stampSoon: () => {},
   };
+  const stamping = options.stamping ?? {};
+  if (stamping.atOnce !== false) {
+    deps.stampSoon = stampingKick(
+      (signSetId) => stampSignedMarks(options.db, deps.sealKey, signSetId, deps.linkBaseUrl),
+      (error) => app.log.error({ err: error }, 'stamping (its queued job retries)'),
+    );
+  }
   const mail = options.mail ?? {};
   const live: LiveDeps = {
     db: options.db,
@@ -215,6 +231,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...mail,
       signingLinkBaseUrl: deps.linkBaseUrl.signing,
       onError: (error) => app.log.error({ err: error }, 'mail queue'),
+    });
+    app.addHook('onClose', () => worker.stop());
+  }
+  if (stamping.worker) {
+    const worker = await startStampingWorker(options.db, {
+      sealKey: deps.sealKey,
+      linkBases: deps.linkBaseUrl,
+      pollingIntervalSeconds: stamping.pollingIntervalSeconds,
+      onError: (error) => app.log.error({ err: error }, 'stamping queue'),
     });
     app.addHook('onClose', () => worker.stop());
   }

@@ -132,6 +132,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       trustProxy: options.trustProxy,
       mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
       webhooks: { dispatcher: true, allowPrivate: options.webhooksAllowPrivate ?? false },
+      stamping: { worker: true },
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });

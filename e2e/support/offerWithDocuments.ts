@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { ContractDocument } from '@offerdesk/shared/contract';
+import type { ContractDocument, SignerView } from '@offerdesk/shared/contract';
+import { DocumentState } from '@offerdesk/shared/domain';
 import { apiGet, apiSend, type Token } from './agent';
 import { addBuyerClient, createDraftOffer } from './drafts';
 import { mailLink } from './mailbox';
@@ -65,7 +66,11 @@ export const rosaSignsAll = (offer: OfferWithDocuments, docs: readonly ContractD
   category: 'Offer',
 });
 
-/** Rosa signs every document through the API with the sign link mailed to her after mail `after`. */
+/**
+ * Rosa signs every document through the API with the sign link mailed to her after mail `after`, then
+ * waits until her set is complete: the signature answers before its stamping completes the set and
+ * moves the offer (docs/domain/signing.md, "Stamping after the signature").
+ */
 export async function rosaSignsFromHerMail(page: Page, after: number): Promise<void> {
   const signLink = new URL(await mailLink(page, 'rosa.vidal@mail.example', { subjectIncludes: 'sign', after }));
   const [, , signToken, signSetId] = signLink.pathname.split('/');
@@ -76,4 +81,13 @@ export async function rosaSignsFromHerMail(page: Page, after: number): Promise<v
     body: JSON.stringify({ signature: { type: 'typed', value: 'Rosa Vidal' }, initials: { type: 'typed', value: 'RV' } }),
   });
   expect(signed.status).toBe(200);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const view = (await (
+      await fetch(`${API_URL}/offer/GetSignSetByToken?signSetId=${signSetId}&signToken=${signToken}`)
+    ).json()) as SignerView;
+    if (view.signSet.status === DocumentState.Signed) return;
+    if (Date.now() > deadline) throw new Error(`Rosa's sign set ${signSetId} not completed within 30 s (status ${view.signSet.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

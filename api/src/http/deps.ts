@@ -26,6 +26,8 @@ export interface RouteDeps {
   linkBaseUrl: LinkBases;
   /** Webhooks may go to http:// and to local or private addresses (OFFERDESK_WEBHOOKS_ALLOW_PRIVATE). */
   webhooksAllowPrivate: boolean;
+  /** Stamps a signed set's kept marks soon, in this process (signStamping.ts); a no-op where signatures are stamped on demand. */
+  stampSoon: (signSetId: number) => void;
 }
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Db, SqlParam } from '../db/db';
 
 /** The queues of the API. */
-export const QUEUES = { mail: 'mail', reminders: 'mail-reminders', requeue: 'mail-requeue' } as const;
+export const QUEUES = { mail: 'mail', reminders: 'mail-reminders', requeue: 'mail-requeue', stamp: 'sign-set-stamp' } as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** pg-boss's database adapter over a `Db`: its schema scripts (several statements, no parameters) run as one exec. */
@@ -21,11 +21,15 @@ export const bossDb = (db: Db) => ({
   },
 });
 
-/** Retries with back-off: a mail server down for a while delays the mail, it does not lose it. */
+/**
+ * Retries with back-off: a mail server down for a while delays the mail, it does not lose it; a
+ * stamping that fails (its transaction rolled back) is tried again, its marks still pending.
+ */
 const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   mail: { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
   'mail-reminders': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, policy: 'singleton' },
   'mail-requeue': { retryLimit: 2, retryDelay: 60, expireInSeconds: 300, policy: 'singleton' },
+  'sign-set-stamp': { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
 };
 
 /** Creates or upgrades the queue's schema and its queues (part of migrating the database). */

@@ -21,6 +21,7 @@ import { setTokenHash } from '../features/signing/signSetsRepo';
 import { addTemplateDocuments, documentsByFormTemplate, updateFormTemplates } from '../features/documents/documentService';
 import { markDocumentAssigned } from '../features/documents/documentFieldsService';
 import { signAsParty } from '../features/signing/partySigningService';
+import { stampSignedMarks } from '../features/signing/signStamping';
 import { giveConsent } from '../features/signing/signingConsentService';
 import { consentTextForSet } from '../features/signing/signingConsent';
 import { shareDocuments, voidDocuments } from '../features/signing/signingService';
@@ -108,7 +109,10 @@ const initialsOf = (name: string) =>
     .map((w) => w[0])
     .join('');
 
-/** Signs (typed) as the party through a link of its own: the mailed link's token is never stored, only its hash. */
+/**
+ * Signs (typed) as the party through a link of its own (the mailed link's token is never stored, only
+ * its hash), then stamps the signature, as the API does once it answered: the demo set is whole.
+ */
 async function signAs(db: Db, options: DemoPaperworkOptions, signSetId: number, signer: Signer, at: Date) {
   const signToken = newSignToken();
   await setTokenHash(db, signSetId, signer.partyId, signTokenHash(signToken));
@@ -117,13 +121,13 @@ async function signAs(db: Db, options: DemoPaperworkOptions, signSetId: number, 
   await giveConsent(db, { signSetId, signToken }, (await consentTextForSet(db, signSetId)).version, client, at);
   await signAsParty(
     db,
-    options.sealKey,
     { signSetId, signToken },
     { signature: { type: 'typed', value: name }, initials: { type: 'typed', value: initialsOf(name) } },
     client,
     options.linkBases,
     at,
   );
+  await stampSignedMarks(db, options.sealKey, signSetId, options.linkBases);
 }
 
 /** Who of the signers has signed at the stage. */

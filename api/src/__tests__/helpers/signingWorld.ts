@@ -40,13 +40,18 @@ export const typed = (value: string) => ({
   },
 });
 
-/** The sign-set activities of an offer whose set two signers completed, each agreeing to sign electronically first. */
+/**
+ * The sign-set activities of an offer whose set two signers completed one after the other, each
+ * agreeing to sign electronically first and its signature stamped before the next one signed.
+ */
 export const TWO_SIGNERS_COMPLETE = [
   'signSet.shared',
   'signSet.consented',
   'signSet.signed',
+  'signSet.stamped',
   'signSet.consented',
   'signSet.signed',
+  'signSet.stamped',
   'signSet.completed',
 ];
 
@@ -91,6 +96,8 @@ export function signingWorld(current: () => TestApp) {
     },
     as: (...args: Parameters<TestApp['as']>) => current().as(...args),
     restart: () => current().restart(),
+    /** Runs the stamping the signatures left pending (TestApp.stampSigned). */
+    stampSigned: (signSetId?: number) => current().stampSigned(signSetId),
   };
   let templateId: number | undefined;
   const template = async () =>
@@ -182,6 +189,12 @@ export function signingWorld(current: () => TestApp) {
       headers: { 'user-agent': userAgent },
     });
   };
+  /** Signs through the link, then runs the stamping the signature queued (as the API does once it answered): the set completes only then. */
+  const signAndStamp = async (c: SignerLink, payload: object, userAgent?: string) => {
+    const res = await sign(c, payload, userAgent);
+    await t.stampSigned(c.signSetId);
+    return res;
+  };
   const decline = (c: SignerLink, reason: string) =>
     t.app.inject({ method: 'POST', url: `/offer/DeclineSignSetByParty?${partyQuery(c)}`, payload: { reason } });
   /** The wizard's Share (POST /offer/ShareOffer) of every document, one by one, with these signers in order. */
@@ -236,5 +249,19 @@ export function signingWorld(current: () => TestApp) {
     await assignSignature(o, /BuyerAgent/, agentParty);
     return { ...o, agentParty };
   }
-  return { t, readyOffer, share, shareOffer, linksTo, view, partyQuery, sign, decline, assignSignature, sellerHolding, withOwnerParty };
+  return {
+    t,
+    readyOffer,
+    share,
+    shareOffer,
+    linksTo,
+    view,
+    partyQuery,
+    sign,
+    signAndStamp,
+    decline,
+    assignSignature,
+    sellerHolding,
+    withOwnerParty,
+  };
 }

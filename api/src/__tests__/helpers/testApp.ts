@@ -8,6 +8,8 @@ import { insertEmbeddedMls } from '../../features/mls/embedded/generator';
 import type { MlsProvider } from '../../features/mls/types';
 import type { AddressProvider } from '../../features/places/types';
 import { seedFormTemplatesIfEmpty } from '../../seed/formTemplates';
+import { stampAllPending, stampSignedMarks } from '../../features/signing/signStamping';
+import { linkBasesOf } from '../../config';
 
 export interface TestAppOptions {
   formBuilderEnabled?: boolean;
@@ -38,6 +40,8 @@ export interface TestAppOptions {
   pgliteDir?: string;
   /** Live streams (heartbeat, per-caller limit). */
   live?: AppOptions['live'];
+  /** Stamping after the signature (default: no worker and no stamping at once; a test stamps with `stampSigned`). */
+  stamping?: AppOptions['stamping'];
 }
 
 /** One sealing key per test file (generating one takes a moment). */
@@ -57,6 +61,11 @@ export interface TestApp {
   token(agent: AgentKey): string;
   /** inject with the agent's bearer token */
   as(agent: AgentKey, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Runs the stamping that signatures left pending (what the API does once a signature answered):
+   * every set with marks not stamped yet, or the one set given; answers the ids of the sets it changed.
+   */
+  stampSigned(signSetId?: number): Promise<number[]>;
   /** Closes the app (as a stopped API would) and opens a new one on the same database. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -91,8 +100,11 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       portalLinkBaseUrl: options.portalLinkBaseUrl,
       partyLinkDays: options.partyLinkDays,
       live: options.live,
+      stamping: options.stamping ?? { atOnce: false },
     });
   let app = await build();
+  // The link bases the app mails with: a completion the test stamps mails the same links.
+  const linkBases = linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays, options.portalLinkBaseUrl);
   const token = (agent: AgentKey) => issueToken(TEST_SECRET, world.agents[agent], 3600);
   return {
     get app() {
@@ -102,6 +114,12 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     world,
     token,
     as: (agent, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token(agent)}` } }),
+    stampSigned: async (signSetId) =>
+      signSetId === undefined
+        ? stampAllPending(testDb.db, testSealKey, linkBases)
+        : (await stampSignedMarks(testDb.db, testSealKey, signSetId, linkBases))
+          ? [signSetId]
+          : [],
     restart: async () => {
       await app.close();
       app = await build();

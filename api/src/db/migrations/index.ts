@@ -25,6 +25,7 @@ import listingCosts from './038_listing_costs';
 import documentPageCounts from './039_document_page_counts';
 import signingConsent from './041_signing_consent';
 import offerDownPaymentConcessions from './042_offer_down_payment_concessions';
+import signSetMarks from './043_sign_set_marks';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -55,4 +56,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '039_document_page_counts', sql: documentPageCounts },
   { id: '041_signing_consent', sql: signingConsent },
   { id: '042_offer_down_payment_concessions', sql: offerDownPaymentConcessions },
+  { id: '043_sign_set_marks', sql: signSetMarks },
 ];

@@ -37,6 +37,7 @@ const EVENT_NAMES: Record<string, string> = {
   'signSet.shared': 'Shared for signature',
   'signSet.viewed': 'Viewed',
   'signSet.signed': 'Signed',
+  'signSet.stamped': 'Signature stamped into the documents',
   'signSet.declined': 'Declined',
   'signSet.consented': 'Consented to do business electronically',
   'signSet.consentWithdrawn': 'Withdrew consent to do business electronically',

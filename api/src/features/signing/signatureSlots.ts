@@ -1,10 +1,10 @@
 /**
- * How many signatures this process works on at once (docs/domain/signing.md#signatures-at-a-time).
- * A signature holds a database connection and its set's lock for its whole transaction while its
- * PDFs wait for the worker pool; with more signatures at once than the pool has threads, they took
- * every pooled connection and every other request waited for one. A signature now waits for a slot
- * before its transaction starts: the PDF threads plus one (the one whose PDF is stamped while
- * another stores its result).
+ * How many stampings this process works on at once (docs/domain/signing.md#signatures-at-a-time).
+ * A stamping (signStamping.ts) holds a database connection and its set's lock for its whole
+ * transaction while its PDFs wait for the worker pool; with more at once than the pool has threads,
+ * they took every pooled connection and every other request waited for one. A stamping waits for a
+ * slot before its transaction starts: the PDF threads plus one (the one whose PDF is stamped while
+ * another stores its result). The signature itself does no PDF work and takes no slot.
  */
 import { pdfWorkSettings } from '../../pdf/pdfPool';
 
@@ -26,5 +26,5 @@ export function concurrencyLimit(size: () => number) {
   };
 }
 
-/** The signature slots of this process. */
+/** The stamping slots of this process (the kick after a signature and the queued jobs alike). */
 export const signatureSlot = concurrencyLimit(() => pdfWorkSettings().threads + 1);

@@ -90,7 +90,7 @@ export function signingSessionRoutes(app: FastifyInstance, { db }: RouteDeps): v
  * The signer's routes: reached with the sign set id and the signer's capability token, no sign-in —
  * or with the party id and the bearer of the agent who is that party (`/sign-contract-documents`).
  */
-export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl, tokenSecret, signingSecret }: RouteDeps): void {
+export function signerRoutes(app: FastifyInstance, { db, linkBaseUrl, tokenSecret, signingSecret, stampSoon }: RouteDeps): void {
   const noStore = { 'cache-control': 'private, no-store' };
   /** The query's credentials with the caller's bearer agent (or signing session to sign as the party it names), if any. */
   const as = <Q extends { partyId?: number }>(request: FastifyRequest & { query: Q }) => ({
@@ -99,7 +99,12 @@ export function signerRoutes(app: FastifyInstance, { db, sealKey, linkBaseUrl, t
   });
   route(app, signing.signerView, async (request, reply) => reply.headers(noStore).send(await signerView(db, as(request))));
   route(app, signing.setViewedOn, (request) => setViewedOn(db, as(request)));
-  route(app, partySigning.sign, (request) => signAsParty(db, sealKey, as(request), request.body, clientOf(request), linkBaseUrl));
+  route(app, partySigning.sign, async (request) => {
+    const view = await signAsParty(db, as(request), request.body, clientOf(request), linkBaseUrl);
+    // Committed: the marks are stamped now, in this process, beside the answer (the queued job is the backup).
+    stampSoon(view.signSet.id);
+    return view;
+  });
   route(app, reads.partyContractIds, async (request, reply) =>
     reply.headers(noStore).send(await partyContractIds(db, request.params, request.query)),
   );

@@ -15,7 +15,12 @@ jest.setTimeout(60000);
 
 const URL_ = '/sign-contract-documents/3/21';
 
-const viewOf = (signStatus = 1): SignerView => signerViewOf({ partyId: 21, name: 'Olivia Owner', roleId: 4, sideId: 1, signStatus });
+/** The agent's party's view of a set in which a buyer (party 22) has still to sign after it. */
+const viewOf = (signStatus = 1): SignerView => {
+  const v = signerViewOf({ partyId: 21, name: 'Olivia Owner', roleId: 4, sideId: 1, signStatus });
+  const buyer = { ...v.signSet.parties[0], partyId: 22, name: 'Rosa Buyer', roleId: 1, signOrder: 2, signStatus: 1 };
+  return { ...v, signSet: { ...v.signSet, parties: [...v.signSet.parties, buyer] } };
+};
 const documents: SignerDocument[] = [
   {
     documentId: 11,

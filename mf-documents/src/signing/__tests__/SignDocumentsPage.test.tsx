@@ -70,6 +70,21 @@ describe('/sign-documents', () => {
     expect(await request!.json()).toEqual({ signature: { type: 'typed', value: 'Ana Buyer' }, initials: { type: 'typed', value: 'AB' } });
   });
 
+  it('the last signature: signed while the set is being completed, then the completion without reloading', async () => {
+    server.use(answer(contract.partySigning.sign, () => HttpResponse.json(viewOf({ signStatus: 2, status: 5 }))));
+    renderRoutesAt(routes, URL_);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign here (signature)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adopt and Sign' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Initial here (initials)' }));
+    // The server completes the set (stamps and seals) after it answered.
+    view = viewOf({ signStatus: 2, status: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(T.SIGNED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(T.COMPLETING_DETAIL)).toBeInTheDocument();
+    expect(await screen.findByText(T.COMPLETED_TEXT, undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('Finish with fields left goes to the next field instead of signing', async () => {
     renderRoutesAt(routes, URL_);
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));

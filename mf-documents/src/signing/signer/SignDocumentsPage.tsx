@@ -79,7 +79,13 @@ export function SignerPage({ credentials, inWorkspaceFrame = false }: { credenti
   const channel = useViewerChannel();
   const key = ['signer', credentials.signSetId, credentials.signToken ?? `party:${credentials.partyId}`];
 
-  const view = useQuery({ queryKey: key, queryFn: ({ signal }) => getSignSetByToken(api, credentials, signal), retry: false });
+  const view = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getSignSetByToken(api, credentials, signal),
+    retry: false,
+    // Every party signed: the page shows the completion once the signatures are stamped and sealed.
+    refetchInterval: (q) => (q.state.data && T.isCompleting(q.state.data) ? T.COMPLETING_REFRESH_MS : false),
+  });
   const docs = useQuery({
     queryKey: [...key, 'documents'],
     queryFn: ({ signal }) => getSignSetDocumentsByParty(api, credentials, signal),
@@ -181,7 +187,7 @@ export function SignerPage({ credentials, inWorkspaceFrame = false }: { credenti
     completed: <SignerNotice severity="success" title={T.COMPLETED_TEXT} action={account} />,
     signed: (
       <SignerNotice severity="success" title={T.SIGNED_TEXT} action={account}>
-        {inWorkspaceFrame ? T.WORKSPACE_SIGNED_DETAIL : T.SIGNED_DETAIL}
+        {T.signedDetail(view.data, inWorkspaceFrame)}
       </SignerNotice>
     ),
     'view-only': <SignerNotice severity="info" title={T.VIEW_ONLY_TEXT} />,

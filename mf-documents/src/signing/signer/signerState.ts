@@ -12,6 +12,10 @@ export const SIGNED_DETAIL = 'The other parties are still signing. You can close
 export const WORKSPACE_SIGNED_DETAIL =
   'Your signing is complete. The other parties are still signing. Select Back above to return to OfferDesk.';
 export const COMPLETED_TEXT = 'Every party has signed these documents.';
+/** Every party signed, the set not completed yet: its signatures are being stamped and sealed (docs/domain/signing.md#stamping-after-the-signature). */
+export const COMPLETING_DETAIL = 'Every party has signed. The documents are being completed. You can close this page.';
+export const WORKSPACE_COMPLETING_DETAIL =
+  'Every party has signed. The documents are being completed. Select Back above to return to OfferDesk.';
 export const VIEW_ONLY_TEXT = 'These documents are shared with you to view. You do not sign them.';
 export const NOT_FOUND_TEXT = 'Sign set not found.';
 export const NOT_FOUND_DETAIL = 'This link does not open any documents. Check that you opened the whole link from your e-mail.';
@@ -27,4 +31,18 @@ export function signerPageState({ signSet, party }: SignerView): SignerPageState
   if (party.signStatus === SignerStatus.Signed) return 'signed';
   if (party.signStatus === SignerStatus.ViewOnly) return 'view-only';
   return party.isTurn ? 'sign' : 'not-your-turn';
+}
+
+/** Every party signed and the set is being completed (its signatures stamped, then sealed): the page asks again until it is. */
+export const isCompleting = (view: SignerView) =>
+  signerPageState(view) === 'signed' &&
+  view.signSet.parties.every((p) => p.signStatus === SignerStatus.Signed || p.signStatus === SignerStatus.ViewOnly);
+
+/** How often the signer's page asks again while its set is being completed (ms). */
+export const COMPLETING_REFRESH_MS = 1000;
+
+/** The detail under 'You have signed these documents.': others still signing, or every party signed and the set being completed. */
+export function signedDetail(view: SignerView, inWorkspaceFrame: boolean): string {
+  if (isCompleting(view)) return inWorkspaceFrame ? WORKSPACE_COMPLETING_DETAIL : COMPLETING_DETAIL;
+  return inWorkspaceFrame ? WORKSPACE_SIGNED_DETAIL : SIGNED_DETAIL;
 }

@@ -35,7 +35,7 @@ function documentedProcedure(dir: string): Promise<{ code: number; out: string }
 }
 
 describe.each(ENGINES)('the audit trail on %s', (engine) => {
-  const { t, readyOffer, share, linksTo, sign } = signingApp(engine);
+  const { t, readyOffer, share, linksTo, signAndStamp: sign } = signingApp(engine);
   const db = () => t.testDb.db;
   const trailOf = async (offerId: number, agent: 'owner' | 'other' = 'owner') =>
     t.as(agent, { url: `/offer/DownloadAuditTrail/${offerId}` });

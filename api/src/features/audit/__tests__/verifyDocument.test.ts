@@ -9,7 +9,7 @@ import { VERIFY_PER_ADDRESS_PER_MINUTE } from '../auditRoutes';
 jest.setTimeout(120_000);
 
 describe.each(ENGINES)('the verify page’s check on %s', (engine) => {
-  const { t, readyOffer, share, linksTo, sign } = signingApp(engine);
+  const { t, readyOffer, share, linksTo, signAndStamp: sign } = signingApp(engine);
   let address = 0;
   /** Each check from its own address, so the rate limit stays out of the way but where it is tested. */
   const verify = (bytes: Buffer, ip = `10.0.0.${++address}`, type = 'application/pdf') =>

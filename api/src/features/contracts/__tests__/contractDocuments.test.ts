@@ -55,10 +55,12 @@ describe.each(ENGINES)('contract documents on %s', (engine) => {
   afterAll(() => t.close());
 
   const { readyOffer, share, linksTo, partyQuery } = signingWorld(() => t);
-  /** Agrees to sign electronically, then signs through the link. */
+  /** Agrees to sign electronically, signs through the link, then runs the stamping the signature queued. */
   const signThrough = async (link: { signSetId: number; signToken: string }, name: string) => {
     await agreeToSign((o) => t.app.inject(o), partyQuery(link));
-    return t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed(name) });
+    const res = await t.app.inject({ method: 'POST', url: `/offer/SignDocumentsByParty?${partyQuery(link)}`, payload: typed(name) });
+    await t.stampSigned(link.signSetId);
+    return res;
   };
   const list = async (o: ReadyOffer, agent: 'owner' | 'receiver' = 'owner') => {
     const res = await t.as(agent, { url: `/offer/getOfferDocumentsBySale/${o.contractId}` });

@@ -55,6 +55,8 @@ describe.each(ENGINES)('an agent signs as its own party on %s', (engine) => {
     const signed = await t.as('owner', { method: 'POST', url: `/offer/SignDocumentsByParty?${q}`, payload: typed('Olivia Owner') });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().party.signStatus).toBe(SignerStatus.Signed);
+    // The set completes (and moves the offer) once the signatures are stamped.
+    expect(await t.stampSigned(signSetId)).toEqual([signSetId]);
     const actor = await db().one<{ partyId: number; ua: string }>(
       `select actor_party_id as "partyId", details->>'userAgent' as ua from activities where offer_id = $1 and action = 'signSet.signed' order by id desc limit 1`,
       [o.offerId],

@@ -200,6 +200,9 @@ describe.each(ENGINES)("a seller agent's own documents on a received offer, on %
     const link = (await linksTo(`lukasz.sa${serial}@example.test`)).at(-1)!;
     expect(link.signSetId).toBe(shared.json().id);
     expect((await sign(link, typed('Lukasz Buyer'))).statusCode).toBe(200);
+    // Signed, the session completes with the stamping of the signature.
+    expect((await list(o, 'receiver'))[0]).toMatchObject({ id: doc.id, status: 'PendingSignature' });
+    expect(await t.stampSigned(link.signSetId)).toEqual([link.signSetId]);
     expect((await list(o, 'receiver'))[0]).toMatchObject({ id: doc.id, status: 'Signed' });
     // A completed session of the seller agent's documents is no step of the offer's flow.
     expect(await statusOf(o)).toBe(OfferStatus.forwardedToSellerAgent);

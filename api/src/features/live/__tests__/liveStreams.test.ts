@@ -110,6 +110,13 @@ describe.each(ENGINES)('live streams on %s', (engine) => {
     await owner.until(/"action":"signSet\.signed"/);
     const signed = owner.events().find((e) => e.data.action === 'signSet.signed')!;
     expect(signed).toMatchObject({ event: 'signing', data: { offerId: o.offerId, kind: 'signing', id: signed.id } });
+    // The stamping that follows is a signing event too: the owner's page refreshes when the documents change.
+    expect(await app.stampSigned(lukasz.signSetId)).toEqual([lukasz.signSetId]);
+    await owner.until(/"action":"signSet\.stamped"/);
+    expect(owner.events().find((e) => e.data.action === 'signSet.stamped')).toMatchObject({
+      event: 'signing',
+      data: { offerId: o.offerId },
+    });
     await stranger.until(/: ping[\s\S]*: ping/);
     expect(stranger.events()).toEqual([]);
     owner.close();

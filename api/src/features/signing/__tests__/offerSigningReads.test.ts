@@ -88,6 +88,10 @@ describe.each(ENGINES)("the offer's signing reads on %s", (engine) => {
       const [link] = await linksTo(email);
       expect((await sign(link, name)).statusCode).toBe(200);
     }
+    // Signed, not stamped yet: the documents as they stand, no certificate.
+    const signed = await t.as('owner', { url: `/offer/downloadAllDocuments/${o.offerId}` });
+    expect(await pagesOf(signed.rawPayload)).toBe(draftPages);
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
     const all = await t.as('owner', { url: `/offer/downloadAllDocuments/${o.offerId}` });
     expect(all.statusCode).toBe(200);
     const certificate = await t.as('owner', { url: `/offer/DownloadOfferCertificate/${set.id}` });

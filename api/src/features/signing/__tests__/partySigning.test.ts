@@ -82,6 +82,10 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
       .map((d: { status: string }) => d.status);
     expect(pending).toEqual(o.documents.map(() => 'PendingSignature'));
 
+    // The signature answered before any stamping: the copy is the one shared until the stamping runs.
+    const shared = await setFile(set.id, o.documents[0]);
+    expect((await pdfText(shared)).pages.join('\n')).not.toContain('Łukasz Żółć');
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
     const pdf = await setFile(set.id, o.documents[0]);
     const text = (await pdfText(pdf)).pages.join('\n');
     expect(text).toContain('Łukasz Żółć');
@@ -104,10 +108,15 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     expect(second.signSetId).toBe(set.id);
     const done = await sign(second, { signature: drawn(png(200, 60)), initials: drawn(png(40, 20)) });
     expect(done.statusCode).toBe(200);
-    expect(done.json().signSet.status).toBe(DocumentState.Signed);
-    // Every buyer signed the sent offer: it is Buyer Signed now, with its activity.
+    // Signed, not completed: the set completes once the last signature is stamped.
+    expect(done.json().party.signStatus).toBe(SignerStatus.Signed);
+    expect(done.json().signSet.status).toBe(DocumentState.PendingSignature);
     const offerStatus = async () =>
       (await t.testDb.db.one<{ s: number }>('select status_id as s from offers where id = $1', [o.offerId]))!.s;
+    expect(await offerStatus()).toBe(OfferStatus.sentForSignatures);
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
+    expect((await view(second)).json().signSet.status).toBe(DocumentState.Signed);
+    // Every buyer signed the sent offer: it is Buyer Signed now, with its activity.
     expect(await offerStatus()).toBe(OfferStatus.buyerSigned);
     expect(
       await t.testDb.db.one(`select id from activities where offer_id = $1 and action = 'offer.signedByBuyers'`, [o.offerId]),
@@ -254,6 +263,18 @@ describe.each(ENGINES)('signing through a link on %s', (engine) => {
     const [b] = await linksTo('maria.g@example.test');
     const [ra, rb] = await Promise.all([sign(a, typed('Łukasz Gee')), sign(b, typed('Maria Gee'))]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    const signed = (await view(a)).json().signSet;
+    expect([signed.status, signed.parties.map((p: { signStatus: number }) => p.signStatus)]).toEqual([
+      DocumentState.PendingSignature,
+      [SignerStatus.Signed, SignerStatus.Signed],
+    ]);
+    // One stamping stamps both signatures, in the order they signed, and completes the set.
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
+    const stamped = await t.testDb.db.query<{ partyId: number }>(
+      `select actor_party_id as "partyId" from activities where action = 'signSet.stamped' and details ->> 'signSetId' = $1 order by id`,
+      [String(set.id)],
+    );
+    expect(stamped.map((s) => s.partyId).sort()).toEqual([o.first, o.second].sort());
     const final = (await view(a)).json().signSet;
     expect(final.status).toBe(DocumentState.Signed);
     expect(final.parties.map((p: { signStatus: number }) => p.signStatus)).toEqual([SignerStatus.Signed, SignerStatus.Signed]);

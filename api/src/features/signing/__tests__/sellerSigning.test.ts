@@ -21,7 +21,7 @@ interface MailedLink {
 }
 
 describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
-  const { t, readyOffer, share, shareOffer, linksTo, sign: signWith, assignSignature } = signingApp(engine);
+  const { t, readyOffer, share, shareOffer, linksTo, signAndStamp: signWith, assignSignature } = signingApp(engine);
   const db = () => t.testDb.db;
 
   /** The portal links mailed to an address, oldest first. */

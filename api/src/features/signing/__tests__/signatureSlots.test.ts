@@ -56,7 +56,7 @@ describe('concurrencyLimit', () => {
       [applicationName],
     ))!.n;
 
-  it('leave connections to the other requests while they wait for the PDF thread: the offers list answers while six signatures wait', async () => {
+  it('answer without the PDF thread, and their stampings leave connections to the other requests while they wait for it: the offers list answers while six stampings wait', async () => {
     const suffixes = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
     for (const suffix of suffixes) expect((await share(await readyOffer(suffix))).statusCode).toBe(200);
     const links = await Promise.all(suffixes.map(async (suffix) => (await linksTo(`lukasz.${suffix}@example.test`))[0]));
@@ -67,12 +67,17 @@ describe('concurrencyLimit', () => {
     const busy = pdfWork('checkUploadedPdf', await many.save({ useObjectStreams: false }), 500).finally(() =>
       answered.push('PDF thread free'),
     );
-    const signing = links.map((link) => sign(link, typed('Łukasz Żółć')));
+    // The signatures answer while the PDF thread is busy: they do no PDF work.
+    const signed = await Promise.all(links.map((link) => sign(link, typed('Łukasz Żółć'))));
+    expect(signed.map((r) => r.statusCode)).toEqual(suffixes.map(() => 200));
+    expect(answered).toEqual([]);
+    // Their stampings wait for the thread inside their transactions.
+    const stamping = links.map((link) => app!.stampSigned(link.signSetId));
     const until = Date.now() + 10_000;
     while ((await idleInTransaction()) < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
     const list = await t.as('owner', { url: '/offer/getAll' }).finally(() => answered.push('list'));
     await busy;
-    expect((await Promise.all(signing)).map((r) => r.statusCode)).toEqual(suffixes.map(() => 200));
+    expect(await Promise.all(stamping)).toEqual(links.map((link) => [link.signSetId]));
     expect(list.statusCode).toBe(200);
     expect(answered).toEqual(['list', 'PDF thread free']);
   });

@@ -43,7 +43,7 @@ function listedHashes(certificateText: string): Map<string, string> {
 jest.setTimeout(240_000);
 
 describe.each(ENGINES)('downloads of signed documents on %s', (engine) => {
-  const { t, readyOffer, share, linksTo, sign, partyQuery } = signingApp(engine);
+  const { t, readyOffer, share, linksTo, sign, partyQuery, view } = signingApp(engine);
   const download = (o: ReadyOffer, documentId: number) =>
     t.as('owner', { url: `/offer/DownloadOfferDocument?contractId=${o.contractId}&documentId=${documentId}` });
   const signerCopy = (c: SignerLink, documentId: number) =>
@@ -67,7 +67,14 @@ describe.each(ENGINES)('downloads of signed documents on %s', (engine) => {
     const [first] = await linksTo(`lukasz.${suffix}@example.test`);
     expect((await sign(first, typed('Łukasz Buyer'))).statusCode).toBe(200);
     const [second] = await linksTo(`maria.${suffix}@example.test`);
-    expect((await sign(second, typed('Maria Buyer'))).json().signSet.status).toBe(DocumentState.Signed);
+    expect((await sign(second, typed('Maria Buyer'))).json().signSet.status).toBe(DocumentState.PendingSignature);
+    // Signed but not stamped yet: nothing claims completion, and the copies served are the current ones.
+    expect((await t.as('owner', { url: `/offer/DownloadOfferCertificate/${set.id}` })).statusCode).toBe(409);
+    const current = await download(o, o.documents[0]);
+    expect(Buffer.compare(current.rawPayload, (await signerCopy(second, o.documents[0])).rawPayload)).toBe(0);
+    expect(runOn('pdfsig', current.rawPayload)).toContain('does not contain any signatures');
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
+    expect((await view(second)).json().signSet.status).toBe(DocumentState.Signed);
     return { o, set, first, second };
   }
 
@@ -118,6 +125,10 @@ describe.each(ENGINES)('downloads of signed documents on %s', (engine) => {
     await share(o, { signingOrder: SigningOrder.OneByOne });
     const [first] = await linksTo('lukasz.sp@example.test');
     expect((await sign(first, typed('Łukasz Buyer'))).statusCode).toBe(200);
+    // Until the signature is stamped, Download and the signer's link serve the copy as shared.
+    const shared = await download(o, documentId);
+    expect(Buffer.compare(shared.rawPayload, (await signerCopy(first, documentId)).rawPayload)).toBe(0);
+    expect(await t.stampSigned()).toContain(first.signSetId);
     const during = await download(o, documentId);
     const stamped = await signerCopy(first, documentId);
     expect(stamped.statusCode).toBe(200);

@@ -73,13 +73,17 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     const [first] = await linksTo('lukasz.y@example.test');
     expect((await sign(first, typed('Łukasz Why'))).statusCode).toBe(200);
     await t.restart();
+    // The first signature's marks were kept: its stamping runs after the restart.
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
     const [second] = await linksTo('maria.y@example.test');
     expect(second.signSetId).toBe(set.id);
     const seen = (await view(second)).json();
     expect(seen.party).toMatchObject({ partyId: o.second, isTurn: true });
     expect(seen.signSet.parties.map((p: { signStatus: number }) => p.signStatus)).toEqual([SignerStatus.Signed, SignerStatus.NotSigned]);
     const done = await sign(second, typed('Maria Why'));
-    expect([done.statusCode, done.json().signSet.status]).toEqual([200, DocumentState.Signed]);
+    expect([done.statusCode, done.json().signSet.status]).toEqual([200, DocumentState.PendingSignature]);
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
+    expect((await view(second)).json().signSet.status).toBe(DocumentState.Signed);
     expect(await signSetActions(t.testDb.db, o.offerId)).toEqual(TWO_SIGNERS_COMPLETE);
   });
 
@@ -91,7 +95,10 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
     await t.app.inject({ method: 'PUT', url: `/offer/SetViewedOnByParty?${partyQuery(first)}` });
     expect((await sign(first, typed('Łukasz Zed'))).statusCode).toBe(200);
     const [second] = await linksTo('maria.z@example.test');
-    expect((await sign(second, typed('Maria Zed'))).json().signSet.status).toBe(DocumentState.Signed);
+    expect((await sign(second, typed('Maria Zed'))).json().signSet.status).toBe(DocumentState.PendingSignature);
+    // Both signatures stamped at once, in the order they were made, then the set completed.
+    expect(await t.stampSigned(set.id)).toEqual([set.id]);
+    expect((await view(second)).json().signSet.status).toBe(DocumentState.Signed);
 
     const download = await t.as('owner', { url: `/offer/DownloadOfferSignSet/${set.id}` });
     expect(download.statusCode).toBe(200);
@@ -143,6 +150,7 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
       'signSet.viewed': 'Viewed',
       'signSet.signed': 'Signed',
       'signSet.consented': 'Consented to do business electronically',
+      'signSet.stamped': 'Signature stamped into the documents',
       'signSet.completed': 'Completed by every signer',
     };
     expect(events.map((e) => e.action)).toEqual([
@@ -152,6 +160,8 @@ describe.each(ENGINES)('a signed package on %s', (engine) => {
       'signSet.signed',
       'signSet.consented',
       'signSet.signed',
+      'signSet.stamped',
+      'signSet.stamped',
       'signSet.completed',
     ]);
     for (const e of events) expect(lines).toContain(`${new Date(e.at).toISOString()} · ${labels[e.action]}`);
