@@ -32,10 +32,6 @@ export const addContractDocument = (api: ApiClient, offerId: number, file: File,
 /** POST /transactionBase/resendSmartDoc */
 export const resendSmartDoc = (api: ApiClient, body: ResendBody) => api.send(routes.resendSmartDoc, { body });
 
-/** POST /transactionBase/ShareSmartDocuments (category Session unless given) */
-export const shareSmartDocuments = (api: ApiClient, body: Omit<ShareDocumentsBody, 'offerId'> & { offerId?: number }) =>
-  api.send(routes.shareSmart, { body });
-
 /** PUT /transactionBase/VoidSmartDocuments (externalId = the contract id) */
 export const voidSmartDocuments = (api: ApiClient, contractId: number, documentIds: number[], message: string) =>
   api.send(routes.voidSmart, { body: { externalId: contractId, documentIds, message } });

@@ -6,14 +6,6 @@ import { contract, type ApiClient } from '@offerdesk/shared';
 export const getOfferActivities = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
   api.send(contract.offerPage.offerActivities, { signal, params: { id: offerId } });
 
-/** GET /docapi/contract/getContractActivitiesByExternalId/{id}: the contract's (documents and signing) activities. */
-export const getContractActivities = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
-  api.send(contract.offerPage.contractActivities, { signal, params: { id: offerId } });
-
-/** GET /offer/getOfferContractByExternalId/{id}: the offer's contract. */
-export const getOfferContract = (api: ApiClient, offerId: number, signal?: AbortSignal) =>
-  api.send(contract.offerPage.contractByExternalId, { signal, params: { id: offerId } });
-
 /** POST /offer/ConvertToSale/{offerId}: answers the sale id. */
 export const convertToSale = (api: ApiClient, offerId: number) => api.send(contract.offerPage.convertToSale, { params: { offerId } });
 

@@ -43,10 +43,6 @@ export const assignDocumentField = (
   body: { contractId: number; documentId: number; fieldName: string; partyId: number | null },
 ) => api.send(contract.documentFields.assignField, { body });
 
-/** GET /offer/getOfferSigningSessions/{contractId} */
-export const getOfferSigningSessions = (api: ApiClient, contractId: number, signal?: AbortSignal) =>
-  api.send(contract.signing.signingSessions, { signal, params: { contractId } });
-
 /** POST /offer/IssueSigningGrant: a one-time grant for the workspace's signing frame on another origin. */
 export const issueSigningGrant = (api: ApiClient, body: IssueSigningGrantBody) => api.send(contract.signingGrants.issue, { body });
 

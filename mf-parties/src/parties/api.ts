@@ -1,7 +1,6 @@
 /** The Parties screen's calls (contract: parties), one line each. */
 import type {
   AddPartyBody,
-  BrokerageInput,
   SaveAgentBody,
   SaveClientBody,
   SaveOfferPartyBody,
@@ -28,8 +27,6 @@ export const saveFavoriteVendor = (api: ApiClient, ids: { vendorId?: number; per
 export const saveClient = (api: ApiClient, body: SaveClientBody) => api.send(p.saveClient, { body });
 
 export const searchBrokerages = (api: ApiClient, q: string, signal?: AbortSignal) => api.send(p.searchBrokerages, { query: { q }, signal });
-
-export const saveBrokerage = (api: ApiClient, body: BrokerageInput & { offerId: number }) => api.send(p.saveBrokerage, { body });
 
 export const saveOutsideAgent = (api: ApiClient, body: SaveAgentBody) => api.send(p.saveAgent, { body });
 
