@@ -26,6 +26,7 @@ import { closePdfPool, pdfWorkSettings } from '../src/pdf/pdfPool';
 import { generateSealKey } from '../src/pdf/sealPdf';
 import { fromChildProcess, onFreshSchema, percentile } from './engines';
 import { draftBody, seedLoadAgents, seedLoadSigners, type LoadAgent, type LoadSigner } from './loadSeed';
+import { setsWithUnstampedMarks } from '../src/features/signing/signSetMarksRepo';
 
 const TARGETS = { readP95: 50, signP95: 250, loopP99: 100, rssGrowth: 0.1, steadyReadP95: 250 };
 
@@ -250,14 +251,13 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       formBuilderEnabled: true,
       docsUi: false,
     });
-    // Requests still being answered: the steps wait until the mixed load's backlog is gone.
+    // Requests still being answered: the steps wait until the mixed load's backlog is gone. Counted
+    // down when the response closes, answered or not: a request whose client left when the load
+    // stopped never reaches onResponse, and the count used to hold it for good.
     let inFlight = 0;
-    app.addHook('onRequest', (_request, _reply, done) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       inFlight++;
-      done();
-    });
-    app.addHook('onResponse', (_request, _reply, done) => {
-      inFlight--;
+      reply.raw.once('close', () => inFlight--);
       done();
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -318,6 +318,13 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       const drainStart = Date.now();
       while (inFlight > 0 && Date.now() - drainStart < 120_000) await new Promise((resolve) => setTimeout(resolve, 100));
       console.log(`  the API answered the last requests of the load ${((Date.now() - drainStart) / 1000).toFixed(1)} s after it stopped`);
+      // Signatures answer before their stamping (docs/domain/signing.md#stamping-after-the-signature): how far behind it was.
+      const backlog = (await setsWithUnstampedMarks(db)).length;
+      while ((await setsWithUnstampedMarks(db)).length && Date.now() - drainStart < 600_000)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      console.log(
+        `  the stamping caught up ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the load stopped (${backlog} sets with marks to stamp then)`,
+      );
       const steady = await stepRates(base, values.rates.split(',').map(Number), n('step-seconds'), agentLoad, partyLoad);
       console.log(`\nHighest steady read rate: ${steady ? `${steady} req/s` : `below ${values.rates.split(',')[0]} req/s`}`);
       console.log('Targets:');
