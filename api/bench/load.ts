@@ -323,7 +323,7 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       while ((await setsWithUnstampedMarks(db)).length && Date.now() - drainStart < 600_000)
         await new Promise((resolve) => setTimeout(resolve, 250));
       console.log(
-        `  the stamping caught up ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the load stopped (${backlog} sets with marks to stamp then)`,
+        `  the stamping caught up ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the load stopped (${backlog} sets with marks to stamp then); RSS then ${mb(process.memoryUsage().rss)} (${(((process.memoryUsage().rss - rss[0]) / rss[0]) * 100).toFixed(1)} % above its size after the warm-up)`,
       );
       const steady = await stepRates(base, values.rates.split(',').map(Number), n('step-seconds'), agentLoad, partyLoad);
       console.log(`\nHighest steady read rate: ${steady ? `${steady} req/s` : `below ${values.rates.split(',')[0]} req/s`}`);
