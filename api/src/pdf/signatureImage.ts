@@ -63,13 +63,16 @@ export function readablePng(bytes: Uint8Array, field: string): Uint8Array {
   if (!type?.depths.includes(depth) || interlace > 1) throw unreadable();
   const data = imageData(png);
   if (!data) throw unreadable();
+  // Each row: a filter byte, then its pixels (an interlaced image's passes are not counted).
+  const rows = height * (1 + Math.ceil((width * type.channels * depth) / 8));
   let pixels: Buffer;
   try {
-    pixels = inflateSync(data, { maxOutputLength: 64 * 1024 * 1024 });
+    // Inflated on the request's thread, so never more than the image's own rows could need (a
+    // small image whose data inflates far beyond its size is refused, not inflated).
+    pixels = inflateSync(data, { maxOutputLength: 2 * rows + 1024 });
   } catch {
     throw unreadable();
   }
-  // Each row: a filter byte, then its pixels (an interlaced image's passes are not counted).
-  if (!interlace && pixels.byteLength < height * (1 + Math.ceil((width * type.channels * depth) / 8))) throw unreadable();
+  if (!interlace && pixels.byteLength < rows) throw unreadable();
   return bytes;
 }
