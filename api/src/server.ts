@@ -70,6 +70,8 @@ export interface StartApiOptions {
   pdf?: Partial<PdfWorkSettings>;
   /** OFFERDESK_TRUST_PROXY: the reverse proxies in front of this instance. */
   trustProxy?: TrustProxy;
+  /** How long close() waits for open connections before closing them (default SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs?: number;
 }
 
 export interface RunningApi {
@@ -83,8 +85,16 @@ export interface RunningApi {
    * `portal` at another deployment of the party portal while the API runs (scripts/control.ts).
    */
   linkBases: LinkBases;
+  /**
+   * Stops taking requests, lets those under way finish, then stops the workers and closes the
+   * database. A connection still open `shutdownGraceMs` after the start (a client that stopped
+   * reading, half a request) is closed then, so the process ends within the grace.
+   */
   close(): Promise<void>;
 }
+
+/** How long a closing API waits for its open connections before it closes them. */
+export const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Opens the database, migrates, seeds on first start and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
@@ -145,7 +155,12 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       mailboxUrl: options.smtpUrl ? undefined : `${url}${MAILBOX_PATH}`,
       linkBases,
       close: async () => {
-        await app.close();
+        const stragglers = setTimeout(() => app.server.closeAllConnections(), options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(stragglers);
+        }
         await db.close();
         await closePdfPool();
       },
