@@ -21,7 +21,8 @@ function parseLocation(body: string): RemoteLocation {
  * Test-only control port (OFFERDESK_CONTROL_PORT, loopback): the e2e journeys stop and start one
  * app's server to check that the rest of the suite keeps working, and point remotes.json at
  * another deployment of one remote (PUT /remote-location?app=…, DELETE to undo) and mailed party links
- * at another deployment of the party portal (PUT /portal-link-base with its address, DELETE to undo).
+ * at another deployment of the party portal (PUT /portal-link-base with its address, DELETE to undo),
+ * and every app's config.json at another API (PUT /api-base with its address, DELETE to undo).
  */
 export function startControl(suite: Suite, port: number): Promise<void> {
   const server = http.createServer(async (req, res) => {
@@ -35,6 +36,8 @@ export function startControl(suite: Suite, port: number): Promise<void> {
       else if (req.method === 'DELETE' && url.pathname === '/remote-location') suite.setRemoteLocation(app, null);
       else if (req.method === 'PUT' && url.pathname === '/portal-link-base') suite.setPortalLinkBase((await readBody(req)).trim());
       else if (req.method === 'DELETE' && url.pathname === '/portal-link-base') suite.setPortalLinkBase(null);
+      else if (req.method === 'PUT' && url.pathname === '/api-base') suite.setApiBase((await readBody(req)).trim());
+      else if (req.method === 'DELETE' && url.pathname === '/api-base') suite.setApiBase(null);
       else if (url.pathname === '/urls') {
         res
           .writeHead(200, { 'Content-Type': 'application/json' })

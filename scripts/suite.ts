@@ -39,6 +39,11 @@ export interface Suite {
   setRemoteLocation(remote: string, location: RemoteLocation | null): void;
   /** Where mailed party and reviewer links open from now on (a party portal deployed alone); null: back to the configured one. */
   setPortalLinkBase(url: string | null): void;
+  /**
+   * Points every app's config.json (and its pages' Content-Security-Policy) at another API, e.g. API
+   * instances behind a proxy; null: back to the suite's own. Pages loaded from now on use it.
+   */
+  setApiBase(url: string | null): void;
   close(): Promise<void>;
 }
 
@@ -123,7 +128,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     e.name === 'local' ? { ...e, parentOrigin: portalOrigin } : e,
   );
   const frameEnvironments: FrameEnvironment[] = config.frameEnvironments;
-  const apiOrigin = new URL(apiUrl).origin;
+  let apiOrigin = new URL(apiUrl).origin;
   // Scripts may come from wherever remotes.json points now (a remote can be moved while running).
   const remoteOrigins = () => Object.values(remotesJson).flatMap((l) => [new URL(l.entry).origin, new URL(l.routes).origin]);
   // Each host name may be framed only by the parent origin configured for it.
@@ -133,13 +138,16 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       apiOrigin,
       signingOrigins: [config.signingServiceUrl],
     })(hostname);
-  const signingPolicy = signingPagePolicyByHost(frameEnvironments, { apiOrigin, shellOrigin: config.agentAppUrl });
+  const signingPolicy = (hostname: string) =>
+    signingPagePolicyByHost(frameEnvironments, { apiOrigin, shellOrigin: config.agentAppUrl })(hostname);
   const overrides: Record<string, string> = {
     '/remotes.json': JSON.stringify(remotesJson, null, 2),
     '/config.json': JSON.stringify(config, null, 2),
   };
-  // The party portal's own deployment reads a config.json of its own: the API, the signing service it
-  // frames, the agent app its Login opens and the frame environments; no remotes, nothing of the shell's.
+  // Remotes standing alone read the shell's run-time config; the party portal's own deployment reads a
+  // config.json of its own: the API, the signing service it frames, the agent app its Login opens and the
+  // frame environments; no remotes, nothing of the shell's. Each server reads these on every request.
+  const remoteOverrides = { '/config.json': overrides['/config.json']! };
   const portalOverrides = { '/config.json': JSON.stringify(portalConfigOf(config), null, 2) };
   const configuredPortalLinkBase = api.linkBases.portal;
 
@@ -153,8 +161,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
         dir: path.join(app.dir, 'dist'),
         port: app.port + offset,
         host,
-        // Remotes standing alone read the same run-time config; the party portal its own.
-        overrides: app.host ? overrides : app === portalApp ? portalOverrides : { '/config.json': overrides['/config.json'] },
+        overrides: app.host ? overrides : app === portalApp ? portalOverrides : remoteOverrides,
         contentSecurityPolicy: csp,
         pages: (app.pages ?? []).map((p) => ({ file: `/${p.name}.html`, paths: p.paths, contentSecurityPolicy: signingPolicy })),
       }),
@@ -194,6 +201,14 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       remotesJson[remote] = location ?? ownLocations[remote];
       // The shell's server reads its overrides on every request: the next load sees the change.
       overrides['/remotes.json'] = JSON.stringify(remotesJson, null, 2);
+    },
+    setApiBase(url) {
+      const base = url === null ? apiUrl : new URL(url).origin;
+      apiOrigin = base;
+      config.apiBase = base;
+      config.docApiBase = `${base}/docapi`;
+      overrides['/config.json'] = remoteOverrides['/config.json'] = JSON.stringify(config, null, 2);
+      portalOverrides['/config.json'] = JSON.stringify(portalConfigOf(config), null, 2);
     },
     setPortalLinkBase(url) {
       api.linkBases.portal = url === null ? configuredPortalLinkBase : new URL(url).origin;

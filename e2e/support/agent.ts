@@ -110,6 +110,14 @@ export async function pointPortalLinks(base: string | null): Promise<void> {
   if (!res.ok) throw new Error(`portal-link-base: ${res.status} ${res.text}`);
 }
 
+/** Every app's config.json points at the API at `base` from now on (pages loaded after this); null: back to the suite's own. */
+export async function pointApi(base: string | null): Promise<void> {
+  const res = base
+    ? await call(`${CONTROL_URL}/api-base`, { method: 'PUT', body: base })
+    : await call(`${CONTROL_URL}/api-base`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`api-base: ${res.status} ${res.text}`);
+}
+
 /** A plain GET of any URL of the suite (status and body). */
 export async function getText(url: string): Promise<{ status: number; text: string }> {
   const res = await call(url);

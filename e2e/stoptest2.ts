@@ -1,0 +1,20 @@
+import os from 'node:os'; import fs from 'node:fs'; import path from 'node:path';
+import { startApi } from '/work/main/api/src';
+(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-'));
+  const api = await startApi({ port: 5399, dataDir: dir, databaseUrl: process.env.DATABASE_URL, log: { level: 'error' } } as never);
+  const res = await fetch(`${api.url}/Token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=alex.morgan&password=Demo!2345' });
+  const tok = (await res.json()) as { access_token: string };
+  const ab = new AbortController();
+  const r = await fetch(`${api.url}/live/offers`, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${tok.access_token}` }, signal: ab.signal });
+  const reader = r.body!.getReader(); void reader.read().catch(() => undefined);
+  await new Promise((r) => setTimeout(r, 500));
+  ab.abort();
+  await new Promise((r) => setTimeout(r, 1000));
+  const t = Date.now();
+  const timer = setInterval(() => console.log(Date.now() - t, (process as any)._getActiveHandles().map((h: any) => h.constructor.name + (h.remotePort ? ':' + h.localPort + '->' + h.remotePort : '')).join(',')), 3000);
+  await api.close();
+  clearInterval(timer);
+  console.log('closed in', Date.now() - t);
+  process.exit(0);
+})();
