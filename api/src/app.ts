@@ -42,7 +42,7 @@ import { generateSealKey, type SealKey } from './pdf/sealPdf';
 import { linkBasesOf, type LinkBases } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/deliverMail';
 import { startMailWorker, type MailWorkerOptions } from './mail/mailWorker';
-import { stampingKick, stampSignedMarks } from './features/signing/signStamping';
+import { stampingKick, stampPendingOfOffer, stampSignedMarks } from './features/signing/signStamping';
 import { startStampingWorker } from './features/signing/stampingWorker';
 import { startWebhookDispatcher, type WebhookDispatcherOptions } from './features/webhooks/webhookDispatcher';
 import { webhookRoutes } from './features/webhooks/webhookRoutes';
@@ -172,6 +172,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.linkBases ?? linkBasesOf(options.linkBaseUrl, options.signingLinkBaseUrl, options.partyLinkDays, options.portalLinkBaseUrl),
     webhooksAllowPrivate: options.webhooks?.allowPrivate ?? false,
     stampSoon: () => {},
+    stampPendingOfOffer: async (offerId) => {
+      try {
+        await stampPendingOfOffer(options.db, deps.sealKey, offerId, deps.linkBaseUrl);
+      } catch (error) {
+        app.log.error({ err: error }, 'stamping before seating sellers (its queued job retries)');
+      }
+    },
   };
   const stamping = options.stamping ?? {};
   if (stamping.atOnce !== false) {

@@ -28,6 +28,11 @@ export interface RouteDeps {
   webhooksAllowPrivate: boolean;
   /** Stamps a signed set's kept marks soon, in this process (signStamping.ts); a no-op where signatures are stamped on demand. */
   stampSoon: (signSetId: number) => void;
+  /**
+   * Stamps the offer's sets with pending marks now, completing those every signer signed (before
+   * sellers are seated, sellerSignSet.ts); a failure is logged, the seating's guard then answers 409.
+   */
+  stampPendingOfOffer: (offerId: number) => Promise<void>;
 }
 
 declare module 'fastify' {

@@ -281,15 +281,28 @@ export const forwardToSeller = (db: Db, caller: PortalCaller, body: ForwardToSel
 export const forwardToBuyer = (db: Db, caller: PortalCaller, body: ForwardToBuyerBody, linkBaseUrl?: LinkBases) =>
   forward(db, caller, 'toBuyer', body, {}, linkBaseUrl);
 
+/**
+ * Brings the offer's stamping up to date (signStamping.ts `stampPendingOfOffer`, wired as a route
+ * dep): run before a transaction that seats sellers, so a set whose signers all signed is completed
+ * first and the sellers get a new set of its signed copies instead of joining it.
+ */
+export type StampPendingOfOffer = (offerId: number) => Promise<void>;
+
 /** POST /offer/AddSeller: the seller agent adds the sellers (seller-side clients) and forwards the offer to them. */
 export async function addSellers(
   db: Db,
   caller: PortalCaller,
   body: AddSellerBody,
-  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
+  linkBaseUrl: LinkBases,
+  stampPending: StampPendingOfOffer,
 ): Promise<SellersAdded> {
   const errors = await validateWith(sellerListSchema, { sellers: body.sellers });
   if (Object.keys(errors).length) throw refused('validation', Object.values(errors)[0], errors);
+  // Seated in the named set: its pending stamping first (a party of the offer only).
+  if (body.signSetId != null) {
+    await actingParty(db, caller, body.offerId, body.sellerAgentPartyId);
+    await stampPending(body.offerId);
+  }
   const sellers = body.sellers.map((s) => ({
     firstName: s.firstName.trim(),
     lastName: s.lastName.trim(),
@@ -436,7 +449,15 @@ async function seatAcceptingSeller(tx: Db, actor: ActingParty) {
 }
 
 /** POST /offer/AcceptOffer: a client accepts the other side's open counter, or is sent to sign. */
-export async function acceptOffer(db: Db, caller: PortalCaller, body: OfferPartyBody): Promise<AcceptOfferResult> {
+export async function acceptOffer(
+  db: Db,
+  caller: PortalCaller,
+  body: OfferPartyBody,
+  stampPending: StampPendingOfOffer,
+): Promise<AcceptOfferResult> {
+  // A seller may be seated: the offer's pending stamping first.
+  const who = await actingByDisplayId(db, caller, body);
+  if (isClientRole(who.roleId) && who.sideId === Side.seller) await stampPending(who.offerId);
   return db.tx(async (tx) => {
     const actor = await actingByDisplayId(tx, caller, body);
     if (!isClientRole(actor.roleId)) throw notYours();

@@ -28,7 +28,7 @@ const { portal } = contract;
 const noStore = { 'cache-control': 'private, no-store' };
 
 /** The party portal's routes: reached with a party link token (X-Party-Link header) or, where the contract says so, an agent party's bearer. */
-export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUrl }: RouteDeps): void {
+export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUrl, stampPendingOfOffer }: RouteDeps): void {
   const caller = (request: FastifyRequest) => portalCallerOf(request, tokenSecret);
   const send = async <T>(reply: FastifyReply, answer: Promise<T>) => reply.headers(noStore).send(await answer);
 
@@ -48,10 +48,10 @@ export function portalRoutes(app: FastifyInstance, { db, tokenSecret, linkBaseUr
     setViewedFromLink(db, linkOnlyCaller(request), request.params.offerId, request.params.partyId),
   );
   route(app, portal.rejectOffer, (request) => rejectOffer(db, caller(request), request.query));
-  route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnlyCaller(request), request.body));
+  route(app, portal.acceptOffer, (request) => acceptOffer(db, linkOnlyCaller(request), request.body, stampPendingOfOffer));
   route(app, portal.openSigning, (request) => openSigning(db, caller(request), request.body));
   route(app, portal.createCounterOffer, (request) => createCounterOffer(db, caller(request), request.body, linkBaseUrl));
-  route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body, linkBaseUrl));
+  route(app, portal.addSeller, (request) => addSellers(db, caller(request), request.body, linkBaseUrl, stampPendingOfOffer));
   route(app, portal.forwardToSellerAgent, (request) => forwardToSellerAgent(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToBuyerAgent, (request) => forwardToBuyerAgent(db, caller(request), request.body, linkBaseUrl));
   route(app, portal.forwardToSeller, (request) => forwardToSeller(db, caller(request), request.body, linkBaseUrl));

@@ -32,8 +32,11 @@ import {
 } from './signSetsRepo';
 import { fieldsOfDocuments } from '../documents/documentFieldsService';
 import { isSignersTurn, OPEN_SIGN_SET_STATES } from './signingService';
+import { signersOfSet } from './signingRepo';
 
 export const SIGN_SET_CLOSED_MESSAGE = 'The sign set is no longer open for signing.';
+/** An open set whose signers all signed, its completion still to come (stamping after the signature): not joined. */
+export const SIGN_SET_COMPLETING_MESSAGE = 'The signed documents are being completed; try again in a moment.';
 const OFFER_CATEGORY = 'Offer';
 
 /** The set the sellers joined: who of them may sign now. */
@@ -74,12 +77,24 @@ async function sellerHolders(
     .filter((h): h is Holder => h.partyId !== null && wanted.has(h.partyId) && !held.has(`${h.documentId}:${h.fieldName}`));
 }
 
-/** The open set the sellers join: the one named (else 404; closed: 409), else the offer's newest open offer set. */
+/**
+ * The open set the sellers join: the one named (else 404; closed: 409), else the offer's newest open
+ * offer set. Either is row-locked, and refused (409) when none of its signers is left to sign: its
+ * completion is pending (the callers stamp the offer's pending marks first; this is a signature that
+ * came in meanwhile).
+ */
 async function openSetToJoin(tx: Db, offerId: number, signSetId: number | null | undefined): Promise<JoinableSignSet | undefined> {
-  if (signSetId == null) return newestSignSetOfOffer(tx, offerId, OFFER_CATEGORY, OPEN_SIGN_SET_STATES);
-  const set = await lockSignSetOfOffer(tx, offerId, signSetId);
-  if (!set) throw notFound('Sign set not found.');
-  if (!OPEN_SIGN_SET_STATES.includes(set.statusId)) throw invalidState(SIGN_SET_CLOSED_MESSAGE);
+  let set: JoinableSignSet | undefined;
+  if (signSetId == null) set = await newestSignSetOfOffer(tx, offerId, OFFER_CATEGORY, OPEN_SIGN_SET_STATES);
+  else {
+    set = await lockSignSetOfOffer(tx, offerId, signSetId);
+    if (!set) throw notFound('Sign set not found.');
+    if (!OPEN_SIGN_SET_STATES.includes(set.statusId)) throw invalidState(SIGN_SET_CLOSED_MESSAGE);
+  }
+  if (set) {
+    const signers = await signersOfSet(tx, set.id);
+    if (signers.length && !signers.some((s) => s.signStatus === SignerStatus.NotSigned)) throw invalidState(SIGN_SET_COMPLETING_MESSAGE);
+  }
   return set;
 }
 

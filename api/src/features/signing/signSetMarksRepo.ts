@@ -46,6 +46,16 @@ export const setsWithUnstampedMarks = async (db: Db) =>
     (r) => r.id,
   );
 
+/** The offer's sets with marks not stamped yet (what seating a seller brings up to date first). */
+export const setsOfOfferWithUnstampedMarks = async (db: Db, offerId: number) =>
+  (
+    await db.query<{ id: number }>(
+      `select distinct m.sign_set_id as id from sign_set_marks m join sign_sets s on s.id = m.sign_set_id
+        where s.offer_id = $1 and m.stamped_on is null order by 1`,
+      [offerId],
+    )
+  ).map((r) => r.id);
+
 /** The signer whose signature came last, with its time (what completing the set records). */
 export const lastSignatureOfSet = (db: Db, signSetId: number) =>
   db.one<{ partyId: number; signedOn: Date }>(

@@ -14,7 +14,14 @@ import { pdfWork } from '../../pdf/pdfPool';
 import type { SealKey } from '../../pdf/sealPdf';
 import { recordActivity } from '../offers/activitiesRepo';
 import { replaceDocumentCopy } from './signSetFilesRepo';
-import { lastSignatureOfSet, markMarksStamped, setsWithUnstampedMarks, unstampedMarks, type PendingMarks } from './signSetMarksRepo';
+import {
+  lastSignatureOfSet,
+  markMarksStamped,
+  setsOfOfferWithUnstampedMarks,
+  setsWithUnstampedMarks,
+  unstampedMarks,
+  type PendingMarks,
+} from './signSetMarksRepo';
 import { documentsToStamp, lockSignSetForSigning, signersOfSet } from './signingRepo';
 import { completeSignSet } from './signSetCompletion';
 import { signatureSlot } from './signatureSlots';
@@ -61,6 +68,22 @@ export const stampSignedMarks = (db: Db, sealKey: () => SealKey, signSetId: numb
 export async function stampAllPending(db: Db, sealKey: () => SealKey, linkBaseUrl: LinkBases = DEFAULT_LINK_BASES): Promise<number[]> {
   const changed: number[] = [];
   for (const id of await setsWithUnstampedMarks(db)) if (await stampSignedMarks(db, sealKey, id, linkBaseUrl)) changed.push(id);
+  return changed;
+}
+
+/**
+ * Stamps every set of the offer with pending marks, each completed when due (before sellers are
+ * seated: a set whose signers all signed is completed, not joined); the ids of the sets it changed.
+ */
+export async function stampPendingOfOffer(
+  db: Db,
+  sealKey: () => SealKey,
+  offerId: number,
+  linkBaseUrl: LinkBases = DEFAULT_LINK_BASES,
+): Promise<number[]> {
+  const changed: number[] = [];
+  for (const id of await setsOfOfferWithUnstampedMarks(db, offerId))
+    if (await stampSignedMarks(db, sealKey, id, linkBaseUrl)) changed.push(id);
   return changed;
 }
 

@@ -3,6 +3,7 @@ import { PARTY_LINK_HEADER } from '@offerdesk/shared/contract';
 import { DocumentState, OfferStatus, offerStatusLabel, PartyRole, Side, SignerStatus } from '@offerdesk/shared/domain';
 import { insertParty } from '../../../seed/writers';
 import { NOTHING_TO_SIGN_MESSAGE, SELLER_SIGNED_SUBJECT } from '../../offers/offerFlowService';
+import { seatSellers, SIGN_SET_CLOSED_MESSAGE, SIGN_SET_COMPLETING_MESSAGE } from '../sellerSignSet';
 import { signingApp, typed, type ReadyOffer, type SignerLink } from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 
@@ -21,7 +22,7 @@ interface MailedLink {
 }
 
 describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
-  const { t, readyOffer, share, shareOffer, linksTo, signAndStamp: signWith, assignSignature } = signingApp(engine);
+  const { t, readyOffer, share, shareOffer, linksTo, sign, signAndStamp: signWith, assignSignature } = signingApp(engine);
   const db = () => t.testDb.db;
 
   /** The portal links mailed to an address, oldest first. */
@@ -268,5 +269,82 @@ describe.each(ENGINES)('sellers sign from the mailed links on %s', (engine) => {
         PartyRole.Client,
       ]),
     ).toHaveLength(2);
+  });
+  /**
+   * Forwarded to the seller agent, the buyer agent shares again with the second buyer, who signs; the
+   * stamping its signature queued has not run yet (the test app does not stamp by itself): every
+   * signer of that set signed, the set is still open.
+   */
+  async function allSignedStampingPending(suffix: string) {
+    const ready = await forwardedToSellerAgent(suffix);
+    const shared = await share(ready.o, { parties: [{ partyId: ready.o.second }] });
+    expect(shared.statusCode).toBe(200);
+    const open = shared.json().id as number;
+    const [maria] = await linksTo(`maria.${suffix}@example.test`);
+    expect((await sign(maria, typed('Maria Two'))).statusCode).toBe(200);
+    expect([DocumentState.Shared, DocumentState.PendingSignature]).toContain(await setStatus(open));
+    expect(await db().query('select id from sign_set_marks where sign_set_id = $1 and stamped_on is null', [open])).toHaveLength(1);
+    return { ...ready, open };
+  }
+  const setStatus = async (id: number) => (await db().one<{ s: number }>('select status_id as s from sign_sets where id = $1', [id]))!.s;
+  const signersOf = (id: number) =>
+    db().query<{ partyId: number }>('select party_id as "partyId" from sign_set_parties where sign_set_id = $1 order by sign_order, id', [
+      id,
+    ]);
+
+  it("a seller who accepts while the open set's signers all signed and its stamping is pending gets a new set of that set's signed copies once it is completed, not the old set", async () => {
+    const { o, sellerAgent, agentToken, displayId, open } = await allSignedStampingPending('s3');
+    const added = await addSellers(o, sellerAgent, agentToken, [{ firstName: 'Bo', lastName: 'Late', email: 'bo.s3@seller.example' }]);
+    expect(added.statusCode).toBe(200);
+    const bo = added.json().sellers[0].partyId as number;
+    const boMail = (await portalMails('bo.s3@seller.example'))[0];
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/offer/AcceptOffer',
+      headers: { [PARTY_LINK_HEADER]: boMail.t },
+      payload: { offerDisplayId: displayId, partyId: bo },
+    });
+    expect([accepted.statusCode, accepted.json().next]).toEqual([200, 'sign']);
+    const seated = accepted.json().signSetId as number;
+    // The set everyone signed was stamped and completed first; the seller signs a new set made of its signed copies.
+    expect(seated).not.toBe(open);
+    expect(await setStatus(open)).toBe(DocumentState.Signed);
+    expect(await db().query('select id from sign_set_marks where sign_set_id = $1 and stamped_on is null', [open])).toEqual([]);
+    expect(await setStatus(seated)).toBe(DocumentState.Shared);
+    expect(await signersOf(open)).toEqual([{ partyId: o.second }]);
+    expect(await signersOf(seated)).toEqual([{ partyId: bo }]);
+    const files = (id: number) =>
+      db().query<{ doc: number; file: number }>(
+        'select offer_document_id as doc, file_id as file from sign_set_documents where sign_set_id = $1 order by sort_order',
+        [id],
+      );
+    expect(await files(seated)).toEqual(await files(open));
+  });
+
+  it('an open set whose signers all signed is not joined while its completion is pending: 409, nothing seated; Add Seller naming it stamps it first and finds it closed', async () => {
+    const { o, sellerAgent, agentToken, open } = await allSignedStampingPending('s4');
+    const added = await addSellers(o, sellerAgent, agentToken, [{ firstName: 'Di', lastName: 'Race', email: 'di.s4@seller.example' }]);
+    expect(added.statusCode).toBe(200);
+    const di = added.json().sellers[0].partyId as number;
+    // A signature that came in after the caller's stamping: the seating's own guard.
+    for (const signSetId of [undefined, open]) {
+      await expect(
+        db().tx((tx) =>
+          seatSellers(tx, { offerId: o.offerId, signSetId, sellers: [di], message: null, actorPartyId: sellerAgent, actorUserId: null }),
+        ),
+      ).rejects.toMatchObject({ statusCode: 409, message: SIGN_SET_COMPLETING_MESSAGE });
+    }
+    expect(await signersOf(open)).toEqual([{ partyId: o.second }]);
+    expect(await db().query('select id from sign_sets where offer_id = $1', [o.offerId])).toHaveLength(2);
+
+    const named = await addSellers(
+      o,
+      sellerAgent,
+      agentToken,
+      [{ firstName: 'Ed', lastName: 'Named', email: 'ed.s4@seller.example' }],
+      open,
+    );
+    expect([named.statusCode, named.json().message]).toEqual([409, SIGN_SET_CLOSED_MESSAGE]);
+    expect(await setStatus(open)).toBe(DocumentState.Signed);
   });
 });

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp'
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 import { databaseDocumentStore } from '../../../files/documentStore';
 import { agreeToSign } from '../../../__tests__/helpers/signingConsent';
+import { stampPendingOfOffer } from '../signStamping';
 
 // Sharing renders each document; the stamping stamps and seals them.
 jest.setTimeout(120_000);
@@ -83,6 +84,21 @@ describe.each(ENGINES)('stamping after the signature on %s', (engine) => {
     expect(await pendingMarks(set.id)).toEqual([]);
     // One signer of two: stamped, not completed.
     expect((await view(lukasz)).json().signSet.status).toBe(DocumentState.PendingSignature);
+  });
+
+  it("stamps an offer's pending marks (before sellers are seated), only that offer's", async () => {
+    const a = await sharedAllTogether('q5a');
+    const b = await sharedAllTogether('q5b');
+    expect((await sign(a.lukasz, typed('Łukasz Queue'))).statusCode).toBe(200);
+    expect((await sign(b.lukasz, typed('Łukasz Queue'))).statusCode).toBe(200);
+    // One signer of two: nothing completes, so no seal is needed.
+    const noSeal = () => {
+      throw new Error('nothing completes here');
+    };
+    expect(await stampPendingOfOffer(db(), noSeal, a.o.offerId)).toEqual([a.set.id]);
+    expect(await pendingMarks(a.set.id)).toEqual([]);
+    expect(await pendingMarks(b.set.id)).toEqual([b.o.first]);
+    expect(await stampPendingOfOffer(db(), noSeal, a.o.offerId)).toEqual([]);
   });
 
   it('the job stamps and completes the set; running it again changes nothing', async () => {
