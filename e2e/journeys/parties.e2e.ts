@@ -157,10 +157,11 @@ describe('the Parties step', () => {
     await trusted.dragTo(page.locator('#buyer-parties-drop'));
     await row(side(page, 'Buyer'), 'Grand Canyon Title & Escrow').waitFor();
 
-    // Everything required is there: Next enables. Edit party details is for this transaction only.
+    // Everything required is there: Next enables (not disabled, and no longer aria-disabled with the
+    // Required Fields list). Edit party details is for this transaction only.
     await page.waitForFunction(() => {
       const button = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Next');
-      return !!button && !button.disabled;
+      return !!button && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
     });
     expect(await next(page).isDisabled()).toBe(false);
     await side(page, 'Seller').getByRole('button', { name: 'Edit Oz Outlaw' }).click();

@@ -30,3 +30,4 @@ export { default as StepButton } from '@mui/material/StepButton';
 export { default as Stepper } from '@mui/material/Stepper';
 export { default as Tooltip } from '@mui/material/Tooltip';
 export { HintedButton, type HintedButtonProps } from './ui/HintedButton';
+export { requiredFieldsHint } from './ui/RequiredFieldsHint';

@@ -1,9 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { cancelOffer, mainApi, OFFERS_QUERY_ROOT } from '@offerdesk/shared';
 import { nextStep, saveAsIncomplete, stepRoute } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { wizardStore, type RequiredLine } from '@offerdesk/shared/forms';
-import { Tooltip } from '@offerdesk/shared/mui-extra';
+import { HintedButton, requiredFieldsHint } from '@offerdesk/shared/mui-extra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,7 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** Back, Cancel, Save Incomplete and Next (disabled while a required party is missing, with the 'Required Fields' list). */
+/** Back, Cancel, Save Incomplete and Next (hinted while a required party is missing, with the 'Required Fields' list). */
 export function PartiesFooter({ offerId, required, busy, onError }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,19 +60,6 @@ export function PartiesFooter({ offerId, required, busy, onError }: Props) {
     },
   });
   const saving = next.isPending || incomplete.isPending;
-  const nextDisabled = required.length > 0 || saving || busy || formBuilder.isPending;
-  const requiredList = (
-    <Box>
-      <Typography variant="subtitle2" component="p">
-        Required Fields
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {required.map((r) => (
-          <li key={`${r.side}-${r.message}`}>{`${r.side} ${r.message}`}</li>
-        ))}
-      </Box>
-    </Box>
-  );
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
       <Button
@@ -90,16 +77,14 @@ export function PartiesFooter({ offerId, required, busy, onError }: Props) {
       <Button variant="outlined" onClick={() => incomplete.mutate()} disabled={saving}>
         {incomplete.isPending ? 'Saving...' : 'Save Incomplete'}
       </Button>
-      <Tooltip title={required.length ? requiredList : ''} describeChild>
-        <span
-          tabIndex={nextDisabled ? 0 : -1}
-          aria-label={nextDisabled && required.length ? `Next: ${required.map((r) => `${r.side} ${r.message}`).join(', ')}` : undefined}
-        >
-          <Button variant="contained" disabled={nextDisabled} onClick={() => next.mutate()}>
-            {next.isPending ? 'Next ...' : 'Next'}
-          </Button>
-        </span>
-      </Tooltip>
+      <HintedButton
+        variant="contained"
+        {...requiredFieldsHint(required.map((r) => `${r.side} ${r.message}`))}
+        busy={saving || busy || formBuilder.isPending}
+        onClick={() => next.mutate()}
+      >
+        {next.isPending ? 'Next ...' : 'Next'}
+      </HintedButton>
       <MessageDialog
         open={confirmCancel}
         title="Cancel creating offer?"

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { IconButton } from '@offerdesk/shared/mui-extra';
+import { HintedButton, IconButton, requiredFieldsHint } from '@offerdesk/shared/mui-extra';
 import { sellerListSchema, type SellerEntry } from '@offerdesk/shared/forms';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { TextInput } from '../common/TextInput';
 import { yupValidate } from '../common/yupValidate';
-import { RequiredFieldsGate } from './RequiredFieldsGate';
 import { canAddSeller, emptySeller, missingSellerFields } from './sellerRows';
 
 export interface AddSellerValues {
@@ -39,6 +38,10 @@ export function AddSellerForm({
       {({ handleSubmit, values, form, valid }) => {
         const sellers = values.sellers ?? [];
         const missing = missingSellerFields(sellers);
+        const required = requiredFieldsHint(missing);
+        // Something missing: hinted with the 'Required Fields' list. Otherwise an invalid field (its own
+        // message under it) or a running forward: disabled outright.
+        const blocked = busy || (!valid && !missing.length);
         const setSellers = (next: SellerEntry[]) => form.change('sellers', next);
         return (
           <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -84,15 +87,15 @@ export function AddSellerForm({
               >
                 + Add Another Seller
               </Button>
-              <RequiredFieldsGate missing={missing}>
-                <Button
-                  variant="contained"
-                  disabled={busy || missing.length > 0 || !valid}
-                  onClick={() => (mayContinue?.() ?? true) && setStep(2)}
-                >
-                  Continue
-                </Button>
-              </RequiredFieldsGate>
+              <HintedButton
+                variant="contained"
+                {...required}
+                busy={blocked}
+                onClick={() => (mayContinue?.() ?? true) && setStep(2)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Continue
+              </HintedButton>
             </Box>
             {step === 2 && (
               <>
@@ -111,11 +114,9 @@ export function AddSellerForm({
                   <Button variant="outlined" onClick={() => setStep(1)} disabled={busy}>
                     Back
                   </Button>
-                  <RequiredFieldsGate missing={missing}>
-                    <Button variant="contained" type="submit" disabled={busy || missing.length > 0 || !valid}>
-                      {busy ? 'Sending...' : 'Forward to Seller'}
-                    </Button>
-                  </RequiredFieldsGate>
+                  <HintedButton variant="contained" type="submit" {...required} busy={blocked}>
+                    {busy ? 'Sending...' : 'Forward to Seller'}
+                  </HintedButton>
                 </Box>
               </>
             )}

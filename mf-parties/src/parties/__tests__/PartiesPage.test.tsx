@@ -1,7 +1,7 @@
 import { hostStore, WizardStep } from '@offerdesk/runtime';
 import { DUPLICATE_EMAIL_MESSAGE, wizardStore } from '@offerdesk/shared/forms';
 import { contract, exampleParty, examplePartyLookupData } from '@offerdesk/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import Sortable from 'sortablejs';
@@ -95,7 +95,7 @@ const pickType = async (name: string) => {
 };
 
 describe('Parties step', () => {
-  it('asks for a type first, shows what each side still needs and keeps Next disabled', async () => {
+  it('asks for a type first, shows what each side still needs and keeps Next hinted with the Required Fields list', async () => {
     renderAt('/assign-parties?offerId=7');
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Select type first')).toBeDisabled();
@@ -106,8 +106,20 @@ describe('Parties step', () => {
     const seller = within(screen.getByRole('region', { name: 'Seller Parties' }));
     expect(seller.getByText('No parties to display')).toBeInTheDocument();
     expect(seller.getByText('Agent required')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByLabelText(/^Next: Buyer Client required, Buyer Title\/Escrow required, Seller Agent required/)).toBeInTheDocument();
+    // Hinted: heard as disabled yet focusable, the missing parties its description and its tooltip; a click does nothing.
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAccessibleDescription(
+      /^Required Fields: Buyer Client required, Buyer Title\/Escrow required, Seller Agent required/,
+    );
+    act(() => next.focus());
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Required Fields');
+    expect(within(tooltip).getByText('Seller Agent required', { exact: false })).toBeInTheDocument();
+    await userEvent.click(next);
+    expect(sent(contract.parties.setParties)).toHaveLength(0);
+    expect(currentLocation()).toBe('/assign-parties?offerId=7');
     expect(wizardStore.getState()).toMatchObject({ offerId: 7, currentStep: WizardStep.Parties });
     // A home warranty ordered by the seller is the seller's optional slot.
     expect(await screen.findByRole('combobox', { name: 'Seller Home Warranty (optional)' })).toBeInTheDocument();
@@ -379,6 +391,8 @@ describe('Parties step', () => {
     renderAt('/assign-parties?offerId=7');
     await screen.findByText('Taylor Brooks');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAccessibleDescription();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation()).toBe('/offer-details?offerId=7'));
     expect(await sent(contract.parties.setParties)[0].json()).toEqual({ externalId: 7 });
@@ -571,6 +585,8 @@ describe('Parties step', () => {
     await screen.findByText('Taylor Brooks');
     expect(progress.queryByRole('tab', { name: /Form Info/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAccessibleDescription();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation()).toBe('/document-review/7'));
     expect(wizardStore.getState()).toMatchObject({ currentStep: WizardStep.DocumentReview });

@@ -12,16 +12,48 @@ async function fillSeller(n: number, first: string, last: string, email: string)
 }
 
 describe('AddSellerForm', () => {
-  it('keeps Continue disabled with a Required Fields popover until the seller is complete', async () => {
+  it('keeps Continue hinted with the Required Fields list until the seller is complete, then continues', async () => {
     renderWithTheme(<AddSellerForm onForward={jest.fn()} busy={false} />);
     const cont = screen.getByRole('button', { name: 'Continue' });
-    expect(cont).toBeDisabled();
-    await userEvent.hover(cont.parentElement!);
+    // Heard as disabled yet focusable; what is missing is its description and, on hover, its popover.
+    expect(cont).toHaveAttribute('aria-disabled', 'true');
+    expect(cont).toBeEnabled();
+    expect(cont).toHaveAccessibleDescription('Required Fields: Seller 1: First name, Last name, Email');
+    await userEvent.hover(cont);
     const popover = await screen.findByRole('tooltip');
     expect(popover).toHaveTextContent('Required Fields');
     expect(popover).toHaveTextContent('Seller 1: First name, Last name, Email');
+    await userEvent.click(cont);
+    expect(screen.queryByRole('region', { name: 'Sellers' })).toBeNull();
+    await userEvent.unhover(cont);
     await fillSeller(1, 'Ann', 'Lee', 'ann@lee.example');
-    await waitFor(() => expect(cont).toBeEnabled());
+    await waitFor(() => expect(cont).not.toHaveAttribute('aria-disabled'));
+    expect(cont).not.toHaveAccessibleDescription();
+    await userEvent.click(cont);
+    expect(screen.getByRole('region', { name: 'Sellers' })).toBeInTheDocument();
+  });
+
+  it('keeps Continue disabled outright, with no list, while a filled field is wrong', async () => {
+    renderWithTheme(<AddSellerForm onForward={jest.fn()} busy={false} />);
+    await fillSeller(1, 'Ann', 'Lee', 'ann@');
+    const cont = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(cont).toBeDisabled());
+    expect(cont).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps Forward to Seller hinted, not submitting, when a seller is emptied after Continue', async () => {
+    const onForward = jest.fn();
+    renderWithTheme(<AddSellerForm onForward={onForward} busy={false} />);
+    await fillSeller(1, 'Ann', 'Lee', 'ann@lee.example');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Step one stays mounted while hidden: clear its last name there.
+    await userEvent.clear(within(screen.getByRole('region', { name: 'Seller 1', hidden: true })).getByLabelText(/Last name/));
+    const forward = screen.getByRole('button', { name: 'Forward to Seller' });
+    await waitFor(() => expect(forward).toHaveAttribute('aria-disabled', 'true'));
+    expect(forward).toHaveAccessibleDescription('Required Fields: Seller 1: Last name');
+    await userEvent.click(forward);
+    expect(onForward).not.toHaveBeenCalled();
   });
 
   it('shows the seed messages for a left field and a wrong e-mail', async () => {
@@ -58,7 +90,8 @@ describe('AddSellerForm', () => {
     await fillSeller(1, 'Ann', 'Lee', 'ann@lee.example{Enter}');
     expect(onForward).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Ann Lee · ann@lee.example')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message (optional)'), 'Please sign');

@@ -60,6 +60,33 @@ describe('HintedButton: a button that cannot act yet says why', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('a content hint (a list) shows as its tooltip and is heard through its text, open or closed', async () => {
+    const onClick = jest.fn();
+    render(
+      <HintedButton
+        hint={
+          <ul>
+            <li>Buyer Agent required</li>
+            <li>Seller Agent required</li>
+          </ul>
+        }
+        hintText="Required Fields: Buyer Agent required, Seller Agent required"
+        onClick={onClick}
+      >
+        Next
+      </HintedButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Next' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Required Fields: Buyer Agent required, Seller Agent required');
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Buyer Agent requiredSeller Agent required');
+    expect(button).toHaveAccessibleDescription('Required Fields: Buyer Agent required, Seller Agent required');
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('busy: disabled outright while its action runs', () => {
     render(
       <HintedButton hint={null} busy>
