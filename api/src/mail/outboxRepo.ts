@@ -54,12 +54,20 @@ export const deliveredMail = (db: Db, limit: number) =>
 export const deliveredMailById = (db: Db, id: number) =>
   db.one<OutboxMail>(`select ${COLUMNS} from outbox_emails where id = $1 and sent_on is not null`, [id]);
 
-/** The offer's messages not sent yet, oldest first (docs/domain/mail.md#mails-still-waiting). */
+/** A mail not tried yet counts as waiting once it is this old: the worker sends a new mail within seconds. */
+export const WAITING_MAIL_AFTER_SECONDS = 60;
+
+/**
+ * The offer's messages not sent yet that are late, oldest first (docs/domain/mail.md#mails-still-waiting):
+ * tried and not sent, or not tried for `WAITING_MAIL_AFTER_SECONDS`.
+ */
 export const waitingMailOfOffer = (db: Db, offerId: number) =>
   db.query<{ id: number; to: string; subject: string; queuedOn: Date; attempts: number }>(
     `select id, to_address as "to", subject, created_on as "queuedOn", attempts from outbox_emails
-      where offer_id = $1 and sent_on is null order by created_on, id`,
-    [offerId],
+      where offer_id = $1 and sent_on is null
+        and (attempts > 0 or created_on <= now() - make_interval(secs => $2))
+      order by created_on, id`,
+    [offerId, WAITING_MAIL_AFTER_SECONDS],
   );
 
 /** The job states in which pg-boss will still run a job (docs/domain/mail.md#mails-still-waiting). */

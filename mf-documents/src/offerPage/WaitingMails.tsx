@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getWaitingMails } from './api';
 import { offerPageKeys } from './offerPageKeys';
 
-/** While mail waits, the list is read again this often: a mail server back in service empties it. */
+/**
+ * The list is read again this often: a mail server back in service empties it, and a mail counts as
+ * waiting only once it is late (tried and not sent, or a minute old untried), after the page opened.
+ */
 export const WAITING_MAILS_REFRESH_MS = 30_000;
 
 const tries = (n: number) => (n === 0 ? 'not tried yet' : n === 1 ? 'tried once' : `tried ${n} times`);
@@ -20,7 +23,7 @@ export function WaitingMails({ offerId }: { offerId: number }) {
   const mails = useQuery({
     queryKey: offerPageKeys.waitingMails(offerId),
     queryFn: ({ signal }) => getWaitingMails(mainApi(), offerId, signal),
-    refetchInterval: (query) => (query.state.data?.length ? WAITING_MAILS_REFRESH_MS : false),
+    refetchInterval: WAITING_MAILS_REFRESH_MS,
   });
   if (!mails.data?.length) return null;
   return (
