@@ -54,10 +54,14 @@ describe('the mail server down for a while', () => {
 
     // Every mail was tried and refused: it stays queued and the offer page lists it.
     // A mail is listed only once it is late (tried and not sent), so all six must be there, each tried.
-    await until('every mail tried once and listed', async () => {
-      const listed = await waiting();
-      return listed.length === addresses.length && listed.every((m) => m.attempts >= 1);
-    }, 60_000);
+    await until(
+      'every mail tried once and listed',
+      async () => {
+        const listed = await waiting();
+        return listed.length === addresses.length && listed.every((m) => m.attempts >= 1);
+      },
+      60_000,
+    );
     expect(smtp.refused).toBeGreaterThanOrEqual(1);
     expect(smtp.received).toEqual([]);
     expect((await waiting()).map((m) => m.to)).toEqual(addresses);
