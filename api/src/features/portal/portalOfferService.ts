@@ -54,9 +54,12 @@ export const listingAgentsPending = (db: Db, offerId: number) =>
 
 /** The viewer's own signing and registration (docs/domain/portal.md, "Sign first, registration at signing"). */
 async function selfState(db: Db, offerId: number, self: OfferPartyRow) {
-  const signing = await partySigningState(db, offerId, self.partyId, OPEN_SETS);
   const isBuyerClient = self.roleId === PartyRole.Client && self.sideId === Side.buyer;
-  return { ...signing, isRegistered: isBuyerClient && !!(await clientUserOfParty(db, self.partyId)) };
+  const [signing, client] = await Promise.all([
+    partySigningState(db, offerId, self.partyId, OPEN_SETS),
+    isBuyerClient ? clientUserOfParty(db, self.partyId) : null,
+  ]);
+  return { ...signing, isRegistered: isBuyerClient && !!client };
 }
 
 export const partyName = (p: Pick<OfferPartyRow, 'firstName' | 'lastName' | 'company'>) =>
@@ -126,9 +129,15 @@ export async function portalOffer(
   const self = viewer ? parties.find((p) => p.partyId === viewer.partyId) : undefined;
   const address = formatAddress(row);
   const showReviewer = asReviewer || !!viewer?.isOwner;
-  const franchise = await brokerageAndListingPrice(db, offerId);
+  // What is left depends only on the offer row and its parties: read at once, not one after another.
+  const [franchise, own, documents, agentsPending, sharedBy] = await Promise.all([
+    brokerageAndListingPrice(db, offerId),
+    self && viewer ? selfState(db, offerId, self) : null,
+    row.contractId ? portalDocuments(db, row.contractId) : [],
+    listingAgentsPending(db, offerId),
+    sharedByOf(db, parties, viewer),
+  ]);
   const statusLabel = offerStatusLabel({ statusId: row.statusId, counterOffers });
-  const own = self && viewer ? await selfState(db, offerId, self) : null;
   const deadline = row.acceptanceDeadlineDate ? `${row.acceptanceDeadlineDate}T${row.acceptanceDeadlineTime ?? '00:00'}:00.000Z` : null;
   return {
     id: row.id,
@@ -153,7 +162,7 @@ export async function portalOffer(
     saleFileNumber: null,
     contractId: row.contractId,
     counterOffers,
-    documents: row.contractId ? await portalDocuments(db, row.contractId) : [],
+    documents,
     parties: parties.map(toPortalParty),
     sendReminder: row.sendReminder,
     remindTime: row.remindTime,
@@ -183,8 +192,8 @@ export async function portalOffer(
             isRegistered: own!.isRegistered,
           }
         : null,
-    listingAgentsPending: await listingAgentsPending(db, offerId),
-    sharedBy: await sharedByOf(db, parties, viewer),
+    listingAgentsPending: agentsPending,
+    sharedBy,
     reviewerFirstName: showReviewer ? row.reviewerFirstName : null,
     reviewerLastName: showReviewer ? row.reviewerLastName : null,
     reviewerEmail: showReviewer ? row.reviewerEmail : null,
