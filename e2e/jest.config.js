@@ -6,6 +6,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
   globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/setupJourney.ts'],
   testEnvironment: 'node',
   testTimeout: 60000,
   maxWorkers: 1,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { mlsConfigFromEnv } from '../api/src';
 import type { RemoteLocation, Suite } from './suite';
 
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -8,6 +9,18 @@ function readBody(req: http.IncomingMessage): Promise<string> {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => resolve(body));
     req.on('error', reject);
+  });
+}
+
+/** A RESO server for the suite's MLS: { url, tokenUrl, clientId, clientSecret }, checked as OFFERDESK_RESO_* would be. */
+function parseReso(body: string) {
+  const r = JSON.parse(body) as Partial<Record<'url' | 'tokenUrl' | 'clientId' | 'clientSecret', string>>;
+  return mlsConfigFromEnv({
+    OFFERDESK_MLS_PROVIDER: 'reso',
+    OFFERDESK_RESO_URL: r.url,
+    OFFERDESK_RESO_TOKEN_URL: r.tokenUrl,
+    OFFERDESK_RESO_CLIENT_ID: r.clientId,
+    OFFERDESK_RESO_CLIENT_SECRET: r.clientSecret,
   });
 }
 
@@ -22,7 +35,8 @@ function parseLocation(body: string): RemoteLocation {
  * app's server to check that the rest of the suite keeps working, and point remotes.json at
  * another deployment of one remote (PUT /remote-location?app=…, DELETE to undo) and mailed party links
  * at another deployment of the party portal (PUT /portal-link-base with its address, DELETE to undo),
- * and every app's config.json at another API (PUT /api-base with its address, DELETE to undo).
+ * and every app's config.json at another API (PUT /api-base with its address, DELETE to undo), and
+ * restart the API on the same data with a RESO server as its MLS (PUT /mls-reso, DELETE to undo).
  */
 export function startControl(suite: Suite, port: number): Promise<void> {
   const server = http.createServer(async (req, res) => {
@@ -38,6 +52,8 @@ export function startControl(suite: Suite, port: number): Promise<void> {
       else if (req.method === 'DELETE' && url.pathname === '/portal-link-base') suite.setPortalLinkBase(null);
       else if (req.method === 'PUT' && url.pathname === '/api-base') suite.setApiBase((await readBody(req)).trim());
       else if (req.method === 'DELETE' && url.pathname === '/api-base') suite.setApiBase(null);
+      else if (req.method === 'PUT' && url.pathname === '/mls-reso') await suite.setMls(parseReso(await readBody(req)));
+      else if (req.method === 'DELETE' && url.pathname === '/mls-reso') await suite.setMls(null);
       else if (url.pathname === '/urls') {
         res
           .writeHead(200, { 'Content-Type': 'application/json' })

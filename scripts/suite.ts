@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFromEnv, startApi, type LogOptions } from '../api/src';
+import { configFromEnv, startApi, type LogOptions, type StartApiOptions } from '../api/src';
 import { API_PORT, APPS } from './webpack/apps';
 import { ROUTE_MANIFEST_FILE } from './webpack/routeManifestAsset';
 import { serveStatic, type RunningServer } from './serve';
@@ -44,6 +44,11 @@ export interface Suite {
    * instances behind a proxy; null: back to the suite's own. Pages loaded from now on use it.
    */
   setApiBase(url: string | null): void;
+  /**
+   * Restarts the API on the same data with another MLS (the RESO journey's stand-in), keeping its port,
+   * seed and link bases; null: back to the configured one. Requests under way while it restarts fail.
+   */
+  setMls(mls: StartApiOptions['mls'] | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,7 +77,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
   const portalOrigin = new URL(o.localParentOrigin ?? origin(BROKERAGE_PORTAL_PORT + offset)).origin;
   // The brokerage portal calls the API too (its sign-in and the remotes it mounts): a CORS origin like the apps.
   const appOrigins = [...APPS.flatMap((a) => [origin(a.port + offset), `http://127.0.0.1:${a.port + offset}`]), portalOrigin];
-  const api = await startApi({
+  const apiOptions: StartApiOptions = {
     port: apiPort,
     host,
     dataDir: o.dataDir,
@@ -94,7 +99,8 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     log: { level: (process.env.LOG_LEVEL as LogOptions['level']) || 'error' },
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,
-  });
+  };
+  let api = await startApi(apiOptions);
   const apiUrl = origin(apiPort);
 
   const shellApp = APPS.find((a) => a.host)!;
@@ -209,6 +215,12 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
       config.docApiBase = `${base}/docapi`;
       overrides['/config.json'] = remoteOverrides['/config.json'] = JSON.stringify(config, null, 2);
       portalOverrides['/config.json'] = JSON.stringify(portalConfigOf(config), null, 2);
+    },
+    async setMls(mls) {
+      const portalLinkBase = api.linkBases.portal;
+      await api.close();
+      api = await startApi({ ...apiOptions, ...(mls ? { mls } : {}) });
+      api.linkBases.portal = portalLinkBase;
     },
     setPortalLinkBase(url) {
       api.linkBases.portal = url === null ? configuredPortalLinkBase : new URL(url).origin;

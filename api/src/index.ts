@@ -4,7 +4,7 @@
  * imports from deeper in api/src.
  */
 export { startApi, type RunningApi, type StartApiOptions } from './server';
-export { configFromEnv, type ApiConfig } from './config';
+export { configFromEnv, mlsConfigFromEnv, type ApiConfig } from './config';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seed/demoUsers';
 export type { LogOptions } from './http/logging';
 export { generateSealKey } from './pdf/sealPdf';

@@ -5,13 +5,12 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { choose, field, select } from '../support/form';
 import { importDialog, openImportDialog } from '../support/importDialog';
 import { SHELL_URL } from '../support/ports';
+import { useResoStandIn } from '../support/resoStandIn';
 
 /**
- * The import against a RESO Data Dictionary 2.0 server: the suite started with
- * OFFERDESK_E2E_MLS=reso uses the RESO stand-in as its MLS (see e2e/support/globalSetup.ts).
- * Without it the suite runs the embedded MLS and these journeys do not apply.
+ * The import against a RESO Data Dictionary 2.0 server: the running suite's API restarts with the
+ * RESO stand-in as its MLS for this file (e2e/support/resoStandIn.ts), and with the embedded MLS after it.
  */
-const onReso = process.env.OFFERDESK_E2E_MLS === 'reso' ? describe : describe.skip;
 const q = encodeURIComponent;
 
 /** Template step → Residential, the agent's first sale template → Next: the new offer. */
@@ -27,12 +26,15 @@ async function createFromTemplateStep(page: Page, token: Token): Promise<OfferDe
   return (await apiGet<OfferDetail>(`/offer/GetById/${offerId}`, token)).data;
 }
 
-onReso('importing from a RESO Data Dictionary 2.0 MLS', () => {
+describe('importing from a RESO Data Dictionary 2.0 MLS', () => {
   let b: BrowserSession;
   let token: Token;
+  let reso: { stop(): Promise<void> };
   beforeAll(async () => {
+    reso = await useResoStandIn();
     token = await apiToken();
   });
+  afterAll(() => reso?.stop());
   beforeEach(async () => {
     b = await openBrowser();
   });

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { CONTROL_PORT, CONTROL_URL, PORTAL_ORIGIN, PORT_OFFSET, RESO_STAND_IN_PORT } from './ports';
+import { CONTROL_PORT, CONTROL_URL, PORTAL_ORIGIN, PORT_OFFSET } from './ports';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -20,41 +19,6 @@ async function waitFor(url: string, timeoutMs: number, child: { exitCode: number
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`The suite did not come up within ${timeoutMs / 1000} s`);
-}
-
-/**
- * With OFFERDESK_E2E_MLS=reso: the RESO Data Dictionary 2.0 stand-in (`npm run reso-stand-in`) on
- * its own port with client credentials of this run, and the suite's MLS pointed at it. Its process
- * id, for the teardown.
- */
-async function startResoStandIn(env: NodeJS.ProcessEnv, logFile: number): Promise<number | undefined> {
-  if (process.env.OFFERDESK_E2E_MLS !== 'reso') return undefined;
-  const client = { OFFERDESK_RESO_CLIENT_ID: 'offerdesk-e2e', OFFERDESK_RESO_CLIENT_SECRET: randomUUID() };
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'api/scripts/reso-stand-in.ts'], {
-    cwd: root,
-    env: { ...process.env, ...client, OFFERDESK_RESO_STAND_IN_PORT: String(RESO_STAND_IN_PORT) },
-    stdio: ['ignore', logFile, logFile],
-  });
-  const url = `http://127.0.0.1:${RESO_STAND_IN_PORT}`;
-  Object.assign(env, client, {
-    OFFERDESK_MLS_PROVIDER: 'reso',
-    OFFERDESK_RESO_URL: `${url}/odata`,
-    OFFERDESK_RESO_TOKEN_URL: `${url}/token`,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The RESO stand-in exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${url}/odata/$metadata`).then(
-        (r) => r.status === 401,
-        () => false,
-      )
-    )
-      return child.pid;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The RESO stand-in did not come up within 60 s');
 }
 
 /** Starts the suite exactly as `npm start` does, on a fresh PGlite data folder and shifted ports. */
@@ -82,23 +46,18 @@ export default async function globalSetup(): Promise<void> {
   delete env.OFFERDESK_LINK_BASE_URL;
   const logFile = path.join(dataDir, 'suite.log');
   const out = fs.openSync(logFile, 'a');
-  const standInPid = await startResoStandIn(env, out);
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'scripts/start.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', out, out],
     detached: false,
   });
-  fs.writeFileSync(
-    path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`),
-    JSON.stringify({ pid: child.pid, standInPid, dataDir, logFile }),
-  );
+  fs.writeFileSync(path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`), JSON.stringify({ pid: child.pid, dataDir, logFile }));
   try {
     // A fresh clone builds all six apps first (two at a time on two cores).
     await waitFor(`${CONTROL_URL}/urls`, 600_000, child);
   } catch (e) {
     child.kill('SIGTERM');
-    if (standInPid) process.kill(standInPid, 'SIGTERM');
     throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`, { cause: e });
   }
 }

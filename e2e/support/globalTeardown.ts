@@ -6,13 +6,11 @@ import path from 'node:path';
 export default async function globalTeardown(): Promise<void> {
   const file = path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`);
   if (!fs.existsSync(file)) return;
-  const { pid, standInPid, dataDir } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const p of [pid, standInPid].filter(Boolean)) {
-    try {
-      process.kill(p, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+  const { pid, dataDir } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    /* already gone */
   }
   for (let i = 0; i < 40; i++) {
     try {

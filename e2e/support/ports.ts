@@ -16,7 +16,7 @@ export const SIGNING_URL = `http://localhost:${4104 + PORT_OFFSET}`;
 export const PARTY_PORTAL_URL = `http://localhost:${4105 + PORT_OFFSET}`;
 export const API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
-/** The RESO Data Dictionary 2.0 stand-in the suite uses as its MLS when OFFERDESK_E2E_MLS=reso. */
+/** The RESO Data Dictionary 2.0 stand-in the RESO journey makes the running suite's MLS (support/resoStandIn.ts). */
 export const RESO_STAND_IN_PORT = 4391 + PORT_OFFSET;
 /** A second deployment of one remote, served beside the suite (a remote released alone). */
 export const RELEASE_PORT = 4106 + PORT_OFFSET;

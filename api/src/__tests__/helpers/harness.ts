@@ -34,29 +34,6 @@ interface RouteSchema {
 }
 export const schemaOf = (route: RegisteredRoute) => (route.schema ?? {}) as RouteSchema;
 
-/**
- * Tables a refused request may change by design: the sign-in throttle counts every attempt, a
- * stranger's included (docs/deployment.md, "More than one API instance").
- */
-const COUNTER_TABLES = ['sign_in_attempts'];
-
-/** Row count and checksum of every table of the database but the counters (to prove that nothing was written). */
-export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = (
-    await db.query<{ name: string }>(
-      `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
-    )
-  ).filter(({ name }) => !COUNTER_TABLES.includes(name));
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const row = await db.one<{ n: number; sum: string }>(
-      `select count(*)::int as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`,
-    );
-    out[name] = `${row!.n}:${row!.sum}`;
-  }
-  return out;
-}
-
 /** Row count and checksum of the given tables, in one round trip. */
 export async function tablesFingerprint(db: Db, tables: readonly string[]): Promise<Record<string, string>> {
   const sql = tables
