@@ -28,7 +28,8 @@ const guardedLookup =
       if (error) return callback(error, '', 0);
       const list = addresses as dns.LookupAddress[];
       const refused = !allowPrivate && list.find((a) => isInternalAddress(a.address));
-      if (refused) return callback(new Error(`${hostname} resolves to an internal address (${refused.address})`), '', 0);
+      // The log names no address: which internal address a name reaches is the network's, not the brokerage's, to know.
+      if (refused) return callback(new Error(`${hostname} resolves to an internal address`), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       return callback(null, list[0].address, list[0].family);
     });
