@@ -107,7 +107,10 @@ describe('where a webhook may go', () => {
     const port = (server.address() as AddressInfo).port;
     try {
       const post = (url: string, allowPrivate: boolean) =>
-        postWebhook({ url, secret: 's', deliveryId: 1, event: 'offer.created', body: '{}' }, { allowPrivate, timeoutMs: 2000 });
+        postWebhook(
+          { url, secret: 's', deliveryId: 1, event: 'offer.created', body: '{}' },
+          { allowPrivate, deadlineMs: 2000, maxAnswerBytes: 4096 },
+        );
       expect(await post(`http://127.0.0.1:${port}/`, false)).toEqual({
         ok: false,
         status: null,
