@@ -69,18 +69,6 @@ export function postWebhook(p: WebhookPost, o: PostLimits): Promise<PostOutcome>
     };
     const judged = (code: number): PostOutcome =>
       code >= 200 && code < 300 ? { ok: true, status: code } : { ok: false, status: code, error: `answered ${code}` };
-    const deadline = setTimeout(
-      () =>
-        settle({
-          ok: false,
-          status,
-          error:
-            status === null
-              ? `no answer within ${seconds(o.deadlineMs)}`
-              : `answered ${status} but did not finish its answer within ${seconds(o.deadlineMs)}`,
-        }),
-      o.deadlineMs,
-    );
     const request = client.request(
       url,
       {
@@ -108,6 +96,12 @@ export function postWebhook(p: WebhookPost, o: PostLimits): Promise<PostOutcome>
       },
     );
     request.on('error', (error) => settle({ ok: false, status, error: error.message }));
+    // Started once the request exists: settle (which destroys it) is never called before this line.
+    const deadline = setTimeout(() => {
+      const within = seconds(o.deadlineMs);
+      const error = status === null ? `no answer within ${within}` : `answered ${status} but did not finish its answer within ${within}`;
+      settle({ ok: false, status, error });
+    }, o.deadlineMs);
     request.end(p.body);
   });
 }
