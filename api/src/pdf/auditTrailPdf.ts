@@ -13,7 +13,8 @@ export async function auditTrailPdf(trail: AuditTrail): Promise<Uint8Array> {
   gap(12);
   for (const e of trail.entries) {
     line(`${e.seq}. ${e.createdOn} · ${e.activity} · ${e.actorName ?? 'OfferDesk'}`, 9);
-    line(`${e.action} · activity ${e.id} · ${JSON.stringify(e.details)}`, 7, 14);
+    const withheld = e.withheld?.length ? ` · withheld from this export: ${e.withheld.join(', ')}` : '';
+    line(`${e.action} · activity ${e.id} · ${JSON.stringify(e.details)}${withheld}`, 7, 14);
     line(`SHA-256 ${e.hash} · previous ${e.prevHash ?? '-'}`, 7, 14);
     gap(4);
   }

@@ -26,6 +26,12 @@ export const AuditEntry = Type.Object({
   hash: Type.String({ description: 'SHA-256 (hex) of the canonical content.' }),
   actorName: NStr(),
   activity: Type.String({ description: 'The human text of the activity (not hashed).' }),
+  withheld: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "What this export leaves out for the caller ('details.reviewerEmail'): the hash is the stored one, so it links but cannot be recomputed from this entry.",
+    }),
+  ),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -24,6 +24,8 @@ export interface ChainedEntry extends ChainedContent {
   /** The activity's id in the database (not hashed: it names the row). */
   id: number;
   hash: string;
+  /** What an export left out of this entry for its caller: its hash is linked but cannot be recomputed. */
+  withheld?: string[];
 }
 
 /** JSON with every object's keys sorted and no white space: `jq -cS` prints the same. */
@@ -57,7 +59,7 @@ export const hashOf = (e: ChainedContent): string =>
     .digest('hex');
 
 export type TrailCheck =
-  | { intact: true; count: number; head: string | null }
+  | { intact: true; count: number; head: string | null; withheld: number }
   | { intact: false; count: number; seq: number; activityId: number | null; problem: string };
 
 const broken = (count: number, seq: number, activityId: number | null, problem: string): TrailCheck => ({
@@ -70,8 +72,9 @@ const broken = (count: number, seq: number, activityId: number | null, problem: 
 
 /**
  * Checks a trail in its order: each entry's place follows the one before, its `prevHash` is the hash
- * before it and its `hash` is that of its content; the last hash and place are the offer's head.
- * The answer names the first entry at fault.
+ * before it and its `hash` is that of its content (not recomputed for an entry an export withheld part
+ * of: it is counted instead); the last hash and place are the offer's head. The answer names the first
+ * entry at fault.
  */
 export function checkTrail(entries: ReadonlyArray<ChainedEntry>, head: { seq: number; hash: string | null }): TrailCheck {
   let prev: ChainedEntry | undefined;
@@ -89,7 +92,7 @@ export function checkTrail(entries: ReadonlyArray<ChainedEntry>, head: { seq: nu
       );
     if (e.prevHash !== (prev?.hash ?? null))
       return broken(entries.length, e.seq, e.id, `${name}: its link to the activity before it does not match (removed or reordered)`);
-    if (hashOf(e) !== e.hash) return broken(entries.length, e.seq, e.id, `${name}: its content was changed`);
+    if (!e.withheld?.length && hashOf(e) !== e.hash) return broken(entries.length, e.seq, e.id, `${name}: its content was changed`);
     prev = e;
   }
   if ((prev?.seq ?? 0) !== head.seq || (prev?.hash ?? null) !== head.hash)
@@ -99,12 +102,16 @@ export function checkTrail(entries: ReadonlyArray<ChainedEntry>, head: { seq: nu
       null,
       `the trail ends at place ${prev?.seq ?? 0} but the offer's chain ends at place ${head.seq}: its last activities were removed or changed`,
     );
-  return { intact: true, count: entries.length, head: prev?.hash ?? null };
+  return { intact: true, count: entries.length, head: prev?.hash ?? null, withheld: entries.filter((e) => e.withheld?.length).length };
 }
 
 /** One line for a person: "intact (N activities)" or the first broken link. */
-export const describeCheck = (c: TrailCheck): string =>
-  c.intact ? `Intact: ${c.count} activities, each linked to the one before it.` : `Broken at ${c.problem}.`;
+export function describeCheck(c: TrailCheck): string {
+  if (!c.intact) return `Broken at ${c.problem}.`;
+  const intact = `Intact: ${c.count} activities, each linked to the one before it`;
+  if (!c.withheld) return `${intact}.`;
+  return `${intact}; ${c.withheld} with details withheld from this export: their hashes link, their content is not recomputed.`;
+}
 
 const isEntry = (e: unknown): e is ChainedEntry => {
   const x = e as Record<string, unknown>;
@@ -117,7 +124,8 @@ const isEntry = (e: unknown): e is ChainedEntry => {
     typeof x.action === 'string' &&
     typeof x.createdOn === 'string' &&
     typeof x.hash === 'string' &&
-    (x.prevHash === null || typeof x.prevHash === 'string')
+    (x.prevHash === null || typeof x.prevHash === 'string') &&
+    (x.withheld === undefined || (Array.isArray(x.withheld) && x.withheld.every((w) => typeof w === 'string')))
   );
 };
 

@@ -15,11 +15,13 @@ import { verifyDocument } from './verifyDocumentService';
 
 const { audit } = contract;
 
-/** The offer's audit trail for whoever may read the offer (owner or a party). */
+/** The offer's audit trail for whoever may read the offer (owner or a party), each with what it may read. */
 export function auditTrailRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   const anySide = { need: 'anySide', offerId: (r: { params: { id: number } }) => r.params.id } as const;
-  offerRoute(app, db, audit.auditTrail, anySide, (_r, access) => auditTrailOf(db, access.id));
-  offerRoute(app, db, audit.auditTrailPdf, anySide, async (_r, access, reply) => sendPdf(reply, await auditTrailPdfOf(db, access.id)));
+  offerRoute(app, db, audit.auditTrail, anySide, (_r, access) => auditTrailOf(db, access.id, access));
+  offerRoute(app, db, audit.auditTrailPdf, anySide, async (_r, access, reply) =>
+    sendPdf(reply, await auditTrailPdfOf(db, access.id, access)),
+  );
 }
 
 /** Checks of the verify page per caller address and minute, counted in the database so every API instance counts each. */

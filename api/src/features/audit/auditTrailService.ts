@@ -8,9 +8,13 @@ import { activitiesOfOffer } from '../offers/offerActivitiesRepo';
 import { checkTrail, describeCheck } from './auditChain';
 import { offerAddressParts } from './auditChainRepo';
 import { offerTrail } from './auditChainService';
+import { entryForCaller } from './auditTrailWithheld';
 
-/** GET /offer/DownloadAuditTrail/{id}: the whole trail in chain order, as the database holds it, with the check of its chain. */
-export async function auditTrailOf(db: Db, offerId: number): Promise<AuditTrail> {
+/**
+ * GET /offer/DownloadAuditTrail/{id}: the whole trail in chain order, as the database holds it, with the check
+ * of its chain (made on the whole trail), each entry as the caller may read it (auditTrailWithheld.ts).
+ */
+export async function auditTrailOf(db: Db, offerId: number, caller: { isOwner: boolean }): Promise<AuditTrail> {
   const { entries, head } = await offerTrail(db, offerId);
   const shown = new Map((await activitiesOfOffer(db, offerId)).map((a) => [a.id, a]));
   const address = await offerAddressParts(db, offerId);
@@ -24,12 +28,12 @@ export async function auditTrailOf(db: Db, offerId: number): Promise<AuditTrail>
     check: { intact: check.intact, message: describeCheck(check) },
     entries: entries.map((e) => {
       const row = shown.get(e.id);
-      return { ...e, actorName: row?.actorName ?? null, activity: row ? activityText(row) : e.action };
+      return entryForCaller({ ...e, actorName: row?.actorName ?? null, activity: row ? activityText(row) : e.action }, caller);
     }),
   };
 }
 
 /** GET /offer/DownloadAuditTrailPdf/{id}: the same trail for a person to read. */
-export async function auditTrailPdfOf(db: Db, offerId: number): Promise<{ name: string; pdf: Uint8Array }> {
-  return { name: `Audit trail offer ${offerId}`, pdf: await pdfWork('auditTrailPdf', await auditTrailOf(db, offerId)) };
+export async function auditTrailPdfOf(db: Db, offerId: number, caller: { isOwner: boolean }): Promise<{ name: string; pdf: Uint8Array }> {
+  return { name: `Audit trail offer ${offerId}`, pdf: await pdfWork('auditTrailPdf', await auditTrailOf(db, offerId, caller)) };
 }

@@ -34,26 +34,27 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Takes up to `limit` deliveries that are due, each the oldest pending one of its endpoint and offer
- * (a later event of an offer waits for the earlier one), and leases them for `leaseSeconds` so no
- * other instance takes them meanwhile.
+ * Takes the first due delivery that is the oldest pending one of its endpoint and offer (a later event of
+ * an offer waits for the earlier one), of an endpoint not in `busyEndpoints`, and leases it for
+ * `leaseSeconds` so no other instance takes it meanwhile. Undefined when none is due.
  */
-export const claimDueDeliveries = (db: Db, limit: number, leaseSeconds: number) =>
-  db.query<ClaimedDelivery>(
+export const claimDueDelivery = (db: Db, leaseSeconds: number, busyEndpoints: readonly number[]) =>
+  db.one<ClaimedDelivery>(
     `with due as (
        select d.id from webhook_deliveries d
         where d.state = 'pending' and d.next_attempt_on <= now() and (d.lease_until is null or d.lease_until < now())
+          and not (d.endpoint_id = any($2::int[]))
           and not exists (select 1 from webhook_deliveries p
                            where p.state = 'pending' and p.endpoint_id = d.endpoint_id
                              and p.offer_id is not distinct from d.offer_id and p.id < d.id)
         order by d.id
-        limit $1
+        limit 1
         for update skip locked)
-     update webhook_deliveries d set lease_until = now() + make_interval(secs => $2), attempts = d.attempts + 1
+     update webhook_deliveries d set lease_until = now() + make_interval(secs => $1), attempts = d.attempts + 1
        from due, webhook_endpoints w
       where d.id = due.id and w.id = d.endpoint_id
      returning d.id, d.endpoint_id as "endpointId", w.url, w.secret, d.event, d.payload, d.attempts`,
-    [limit, leaseSeconds],
+    [leaseSeconds, busyEndpoints],
   );
 
 export const markDelivered = (db: Db, id: number, status: number) =>

@@ -7,7 +7,10 @@ import type { AuditTrail } from '@offerdesk/shared/contract';
 import { pdfText } from '../../../../../scripts/pdfText';
 import { signingApp, typed, type ReadyOffer } from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { PartyRole, Side } from '@offerdesk/shared/domain';
+import { insertParty } from '../../../seed/writers';
 import { recordActivity } from '../../offers/activitiesRepo';
+import { checkAuditTrailFile } from '../auditChain';
 import { checkOfferTrail } from '../auditChainService';
 
 jest.setTimeout(120_000);
@@ -136,6 +139,62 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
     expect(check.intact).toBe(false);
     expect(check.message).toContain(`activity ${ids[5]} (`);
     expect(check.message).toContain('place 5): its link to the activity before it does not match (removed or reordered)');
+  });
+
+  it("gives the other side's agent of another brokerage only what it reads elsewhere: not the reviewer's e-mail", async () => {
+    const x = await readyOffer('reviewed');
+    const reviewerEmail = 'robin.hale@review-desk.example';
+    const owner = t.world.agents.owner;
+    await db().tx((tx) =>
+      recordActivity(tx, { offerId: x.offerId, actorUserId: owner.userId, action: 'offer.sentForReview', details: { reviewerEmail } }),
+    );
+    await db().tx((tx) =>
+      recordActivity(tx, { offerId: x.offerId, action: 'offer.reviewerAccept', details: { reviewerEmail, contractId: 7 } }),
+    );
+    // Bea of Away Homes (another brokerage) is the seller's agent of the offer: she may read it.
+    const other = t.world.agents.other;
+    expect(other.brokerageId).not.toBe(owner.brokerageId);
+    await insertParty(db(), { offerId: x.offerId, personId: other.personId, roleId: PartyRole.OutsideAgent, sideId: Side.seller });
+
+    const asOwner = (await trailOf(x.offerId)).json() as AuditTrail;
+    expect(JSON.stringify(asOwner)).toContain(reviewerEmail);
+    expect(asOwner.entries.some((e) => e.withheld)).toBe(false);
+
+    const res = await trailOf(x.offerId, 'other');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(reviewerEmail);
+    expect(res.body).not.toContain('review-desk');
+    const trail = res.json() as AuditTrail;
+    expect(trail.entries).toHaveLength(asOwner.entries.length);
+    const reviewed = trail.entries.filter((e) => e.withheld);
+    expect(reviewed.map((e) => [e.action, e.details, e.withheld])).toEqual([
+      ['offer.sentForReview', {}, ['details.reviewerEmail']],
+      ['offer.reviewerAccept', { contractId: 7 }, ['details.reviewerEmail']],
+    ]);
+    // The hashes are the stored ones: the chain still links through the withheld entries.
+    expect(trail.entries.map((e) => e.hash)).toEqual(asOwner.entries.map((e) => e.hash));
+    expect(trail.check.intact).toBe(true);
+
+    const pdf = await t.as('other', { url: `/offer/DownloadAuditTrailPdf/${x.offerId}` });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).pages.join('\n');
+    expect(text).not.toContain('review-desk');
+    expect(text).toContain('withheld from this export: details.reviewerEmail');
+
+    // Her export checks: by `npm run verify-audit`'s check (saying what it could not recompute) and by the documented procedure.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offerdesk-audit-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'trail.json'), res.body);
+      expect(checkAuditTrailFile(res.body)).toEqual({
+        readable: true,
+        intact: true,
+        message: `Intact: ${trail.entries.length} activities, each linked to the one before it; 2 with details withheld from this export: their hashes link, their content is not recomputed.`,
+      });
+      const procedure = await documentedProcedure(dir);
+      expect([procedure.code, procedure.out]).toEqual([0, expect.stringContaining('every hash matches its content')]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('`npm run verify-audit` says intact of an export, names the first broken link of a tampered one, and refuses a file that is no export', async () => {

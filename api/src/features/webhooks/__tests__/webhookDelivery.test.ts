@@ -11,6 +11,8 @@ import { verifySignature } from '../webhookSignature';
 import { VALID_DRAFT } from '../../../__tests__/helpers/drafts';
 import { createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { until } from '../../../__tests__/helpers/until';
+import { deliveryLogOf, makeOwnerAdmin, registerEndpoint } from './webhookAdmin';
 
 jest.setTimeout(120_000);
 
@@ -48,14 +50,6 @@ async function startReceiver(failFirst: number) {
   return { received, base, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const until = async (what: string, check: () => boolean | Promise<boolean>, ms = 60_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
 describe.each(ENGINES)('webhook deliveries on %s', (engine) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -64,28 +58,15 @@ describe.each(ENGINES)('webhook deliveries on %s', (engine) => {
     t = await createTestApp(engine, {
       webhooks: { dispatcher: true, allowPrivate: true, retryBaseSeconds: 1, maxAttempts: 4, pollMs: 100 },
     });
-    await t.testDb.db.query('update users set is_brokerage_admin = true where id = $1', [t.world.agents.owner.userId]);
+    await makeOwnerAdmin(t);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
     await receiver?.close();
   });
 
-  const register = async (path: string, events: string[]) =>
-    (await t.as('owner', { method: 'POST', url: '/brokerage/webhooks', payload: { url: `${receiver.base}${path}`, events } })).json() as {
-      endpoint: { endpointId: number };
-      secret: string;
-    };
-  const log = async (endpointId: number) =>
-    (await t.as('owner', { url: `/brokerage/webhooks/${endpointId}/deliveries?pageSize=100` })).json().items as Array<{
-      deliveryId: number;
-      event: string;
-      offerId: number;
-      state: string;
-      attempts: number;
-      lastStatus: number | null;
-      lastError: string | null;
-    }>;
+  const register = (path: string, events: string[]) => registerEndpoint(t, `${receiver.base}${path}`, events);
+  const log = (endpointId: number) => deliveryLogOf(t, endpointId);
 
   it('delivers each event once, in order per offer, signed, after the receiver failed three times', async () => {
     const flaky = await register('/flaky', ['offer.created', 'offer.countered', 'offer.accepted']);

@@ -46,6 +46,10 @@ describe.each(ENGINES)('webhook endpoints on %s', (engine) => {
       [{ url: 'https://[::1]/x', events: ['offer.created'] }, 'url'],
       [{ url: 'https://169.254.169.254/latest', events: ['offer.created'] }, 'url'],
       [{ url: 'https://localhost/x', events: ['offer.created'] }, 'url'],
+      // Issue 36: special-purpose ranges, IPv4 inside IPv6 included.
+      ...['[::127.0.0.1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::]', '[100::1]', '[fec0::1]', '192.0.2.1', '198.51.100.1', '203.0.113.1'].map(
+        (host): [unknown, string] => [{ url: `https://${host}/x`, events: ['offer.created'] }, 'url'],
+      ),
       [{ url: 'https://user:pw@hooks.brokerage.example/x', events: ['offer.created'] }, 'url'],
       [{ url: URL_OK, events: [] }, 'events'],
       [{ url: URL_OK, events: ['offer.exploded'] }, 'events.0'],
