@@ -3,12 +3,13 @@
  * "Parsing caller input"): each is fed inputs crafted to make it work hard, at growing sizes, and its
  * CPU cost per byte must stay flat. Issue 36: the verify page's check was quadratic (a 64 KB file held
  * the API for seconds), and so were the e-mail test, the apostrophe trim of search words, the mailbox
- * link trim and the county trim of a place id.
+ * link trim, the county trim of a place id and the reading of a RESO server's $metadata.
  */
 import forge from 'node-forge';
 import { isProperEmail } from '@offerdesk/shared/schemas';
 import { documentNameOf } from '../features/documents/documentService';
 import { linkifyText } from '../features/mailbox/mailboxPages';
+import { parseResoMetadata } from '../features/mls/reso/resoMetadata';
 import { addressTerms } from '../features/mls/searchText';
 import { photonDetail } from '../features/places/photonPlaces';
 import { mentionsActiveContent } from '../pdf/activeContent';
@@ -80,6 +81,11 @@ const PARSERS = [
     name: 'the links of a mail in the local mailbox',
     parse: linkifyText,
     inputOf: (size: number) => `see http://a${'.'.repeat(size)}x`,
+  }),
+  parser({
+    name: 'the $metadata of the configured RESO server (not a caller’s, not ours either), entity types never closed',
+    parse: parseResoMetadata,
+    inputOf: (size: number) => '<EntityType Name="E">'.repeat(size / 21),
   }),
   parser({
     name: 'the document name of an uploaded file name',
