@@ -5,7 +5,6 @@
  * the API for seconds), and so were the e-mail test, the apostrophe trim of search words, the mailbox
  * link trim, the county trim of a place id and the reading of a RESO server's $metadata.
  */
-import forge from 'node-forge';
 import { isProperEmail } from '@offerdesk/shared/schemas';
 import { documentNameOf } from '../features/documents/documentService';
 import { linkifyText } from '../features/mailbox/mailboxPages';
@@ -14,7 +13,7 @@ import { addressTerms } from '../features/mls/searchText';
 import { photonDetail } from '../features/places/photonPlaces';
 import { mentionsActiveContent } from '../pdf/activeContent';
 import { generateSealKey } from '../pdf/sealPdf';
-import { sealCertificate } from '../pdf/sealSigner';
+import { sealCertificateDer } from '../pdf/sealSigner';
 import { pngOfDataUrl, readablePng } from '../pdf/signatureImage';
 import { checkUploadedPdf } from '../pdf/uploadedPdf';
 import { verifySeal } from '../pdf/verifySeal';
@@ -23,7 +22,7 @@ import { growthOf, MAX_COST_GROWTH } from './helpers/growth';
 
 jest.setTimeout(120_000);
 
-const sealDer = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(sealCertificate(generateSealKey()))).getBytes(), 'binary');
+const sealDer = sealCertificateDer(generateSealKey());
 
 interface Parser<T> {
   /** What parses, and where the caller's input comes from. */

@@ -12,7 +12,7 @@ import { sealPdf } from './sealPdf';
 import { readHolders } from './signingHolders';
 import { stampSignatures } from './stampSignatures';
 import { checkUploadedPdf } from './uploadedPdf';
-import { verifySeal } from './verifySeal';
+import { verifyAgainstSeal } from './verifySeal';
 
 export const pdfTasks = {
   checkUploadedPdf,
@@ -24,7 +24,7 @@ export const pdfTasks = {
   auditTrailPdf,
   readHolders,
   countPages,
-  verifySeal,
+  verifyAgainstSeal,
 };
 
 export type PdfTasks = typeof pdfTasks;

@@ -8,6 +8,8 @@
  */
 import { createHash, createPublicKey, verify as rsaVerify } from 'node:crypto';
 import forge from 'node-forge';
+import type { SealKey } from './sealPdf';
+import { sealCertificateDer } from './sealSigner';
 import { signatureGaps } from './signatureGaps';
 
 const { asn1, pki } = forge;
@@ -106,3 +108,6 @@ export function verifySeal(bytes: Uint8Array, sealCertDer: Uint8Array): SealChec
   if (changed) return { kind: 'changed', ...changed };
   return other ? { kind: 'otherSeal', subject: other } : { kind: 'unsealed' };
 }
+
+/** The check against the seal of `sealKey`: its certificate is read from the key bundle here, in the worker (once per thread). */
+export const verifyAgainstSeal = (bytes: Uint8Array, sealKey: SealKey): SealCheck => verifySeal(bytes, sealCertificateDer(sealKey));

@@ -7,12 +7,10 @@
  */
 import type { VerifyResult } from '@offerdesk/shared/contract';
 import { createHash } from 'node:crypto';
-import forge from 'node-forge';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/errors';
 import { PdfCheckTooLong, pdfCheckWithin } from '../../pdf/pdfPool';
 import type { SealKey } from '../../pdf/sealPdf';
-import { sealCertificate } from '../../pdf/sealSigner';
 import type { SealCheck } from '../../pdf/verifySeal';
 import { certificateFacts } from '../signing/signSetSealing';
 import { keptSealedFile } from './keptSealedFilesRepo';
@@ -43,13 +41,10 @@ export const checkTooLongMessage = (seconds: number) =>
   `OfferDesk could not check this file within ${seconds} seconds and stopped: it cannot say whether OfferDesk sealed it. ` +
   'A file OfferDesk sealed is checked in well under a second.';
 
-const sealCertificateDer = (sealKey: SealKey): Uint8Array =>
-  Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(sealCertificate(sealKey))).getBytes(), 'binary');
-
 /** The seal check of `bytes`, off the event loop and within the budget. */
 async function sealCheck(sealKey: SealKey, bytes: Uint8Array): Promise<SealCheck> {
   try {
-    return await pdfCheckWithin('verifySeal', bytes, sealCertificateDer(sealKey));
+    return await pdfCheckWithin('verifyAgainstSeal', bytes, sealKey);
   } catch (error) {
     if (!(error instanceof PdfCheckTooLong)) throw error;
     const message = checkTooLongMessage(error.seconds);
