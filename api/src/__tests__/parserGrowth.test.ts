@@ -17,7 +17,7 @@ import { sealCertificateDer } from '../pdf/sealSigner';
 import { pngOfDataUrl, readablePng } from '../pdf/signatureImage';
 import { checkUploadedPdf } from '../pdf/uploadedPdf';
 import { verifySeal } from '../pdf/verifySeal';
-import { manyByteRangesPdf, manyChunksPngDataUrl, manyObjectsPdf, zeroRunGapPdf } from './helpers/craftedInputs';
+import { derGapPdf, manyByteRangesPdf, manyChunksPngDataUrl, manyObjectsPdf, zeroRunGapPdf } from './helpers/craftedInputs';
 import { growthOf, MAX_COST_GROWTH } from './helpers/growth';
 
 jest.setTimeout(120_000);
@@ -44,6 +44,11 @@ const PARSERS = [
     name: 'the verify page’s seal check, /ByteRange entries all pointing at one large gap (POST /verify/document)',
     parse: (file: Buffer) => verifySeal(file, sealDer),
     inputOf: manyByteRangesPdf,
+  }),
+  parser({
+    name: 'the verify page’s seal check, a gap holding well-formed DER of many elements (the CMS parse)',
+    parse: (file: Buffer) => verifySeal(file, sealDer),
+    inputOf: derGapPdf,
   }),
   parser({
     name: 'the active-content scan of an uploaded or downloaded PDF, one long name',

@@ -7,6 +7,12 @@
 
 /** `/ByteRange` entries looked at, well formed or not: a sealed file has one; more is someone's doing. */
 export const MAX_BYTE_RANGES = 8;
+/**
+ * The largest gap read (its hex string): OfferDesk's seal reserves 8 KB (16 KB of hex), other signers'
+ * placeholders a few dozen KB. A larger gap is not read as a signature, so that the CMS parse behind it
+ * stays small whatever the file's size.
+ */
+export const MAX_GAP_BYTES = 512 * 1024;
 /** Digits of one /ByteRange number: no file under any upload limit needs more. */
 const MAX_DIGITS = 15;
 
@@ -14,8 +20,8 @@ const KEY = Buffer.from('/ByteRange');
 const [LT, GT, LBRACKET, RBRACKET, ZERO, NINE] = ['<', '>', '[', ']', '0', '9'].map((c) => c.charCodeAt(0)) as number[];
 
 export interface SignatureGap {
-  /** The bytes the signature covers: everything but the gap. */
-  covered: Buffer;
+  /** The bytes the signature covers, everything but the gap: two views of the file, not copies. */
+  covered: [Buffer, Buffer];
   /** Where the covered bytes end (the file's length when nothing was appended). */
   end: number;
   /** The CMS in the gap, its zero padding dropped. */
@@ -79,9 +85,14 @@ function withoutPadding(bytes: Buffer): Buffer {
   return bytes.subarray(0, end);
 }
 
-/** The well-formed signature gaps of `file`, in file order, from at most MAX_BYTE_RANGES `/ByteRange` entries. */
+/**
+ * The well-formed signature gaps of `file`, in file order, from at most MAX_BYTE_RANGES `/ByteRange`
+ * entries, each gap once. Two different gaps never overlap (each is `<`, hex, `>` exactly), so all the
+ * gaps read hold at most the file's bytes.
+ */
 export function signatureGaps(file: Buffer): SignatureGap[] {
   const found: SignatureGap[] = [];
+  const seen = new Set<string>();
   let from = 0;
   for (let looked = 0; looked < MAX_BYTE_RANGES; looked++) {
     const at = file.indexOf(KEY, from);
@@ -90,11 +101,14 @@ export function signatureGaps(file: Buffer): SignatureGap[] {
     const range = byteRangeAt(file, from);
     if (!range) continue;
     const [start, length1, start2, length2] = range;
-    if (start !== 0 || start2 < length1 || start2 + length2 > file.length) continue;
+    if (start !== 0 || start2 < length1 || start2 + length2 > file.length || start2 - length1 > MAX_GAP_BYTES) continue;
+    const key = `${length1} ${start2}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const cms = hexStringBetween(file, length1, start2);
     if (!cms) continue;
     found.push({
-      covered: Buffer.concat([file.subarray(0, length1), file.subarray(start2, start2 + length2)]),
+      covered: [file.subarray(0, length1), file.subarray(start2, start2 + length2)],
       end: start2 + length2,
       cms: withoutPadding(cms),
     });

@@ -98,7 +98,7 @@ export function verifySeal(bytes: Uint8Array, sealCertDer: Uint8Array): SealChec
       other ??= cms.subject;
       continue;
     }
-    const digest = createHash('sha256').update(sig.covered).digest();
+    const digest = createHash('sha256').update(sig.covered[0]).update(sig.covered[1]).digest();
     if (!cms.digest || !digest.equals(cms.digest)) {
       changed ??= { subject: cms.subject, sealedOn: cms.sealedOn };
       continue;

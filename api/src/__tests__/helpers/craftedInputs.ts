@@ -18,8 +18,18 @@ export function signatureGapPdf(gapHex: string): Buffer {
 /** The stall of issue 36: a gap that is a long run of `00` (what pads a CMS) ending in a byte that is not. */
 export const zeroRunGapPdf = (size: number) => signatureGapPdf(`${'00'.repeat(Math.floor(size / 2))}01`);
 
-/** A gap that is all hex digits, the CMS in it junk: the check decodes every digit. */
-export const hexGapPdf = (size: number) => signatureGapPdf('ab'.repeat(Math.floor(size / 2)));
+/**
+ * A gap whose CMS is well-formed DER, one SEQUENCE of as many small INTEGERs as fit: the check decodes
+ * the hex and parses every element before it finds the file is no seal.
+ */
+export function derGapPdf(size: number): Buffer {
+  const count = Math.floor((size / 2 - 6) / 3);
+  const der = Buffer.alloc(6 + count * 3);
+  der.set([0x30, 0x84]);
+  der.writeUInt32BE(count * 3, 2);
+  for (let i = 0; i < count; i++) der.set([0x02, 0x01, 0x01], 6 + i * 3);
+  return signatureGapPdf(der.toString('hex'));
+}
 
 /**
  * As many signature dictionaries as fit, each pointing at the same large gap at the file's end: hex

@@ -1,6 +1,6 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import type { VerifyResult } from '@offerdesk/shared/contract';
-import { hexGapPdf, zeroRunGapPdf } from '../../../__tests__/helpers/craftedInputs';
+import { derGapPdf, zeroRunGapPdf } from '../../../__tests__/helpers/craftedInputs';
 import { multipartBody, samplePdf } from '../../../__tests__/helpers/pdfSamples';
 import { signingApp, typed } from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
@@ -130,8 +130,8 @@ describe.each(ENGINES)('the verify page’s check on %s', (engine) => {
     const { checkSeconds } = pdfWorkSettings();
     configurePdfWork({ checkSeconds: 0.001 });
     try {
-      // 8 MB of hex to decode: far more than a millisecond of work.
-      const res = await verify(hexGapPdf(8 * 1024 * 1024));
+      // A CMS of 85,000 DER elements to parse: far more than a millisecond of work.
+      const res = await verify(derGapPdf(500 * 1024));
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         code: 'check_too_long',
