@@ -120,8 +120,9 @@ describe.each(ENGINES)('the verify page’s check on %s', (engine) => {
     }
     const res = await checking;
     expect([res.statusCode, res.json().verdict]).toEqual([200, 'notOurs']);
-    // Milliseconds of work; the bounds leave room for a busy machine (before the fix: 15 s and more).
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Milliseconds of work, on a thread at a lower priority: the bounds leave room for a busy machine
+    // (before the fix the file took 23 s, all of it on the event loop).
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(longestWait).toBeLessThan(2000);
     expect(pool.completed).toBeGreaterThan(completedBefore);
   });
