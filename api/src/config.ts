@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PARTY_LINK_DAYS } from '@offerdesk/shared/contract';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
-import { DEFAULT_PDF_MAX_PAGES, defaultPdfThreads, type PdfWorkSettings } from './pdf/pdfPool';
+import { DEFAULT_PDF_CHECK_SECONDS, DEFAULT_PDF_MAX_PAGES, defaultPdfThreads, type PdfWorkSettings } from './pdf/pdfPool';
 import type { ResoConfig } from './features/mls/reso/resoProvider';
 
 /** Where MLS listings come from: the embedded generated set (default) or a RESO Web API. */
@@ -59,7 +59,10 @@ export interface ApiConfig {
   mailFrom?: string;
   mls: MlsConfig;
   geocoder: GeocoderConfig;
-  /** OFFERDESK_PDF_MAX_PAGES and OFFERDESK_PDF_THREADS: the page limit of uploads and the PDF worker threads. */
+  /**
+   * OFFERDESK_PDF_MAX_PAGES, OFFERDESK_PDF_THREADS and OFFERDESK_PDF_CHECK_SECONDS: the page limit of
+   * uploads, the PDF worker threads and the time budget of a check of a caller's file.
+   */
   pdf: PdfWorkSettings;
   /**
    * OFFERDESK_TRUST_PROXY: the reverse proxies whose X-Forwarded-For the API believes (addresses or
@@ -244,6 +247,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pdf: {
       maxPages: positiveIntOr(env.OFFERDESK_PDF_MAX_PAGES, DEFAULT_PDF_MAX_PAGES, 'OFFERDESK_PDF_MAX_PAGES'),
       threads: positiveIntOr(env.OFFERDESK_PDF_THREADS, defaultPdfThreads(), 'OFFERDESK_PDF_THREADS'),
+      checkSeconds: positiveIntOr(env.OFFERDESK_PDF_CHECK_SECONDS, DEFAULT_PDF_CHECK_SECONDS, 'OFFERDESK_PDF_CHECK_SECONDS'),
     },
   };
 }

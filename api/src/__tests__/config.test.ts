@@ -49,10 +49,15 @@ describe('API configuration', () => {
     expect(() => configFromEnv({ SMTP_URL: 'http://u:secret@mail.example.com' })).not.toThrow(/secret/);
   });
 
-  it('reads the PDF page limit and worker threads: 500 pages and at least one thread by default, positive integers only', () => {
+  it('reads the PDF page limit, worker threads and check budget: 500 pages, at least one thread, 20 s by default, positive integers only', () => {
     expect(configFromEnv({}).pdf.maxPages).toBe(500);
+    expect(configFromEnv({}).pdf.checkSeconds).toBe(20);
     expect(configFromEnv({}).pdf.threads).toBeGreaterThanOrEqual(1);
-    expect(configFromEnv({ OFFERDESK_PDF_MAX_PAGES: '40', OFFERDESK_PDF_THREADS: '3' }).pdf).toEqual({ maxPages: 40, threads: 3 });
+    expect(configFromEnv({ OFFERDESK_PDF_MAX_PAGES: '40', OFFERDESK_PDF_THREADS: '3', OFFERDESK_PDF_CHECK_SECONDS: '7' }).pdf).toEqual({
+      maxPages: 40,
+      threads: 3,
+      checkSeconds: 7,
+    });
     expect(() => configFromEnv({ OFFERDESK_PDF_MAX_PAGES: 'many' })).toThrow(/OFFERDESK_PDF_MAX_PAGES must be a non-negative integer/);
   });
 });

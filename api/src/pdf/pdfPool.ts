@@ -13,12 +13,18 @@ export interface PdfWorkSettings {
   maxPages: number;
   /** OFFERDESK_PDF_THREADS: worker threads (default: one less than the cores, at least one). */
   threads: number;
+  /**
+   * OFFERDESK_PDF_CHECK_SECONDS: the longest the check of an uploaded or posted file may take, counted
+   * from when it is queued (default 20); past it the check is stopped (its thread ends) and refused.
+   */
+  checkSeconds: number;
 }
 
 export const DEFAULT_PDF_MAX_PAGES = 500;
+export const DEFAULT_PDF_CHECK_SECONDS = 20;
 export const defaultPdfThreads = () => Math.max(1, availableParallelism() - 1);
 
-let settings: PdfWorkSettings = { maxPages: DEFAULT_PDF_MAX_PAGES, threads: defaultPdfThreads() };
+let settings: PdfWorkSettings = { maxPages: DEFAULT_PDF_MAX_PAGES, threads: defaultPdfThreads(), checkSeconds: DEFAULT_PDF_CHECK_SECONDS };
 let pool: Piscina | undefined;
 
 export const pdfWorkSettings = (): Readonly<PdfWorkSettings> => settings;
@@ -47,6 +53,34 @@ export function startPdfPool(): Piscina {
 /** Runs one PDF task in the pool. */
 export function pdfWork<K extends PdfTaskName>(name: K, ...args: Parameters<PdfTasks[K]>): Promise<Awaited<ReturnType<PdfTasks[K]>>> {
   return startPdfPool().run({ name, args });
+}
+
+/** A check of a caller's file ran past its time budget (`pdfCheckWithin`): its thread was stopped. */
+export class PdfCheckTooLong extends Error {
+  constructor(readonly seconds: number) {
+    super(`The check took longer than ${seconds} seconds.`);
+  }
+}
+
+/**
+ * Runs one check of a caller's file in the pool within `checkSeconds` (docs/domain/security.md,
+ * "Parsing caller input"): past it the task is aborted, its thread is ended (a new one takes its
+ * place) and the promise rejects with PdfCheckTooLong.
+ */
+export async function pdfCheckWithin<K extends PdfTaskName>(
+  name: K,
+  ...args: Parameters<PdfTasks[K]>
+): Promise<Awaited<ReturnType<PdfTasks[K]>>> {
+  const { checkSeconds } = settings;
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(), checkSeconds * 1000);
+  try {
+    return await startPdfPool().run({ name, args }, { signal: budget.signal });
+  } catch (error) {
+    throw budget.signal.aborted ? new PdfCheckTooLong(checkSeconds) : error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Stops the pool's threads (the next task starts a new pool). */

@@ -1,6 +1,6 @@
 /**
  * The PDF work that runs in the worker pool (./pdfPool): every pdf-lib parse, fill, stamp, merge,
- * seal and certificate. Arguments and answers cross threads by structured clone, so they are plain
+ * seal and certificate, and the verify page's check of a seal. Arguments and answers cross threads by structured clone, so they are plain
  * data (a Buffer arrives as a Uint8Array); a refusal is an answer, not a thrown error.
  */
 import { auditTrailPdf } from './auditTrailPdf';
@@ -12,6 +12,7 @@ import { sealPdf } from './sealPdf';
 import { readHolders } from './signingHolders';
 import { stampSignatures } from './stampSignatures';
 import { checkUploadedPdf } from './uploadedPdf';
+import { verifyAgainstSeal } from './verifySeal';
 
 export const pdfTasks = {
   checkUploadedPdf,
@@ -23,6 +24,7 @@ export const pdfTasks = {
   auditTrailPdf,
   readHolders,
   countPages,
+  verifyAgainstSeal,
 };
 
 export type PdfTasks = typeof pdfTasks;

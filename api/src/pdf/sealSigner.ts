@@ -91,3 +91,7 @@ export class SealSigner extends P12Signer {
 
 /** The seal's certificate (as the signatures carry it). */
 export const sealCertificate = (sealKey: SealKey): forge.pki.Certificate => parse(sealKey).cert;
+
+/** The seal's certificate as DER bytes (what a seal's CMS carries). */
+export const sealCertificateDer = (sealKey: SealKey): Uint8Array =>
+  Buffer.from(asn1.toDer(pki.certificateToAsn1(sealCertificate(sealKey))).getBytes(), 'binary');

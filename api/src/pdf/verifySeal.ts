@@ -3,16 +3,18 @@
  * a signature dictionary's /ByteRange [0 a b c] leaves out only its /Contents; the CMS there was made
  * with the seal's certificate, its signed attributes verify with the certificate's key and carry the
  * SHA-256 of the covered bytes, and the covered bytes reach the file's end (else bytes were added
- * after the seal). Any input, however broken, gets an answer, never a throw.
+ * after the seal). Any input, however broken, gets an answer, never a throw, in time linear in its size
+ * (./signatureGaps). It runs in the PDF worker pool (./pdfTasks): arguments are plain bytes.
  */
 import { createHash, createPublicKey, verify as rsaVerify } from 'node:crypto';
 import forge from 'node-forge';
+import type { SealKey } from './sealPdf';
+import { sealCertificateDer } from './sealSigner';
+import { signatureGaps } from './signatureGaps';
 
 const { asn1, pki } = forge;
 const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 const SIGNING_TIME = '1.2.840.113549.1.9.5';
-/** Signature dictionaries looked at: a sealed file has one; more is someone's doing. */
-const MAX_SIGNATURES = 8;
 
 export type SealCheck =
   | { kind: 'notPdf' }
@@ -20,34 +22,6 @@ export type SealCheck =
   | { kind: 'otherSeal'; subject: string | null }
   | { kind: 'changed'; subject: string; sealedOn: string | null }
   | { kind: 'sealed'; subject: string; sealedOn: string | null; appendedBytes: number; sealedLength: number };
-
-interface Signature {
-  covered: Buffer;
-  end: number;
-  cms: Buffer;
-}
-
-const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
-
-/** The signature dictionaries whose byte range is well formed: the covered bytes and the CMS between. */
-function signaturesOf(file: Buffer): Signature[] {
-  const text = file.toString('latin1');
-  const found: Signature[] = [];
-  for (const m of text.matchAll(BYTE_RANGE)) {
-    if (found.length >= MAX_SIGNATURES) break;
-    const [start, length1, start2, length2] = m.slice(1).map(Number) as [number, number, number, number];
-    if (start !== 0 || start2 < length1 || start2 + length2 > file.length) continue;
-    const gap = text.slice(length1, start2);
-    const hex = /^<([0-9A-Fa-f\s]*)>$/.exec(gap)?.[1]?.replace(/\s/g, '');
-    if (!hex || hex.length % 2) continue;
-    found.push({
-      covered: Buffer.concat([file.subarray(0, length1), file.subarray(start2, start2 + length2)]),
-      end: start2 + length2,
-      cms: Buffer.from(hex.replace(/(00)+$/, ''), 'hex'),
-    });
-  }
-  return found;
-}
 
 const subjectOf = (cert: forge.pki.Certificate) =>
   cert.subject.attributes.map((a) => `${a.shortName ?? a.name}=${String(a.value)}`).join(', ');
@@ -104,11 +78,12 @@ const signatureVerifies = (cms: ParsedCms) => {
   }
 };
 
-/** Checks `file` against the seal certificate `sealCert`. */
-export function verifySeal(file: Buffer, sealCert: forge.pki.Certificate): SealCheck {
+/** Checks `bytes` against the seal certificate whose DER is `sealCertDer`. */
+export function verifySeal(bytes: Uint8Array, sealCertDer: Uint8Array): SealCheck {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!file.subarray(0, 1024).toString('latin1').includes('%PDF-')) return { kind: 'notPdf' };
-  const ours = asn1.toDer(pki.certificateToAsn1(sealCert)).getBytes();
-  const signatures = signaturesOf(file);
+  const ours = Buffer.from(sealCertDer.buffer, sealCertDer.byteOffset, sealCertDer.byteLength).toString('binary');
+  const signatures = signatureGaps(file);
   if (signatures.length === 0) return { kind: 'unsealed' };
   let other: string | null = null;
   let changed: { subject: string; sealedOn: string | null } | null = null;
@@ -123,7 +98,7 @@ export function verifySeal(file: Buffer, sealCert: forge.pki.Certificate): SealC
       other ??= cms.subject;
       continue;
     }
-    const digest = createHash('sha256').update(sig.covered).digest();
+    const digest = createHash('sha256').update(sig.covered[0]).update(sig.covered[1]).digest();
     if (!cms.digest || !digest.equals(cms.digest)) {
       changed ??= { subject: cms.subject, sealedOn: cms.sealedOn };
       continue;
@@ -133,3 +108,6 @@ export function verifySeal(file: Buffer, sealCert: forge.pki.Certificate): SealC
   if (changed) return { kind: 'changed', ...changed };
   return other ? { kind: 'otherSeal', subject: other } : { kind: 'unsealed' };
 }
+
+/** The check against the seal of `sealKey`: its certificate is read from the key bundle here, in the worker (once per thread). */
+export const verifyAgainstSeal = (bytes: Uint8Array, sealKey: SealKey): SealCheck => verifySeal(bytes, sealCertificateDer(sealKey));

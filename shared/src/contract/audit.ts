@@ -108,9 +108,9 @@ export const auditRoutes = {
     auth: 'public',
     summary: `Checks a PDF (multipart field 'file', at most ${DOCUMENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB) against this OfferDesk's seal; the file is not kept`,
     description:
-      'The same check as pdfsig: the signature covers the whole file and verifies with the seal certificate. Rate-limited per caller (429).',
+      'The same check as pdfsig: the signature covers the whole file and verifies with the seal certificate. Rate-limited per caller (429); a check that runs past its time budget answers 422.',
     tags,
     consumes: ['multipart/form-data'],
-    schema: { response: responses(VerifyResult, 400, 413, 429) },
+    schema: { response: responses(VerifyResult, 400, 413, 422, 429) },
   }),
 };

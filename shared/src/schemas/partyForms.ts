@@ -57,7 +57,13 @@ export function formatPhone(value: unknown): string {
 export const maskEin = (ein: string | null | undefined, focused = false): string =>
   !ein || focused || ein.length < 6 ? (ein ?? '') : `${'*'.repeat(ein.length - 4)}${ein.slice(-4)}`;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * Something, `@`, then a domain with a dot after its first character and at least two characters
+ * after that dot. Written so that no two parts can match the same characters: the domain up to its
+ * first such dot is matched one way only, so the test is linear in the input (docs/domain/security.md,
+ * "Parsing caller input"); `[^\s@]+\.[^\s@]{2,}` tried every dot against every ending, quadratic.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 export const isProperEmail = (v: unknown): boolean => typeof v === 'string' && EMAIL_PATTERN.test(v.trim());
 
 const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';

@@ -2,14 +2,16 @@
  * POST /verify/document (docs/domain/audit.md#verify-page): what a dropped PDF proves. The seal is checked
  * as pdfsig checks it; only a file that is intact and is, byte for byte, a file this OfferDesk keeps
  * names its offer, sign set and signers: the holder of that file already holds all of it. The file
- * is not stored.
+ * is not stored. The check runs in the PDF worker pool within the check budget; past it the caller
+ * gets a 422 saying the file could not be checked in time.
  */
 import type { VerifyResult } from '@offerdesk/shared/contract';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
+import { AppError } from '../../http/errors';
+import { PdfCheckTooLong, pdfCheckWithin } from '../../pdf/pdfPool';
 import type { SealKey } from '../../pdf/sealPdf';
-import { sealCertificate } from '../../pdf/sealSigner';
-import { verifySeal } from '../../pdf/verifySeal';
+import type { SealCheck } from '../../pdf/verifySeal';
 import { certificateFacts } from '../signing/signSetSealing';
 import { keptSealedFile } from './keptSealedFilesRepo';
 
@@ -35,9 +37,23 @@ async function keptDocument(db: Db, bytes: Uint8Array): Promise<VerifyResult['do
   };
 }
 
+export const checkTooLongMessage = (seconds: number) =>
+  `OfferDesk could not check this file within ${seconds} seconds and stopped: it cannot say whether OfferDesk sealed it. ` +
+  'A file OfferDesk sealed is checked in well under a second.';
+
+/** The seal check of `bytes`, off the event loop and within the budget. */
+async function sealCheck(sealKey: SealKey, bytes: Uint8Array): Promise<SealCheck> {
+  try {
+    return await pdfCheckWithin('verifyAgainstSeal', bytes, sealKey);
+  } catch (error) {
+    if (!(error instanceof PdfCheckTooLong)) throw error;
+    const message = checkTooLongMessage(error.seconds);
+    throw new AppError(422, 'check_too_long', message, { file: message });
+  }
+}
+
 export async function verifyDocument(db: Db, sealKey: SealKey, bytes: Uint8Array): Promise<VerifyResult> {
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const check = verifySeal(file, sealCertificate(sealKey));
+  const check = await sealCheck(sealKey, bytes);
   switch (check.kind) {
     case 'notPdf':
       return answer('notOurs', 'This file is not a PDF, so OfferDesk did not seal it.');

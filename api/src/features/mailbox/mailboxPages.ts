@@ -8,13 +8,21 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', ')']);
+
+/** The URL without the punctuation that ends the sentence around it, scanned from the end (a regex `[.,…]+$` is quadratic in a run of it). */
+function withoutTrailingPunctuation(url: string): string {
+  let end = url.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(url[end - 1]!)) end -= 1;
+  return url.slice(0, end);
+}
 
 /** Text with every http(s) URL as a link; everything escaped. */
 export function linkifyText(text: string): string {
   let out = '';
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
-    const url = match[0].replace(/[.,;:!?)]+$/, '');
+    const url = withoutTrailingPunctuation(match[0]);
     out += escapeHtml(text.slice(last, match.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
     last = match.index! + url.length;
   }

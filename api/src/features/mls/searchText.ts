@@ -94,6 +94,15 @@ export interface AddressTerm {
   spellings: string[];
 }
 
+/** The word without apostrophes at its start and end, found by one scan from each side (a regex `'+$` is quadratic in a run of them). */
+function withoutEdgeApostrophes(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && word[start] === "'") start += 1;
+  while (end > start && word[end - 1] === "'") end -= 1;
+  return word.slice(start, end);
+}
+
 /**
  * The words of address input: lower case without accents, split at anything but letters, digits
  * and apostrophes inside a word ("O'Brien" stays one word), each word once, in order.
@@ -105,7 +114,7 @@ export function addressTerms(input: string): AddressTerm[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .split(/[^a-z0-9']+/)
-    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .map(withoutEdgeApostrophes)
     .filter(Boolean);
   return [...new Set(words)].map((word): AddressTerm => {
     if (/^\d+$/.test(word)) return { word, kind: 'number', spellings: [word] };

@@ -63,6 +63,17 @@ export function photonDescription(parts: PlaceParts): string {
     .join(', ');
 }
 
+/**
+ * "Kings County" → "Kings": the county's name without a last word "County" after white space. The
+ * place id carries it from the caller, so it is cut by position (a regex `\s+County$` is quadratic in
+ * a run of spaces).
+ */
+function withoutCountyWord(county: string): string {
+  const word = county.length - 'county'.length;
+  if (word < 1 || county.slice(word).toLowerCase() !== 'county' || !/\s/.test(county[word - 1]!)) return county;
+  return county.slice(0, word).trimEnd();
+}
+
 export function photonDetail(parts: PlaceParts): AddressDetail {
   const street = parseStreet(parts.s);
   const state = toState(parts.st);
@@ -70,7 +81,7 @@ export function photonDetail(parts: PlaceParts): AddressDetail {
     streetNumber: parts.n ?? null,
     ...street,
     city: parts.c ?? null,
-    county: parts.k?.replace(/\s+County$/i, '') ?? null,
+    county: parts.k ? withoutCountyWord(parts.k) : null,
     state: stateRef(state?.id),
     stateId: state?.id ?? null,
     countryId: COUNTRY_CODES[parts.cc ?? ''] ?? null,

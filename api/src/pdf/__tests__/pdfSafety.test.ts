@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, PDFStream } from 'pdf-lib';
 import { configurePdfWork, DEFAULT_PDF_MAX_PAGES, pdfWorkSettings, startPdfPool } from '../pdfPool';
+import { tooLongToReadMessage } from '../pdfCheck';
 import { tooManyPagesMessage } from '../uploadedPdf';
 import { pdfText } from '../../../../scripts/pdfText';
 import { VALID_DRAFT } from '../../__tests__/helpers/drafts';
@@ -57,6 +58,22 @@ describe.each(ENGINES)('uploaded PDFs on %s', (engine) => {
     } finally {
       configurePdfWork({ maxPages: limit });
     }
+  });
+
+  it('refuses a PDF its check cannot read within the budget (OFFERDESK_PDF_CHECK_SECONDS) with a 400 naming the file, storing nothing', async () => {
+    const offer = await newOffer();
+    const { checkSeconds } = pdfWorkSettings();
+    // The 20,000-page file takes seconds to parse: far more than 50 ms.
+    configurePdfWork({ checkSeconds: 0.05 });
+    try {
+      const before = await fingerprint();
+      const res = await upload(offer.id, 'Huge.pdf', huge);
+      expect([res.statusCode, res.json().fields]).toEqual([400, { file: tooLongToReadMessage(0.05) }]);
+      expect(await fingerprint()).toEqual(before);
+    } finally {
+      configurePdfWork({ checkSeconds });
+    }
+    expect((await upload(offer.id, 'Sample.pdf', await samplePdf())).statusCode).toBe(200);
   });
 
   // How long a request waits behind another's PDF is a figure of the machine: `npm run bench -- pdf` prints it.

@@ -10,10 +10,13 @@ import { renderAt } from '../../testing/renderPage';
 jest.setTimeout(30000);
 
 let result: VerifyResult;
+/** An error answer instead of the result. */
+let refusal: { status: number; code: string; message: string } | null = null;
 let uploaded: string | null = null;
 startApiServer(() => [
   answer(contract.audit.verifyDocument, async ({ request }) => {
     uploaded = /filename="([^"]+)"/.exec(await request.text())?.[1] ?? null;
+    if (refusal) return HttpResponse.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });
     return HttpResponse.json(result);
   }),
 ]);
@@ -92,5 +95,19 @@ describe('the verify page', () => {
     const section = await screen.findByRole('region', { name: 'Result for random.pdf' });
     expect(within(section).getByRole('heading', { name: 'Not sealed by OfferDesk' })).toBeInTheDocument();
     expect(section).not.toHaveTextContent('Sealed by');
+  });
+
+  it('says so when the API could not check the file within its time budget (422), and shows no verdict', async () => {
+    const message =
+      'OfferDesk could not check this file within 20 seconds and stopped: it cannot say whether OfferDesk sealed it. ' +
+      'A file OfferDesk sealed is checked in well under a second.';
+    refusal = { status: 422, code: 'check_too_long', message };
+    try {
+      await upload('crafted.pdf');
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('region', { name: 'Result for crafted.pdf' })).not.toBeInTheDocument();
+    } finally {
+      refusal = null;
+    }
   });
 });

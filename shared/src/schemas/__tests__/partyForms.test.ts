@@ -2,6 +2,7 @@ import {
   brokerageFormErrors,
   clientFormErrors,
   formatPhone,
+  isProperEmail,
   maskEin,
   missingInfoFormErrors,
   outsideAgentFormErrors,
@@ -16,6 +17,13 @@ describe('party forms', () => {
     expect(phoneDigits('480-555-1234-9999')).toBe('4805551234');
     expect(phoneDigits('(4)(8)(0)(5)(5)(5)1234')).toBe('48055');
     expect(formatPhone('48055')).toBe('(480) 55');
+  });
+
+  it('takes an e-mail as something, @, a domain with a dot after its first character and two characters after that dot', () => {
+    for (const good of ['a@b.co', 'a.b@c.d.ef', 'a@.b.com', 'a@b..co', ' x@y.zz '])
+      expect([good, isProperEmail(good)]).toEqual([good, true]);
+    for (const bad of ['a@b.c', 'a@.bc', '@b.co', 'a@b', 'a@@b.co', 'a@b.co@', 'a b@c.de', 'a@b c.de', 5])
+      expect([bad, isProperEmail(bad)]).toEqual([bad, false]);
   });
 
   it('masks an EIN of 6 or more characters unless focused', () => {

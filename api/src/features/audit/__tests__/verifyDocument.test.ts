@@ -1,10 +1,13 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import type { VerifyResult } from '@offerdesk/shared/contract';
+import { derGapPdf, zeroRunGapPdf } from '../../../__tests__/helpers/craftedInputs';
 import { multipartBody, samplePdf } from '../../../__tests__/helpers/pdfSamples';
 import { signingApp, typed } from '../../../__tests__/helpers/signingWorld';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
+import { configurePdfWork, pdfWorkSettings, startPdfPool } from '../../../pdf/pdfPool';
 import { generateSealKey, sealPdf } from '../../../pdf/sealPdf';
 import { VERIFY_PER_ADDRESS_PER_MINUTE } from '../auditRoutes';
+import { checkTooLongMessage } from '../verifyDocumentService';
 
 jest.setTimeout(120_000);
 
@@ -96,6 +99,52 @@ describe.each(ENGINES)('the verify page’s check on %s', (engine) => {
     expect([wrongField.statusCode, wrongField.json().message]).toEqual([400, expect.stringContaining("'file'")]);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/verify/document', payload: { file: 'x' } });
     expect(notMultipart.statusCode).toBe(400);
+  });
+
+  // Issue 36: a 64 KB file like this one held every route for seconds (time ×4 per doubling of its size).
+  it('checks a 128 KB file whose signature gap is a run of 00 in the PDF worker pool, at once, while /health keeps answering', async () => {
+    const crafted = zeroRunGapPdf(128 * 1024);
+    const pool = startPdfPool();
+    const completedBefore = pool.completed;
+    const started = performance.now();
+    let finished = false;
+    const checking = verify(crafted).finally(() => (finished = true));
+    // The longest the event loop went without answering /health while the file was checked.
+    let longestWait = 0;
+    let last = performance.now();
+    while (!finished) {
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      longestWait = Math.max(longestWait, performance.now() - last);
+      last = performance.now();
+    }
+    const res = await checking;
+    expect([res.statusCode, res.json().verdict]).toEqual([200, 'notOurs']);
+    // Milliseconds of work, on a thread at a lower priority: the bounds leave room for a busy machine
+    // (before the fix the file took 23 s, all of it on the event loop).
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(longestWait).toBeLessThan(2000);
+    expect(pool.completed).toBeGreaterThan(completedBefore);
+  });
+
+  it('answers 422 naming the problem when a check runs past its time budget (OFFERDESK_PDF_CHECK_SECONDS), then checks as before', async () => {
+    const { checkSeconds } = pdfWorkSettings();
+    configurePdfWork({ checkSeconds: 0.001 });
+    try {
+      // A CMS of 85,000 DER elements to parse: far more than a millisecond of work.
+      const res = await verify(derGapPdf(500 * 1024));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        code: 'check_too_long',
+        message: checkTooLongMessage(0.001),
+        fields: { file: checkTooLongMessage(0.001) },
+      });
+      expect(res.json().message).toMatch(/^OfferDesk could not check this file within 0.001 seconds and stopped/);
+    } finally {
+      configurePdfWork({ checkSeconds });
+    }
+    // The thread that ran past the budget was ended and replaced.
+    expect((await verify(downloads.certificate)).json()).toMatchObject({ verdict: 'intact' });
   });
 
   it(`answers 429 after ${VERIFY_PER_ADDRESS_PER_MINUTE} checks a minute from one address, and not to another address`, async () => {

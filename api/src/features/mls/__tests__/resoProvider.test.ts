@@ -216,6 +216,20 @@ describe('RESO $metadata', () => {
     expect(schema.entities.get('Office')!.fields.has('OfficeCorporateLicense')).toBe(true);
   });
 
+  it('reads edm: prefixes, spaced attributes and self-closing entity types, and skips what is not closed', () => {
+    const xml =
+      '<edm:EntityType Name = "Office"><edm:Property  Name="OfficeKey" Type="Edm.String"/></edm:EntityType>' +
+      '<EntityType Name="Empty"/>' +
+      '<EntityType Name="Property"><Property Name="ListingKey"/>' +
+      '<NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/></EntityType>' +
+      '<EntityType Name="Open"><Property Name="Lost"/>';
+    const read = parseResoMetadata(xml);
+    expect([...read.entities.keys()]).toEqual(['Office', 'Empty', 'Property']);
+    expect([...read.entities.get('Office')!.fields]).toEqual(['OfficeKey']);
+    expect(read.entities.get('Empty')!.fields.size).toBe(0);
+    expect(Object.fromEntries(read.entities.get('Property')!.navigation)).toEqual({ Media: 'Media' });
+  });
+
   it('expands the listing agent whenever the server offers it, the co-listing agent and the office only when Property lacks their fields', () => {
     expect(expansion(schema)).toBe('Media,ListAgent,CoListAgent,ListOffice');
     const flat = (prefix: string, suffixes: string[]) => suffixes.map((s) => `<Property Name="${prefix}${s}" Type="Edm.String"/>`).join('');
