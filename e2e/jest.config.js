@@ -1,4 +1,7 @@
-/** e2e journeys in Debian's Chromium against the suite as `npm start` runs it (one worker: two cores). */
+/**
+ * e2e journeys in Debian's Chromium against the suite as `npm start` runs it: two workers, each with a
+ * suite of its own (e2e/support/globalSetup.ts), so that a journey never meets another's data or settings.
+ */
 module.exports = {
   rootDir: '..',
   displayName: 'e2e',
@@ -9,5 +12,5 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/e2e/support/setupJourney.ts'],
   testEnvironment: 'node',
   testTimeout: 60000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 };

@@ -9,8 +9,9 @@ async function main() {
   const dataDir = path.resolve(process.env.OFFERDESK_DATA_DIR ?? path.join(root, '.data'));
   // The API migrates and seeds while the apps build (their servers read dist/ per request, and
   // nothing is announced before both are done); a failed build ends the process, the API with it.
+  // OFFERDESK_SKIP_BUILD=1: the caller built the apps (the e2e run builds once for all its suites).
   const [, suite] = await Promise.all([
-    buildStale(),
+    process.env.OFFERDESK_SKIP_BUILD === '1' ? undefined : buildStale(),
     startSuite({
       dataDir,
       databaseUrl: process.env.DATABASE_URL || undefined,

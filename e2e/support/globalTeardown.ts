@@ -1,25 +1,22 @@
 import fs from 'node:fs';
-import { PORT_OFFSET } from './ports';
-import os from 'node:os';
-import path from 'node:path';
+import { stateFile, type SuiteState } from './globalSetup';
 
-export default async function globalTeardown(): Promise<void> {
-  const file = path.join(os.tmpdir(), `offerdesk-e2e-${PORT_OFFSET}.json`);
-  if (!fs.existsSync(file)) return;
-  const { pid, dataDir } = JSON.parse(fs.readFileSync(file, 'utf8'));
+const alive = (pid: number) => {
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, 0);
+    return true;
   } catch {
-    /* already gone */
+    return false;
   }
-  for (let i = 0; i < 40; i++) {
-    try {
-      process.kill(pid, 0);
-      await new Promise((r) => setTimeout(r, 250));
-    } catch {
-      break;
-    }
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+/** Stops every suite the setup started and removes their data folders. */
+export default async function globalTeardown(): Promise<void> {
+  const file = stateFile();
+  if (!fs.existsSync(file)) return;
+  const suites = JSON.parse(fs.readFileSync(file, 'utf8')) as SuiteState[];
+  for (const { pid } of suites) if (alive(pid)) process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 40 && suites.some((s) => alive(s.pid)); i++) await new Promise((r) => setTimeout(r, 250));
+  for (const { dataDir } of suites) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(file, { force: true });
 }

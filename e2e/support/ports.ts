@@ -1,13 +1,27 @@
 /**
- * The e2e suite runs beside a developer's `npm start` (4000, 4100–4105): every port moves by
- * this offset (OFFERDESK_E2E_PORT_OFFSET, default 1000), so two e2e runs can also stand side by side.
+ * The e2e suites run beside a developer's `npm start` (4000, 4100–4105): every port moves by an
+ * offset. Each jest worker drives a suite of its own (its own API, database, mailbox and settings, so
+ * journeys on two workers share nothing): worker n's suite is at OFFERDESK_E2E_PORT_OFFSET (default
+ * 1000) + (n − 1) × SUITE_STEP. Two e2e runs can also stand side by side with offsets far enough apart.
  */
-export const PORT_OFFSET = Number(process.env.OFFERDESK_E2E_PORT_OFFSET ?? 1000);
-export const CONTROL_PORT = 4390 + PORT_OFFSET;
+export const BASE_OFFSET = Number(process.env.OFFERDESK_E2E_PORT_OFFSET ?? 1000);
+/** Between two suites of one run: their ports (offset + 4000…4391) never meet. */
+export const SUITE_STEP = 500;
+/** The port offset of the suite the n-th worker (0 first) drives. */
+export const suiteOffset = (index: number) => BASE_OFFSET + index * SUITE_STEP;
+/** This worker's suite (jest numbers its workers from 1; the parent process and a run in band are 1). */
+export const PORT_OFFSET = suiteOffset(Math.max(0, Number(process.env.JEST_WORKER_ID ?? 1) - 1));
+
+/** The control port of the suite at this offset. */
+export const controlPortOf = (offset: number) => 4390 + offset;
+/** The example brokerage portal the suite at this offset serves (examples/brokerage-portal, the allowed parent). */
+export const portalOriginOf = (offset: number) => `http://localhost:${4199 + offset}`;
+
+export const CONTROL_PORT = controlPortOf(PORT_OFFSET);
 /** The example brokerage portal the suite serves (examples/brokerage-portal, the allowed parent), and a stranger origin (not allowed). */
 export const PORTAL_PORT = 4199 + PORT_OFFSET;
 export const STRANGER_PORT = 4298 + PORT_OFFSET;
-export const PORTAL_ORIGIN = `http://localhost:${PORTAL_PORT}`;
+export const PORTAL_ORIGIN = portalOriginOf(PORT_OFFSET);
 export const STRANGER_ORIGIN = `http://localhost:${STRANGER_PORT}`;
 export const SHELL_URL = `http://localhost:${4100 + PORT_OFFSET}`;
 /** mf-documents' own origin: the signing service (signing.html) that mailed sign links open. */

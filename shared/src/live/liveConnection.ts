@@ -6,8 +6,11 @@ export interface LiveConnectionOptions {
   /** The credential headers of each (re)connection; null: nobody to stream for, stop. */
   headers: () => Record<string, string> | null;
   onEvent: (event: LiveEvent) => void;
-  /** The stream opened again after it dropped: what happened meanwhile may not all be replayed. */
-  onReconnect: () => void;
+  /**
+   * The stream opened, the first time or again after a drop: what happened before (between a screen's
+   * first read and the first open, or while it was down) may not all be replayed.
+   */
+  onOpen: () => void;
   fetchImpl?: typeof fetch;
   /** Wait before the n-th retry in a row (default 1 s doubling to 30 s). */
   retryDelayMs?: (attempt: number) => number;
@@ -30,7 +33,6 @@ export function openLiveConnection(o: LiveConnectionOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastEventId: string | undefined;
   let attempt = 0;
-  let opened = false;
 
   const retry = () => {
     if (closed) return;
@@ -64,11 +66,10 @@ export function openLiveConnection(o: LiveConnectionOptions): () => void {
       const res = await doFetch(o.url, { headers, signal: abort.signal, cache: 'no-store' });
       if (FINAL.has(res.status)) return;
       if (!res.ok || !res.body) return retry();
-      // Open after a drop or a failed first try: the screens may have missed something.
-      const again = opened || attempt > 0;
+      // A new stream starts after the newest activity: whatever committed before it opened, the screens
+      // read again (a first read may be older than the open, a reconnect's gap may not be replayed).
       attempt = 0;
-      opened = true;
-      if (again) o.onReconnect();
+      o.onOpen();
       await read(res.body);
     } catch {
       // Dropped, refused or unreachable: try again below.

@@ -12,7 +12,7 @@ export interface LiveSource {
 
 /**
  * Keeps the page's server state live while `source` is given: each event of an offer refreshes the
- * queries that show it, a reconnect refreshes them all (docs/domain/live.md).
+ * queries that show it, each open of the stream (the first included) refreshes them all (docs/domain/live.md).
  */
 export function useLiveStatus(source: LiveSource | null, fetchImpl?: typeof fetch): void {
   const client = useQueryClient();
@@ -25,7 +25,7 @@ export function useLiveStatus(source: LiveSource | null, fetchImpl?: typeof fetc
       url,
       headers: () => headers.current?.() ?? null,
       onEvent: (event) => void invalidateLive(client, event),
-      onReconnect: () => void invalidateLive(client, null),
+      onOpen: () => void invalidateLive(client, null),
       fetchImpl,
     });
   }, [client, url, fetchImpl]);

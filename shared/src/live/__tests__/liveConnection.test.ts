@@ -57,13 +57,13 @@ describe('the live connection', () => {
       return answers[sent.length - 1]();
     }) as unknown as typeof fetch;
     const events: number[] = [];
-    const onReconnect = jest.fn();
+    const onOpen = jest.fn();
     let token = 'first';
     const close = openLiveConnection({
       url: 'http://api.test/live/offers',
       headers: () => ({ Authorization: `Bearer ${token}` }),
       onEvent: (e) => events.push(e.id),
-      onReconnect,
+      onOpen,
       fetchImpl,
       retryDelayMs: () => 1,
     });
@@ -77,7 +77,8 @@ describe('the live connection', () => {
       { Accept: 'text/event-stream', Authorization: 'Bearer second', 'Last-Event-ID': '6' },
       { Accept: 'text/event-stream', Authorization: 'Bearer second', 'Last-Event-ID': '6' },
     ]);
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    // The first open and the one after the drop (the 503 between them is no open).
+    expect(onOpen).toHaveBeenCalledTimes(2);
     close();
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchImpl).toHaveBeenCalledTimes(3);
@@ -89,7 +90,7 @@ describe('the live connection', () => {
       url: 'http://api.test/live/party',
       headers: () => ({}),
       onEvent: jest.fn(),
-      onReconnect: jest.fn(),
+      onOpen: jest.fn(),
       fetchImpl,
       retryDelayMs: () => 1,
     });
@@ -100,7 +101,7 @@ describe('the live connection', () => {
       url: 'http://api.test/live/party',
       headers: () => ({}),
       onEvent: jest.fn(),
-      onReconnect: jest.fn(),
+      onOpen: jest.fn(),
       fetchImpl: gone,
       retryDelayMs: () => 1,
     });
@@ -110,7 +111,7 @@ describe('the live connection', () => {
 
   it('opens nothing without a credential', async () => {
     const fetchImpl = jest.fn() as unknown as typeof fetch;
-    openLiveConnection({ url: 'http://api.test/live/offers', headers: () => null, onEvent: jest.fn(), onReconnect: jest.fn(), fetchImpl });
+    openLiveConnection({ url: 'http://api.test/live/offers', headers: () => null, onEvent: jest.fn(), onOpen: jest.fn(), fetchImpl });
     await new Promise((r) => setTimeout(r, 10));
     expect(fetchImpl).not.toHaveBeenCalled();
   });
