@@ -26,7 +26,7 @@ export async function useResoStandIn(): Promise<{ stop(): Promise<void> }> {
       OFFERDESK_RESO_CLIENT_SECRET: client.clientSecret,
       OFFERDESK_RESO_STAND_IN_PORT: String(RESO_STAND_IN_PORT),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${RESO_STAND_IN_PORT}`;
   const deadline = Date.now() + 60_000;
