@@ -10,7 +10,15 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
 import { DEFAULT_MAIL_LEASE, type MailLease } from './mailLease';
-import { claimForSending, mailAttachmentContents, markSent, releaseAfterFailure, renewSendLeases, type OutboxMail } from './outboxRepo';
+import {
+  claimForSending,
+  countAttempt,
+  mailAttachmentContents,
+  markSent,
+  releaseAfterFailure,
+  renewSendLeases,
+  type OutboxMail,
+} from './outboxRepo';
 
 export const DEFAULT_MAIL_FROM = 'OfferDesk <no-reply@offerdesk.localhost>';
 
@@ -77,6 +85,7 @@ export async function deliverMails(
 async function sendClaimed(db: Db, transport: MailTransport, id: number, claimed: OutboxMail | 'sent' | 'busy', holder: string) {
   if (claimed === 'sent') return 'already sent';
   if (claimed === 'busy') return new Error(`Mail ${id} is being sent by another run`);
+  await countAttempt(db, id);
   try {
     await transport.send(claimed, transport.local ? [] : await mailAttachmentContents(db, id));
   } catch (error) {

@@ -23,7 +23,7 @@ const COLUMNS = `id, to_address as "to", subject, text_body as text, html_body a
  */
 export async function claimForSending(db: Db, id: number, holder: string, leaseSeconds: number): Promise<OutboxMail | 'sent' | 'busy'> {
   const claimed = await db.one<OutboxMail>(
-    `update outbox_emails set send_started_on = now(), send_holder = $3, attempts = attempts + 1
+    `update outbox_emails set send_started_on = now(), send_holder = $3
      where id = $1 and sent_on is null and (send_started_on is null or send_started_on < now() - make_interval(secs => $2))
      returning ${COLUMNS}`,
     [id, leaseSeconds, holder],
@@ -42,6 +42,11 @@ export const renewSendLeases = async (db: Db, holder: string) =>
       [holder],
     )
   ).map((r) => r.id);
+
+/** A send begins: counted in the tries the offer page shows (docs/domain/mail.md#mails-still-waiting). */
+export async function countAttempt(db: Db, id: number): Promise<void> {
+  await db.query('update outbox_emails set attempts = attempts + 1 where id = $1', [id]);
+}
 
 export async function markSent(db: Db, id: number): Promise<void> {
   await db.query('update outbox_emails set sent_on = now(), last_error = null where id = $1 and sent_on is null', [id]);
