@@ -71,6 +71,8 @@ export async function deliverMails(
 ): Promise<DeliveryResult[]> {
   const holder = randomUUID();
   const heartbeat = setInterval(() => void renewSendLeases(db, holder).catch(onError), lease.heartbeatSeconds * 1000);
+  // Renewing never keeps a stopping process alive: a send still under way then is what the lease is for.
+  heartbeat.unref();
   try {
     const claims: Array<OutboxMail | 'sent' | 'busy'> = [];
     for (const id of outboxIds) claims.push(await claimForSending(db, id, holder, lease.leaseSeconds));

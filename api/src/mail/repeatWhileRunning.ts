@@ -10,7 +10,7 @@ export function repeatWhileRunning(task: () => Promise<unknown>, seconds: number
         (error: unknown) => onError(error as Error),
       )
       .then(() => {
-        if (!stopped) timer = setTimeout(run, seconds * 1000);
+        if (!stopped) timer = setTimeout(run, seconds * 1000).unref();
       });
   };
   run();
