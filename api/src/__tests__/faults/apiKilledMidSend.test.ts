@@ -52,6 +52,8 @@ describe('the API killed while the mail server holds its message', () => {
     // The server has the first message's data and does not answer: the API is in the middle of sending.
     await until('the first message held by the server', () => smtp!.offered.length >= 1, 60_000);
     await api.kill();
+    // The server drops the held message once it sees its sender gone (it never answered it), then takes mail again.
+    await until('the server seeing the killed sender hang up', () => smtp!.heldOpen === 0, 30_000);
     smtp.hold(false);
     const acceptingSince = Date.now();
 

@@ -53,6 +53,10 @@ export async function startSmtpPeer(options: { refusing?: boolean; holding?: boo
     refuse(on: boolean) {
       state.refusing = on;
     },
+    /** Held messages whose sender is still connected (a sender that dies hangs up: the server then drops its message). */
+    get heldOpen() {
+      return held.filter((h) => !hungUp.has(h.session)).length;
+    },
     /** Hold (true) the messages from now on, or answer (false) the ones held whose sender is still there, and the next ones. */
     hold(on: boolean) {
       state.holding = on;
