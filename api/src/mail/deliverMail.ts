@@ -16,6 +16,7 @@ import {
   mailAttachmentContents,
   markSent,
   releaseAfterFailure,
+  releaseHolder,
   renewSendLeases,
   type OutboxMail,
 } from './outboxRepo';
@@ -79,6 +80,10 @@ export async function deliverMails(
     const results: DeliveryResult[] = [];
     for (const [i, claimed] of claims.entries()) results.push(await sendClaimed(db, transport, outboxIds[i], claimed, holder));
     return results;
+  } catch (error) {
+    // The next try need not wait for the lease (the database may be what failed: then the lease lapses instead).
+    await releaseHolder(db, holder).catch(() => undefined);
+    throw error;
   } finally {
     clearInterval(heartbeat);
   }

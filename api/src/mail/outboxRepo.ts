@@ -61,6 +61,13 @@ export async function releaseAfterFailure(db: Db, id: number, holder: string, er
   );
 }
 
+/** A run that stopped short (an error it did not expect) lets go of every message it still holds. */
+export async function releaseHolder(db: Db, holder: string): Promise<void> {
+  await db.query('update outbox_emails set send_started_on = null, send_holder = null where send_holder = $1 and sent_on is null', [
+    holder,
+  ]);
+}
+
 /** The delivered mail, newest first (the local mailbox). */
 export const deliveredMail = (db: Db, limit: number) =>
   db.query<OutboxMail>(`select ${COLUMNS} from outbox_emails where sent_on is not null order by sent_on desc, id desc limit $1`, [limit]);
