@@ -103,7 +103,9 @@ export interface AppOptions {
   stamping?: { worker?: boolean; atOnce?: boolean; pollingIntervalSeconds?: number };
 }
 
-export interface AppMailOptions extends Partial<Pick<MailWorkerOptions, 'smtpUrl' | 'from' | 'pollingIntervalSeconds' | 'reminders'>> {
+export interface AppMailOptions extends Partial<
+  Pick<MailWorkerOptions, 'smtpUrl' | 'from' | 'pollingIntervalSeconds' | 'lease' | 'reminders'>
+> {
   /** Run the mail worker and the reminder schedule in this process. */
   worker?: boolean;
   /** Serve the local mailbox (GET /mailbox) to loopback clients; never when smtpUrl is set. */

@@ -24,6 +24,7 @@ import {
 import { needsEmbeddedListings } from './features/mls/providers';
 import { ensureEmbeddedMls } from './features/mls/embedded/generator';
 import { undeliverableDomainsFromEnv } from './mail/emailDeliverability';
+import { mailLeaseFromEnv, type MailLease } from './mail/mailLease';
 import { MAILBOX_PATH } from './features/mailbox/mailboxRoutes';
 import { sealEarlierCompletedSets } from './features/signing/signSetSealing';
 
@@ -64,6 +65,8 @@ export interface StartApiOptions {
   /** SMTP_URL: send over SMTP; absent means the local outbox and its mailbox page. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The mail send lease and its heartbeat (default: from the environment, OFFERDESK_MAIL_LEASE_SECONDS). */
+  mailLease?: MailLease;
   /** OFFERDESK_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to http:// and to local or private addresses (development). */
   webhooksAllowPrivate?: boolean;
   /** The page limit of uploaded PDFs and the PDF worker threads of this process (default: 500 pages, cores - 1 threads). */
@@ -140,7 +143,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       undeliverableEmailDomains: options.undeliverableEmailDomains ?? undeliverableDomainsFromEnv(),
       linkBases,
       trustProxy: options.trustProxy,
-      mail: { worker: true, mailbox: !options.smtpUrl, smtpUrl: options.smtpUrl, from: options.mailFrom },
+      mail: {
+        worker: true,
+        mailbox: !options.smtpUrl,
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom,
+        lease: options.mailLease ?? mailLeaseFromEnv(),
+      },
       webhooks: { dispatcher: true, allowPrivate: options.webhooksAllowPrivate ?? false },
       stamping: { worker: true },
     });

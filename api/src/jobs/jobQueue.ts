@@ -64,6 +64,11 @@ export async function sendJob(db: Db, queue: QueueName, data: object, options: P
   return id;
 }
 
+/** Cancels a job that has not ended (in the caller's transaction): pg-boss will not run it again. */
+export async function cancelJob(db: Db, queue: QueueName, id: string): Promise<void> {
+  await senderFor(db.jobSchema).cancel(queue, id, { db: bossDb(db) });
+}
+
 /** A running pg-boss on the database: workers and schedules. */
 export async function startJobQueue(db: Db, onError: (error: Error) => void): Promise<PgBoss> {
   const boss = new PgBoss({ db: bossDb(db), schema: db.jobSchema, migrate: false, supervise: true, schedule: true });

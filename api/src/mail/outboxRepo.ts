@@ -16,34 +16,55 @@ export interface OutboxMail {
 const COLUMNS = `id, to_address as "to", subject, text_body as text, html_body as html, mail_key as key, message_id as "messageId",
   created_on as "createdOn", sent_on as "sentOn"`;
 
-/** How long a started send holds its message: another run of the job waits until then (a crashed sender's lease runs out). */
-export const SEND_LEASE_SECONDS = 120;
-
 /**
- * Takes a message for sending: only when it is not sent yet and no other run is sending it now.
- * 'sent': nothing to do; 'busy': another run holds it (retry later); else the message.
+ * Takes a message for sending, as `holder` (docs/domain/mail.md#the-send-lease): only when it is not sent yet
+ * and no other holder has renewed it within `leaseSeconds`. 'sent': nothing to do; 'busy': another holder
+ * has it (retry later); else the message.
  */
-export async function claimForSending(db: Db, id: number): Promise<OutboxMail | 'sent' | 'busy'> {
+export async function claimForSending(db: Db, id: number, holder: string, leaseSeconds: number): Promise<OutboxMail | 'sent' | 'busy'> {
   const claimed = await db.one<OutboxMail>(
-    `update outbox_emails set send_started_on = now(), attempts = attempts + 1
+    `update outbox_emails set send_started_on = now(), send_holder = $3
      where id = $1 and sent_on is null and (send_started_on is null or send_started_on < now() - make_interval(secs => $2))
      returning ${COLUMNS}`,
-    [id, SEND_LEASE_SECONDS],
+    [id, leaseSeconds, holder],
   );
   if (claimed) return claimed;
   const row = await db.one<{ sent: boolean }>('select sent_on is not null as sent from outbox_emails where id = $1', [id]);
   return !row || row.sent ? 'sent' : 'busy';
 }
 
+/** The heartbeat of a live holder: renews the lease of every unsent message it holds; answers their ids. */
+export const renewSendLeases = async (db: Db, holder: string) =>
+  (
+    await db.query<{ id: number }>(
+      `update outbox_emails set send_started_on = now()
+        where send_holder = $1 and sent_on is null and send_started_on is not null returning id`,
+      [holder],
+    )
+  ).map((r) => r.id);
+
+/** A send begins: counted in the tries the offer page shows (docs/domain/mail.md#mails-still-waiting). */
+export async function countAttempt(db: Db, id: number): Promise<void> {
+  await db.query('update outbox_emails set attempts = attempts + 1 where id = $1', [id]);
+}
+
 export async function markSent(db: Db, id: number): Promise<void> {
   await db.query('update outbox_emails set sent_on = now(), last_error = null where id = $1 and sent_on is null', [id]);
 }
 
-/** A failed send lets the message go for the next try. */
-export async function releaseAfterFailure(db: Db, id: number, error: string): Promise<void> {
-  await db.query('update outbox_emails set send_started_on = null, last_error = $2 where id = $1 and sent_on is null', [
-    id,
-    error.slice(0, 1000),
+/** A failed send lets the message go for the next try (only its holder lets it go). */
+export async function releaseAfterFailure(db: Db, id: number, holder: string, error: string): Promise<void> {
+  await db.query(
+    `update outbox_emails set send_started_on = null, send_holder = null, last_error = $3
+      where id = $1 and sent_on is null and send_holder = $2`,
+    [id, holder, error.slice(0, 1000)],
+  );
+}
+
+/** A run that stopped short (an error it did not expect) lets go of every message it still holds. */
+export async function releaseHolder(db: Db, holder: string): Promise<void> {
+  await db.query('update outbox_emails set send_started_on = null, send_holder = null where send_holder = $1 and sent_on is null', [
+    holder,
   ]);
 }
 
@@ -86,6 +107,20 @@ export const strandedMail = (db: Db) =>
                              where j.id = o.queue_job_id and j.state::text = any($1::text[])))
       order by o.id`,
     [LIVE_JOB_STATES],
+  );
+
+/**
+ * Unsent messages whose job a dead holder took (docs/domain/mail.md#the-send-lease): the job is active
+ * for longer than the lease and the message's lease is not renewed (never claimed, or lapsed).
+ */
+export const lapsedMail = (db: Db, leaseSeconds: number) =>
+  db.query<{ id: number; jobId: string | null }>(
+    `select o.id, o.queue_job_id as "jobId" from outbox_emails o
+       join ${quoteIdent(db.jobSchema)}.job j on j.id = o.queue_job_id
+      where o.sent_on is null and j.state::text = 'active' and j.started_on < now() - make_interval(secs => $1)
+        and (o.send_started_on is null or o.send_started_on < now() - make_interval(secs => $1))
+      order by o.id`,
+    [leaseSeconds],
   );
 
 /** Takes a stranded message for a new job, only if no other run has given it one since it was read. */

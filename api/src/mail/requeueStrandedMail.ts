@@ -4,18 +4,22 @@
  * Run when the worker starts and every ten minutes; two instances sweeping at once queue each mail once.
  */
 import type { Db } from '../db/db';
-import { QUEUES, sendJob } from '../jobs/jobQueue';
+import { QUEUES, cancelJob, sendJob } from '../jobs/jobQueue';
 import { setMailJob, strandedMail, takeStrandedMail } from './outboxRepo';
 
 /** Every ten minutes, on one instance at a time (the queue's singleton policy). */
 export const REQUEUE_SCHEDULE = '*/10 * * * *';
 
-/** Queues each stranded mail again; answers how many. */
-export async function requeueStrandedMail(db: Db): Promise<number> {
+/**
+ * Gives each mail a new job in place of `jobId` (as read), unless another run did since: the old job,
+ * if it has not ended, is cancelled in the same transaction. Answers how many were queued.
+ */
+export async function queueMailAgain(db: Db, mails: ReadonlyArray<{ id: number; jobId: string | null }>): Promise<number> {
   let queued = 0;
-  for (const { id, jobId } of await strandedMail(db)) {
+  for (const { id, jobId } of mails) {
     const taken = await db.tx(async (tx) => {
       if (!(await takeStrandedMail(tx, id, jobId))) return false;
+      if (jobId) await cancelJob(tx, QUEUES.mail, jobId);
       await setMailJob(tx, id, await sendJob(tx, QUEUES.mail, { outboxId: id }));
       return true;
     });
@@ -23,3 +27,6 @@ export async function requeueStrandedMail(db: Db): Promise<number> {
   }
   return queued;
 }
+
+/** Queues each stranded mail again; answers how many. */
+export const requeueStrandedMail = async (db: Db): Promise<number> => queueMailAgain(db, await strandedMail(db));

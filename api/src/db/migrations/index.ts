@@ -26,6 +26,7 @@ import documentPageCounts from './039_document_page_counts';
 import signingConsent from './041_signing_consent';
 import offerDownPaymentConcessions from './042_offer_down_payment_concessions';
 import signSetMarks from './043_sign_set_marks';
+import mailSendHolder from './044_mail_send_holder';
 
 /** Ordered migrations; ids never change once released. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -57,4 +58,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '041_signing_consent', sql: signingConsent },
   { id: '042_offer_down_payment_concessions', sql: offerDownPaymentConcessions },
   { id: '043_sign_set_marks', sql: signSetMarks },
+  { id: '044_mail_send_holder', sql: mailSendHolder },
 ];
