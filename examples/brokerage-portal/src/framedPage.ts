@@ -1,6 +1,7 @@
+import type { ParentToShellMessage } from '@offerdesk/runtime';
 import { el, page } from './layout';
 import type { PortalConfig } from './portalConfig';
-import { signOut, type PortalSession } from './session';
+import { signOut, whenSignedOut, type PortalSession } from './session';
 
 /** The envelope every OfferDesk frame message carries (docs/domain/frames.md#frame-protocol). */
 const ENVELOPE = { source: 'offerdesk', version: 1 } as const;
@@ -38,10 +39,12 @@ export function framedPage(config: PortalConfig, session: PortalSession): void {
   host.replaceWith(frame);
   main.insertBefore(status, main.querySelector('.layout'));
 
-  const post = (message: { type: 'auth-token'; token: string; expiresIn: number; userName: string; name: string }) => {
+  const post = (message: ParentToShellMessage) => {
     frame.contentWindow?.postMessage({ ...ENVELOPE, ...message }, shellOrigin);
     log(`to OfferDesk: ${message.type}`);
   };
+  // The portal's Sign out ends the framed session too (docs/domain/frames.md#framed-sessions).
+  whenSignedOut(() => post({ type: 'sign-out' }));
   window.addEventListener('message', (event) => {
     if (event.origin !== shellOrigin || event.source !== frame.contentWindow || !isShellMessage(event.data)) return;
     const m = event.data;

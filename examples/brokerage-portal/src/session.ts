@@ -19,8 +19,16 @@ export function readSession(now = Date.now()): PortalSession | null {
   return s && s.issuedAt + s.expiresIn * 1000 > now ? s : null;
 }
 
+const signOutListeners: (() => void)[] = [];
+
+/** Runs `listener` when the agent signs out of the portal: the framed page tells the shell (`sign-out`). */
+export function whenSignedOut(listener: () => void): void {
+  signOutListeners.push(listener);
+}
+
 export function signOut(): void {
   sessionStorage.removeItem(KEY);
+  signOutListeners.forEach((listener) => listener());
 }
 
 /** Signs the agent in with the API's token route (password grant), as any portal of a brokerage would. */
