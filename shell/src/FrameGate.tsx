@@ -31,7 +31,7 @@ function FullPage({ children }: { children: ReactNode }) {
  * Inside a parent frame of another origin (a brokerage portal): waits (spinner) for the parent's auth-token, signs in with it, and
  * when the session ends (401 or expiry) tells the parent (session-expired) instead of showing
  * the login form. The parent's sign-out ends the session at once (docs/domain/frames.md#framed-sessions):
- * nothing is posted back, the frame says the agent signed out. Public routes (party links) need no token. Under a parent of this suite's own
+ * the shell answers signed-out (never session-expired) and says the agent signed out. Public routes (party links) need no token. Under a parent of this suite's own
  * origin (frame.sameOrigin) the session is the one both pages store: no hand-off, nothing posted.
  */
 export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; isPublic: boolean; children: ReactNode }) {
@@ -51,6 +51,7 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
         // Set first: the subscription below posts session-expired only for a session that ended here.
         set('signed-out');
         sessionStore.getState().logout('user');
+        frame.bridge.post({ type: 'signed-out' });
         return;
       }
       sessionStore

@@ -19,16 +19,17 @@ export function readSession(now = Date.now()): PortalSession | null {
   return s && s.issuedAt + s.expiresIn * 1000 > now ? s : null;
 }
 
-const signOutListeners: (() => void)[] = [];
+const signOutListeners: (() => Promise<void>)[] = [];
 
-/** Runs `listener` when the agent signs out of the portal: the framed page tells the shell (`sign-out`). */
-export function whenSignedOut(listener: () => void): void {
+/** Runs `listener` when the agent signs out of the portal: the framed page tells the shell (`sign-out`) and waits for its answer. */
+export function whenSignedOut(listener: () => Promise<void>): void {
   signOutListeners.push(listener);
 }
 
-export function signOut(): void {
+/** Ends the portal's session; settles once every listener has (leave the page only then). */
+export async function signOut(): Promise<void> {
   sessionStorage.removeItem(KEY);
-  signOutListeners.forEach((listener) => listener());
+  await Promise.all(signOutListeners.map((listener) => listener()));
 }
 
 /** Signs the agent in with the API's token route (password grant), as any portal of a brokerage would. */

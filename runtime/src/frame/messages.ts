@@ -6,8 +6,9 @@ export const FRAME_PROTOCOL_VERSION = 1;
 export type ShellEvent =
   { type: 'create-offer' } | { type: 'offer-success'; offerId?: number } | { type: 'offer-cancelled'; offerId?: number };
 
-/** What the shell posts to the parent frame. */
-export type ShellToParentMessage = { type: 'offers-frame-loaded' } | ShellEvent | { type: 'session-expired'; loginUrl?: string };
+/** What the shell posts to the parent frame; `signed-out` (runtime 1.4.0) answers the parent's `sign-out` once the session has ended. */
+export type ShellToParentMessage =
+  { type: 'offers-frame-loaded' } | ShellEvent | { type: 'session-expired'; loginUrl?: string } | { type: 'signed-out' };
 
 /**
  * What the parent frame posts to the shell: the agent's token, and `sign-out` when the agent signs
