@@ -9,9 +9,7 @@ export interface CspSources {
   apiOrigin: string;
   /** The signing service's origin, which the apps frame (the party portal's document preview). */
   signingOrigins?: readonly string[];
-  /** The party portal's own deployment of this host's environment, which frames the signing service's pages. */
-  partyPortalOrigin?: string | null;
-  /** Exactly who may frame the page (the signing page's list); default: 'self', the parent and the party portal. */
+  /** Exactly who may frame the page (the signing page's list); default: 'self' and the parent. */
   frameAncestors?: readonly string[];
 }
 
@@ -20,9 +18,9 @@ const list = (...sources: (string | readonly string[])[]) => [...new Set(sources
 /**
  * The Content-Security-Policy of an app's HTML: scripts only from the app and its remotes (no
  * inline script, no eval), data only to itself, its remotes and the API, no plugins, no <base>
- * elsewhere, framed only by the parent configured for this host (and the suite's own party portal,
- * which frames the signing service's preview). Styles may be inline: the UI
- * library injects its styles at run time.
+ * elsewhere, framed only by the app itself and the parent configured for this host
+ * (docs/domain/security.md#static-servers; the party portal frames only the signing service's page,
+ * which has a policy of its own). Styles may be inline: the UI library injects its styles at run time.
  */
 export function contentSecurityPolicy(s: CspSources): string {
   const remotes = s.scriptOrigins;
@@ -41,19 +39,15 @@ export function contentSecurityPolicy(s: CspSources): string {
     `frame-ancestors ${
       s.frameAncestors
         ? list(s.frameAncestors.length ? s.frameAncestors : ["'none'"])
-        : list("'self'", s.parentOrigin ? [s.parentOrigin] : [], s.partyPortalOrigin ? [s.partyPortalOrigin] : [])
+        : list("'self'", s.parentOrigin ? [s.parentOrigin] : [])
     }`,
   ].join('; ');
 }
 
 /** The policy per host name: each host may be framed only by the parent configured for it in config.json. */
 export const contentSecurityPolicyByHost =
-  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin' | 'partyPortalOrigin'>) => (hostname: string) =>
-    contentSecurityPolicy({
-      ...sources,
-      parentOrigin: resolveParentOrigin(hostname, frameEnvironments),
-      partyPortalOrigin: resolvePartyPortalOrigin(hostname, frameEnvironments),
-    });
+  (frameEnvironments: readonly FrameEnvironment[], sources: Omit<CspSources, 'parentOrigin'>) => (hostname: string) =>
+    contentSecurityPolicy({ ...sources, parentOrigin: resolveParentOrigin(hostname, frameEnvironments) });
 
 /**
  * The policy of the signing service's own page (mf-documents' signing.html) per host name: the rules

@@ -2,14 +2,13 @@ import http from 'node:http';
 import { signIn } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { PORT_OFFSET, PORTAL_ORIGIN, SHELL_URL } from '../support/ports';
+import { PARTY_PORTAL_URL, PORT_OFFSET, PORTAL_ORIGIN, SHELL_URL, SIGNING_URL } from '../support/ports';
 
-/** The Content-Security-Policy header of the shell's page when asked for it under a host name. */
-const policyAsHost = (host: string) =>
+/** The Content-Security-Policy header of an app's page (the shell's sign-in by default) when asked for it under a host name. */
+const policyAsHost = (host: string, app = SHELL_URL, path = '/login') =>
   new Promise<string>((resolve, reject) => {
-    const shell = new URL(SHELL_URL);
     http
-      .get({ host: '127.0.0.1', port: shell.port, path: '/login', headers: { host } }, (res) => {
+      .get({ host: '127.0.0.1', port: new URL(app).port, path, headers: { host } }, (res) => {
         res.resume();
         resolve(String(res.headers['content-security-policy'] ?? ''));
       })
@@ -53,10 +52,19 @@ describe('the Content-Security-Policy of the suite', () => {
     await expectAccessible(page, 'offers list under the policy');
   });
 
-  it('lets only the parent configured for the host frame the shell', async () => {
+  it('lets only the parent configured for the host frame the shell and every remote (security.md#static-servers)', async () => {
     const local = await policyAsHost(new URL(SHELL_URL).host);
-    // The brokerage portal, and the suite's own party portal (it frames the signing service's preview).
-    expect(directive(local, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${PORTAL_ORIGIN} http://localhost:${4105 + PORT_OFFSET}`);
+    expect(directive(local, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${PORTAL_ORIGIN}`);
+    for (const port of [4101, 4102, 4103, 4104, 4105]) {
+      const app = `http://localhost:${port + PORT_OFFSET}`;
+      expect([app, directive(await policyAsHost(new URL(app).host, app, '/'), 'frame-ancestors')]).toEqual([
+        app,
+        `frame-ancestors 'self' ${PORTAL_ORIGIN}`,
+      ]);
+    }
+    // The suite's party portal frames only the signing service's own page (its preview), whose policy names it.
+    const signing = await policyAsHost(new URL(SIGNING_URL).host, SIGNING_URL, '/no-documents');
+    expect(directive(signing, 'frame-ancestors').split(' ')).toContain(PARTY_PORTAL_URL);
     expect(local).not.toContain('offerdesk.app');
     expect(directive(await policyAsHost('offers.beta.offerdesk.app'), 'frame-ancestors')).toBe(
       "frame-ancestors 'self' https://portal.beta.offerdesk.app",

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { apiToken } from '../support/agent';
+import { ALEX, apiToken, signIn } from '../support/agent';
 import { expectAccessible } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { portalLog, portalSignedIn } from '../support/brokeragePortal';
+import { portalLog, portalSignedIn, portalSignInWithForm } from '../support/brokeragePortal';
 import { PORTAL_ORIGIN, SHELL_URL, STRANGER_ORIGIN, STRANGER_PORT } from '../support/ports';
 import { startStranger, type StrangerPage } from '../support/stranger';
 
@@ -154,5 +154,105 @@ describe('the shell framed by a brokerage portal on another origin', () => {
       'offer-success',
     ]);
     expect(b.errors).toEqual([]);
+  });
+
+  it("ends at the parent's sign-out: the frame says so and keeps no session", async () => {
+    const { page } = b;
+    await portalSignedIn(page, await apiToken());
+    await page.goto(`${PORTAL_ORIGIN}/framed`);
+    const frame = page.frameLocator('#offerdesk');
+    await frame.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
+    const shell = shellFrame(page);
+    expect(await shell.evaluate(() => !!sessionStorage.getItem('offerdesk.session') && !localStorage.getItem('offerdesk.session'))).toBe(
+      true,
+    );
+    await page.evaluate(
+      ([m, origin]) => (document.getElementById('offerdesk') as HTMLIFrameElement).contentWindow!.postMessage(m, origin),
+      [{ source: 'offerdesk', version: 1, type: 'sign-out' }, new URL(SHELL_URL).origin] as const,
+    );
+    await frame.getByRole('heading', { name: 'Signed out' }).waitFor({ timeout: 10_000 });
+    expect(await frame.getByRole('tab', { name: /Sent Offers/ }).count()).toBe(0);
+    expect(await shell.evaluate(() => [sessionStorage.getItem('offerdesk.session'), localStorage.getItem('offerdesk.session')])).toEqual([
+      null,
+      null,
+    ]);
+    // The shell answers, and the portal's log shows it.
+    expect(await settle(async () => (await portalLog(page)).includes('from OfferDesk: signed-out'), true)).toBe(true);
+    await expectAccessible(shell, 'framed shell, signed out by the portal');
+    expect(b.errors).toEqual([]);
+  });
+
+  it("tells the shell at the portal's Sign out; the shell opened directly then shows its sign-in, not the portal's agent", async () => {
+    const { page, context } = b;
+    // What the framed shell hears from the portal, kept outside the frame (which goes with the portal's page).
+    const heard: string[] = [];
+    await page.exposeFunction('__offerdeskHeard', (type: string) => heard.push(type));
+    await page.addInitScript(
+      ([shellOrigin, portalOrigin]) => {
+        if (location.origin !== shellOrigin) return;
+        window.addEventListener('message', (e) => {
+          if (e.origin === portalOrigin && e.data?.source === 'offerdesk')
+            (window as unknown as { __offerdeskHeard(type: string): void }).__offerdeskHeard(String(e.data.type));
+        });
+      },
+      [new URL(SHELL_URL).origin, PORTAL_ORIGIN] as const,
+    );
+    await portalSignInWithForm(page, ALEX.userName);
+    await page
+      .frameLocator('#offerdesk')
+      .getByRole('tab', { name: /Sent Offers/ })
+      .waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'Brokerage portal, framed shell signed in through its form');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${PORTAL_ORIGIN}/sign-in`);
+    await expectAccessible(page, 'Brokerage portal sign-in after Sign out');
+
+    // The shell's address opened directly in the same browser: another tab, then this one.
+    const direct = await context.newPage();
+    for (const tab of [direct, page]) {
+      await tab.goto(`${SHELL_URL}/offers`);
+      await tab.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 30_000 });
+      expect(await tab.getByTestId('agent-name').count()).toBe(0);
+    }
+    await expectAccessible(direct, 'shell opened directly after the portal signed out: sign-in');
+    // And the framed shell heard the portal's Sign out.
+    expect(await settle(async () => heard, ['auth-token', 'sign-out'])).toEqual(['auth-token', 'sign-out']);
+    expect(b.errors).toEqual([]);
+  });
+
+  it("never switches another tab of OfferDesk to the portal's agent, nor signs it out", async () => {
+    const { page, context } = b;
+    const other = await context.newPage();
+    const agentOf = async (tab: Page) => {
+      const name = tab.getByTestId('agent-name');
+      await name.waitFor({ timeout: 30_000 });
+      return (await name.textContent())?.trim();
+    };
+    await signIn(other, '/offers', 'jordan.lee');
+    await other.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
+    expect(await settle(() => agentOf(other), 'Jordan Lee')).toBe('Jordan Lee');
+    await expectAccessible(other, 'shell opened directly, signed in as another agent');
+
+    await portalSignInWithForm(page, ALEX.userName);
+    await page
+      .frameLocator('#offerdesk')
+      .getByRole('tab', { name: /Sent Offers/ })
+      .waitFor({ timeout: 30_000 });
+    await expectAccessible(shellFrame(page), "framed shell, signed in as the portal's agent beside another tab");
+    // The framed sign-in reached no other tab: reloaded, and opened anew, the shell is still Jordan's.
+    await other.reload();
+    expect(await settle(() => agentOf(other), 'Jordan Lee')).toBe('Jordan Lee');
+    const fresh = await context.newPage();
+    await fresh.goto(`${SHELL_URL}/offers`);
+    expect(await settle(() => agentOf(fresh), 'Jordan Lee')).toBe('Jordan Lee');
+    await fresh.close();
+
+    // Nor does the portal's Sign out sign it out.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${PORTAL_ORIGIN}/sign-in`);
+    await other.reload();
+    expect(await settle(() => agentOf(other), 'Jordan Lee')).toBe('Jordan Lee');
+    await other.getByRole('tab', { name: /Sent Offers/ }).waitFor({ timeout: 30_000 });
+    await expectAccessible(other, 'shell opened directly, still the other agent after the portal signed out');
   });
 });

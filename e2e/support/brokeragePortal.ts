@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Token } from './agent';
+import { expectAccessible } from './accessible';
+import { DEMO_PASSWORD, type Token } from './agent';
 import { PORTAL_ORIGIN } from './ports';
 
 /** The example portal's session (examples/brokerage-portal/src/session.ts) for a token from the API, put in its tab before it loads. */
@@ -17,3 +18,14 @@ export async function portalSignedIn(page: Page, token: Token): Promise<void> {
 /** The lines of the portal's message and event log. */
 export const portalLog = async (page: Page): Promise<string[]> =>
   (await page.getByRole('log', { name: 'Messages and events' }).locator('li').allTextContents()).map((t) => t.trim());
+
+/** Signs in through the portal's own form as `userName` and waits for its framed page. */
+export async function portalSignInWithForm(page: Page, userName: string): Promise<void> {
+  await page.goto(`${PORTAL_ORIGIN}/sign-in?next=%2Fframed`);
+  await expectAccessible(page, 'Brokerage portal sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(userName);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${PORTAL_ORIGIN}/framed`);
+}

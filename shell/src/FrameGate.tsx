@@ -4,7 +4,8 @@ import { ErrorState } from '@offerdesk/shared';
 import { sessionStore, useSession } from '@offerdesk/runtime';
 import type { FrameSetup } from './frameContext';
 
-type FrameState = 'waiting' | 'ready' | 'ended';
+/** 'signed-out': the parent said so (sign-out); 'ended': the session ran out or was refused here. */
+type FrameState = 'waiting' | 'ready' | 'ended' | 'signed-out';
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +30,8 @@ function FullPage({ children }: { children: ReactNode }) {
 /**
  * Inside a parent frame of another origin (a brokerage portal): waits (spinner) for the parent's auth-token, signs in with it, and
  * when the session ends (401 or expiry) tells the parent (session-expired) instead of showing
- * the login form. Public routes (party links) need no token. Under a parent of this suite's own
+ * the login form. The parent's sign-out ends the session at once (docs/domain/frames.md#framed-sessions):
+ * the shell answers signed-out (never session-expired) and says the agent signed out. Public routes (party links) need no token. Under a parent of this suite's own
  * origin (frame.sameOrigin) the session is the one both pages store: no hand-off, nothing posted.
  */
 export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; isPublic: boolean; children: ReactNode }) {
@@ -45,7 +47,13 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
   useEffect(() => {
     if (frame.sameOrigin) return undefined;
     return frame.bridge.start((message) => {
-      if (message.type !== 'auth-token') return;
+      if (message.type === 'sign-out') {
+        // Set first: the subscription below posts session-expired only for a session that ended here.
+        set('signed-out');
+        sessionStore.getState().logout('user');
+        frame.bridge.post({ type: 'signed-out' });
+        return;
+      }
       sessionStore
         .getState()
         .signIn({ access_token: message.token, expires_in: message.expiresIn, userName: message.userName, firstName: message.name });
@@ -88,14 +96,15 @@ export function FrameGate({ frame, isPublic, children }: { frame: FrameSetup; is
     );
   }
   if (state === 'ended') return <SessionEnded />;
+  if (state === 'signed-out') return <SessionEnded title="Signed out" />;
   return <>{children}</>;
 }
 
-function SessionEnded() {
+function SessionEnded({ title = 'Session ended' }: { title?: string }) {
   return (
     <FullPage>
       <Typography variant="h5" component="h1">
-        Session ended
+        {title}
       </Typography>
       <Typography color="text.secondary">Please sign in again.</Typography>
     </FullPage>

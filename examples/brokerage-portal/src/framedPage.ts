@@ -1,14 +1,18 @@
+import type { ParentToShellMessage } from '@offerdesk/runtime';
 import { el, page } from './layout';
 import type { PortalConfig } from './portalConfig';
-import { signOut, type PortalSession } from './session';
+import { signOut, whenSignedOut, type PortalSession } from './session';
 
 /** The envelope every OfferDesk frame message carries (docs/domain/frames.md#frame-protocol). */
 const ENVELOPE = { source: 'offerdesk', version: 1 } as const;
 
+/** How long the portal's Sign out waits for the framed shell's signed-out. */
+const SIGN_OUT_ANSWER_MS = 1000;
+
 interface ShellMessage {
   source: 'offerdesk';
   version: 1;
-  type: 'offers-frame-loaded' | 'create-offer' | 'offer-success' | 'offer-cancelled' | 'session-expired';
+  type: 'offers-frame-loaded' | 'create-offer' | 'offer-success' | 'offer-cancelled' | 'session-expired' | 'signed-out';
   offerId?: number;
 }
 
@@ -38,10 +42,21 @@ export function framedPage(config: PortalConfig, session: PortalSession): void {
   host.replaceWith(frame);
   main.insertBefore(status, main.querySelector('.layout'));
 
-  const post = (message: { type: 'auth-token'; token: string; expiresIn: number; userName: string; name: string }) => {
+  const post = (message: ParentToShellMessage) => {
     frame.contentWindow?.postMessage({ ...ENVELOPE, ...message }, shellOrigin);
     log(`to OfferDesk: ${message.type}`);
   };
+  // The portal's Sign out ends the framed session too (docs/domain/frames.md#framed-sessions): the page is left
+  // once the shell answers signed-out (a message posted just before leaving may never be read), or after a second.
+  let shellSignedOut: () => void = () => undefined;
+  whenSignedOut(
+    () =>
+      new Promise<void>((resolve) => {
+        shellSignedOut = resolve;
+        setTimeout(resolve, SIGN_OUT_ANSWER_MS);
+        post({ type: 'sign-out' });
+      }),
+  );
   window.addEventListener('message', (event) => {
     if (event.origin !== shellOrigin || event.source !== frame.contentWindow || !isShellMessage(event.data)) return;
     const m = event.data;
@@ -51,8 +66,9 @@ export function framedPage(config: PortalConfig, session: PortalSession): void {
       post({ type: 'auth-token', token: session.token, expiresIn, userName: session.userName, name: session.name });
     } else if (m.type === 'session-expired') {
       // The frame cannot move its parent: the portal shows its own sign-in.
-      signOut();
-      location.assign(`/sign-in?expired=1&next=${encodeURIComponent(location.pathname + location.search)}`);
+      void signOut().then(() => location.assign(`/sign-in?expired=1&next=${encodeURIComponent(location.pathname + location.search)}`));
+    } else if (m.type === 'signed-out') {
+      shellSignedOut();
     } else if (m.type === 'create-offer') {
       status.replaceChildren('The offer has unsaved changes in OfferDesk.');
     } else if (m.type === 'offer-cancelled') {

@@ -37,8 +37,7 @@ function header(): HTMLElement {
   if (!session) return bar;
   const out = el('button', { type: 'button' }, 'Sign out');
   out.addEventListener('click', () => {
-    signOut();
-    location.assign('/sign-in');
+    void signOut().then(() => location.assign('/sign-in'));
   });
   bar.append(el('nav', { 'aria-label': 'Portal' }, el('ul', {}, ...links)), el('span', { className: 'who' }, session.name), out);
   return bar;

@@ -19,8 +19,17 @@ export function readSession(now = Date.now()): PortalSession | null {
   return s && s.issuedAt + s.expiresIn * 1000 > now ? s : null;
 }
 
-export function signOut(): void {
+const signOutListeners: (() => Promise<void>)[] = [];
+
+/** Runs `listener` when the agent signs out of the portal: the framed page tells the shell (`sign-out`) and waits for its answer. */
+export function whenSignedOut(listener: () => Promise<void>): void {
+  signOutListeners.push(listener);
+}
+
+/** Ends the portal's session; settles once every listener has (leave the page only then). */
+export async function signOut(): Promise<void> {
   sessionStorage.removeItem(KEY);
+  await Promise.all(signOutListeners.map((listener) => listener()));
 }
 
 /** Signs the agent in with the API's token route (password grant), as any portal of a brokerage would. */

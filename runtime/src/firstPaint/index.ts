@@ -7,3 +7,4 @@ export * from './earlyReads';
 export * from './overlay';
 export { readStoredSession, type SessionData } from '../session/storedSession';
 export * from './imagesShown';
+export { scopeSessionToFrame } from '../session/frameSession';

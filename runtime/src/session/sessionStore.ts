@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { safeStorage } from './storage';
+import { clearProductStorage, safeStorage } from './storage';
 import { readStoredSession, SESSION_STORAGE_KEY, type SessionData } from './storedSession';
 
 export { readStoredSession, SESSION_STORAGE_KEY, type SessionData };
@@ -25,24 +25,6 @@ export interface SessionState {
   signIn(token: SessionToken, now?: number): void;
   logout(reason?: LogoutReason): void;
   setPrevRoute(route: string | null): void;
-}
-
-/** Everything the product keeps in local storage starts with this prefix; logout clears it. */
-export const STORAGE_PREFIX = 'offerdesk.';
-
-function clearProductStorage(): void {
-  try {
-    const ls = globalThis.localStorage;
-    if (!ls) return;
-    const keys: string[] = [];
-    for (let i = 0; i < ls.length; i++) {
-      const k = ls.key(i);
-      if (k?.startsWith(STORAGE_PREFIX)) keys.push(k);
-    }
-    keys.forEach((k) => ls.removeItem(k));
-  } catch {
-    /* ignore */
-  }
 }
 
 /** The one session store: a singleton shared by the shell and every remote. */

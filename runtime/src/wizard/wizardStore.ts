@@ -1,7 +1,7 @@
 import { createStore } from 'zustand';
 import { hostStore } from '../session/hostStore';
-import { sessionStore, STORAGE_PREFIX } from '../session/sessionStore';
-import { safeStorage } from '../session/storage';
+import { sessionStore } from '../session/sessionStore';
+import { safeStorage, STORAGE_PREFIX } from '../session/storage';
 import { isWizardStepId, TERMINAL_STEPS, WizardStep, type WizardStepId } from './steps';
 
 /** Both keys start with the product prefix, so logout clears them with the rest of the product's storage. */

@@ -121,6 +121,55 @@ describe('shell inside a parent frame', () => {
   });
 });
 
+describe("a framed session (frames.md#framed-sessions): the portal's agent stays in the frame", () => {
+  const OTHER_TAB = JSON.stringify({ accessToken: 'tok-x', userName: 'x@example.com', name: 'X', expiresAt: Date.now() + 60_000 });
+  let parentWindow: jest.SpyInstance;
+
+  beforeEach(() => {
+    // The portal's window: of another origin, so reading its location throws.
+    const portal = {
+      get location(): never {
+        throw new DOMException('Blocked a frame with origin', 'SecurityError');
+      },
+    } as unknown as Window;
+    parentWindow = jest.spyOn(window, 'parent', 'get').mockReturnValue(portal);
+    sessionStorage.clear();
+    localStorage.setItem('offerdesk.session', OTHER_TAB);
+  });
+  afterEach(() => parentWindow.mockRestore());
+
+  it("keeps the token in the frame's session storage, never in the local storage another tab reads", async () => {
+    const parent = { postMessage: jest.fn() };
+    await renderAt('/offers', { frame: { bridge: createFrameBridge({ self: window, parent, allowedOrigin: PARENT }) } });
+    await postFromParent(token());
+    await screen.findByTestId('remote-screen');
+    expect(JSON.parse(sessionStorage.getItem('offerdesk.session')!)).toMatchObject({ accessToken: 'parent-tok' });
+    expect(localStorage.getItem('offerdesk.session')).toBe(OTHER_TAB);
+  });
+
+  it("ends at the parent's sign-out (from its origin only): signed out here, signed-out answered, another tab's session kept", async () => {
+    const parent = { postMessage: jest.fn() };
+    await renderAt('/offers', { frame: { bridge: createFrameBridge({ self: window, parent, allowedOrigin: PARENT }) } });
+    await postFromParent(token());
+    await screen.findByTestId('remote-screen');
+
+    await postFromParent(envelope({ type: 'sign-out' }), 'https://evil.example');
+    expect(sessionStore.getState().session).not.toBeNull();
+    expect(screen.getByTestId('remote-screen')).toBeInTheDocument();
+
+    parent.postMessage.mockClear();
+    await postFromParent(envelope({ type: 'sign-out' }));
+    expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-screen')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(sessionStore.getState().session).toBeNull();
+    expect(sessionStorage.getItem('offerdesk.session')).toBeNull();
+    expect(localStorage.getItem('offerdesk.session')).toBe(OTHER_TAB);
+    // The answer the parent waits for before it leaves; never session-expired (the parent signed out itself).
+    expect(parent.postMessage.mock.calls).toEqual([[envelope({ type: 'signed-out' }), PARENT]]);
+  });
+});
+
 describe('shell framed by a page of its own origin (the workspace framing the assigner)', () => {
   function sameOriginFrame() {
     const parent = { postMessage: jest.fn() };

@@ -40,6 +40,14 @@ describe('readParentMessage', () => {
     ['a non-numeric expiry', allowed, { ...token, expiresIn: '3600' }],
     ['a string body', allowed, 'auth-token'],
   ])('ignores %s', (_why, origin, data) => expect(readParentMessage({ origin, data }, allowed)).toBeNull());
+  it("accepts the parent's sign-out from the allowed origin only (frames.md#framed-sessions)", () => {
+    const signOut = envelope({ type: 'sign-out' as const });
+    expect(readParentMessage({ origin: allowed, data: { ...signOut, token: 'ignored' } }, allowed)).toEqual({ type: 'sign-out' });
+    expect(readParentMessage({ origin: 'http://evil.test', data: signOut }, allowed)).toBeNull();
+    expect(readParentMessage({ origin: allowed, data: { type: 'sign-out' } }, allowed)).toBeNull();
+    expect(readParentMessage({ origin: allowed, data: { ...signOut, version: 2 } }, allowed)).toBeNull();
+    expect(readParentMessage({ origin: allowed, data: signOut }, null)).toBeNull();
+  });
   it('ignores everything when no parent origin is allowed', () => {
     expect(readParentMessage({ origin: allowed, data: token }, null)).toBeNull();
   });
