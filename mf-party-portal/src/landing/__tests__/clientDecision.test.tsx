@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { NOTHING_TO_COUNTER } from '../../portal/decisionNotice';
 import { browser } from '../../portal/signFirst';
-import { answer, sent, startApiServer } from '../../testing/api';
+import { answer, fail, sent, server, startApiServer } from '../../testing/api';
 import { LINK_TOKEN, portalOfferExample } from '../../testing/portalOffer';
 import { renderAt } from '../../testing/renderPage';
 
@@ -89,5 +89,33 @@ describe('the client decides on the landing page (issue 37 §1)', () => {
     expect(status).not.toHaveTextContent(/try again/i);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Back to the offer' })).toBeInTheDocument();
+  });
+
+  it("accepts the other side's counter through a call and then says the offer is accepted", async () => {
+    offer = portalOfferExample();
+    server.use(
+      answer(contract.portal.acceptOffer, () => {
+        offer = portalOfferExample({ statusId: 225, counterOffers: [{ ...offer.counterOffers[0], statusId: 233 }] });
+        return HttpResponse.json({ next: 'accepted', message: 'Counter Offer Accepted', statusId: 225, counterOfferId: 3 });
+      }),
+    );
+    renderAt(`/view-offer/41/10?t=${LINK_TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Offer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Accepted' })).toBeInTheDocument();
+    expect(screen.getByText(/^The offer is accepted\. Alex Morgan takes it from here/)).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('names a refused rejection in the words of the server, closes the dialog and reads the offer again', async () => {
+    const moved = 'This offer is Forwarded To Seller Agent and cannot be rejected.';
+    server.use(answer(contract.portal.rejectOffer, () => fail({ status: 409, code: 'invalid_state', message: moved })));
+    renderAt(`/view-offer/41/14?t=${LINK_TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Offer' }));
+    const reads = sent(contract.portal.getOfferByParty).length;
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Reject offer?' })).getByRole('button', { name: 'Reject Offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(moved);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/try again/i);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject offer?' })).toBeNull());
+    await waitFor(() => expect(sent(contract.portal.getOfferByParty).length).toBeGreaterThan(reads));
   });
 });
