@@ -103,6 +103,10 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
     expect(link).toMatch(/\?accounturl=/);
     await buyer.page.goto(link);
     await signHere(buyer.page, `${BUYER.firstName} ${BUYER.lastName}`, 'MM', 'buyer at 375 px');
+    // She has no account: 'Go to your account' says first what it is and what happens next (issue 37 §1).
+    await buyer.page.getByRole('link', { name: 'Go to your account' }).waitFor();
+    await buyer.page.getByText(/^Register to follow this offer in the OfferDesk client app: on the next page/).waitFor();
+    await screenshot(buyer.page, 'mailbox-lifecycle-buyer-signed-account-375');
     const own = (await offer()).parties.find((p) => p.email === ALEX.email && p.sideId === Side.buyer)!;
     await buyerAgent.page.goto(`${SHELL_URL}/sign-contract-documents/${contractId}/${own.partyId}`);
     const frame = await agentSigningFrame(buyerAgent.page, contractId, own.partyId);
