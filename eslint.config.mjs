@@ -212,7 +212,17 @@ const REMOTE_FEATURES = {
       counter: ['counterValues'],
       forward: ['ForwardOfferForm'],
       landing: ['AgentCard', 'LandingView', 'RejectDialog', 'TermsCard'],
-      portal: ['LinkEndedPage', 'PortalOfferGate', 'linkToken', 'portalApi', 'portalModel', 'reviewed', 'signFirst', 'usePortalLink'],
+      portal: [
+        'LinkEndedPage',
+        'PortalOfferGate',
+        'decisionNotice',
+        'linkToken',
+        'portalApi',
+        'portalModel',
+        'reviewed',
+        'signFirst',
+        'usePortalLink',
+      ],
     },
   },
 };

@@ -3,7 +3,7 @@ import type { OfferDetail, Party } from '@offerdesk/shared/contract';
 import { PartyRole, Side } from '@offerdesk/shared/domain';
 import { DEMO_USERS } from '../../api/src';
 import { ALEX, apiGet, apiSend, apiToken, signIn, type Token } from '../support/agent';
-import { expectAccessible } from '../support/accessible';
+import { expectAccessible, expectNoSideScroll } from '../support/accessible';
 import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { addSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep } from '../support/journey';
@@ -81,7 +81,7 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
     buyerAgent = await openBrowser();
     buyer = await openBrowser({ width: 375, height: 812 });
     sellerAgent = await openBrowser();
-    seller = await openBrowser({ width: 375, height: 812 });
+    seller = await openBrowser({ width: 375, height: 812 }, { hasTouch: true });
     reviewer = await openBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -103,6 +103,10 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
     expect(link).toMatch(/\?accounturl=/);
     await buyer.page.goto(link);
     await signHere(buyer.page, `${BUYER.firstName} ${BUYER.lastName}`, 'MM', 'buyer at 375 px');
+    // She has no account: 'Go to your account' says first what it is and what happens next (issue 37 §1).
+    await buyer.page.getByRole('link', { name: 'Go to your account' }).waitFor();
+    await buyer.page.getByText(/^Register to follow this offer in the OfferDesk client app: on the next page/).waitFor();
+    await screenshot(buyer.page, 'mailbox-lifecycle-buyer-signed-account-375');
     const own = (await offer()).parties.find((p) => p.email === ALEX.email && p.sideId === Side.buyer)!;
     await buyerAgent.page.goto(`${SHELL_URL}/sign-contract-documents/${contractId}/${own.partyId}`);
     const frame = await agentSigningFrame(buyerAgent.page, contractId, own.partyId);
@@ -133,13 +137,36 @@ describe('the whole offer lifecycle from the mailbox, five people in five browse
     await sentLabel('Forwarded To Seller');
   });
 
-  step('5. the seller counters from her mailed link at 375 px', async () => {
+  step('5. the seller counters from her mailed link on a 375 px touch phone, then sees what happened and no second counter', async () => {
     const { page } = seller;
     await openMailedLink(page, SELLER.email);
-    await counterHere(page, '545000', 'Seller keeps the patio furniture', async () => {
+    const counterPage = await counterHere(page, '545000', 'Seller keeps the patio furniture', async () => {
       mark = await lastMailId();
     });
     await sentLabel('Forwarded To Seller Agent');
+    // Issue 37 §1: her landing page says what happened and what comes next, and offers only what is still possible.
+    await page.getByRole('heading', { level: 1, name: 'Counter Offer Sent' }).waitFor();
+    await page.getByText(`Your counter offer went to ${CASEY.firstName} ${CASEY.lastName}, who sends it on to the buyer's side.`).waitFor();
+    const decisions = ['Accept Offer', 'Counter Offer', 'Reject Offer'];
+    const actions = page.getByRole('group', { name: 'Offer actions' }).getByRole('button');
+    expect((await actions.allTextContents()).filter((a) => decisions.includes(a))).toEqual([]);
+    await expectNoSideScroll(page);
+    await expectAccessible(page, 'Landing, seller after her counter, 375 px');
+    await screenshot(page, 'mailbox-lifecycle-seller-countered-375');
+    await page.getByRole('button', { name: 'View/Print' }).tap();
+    await page.waitForURL(/\/offer-viewer\//);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    expect((await page.getByRole('button').allTextContents()).filter((a) => decisions.includes(a))).toEqual([]);
+    await expectAccessible(page, 'Viewer, seller after her counter, 375 px');
+    // The counter page's address again: no form to fill in vain, what happened instead, never "try again".
+    await page.goto(counterPage);
+    const nothing = page.getByText(/^There is nothing for you to counter now\./);
+    await nothing.waitFor();
+    expect(await nothing.textContent()).not.toMatch(/try again/i);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await expectAccessible(page, 'Counter page, nothing to counter, 375 px');
+    await page.getByRole('button', { name: 'Back to the offer' }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Counter Offer Sent' }).waitFor();
   });
 
   step("6. Casey forwards the seller's counter to Alex, who forwards it to the buyer", async () => {

@@ -6,14 +6,15 @@ import { openBrowser, screenshot, type BrowserSession } from '../support/browser
 import { addAgentParties, addSellersOnPage, journeySteps, openForwardFromOfferPage, openShareStep, saveAndShare } from '../support/journey';
 import { addBuyerClient, draftWithResaleDocument } from '../support/drafts';
 import { lastMailId, mailLink as anyMailLink, openMail, type MailQuery } from '../support/mailbox';
-import { SHELL_URL, SIGNING_URL } from '../support/ports';
+import { PARTY_PORTAL_URL, SHELL_URL, SIGNING_URL } from '../support/ports';
+import { expectRotateNotice, onOrigin } from '../support/rotate';
 import { expectListLabel as listLabel, signHere } from '../support/signer';
 
 /**
  * Issue 22, items 1 and 4: the second side of the offer from the mails alone, each person in their
  * own browser: the buyer agent shares, the buyer signs from the mailbox, the buyer agent forwards;
- * the seller agent opens his mailed link and adds the seller; the seller opens her mail, accepts and
- * signs (375 px), and the offer is 'Seller Signed and Forwarded to Seller Agent' with the seller
+ * the seller agent opens his mailed link and adds the seller; the seller opens her mail, accepts from
+ * her landing page and signs (375 px, touch; issue 37 §1), and the offer is 'Seller Signed and Forwarded to Seller Agent' with the seller
  * agent's mail in the mailbox. Whoever opened their link is viewed alike on the offer page's Parties
  * and Documents/Signing tabs. axe on every screen visited.
  */
@@ -49,7 +50,7 @@ describe('the seller signs from the mailed links', () => {
     buyerAgent = await openBrowser();
     buyer = await openBrowser({ width: 375, height: 812 });
     sellerAgent = await openBrowser({ width: 375, height: 812 });
-    seller = await openBrowser({ width: 375, height: 812 });
+    seller = await openBrowser({ width: 375, height: 812 }, { hasTouch: true });
   }, 120_000);
   afterAll(async () => {
     for (const b of [buyerAgent, buyer, sellerAgent, seller]) await b?.close();
@@ -97,24 +98,25 @@ describe('the seller signs from the mailed links', () => {
     await expectListLabel('Forwarded To Seller');
   });
 
-  step('5. the seller opens her mail, accepts and signs at 375 px: the offer is Seller Signed', async () => {
+  step('5. the seller opens her mail and accepts from her landing page on a 375 px touch phone: the offer is Seller Signed', async () => {
     const { page } = seller;
     const link = await mailLink(page, SELLER.email, { subjectIncludes: 'review' });
     await expectAccessible(page, 'Mailbox message (seller)');
     await page.goto(link);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Offer Received' }).waitFor();
+    // Her decisions are the landing page's own buttons (issue 37 §1), Accept first.
+    const actions = page.getByRole('group', { name: 'Offer actions' }).getByRole('button');
+    expect((await actions.allTextContents()).slice(0, 3)).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer']);
     await expectNoSideScroll(page);
     await expectAccessible(page, 'Landing, seller, 375 px');
     await screenshot(page, 'seller-signs-landing-375');
-    await page.getByRole('button', { name: 'View/Print' }).click();
-    await page.waitForURL(/\/offer-viewer\//);
-    await page.getByRole('button', { name: 'Accept Offer' }).waitFor();
-    await expectAccessible(page, 'Viewer, seller, 375 px');
-    await screenshot(page, 'seller-signs-viewer-375');
-    await page.getByRole('button', { name: 'Accept Offer' }).click();
+    // Sideways, wherever her link opens: the address mailed, the shell's, the portal's own deployment.
+    await expectRotateNotice([link, onOrigin(link, SHELL_URL), onOrigin(link, PARTY_PORTAL_URL)], 'seller landing');
+    await page.getByRole('button', { name: 'Accept Offer' }).tap();
     // Accept opens signing on the signing service's origin.
     await page.waitForURL(`${SIGNING_URL}/sign-documents/**`);
     await screenshot(page, 'seller-signs-signing-375');
+    await expectRotateNotice([page.url(), onOrigin(page.url(), SHELL_URL)], 'seller signing');
     // Finish goes back to her landing page (the signing page's success address): every seller signed.
     await signHere(page, `${SELLER.firstName} ${SELLER.lastName}`, 'SS', 'seller at 375 px', /\/view-offer\//);
     await page.getByRole('heading', { level: 1, name: 'Documents Signed' }).waitFor();

@@ -30,10 +30,12 @@ export async function sendForReviewHere(page: Page): Promise<void> {
 /**
  * A seller's counter-offer page, from its landing page (open): Counter Offer, the price and terms, Forward to Agent and
  * OK on 'Counter Offer Sent'. `beforeSend` runs just before the counter is sent (the journeys mark the mailbox there).
+ * Answers the counter page's address (with its link token, as the page was opened).
  */
-export async function counterHere(page: Page, price: string, terms: string, beforeSend: () => Promise<void>): Promise<void> {
+export async function counterHere(page: Page, price: string, terms: string, beforeSend: () => Promise<void>): Promise<string> {
   await page.getByRole('button', { name: 'Counter Offer' }).click();
   await page.waitForURL(/\/counter-offer\//);
+  const address = page.url();
   await page.getByLabel('Counter Price').fill(price);
   await page.getByLabel('Counter Terms').fill(terms);
   await expectNoSideScroll(page);
@@ -44,6 +46,7 @@ export async function counterHere(page: Page, price: string, terms: string, befo
   await done.waitFor();
   await expectAccessible(page, 'Counter Offer Sent, 375 px');
   await done.getByRole('button', { name: 'OK' }).click();
+  return address;
 }
 
 /** The reviewer's page (open from its mailed link): `decision`, and the status it answers. */

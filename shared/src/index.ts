@@ -40,3 +40,6 @@ export * from './ui/ScreenRoutes';
 export * from './ui/createMount';
 export * from './ui/hostConfig';
 export * from './ui/HousePlaceholder';
+export * from './ui/phoneDevice';
+export * from './ui/useViewport';
+export * from './ui/RotateGate';

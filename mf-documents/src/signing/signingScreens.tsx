@@ -1,4 +1,4 @@
-import { LoadingState } from '@offerdesk/shared';
+import { LoadingState, RotateGate } from '@offerdesk/shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -14,17 +14,31 @@ const lazyScreen = (Screen: LazyExoticComponent<ComponentType>) =>
     );
   };
 
+/** A party's signing page (its mailed link opens it): a phone held sideways sees only the rotate notice. */
+const partyScreen = (Screen: ComponentType) =>
+  function PartySigningScreen() {
+    return (
+      <RotateGate>
+        <Screen />
+      </RotateGate>
+    );
+  };
+
 export const SIGNING_SCREENS: Record<string, ComponentType> = {
-  '/sign-documents/:signToken/:signSetId': lazyScreen(
-    lazy(() =>
-      import(/* webpackChunkName: "sign-documents" */ './signer/SignDocumentsPage').then((m) => ({ default: m.SignDocumentsPage })),
+  '/sign-documents/:signToken/:signSetId': partyScreen(
+    lazyScreen(
+      lazy(() =>
+        import(/* webpackChunkName: "sign-documents" */ './signer/SignDocumentsPage').then((m) => ({ default: m.SignDocumentsPage })),
+      ),
     ),
   ),
-  '/sign-contract-documents/:contractId/:partyId': lazyScreen(
-    lazy(() =>
-      import(/* webpackChunkName: "sign-contract-documents" */ './signer/SignContractDocumentsPage').then((m) => ({
-        default: m.SignContractDocumentsPage,
-      })),
+  '/sign-contract-documents/:contractId/:partyId': partyScreen(
+    lazyScreen(
+      lazy(() =>
+        import(/* webpackChunkName: "sign-contract-documents" */ './signer/SignContractDocumentsPage').then((m) => ({
+          default: m.SignContractDocumentsPage,
+        })),
+      ),
     ),
   ),
   '/sign-assigner/:contractId/:documentId?': lazyScreen(

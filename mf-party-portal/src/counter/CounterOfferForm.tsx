@@ -1,5 +1,5 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { formatDay, formatDeadline, formatPrice } from '@offerdesk/shared';
+import { formatDay, formatDeadline, formatPrice, useViewport } from '@offerdesk/shared';
 import { counterOfferSchema, FINANCING_TYPES } from '@offerdesk/shared/forms';
 import { useRef, useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
@@ -8,7 +8,6 @@ import { postCounterOffer } from '../common/signingService';
 import { TextInput } from '../common/TextInput';
 import { yupValidate } from '../common/yupValidate';
 import { isMobileWidth } from '../layout/device';
-import { useViewport } from '../layout/useViewport';
 import { DateField, DeadlineField, MoneyField, SelectField } from './counterFields';
 import { financingName, initialCounter, toPreview, type CounterFormValues, type CurrentTerms } from './counterValues';
 

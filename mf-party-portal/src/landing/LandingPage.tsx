@@ -17,6 +17,7 @@ import { portalPaths, usePortalLink, type PortalLink } from '../portal/usePortal
 import { usePartyLiveStatus } from './usePartyLiveStatus';
 import { SIGNING_PENDING_MESSAGE } from '../forward/ForwardOfferForm';
 import { AddSellerDialog } from './AddSellerDialog';
+import { decisionNotice } from '../portal/decisionNotice';
 import { LandingView } from './LandingView';
 import { ForwardWithoutReviewDialog, RejectDialog } from './RejectDialog';
 import { ShareAcceptedOfferDialog } from './ShareAcceptedOfferDialog';
@@ -53,6 +54,17 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
   const forwardTo = (to: string) => {
     if (to !== 'seller' || gate.mayContinue()) navigate(portalPaths.forward(link, to));
   };
+  // A refused decision (the offer moved on meanwhile) closes its dialog, shows the server's words and reads the offer again.
+  const decide = (work: () => Promise<void>) =>
+    run(async () => {
+      try {
+        await work();
+      } catch (e) {
+        setModal(null);
+        void invalidate();
+        throw e;
+      }
+    });
   function onAction(id: string) {
     gate.clear();
     const target = FORWARD_ACTIONS[id];
@@ -74,7 +86,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
       if (opensAddSellerPage(window.innerWidth)) navigate(portalPaths.addSeller(link));
       else setModal({ kind: 'add-seller' });
     } else if (id === 'accept')
-      void run(async () => {
+      void decide(async () => {
         const result = await acceptOffer(link, o);
         if (result.next === 'sign' && openSigning(link, result.signSetId, result.signToken, o)) return;
         await invalidate();
@@ -87,6 +99,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
         model={{ ...model, actions }}
         onAction={onAction}
         busy={busy || gate.busy}
+        outcome={decisionNotice(o)}
         notice={
           pageError ? (
             <Alert severity="error" role="alert">
@@ -100,7 +113,7 @@ function Landing({ link, model }: { link: PortalLink; model: PortalOfferModel })
         busy={busy}
         onClose={() => setModal(null)}
         onConfirm={() =>
-          void run(async () => {
+          void decide(async () => {
             await rejectOffer(link, o);
             setModal({ kind: 'rejected' });
             await invalidate();

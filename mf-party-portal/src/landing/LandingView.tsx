@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ActionBar, type ScreenAction } from '../common/ActionBar';
 import { AgentCard, type SharingAgent } from './AgentCard';
@@ -27,17 +27,25 @@ export function LandingView({
   onAction,
   busy,
   notice,
+  outcome,
 }: {
   model: LandingModel;
   onAction: (id: string) => void;
   busy?: boolean;
   notice?: ReactNode;
+  /** What happened and what comes next, after a decision (decisionNotice.ts). */
+  outcome?: string | null;
 }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, fontWeight: 600 }}>
         {model.headline}
       </Typography>
+      {outcome && (
+        <Alert severity="info" role="status">
+          {outcome}
+        </Alert>
+      )}
       {notice}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <PropertySummary {...model.property} />

@@ -1,28 +1,17 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { RotateGate } from '@offerdesk/shared';
 import { useMemo, type ReactNode } from 'react';
-import { asksToRotate } from './device';
 import { agentLoginUrl, isInFrame } from './inFrame';
 import { usePortalHeader } from './portalHeaderStore';
-import { useViewport } from './useViewport';
 
-export const ROTATE_MESSAGE = 'Please rotate your device to continue';
+export { ROTATE_MESSAGE } from '@offerdesk/shared';
 
 /** The party portal deployed on its own: a branded header (hidden in a frame) with Login for in-house agents, and the rotate notice on phones held sideways. */
 export function PortalLayout({ children }: { children: ReactNode }) {
-  const { width, height } = useViewport();
   const framed = useMemo(isInFrame, []);
   const loginOfferId = usePortalHeader((s) => s.loginOfferId);
-  if (asksToRotate(navigator.userAgent, width, height)) {
-    return (
-      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Typography variant="h6" component="h1" role="alert">
-          {ROTATE_MESSAGE}
-        </Typography>
-      </Box>
-    );
-  }
   return (
-    <>
+    <RotateGate landmark>
       {!framed && (
         <AppBar position="static" color="primary" component="header">
           <Toolbar sx={{ gap: 2 }}>
@@ -39,6 +28,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       )}
       {/* The page margins come with each screen (inPortalPage), so they are the same inside the shell. */}
       <Box component="main">{children}</Box>
-    </>
+    </RotateGate>
   );
 }

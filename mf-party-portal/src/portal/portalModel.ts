@@ -81,6 +81,7 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
     roleId: self?.roleId ?? null,
     sideId: self?.sideId ?? null,
     hasPendingSignature,
+    awaitsSignature: self?.hasPendingSignature,
     hasSellers,
     hasSigned: self?.hasSigned,
     isRegistered: self?.isRegistered,

@@ -34,6 +34,7 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
     else if (id === 'counter') navigate(portalPaths.counter(link));
     else if (id === 'reject') setModal('reject');
     else if (id === 'addSeller') navigate(portalPaths.addSeller(link));
+    else if (id === 'sign') openSigning(link, link.signSetId, link.signToken, offer);
     else if (id === 'accept')
       void run(async () => {
         const result = await acceptOffer(link, offer);
@@ -67,7 +68,7 @@ function Viewer({ link, model }: { link: PortalLink; model: PortalOfferModel }) 
           partyId: Number(link.partyId) || null,
           t: link.t,
         })}
-        actions={viewerActions(!!model.party?.isClient, model.agentViewerActions)}
+        actions={viewerActions(!!model.party?.isClient, model.agentViewerActions, model.actions)}
         busy={busy || gate.busy}
         printing={printing}
         onBack={() => navigate(portalPaths.landing(link))}

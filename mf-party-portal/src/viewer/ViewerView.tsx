@@ -2,14 +2,19 @@ import { Box, Button, Typography } from '@mui/material';
 import { ActionBar, type ScreenAction } from '../common/ActionBar';
 import { DocumentFrame } from '../common/DocumentFrame';
 
-/** The buttons of the read-only viewer: a client answers the offer, an agent forwards it or continues. */
-export function viewerActions(isClient: boolean, agentActions: readonly ScreenAction[]): ScreenAction[] {
+const CLIENT_DECISIONS = ['sign', 'accept', 'counter', 'reject'];
+
+/**
+ * The buttons of the read-only viewer: a client answers the offer with the decisions its landing page offers
+ * (only what is still possible), an agent forwards it or continues.
+ */
+export function viewerActions(
+  isClient: boolean,
+  agentActions: readonly ScreenAction[],
+  landingActions: readonly ScreenAction[],
+): ScreenAction[] {
   if (!isClient) return [...agentActions];
-  return [
-    { id: 'accept', label: 'Accept Offer' },
-    { id: 'counter', label: 'Counter Offer', variant: 'outlined' },
-    { id: 'reject', label: 'Reject Offer', variant: 'outlined', color: 'error' },
-  ];
+  return landingActions.filter((a) => CLIENT_DECISIONS.includes(a.id));
 }
 
 /** The read-only document viewer: Back, Print, the party's buttons, and the signing service's preview. */

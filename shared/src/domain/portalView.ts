@@ -26,6 +26,8 @@ export const PORTAL_HEADLINES = {
   responded: 'Accepted or Countered Offer',
   documentsSigned: 'Documents Signed',
   review: 'Review Offer',
+  /** The client's own counter waits for the other side (the seed's 'Counter Offer Sent'). */
+  countered: 'Counter Offer Sent',
 } as const;
 
 export type PortalAction =
@@ -75,8 +77,10 @@ export interface PortalViewer {
   sideId: number | null;
   /** The viewer has signed its open or last sign set. */
   hasSigned?: boolean;
-  /** The viewer has a signature waiting in an open sign set. */
+  /** The viewer's address carries a sign token: its signature waits (Review & Sign). */
   hasPendingSignature?: boolean;
+  /** The server says an open sign set waits for the viewer's signature (its address may carry no sign token). */
+  awaitsSignature?: boolean;
   /** The offer already has seller clients (the seller agent forwards instead of adding). */
   hasSellers?: boolean;
   /** A buyer client already registered. */
@@ -107,16 +111,30 @@ function counterFromOtherSide(offer: OfferLike, sideId: number | null) {
   return latest && latest.partySideId !== sideId && isOpenCounter(latest) ? latest : undefined;
 }
 
+/** The latest counter is the viewer's side's and still waits for the other side. */
+function ownCounterOpen(offer: OfferLike, sideId: number | null): boolean {
+  const latest = latestCounterOffer(offer);
+  return !!latest && latest.partySideId === sideId && isOpenCounter(latest);
+}
+
+/**
+ * Accept without a counter to answer opens signing (seed 001 §4 rule 6): a seller who has not signed is
+ * seated by the server, a buyer only while a set waits for its signature (docs/domain/portal.md, "The client decides on the landing page").
+ */
+function mayAcceptBySigning(statusId: number, viewer: PortalViewer): boolean {
+  if (viewer.sideId === Side.seller) return canStart('acceptBySigningSeller', statusId) && (!!viewer.awaitsSignature || !viewer.hasSigned);
+  return canStart('acceptBySigningBuyer', statusId) && !!viewer.awaitsSignature;
+}
+
 function clientActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
   const { statusId } = offer;
   const other = counterFromOtherSide(offer, viewer.sideId);
   const step = counterStep(viewer.roleId!, viewer.sideId!);
   const out: PortalAction[] = [];
-  const mayAccept = other
-    ? canStart(viewer.sideId === Side.buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', statusId)
-    : viewer.hasPendingSignature;
-  if (viewer.hasPendingSignature && !other) out.push('sign');
-  else if (mayAccept) out.push('accept');
+  if (other) {
+    if (canStart(viewer.sideId === Side.buyer ? 'acceptCounterByBuyer' : 'acceptCounterBySeller', statusId)) out.push('accept');
+  } else if (viewer.hasPendingSignature) out.push('sign');
+  else if (mayAcceptBySigning(statusId, viewer)) out.push('accept');
   if (step && canStart(step, statusId)) out.push('counter');
   const reject = rejectStep(viewer.roleId!, viewer.sideId!);
   if (reject && canStart(reject, statusId)) out.push('reject');
@@ -156,6 +174,7 @@ function headlineOf(offer: OfferLike, viewer: PortalViewer): string {
   if (statusId === OfferStatus.rejected) return PORTAL_HEADLINES.rejected;
   if (isOfferAccepted(offer)) return PORTAL_HEADLINES.accepted;
   if (counterFromOtherSide(offer, viewer.sideId)) return PORTAL_HEADLINES.responded;
+  if (viewer.roleId !== null && isClientRole(viewer.roleId) && ownCounterOpen(offer, viewer.sideId)) return PORTAL_HEADLINES.countered;
   if (statusId === OfferStatus.signingComplete || statusId === OfferStatus.buyerSigned || statusId === OfferStatus.sellerSigned) {
     return PORTAL_HEADLINES.documentsSigned;
   }

@@ -26,8 +26,17 @@ export function SignerNotice({
   );
 }
 
+/** What the buyer client's account is and what follows (docs/domain/portal.md, "Sign first, registration at signing"). */
+export const ACCOUNT_EXPLAINED =
+  'Register to follow this offer in the OfferDesk client app: on the next page you choose a user name and a password, ' +
+  'then we e-mail you the invite to the app. You can also do it later from your offer page.';
+
+/** 'Go to your account' (seed 001 §2, `accounturl`), said what it is before the button. */
 export const AccountLink = ({ href }: { href: string }) => (
-  <Button component={Link} href={href} variant="contained">
-    Go to your account
-  </Button>
+  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+    <Typography id="account-explained">{ACCOUNT_EXPLAINED}</Typography>
+    <Button component={Link} href={href} variant="contained" aria-describedby="account-explained">
+      Go to your account
+    </Button>
+  </Box>
 );

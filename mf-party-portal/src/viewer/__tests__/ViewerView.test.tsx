@@ -5,6 +5,13 @@ import { viewerActions, ViewerView } from '../ViewerView';
 
 // Each test drives MUI through user events; on a busy machine that takes seconds.
 
+const LANDING_ACTIONS = [
+  { id: 'accept', label: 'Accept Offer' },
+  { id: 'counter', label: 'Counter Offer' },
+  { id: 'reject', label: 'Reject Offer' },
+  { id: 'viewPrint', label: 'View/Print' },
+];
+
 describe('ViewerView', () => {
   it('gives a client Back, Print, Accept Offer, Counter Offer and Reject Offer over the framed documents', async () => {
     const onAction = jest.fn();
@@ -13,7 +20,7 @@ describe('ViewerView', () => {
       <ViewerView
         address="12 Main St"
         previewSrc="http://sign.example/document-preview/7/3"
-        actions={viewerActions(true, [])}
+        actions={viewerActions(true, [], LANDING_ACTIONS)}
         onBack={jest.fn()}
         onPrint={onPrint}
         onAction={onAction}
@@ -38,12 +45,16 @@ describe('ViewerView', () => {
       <ViewerView
         address="12 Main St"
         previewSrc="x"
-        actions={viewerActions(false, agent)}
+        actions={viewerActions(false, agent, LANDING_ACTIONS)}
         onBack={jest.fn()}
         onPrint={jest.fn()}
         onAction={jest.fn()}
       />,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Print', 'Continue']);
+  });
+  it('offers a client only the decisions still open: after her counter, none (issue 37 §1)', () => {
+    expect(viewerActions(true, [], [{ id: 'viewPrint', label: 'View/Print' }])).toEqual([]);
+    expect(viewerActions(true, [], LANDING_ACTIONS).map((a) => a.label)).toEqual(['Accept Offer', 'Counter Offer', 'Reject Offer']);
   });
 });
