@@ -34,6 +34,11 @@ const PUBLIC_ROUTES = new Set([
   'OPTIONS *',
   'GET /health',
   'HEAD /health',
+  'GET /ready',
+  'HEAD /ready',
+  // Loopback clients only without a metrics token (inject's client is 127.0.0.1): operations.test.ts holds the refusals.
+  'GET /metrics',
+  'HEAD /metrics',
   'GET /media/listing/:n.svg',
   'HEAD /media/listing/:n.svg',
   'GET /mls/documents/:objectId.pdf',
