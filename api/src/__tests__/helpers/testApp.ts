@@ -71,6 +71,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Another app on a test's database with the test secrets, silent, plus what the test changes (a second instance, other settings). */
+export const buildAppOn = (db: AppOptions['db'], extra: Partial<AppOptions> = {}) =>
+  buildApp({
+    db,
+    tokenSecret: TEST_SECRET,
+    tokenTtlSeconds: 3600,
+    corsOrigins: [],
+    formBuilderEnabled: true,
+    docsUi: false,
+    log: { level: 'silent' },
+    ...extra,
+  });
+
 /** A fresh app on a fresh database with the fixture world. */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await openTestDb(engine, options.pg, options.pgliteDir);

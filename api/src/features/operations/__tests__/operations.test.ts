@@ -1,9 +1,8 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../../app';
 import { enqueueMail } from '../../../mail/enqueueMail';
 import { insertEndpoint } from '../../webhooks/webhookEndpointsRepo';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../__tests__/helpers/testApp';
+import { buildAppOn, createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 
 jest.setTimeout(60_000);
@@ -108,16 +107,7 @@ describe.each(ENGINES)('what an operator watches on %s', (engine) => {
   });
 
   it('with a token, answers its bearer only, wherever it comes from', async () => {
-    const app = await buildApp({
-      db: t.testDb.db,
-      tokenSecret: TEST_SECRET,
-      tokenTtlSeconds: 3600,
-      corsOrigins: [],
-      formBuilderEnabled: true,
-      docsUi: false,
-      log: { level: 'silent' },
-      metrics: { token: TOKEN },
-    });
+    const app = await buildAppOn(t.testDb.db, { metrics: { token: TOKEN } });
     try {
       const get = (headers: Record<string, string>, remoteAddress = '10.1.2.3') =>
         app.inject({ url: '/metrics', remoteAddress, headers: { host: 'api.offerdesk.test', ...headers } });
