@@ -1,6 +1,7 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import type { InjectOptions } from 'fastify';
 import { enqueueMail } from '../../../mail/enqueueMail';
+import { openStream } from '../../live/__tests__/liveClient';
 import { insertEndpoint } from '../../webhooks/webhookEndpointsRepo';
 import { buildAppOn, createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
@@ -58,7 +59,38 @@ describe.each(ENGINES)('what an operator watches on %s', (engine) => {
     for (const q of ['0.5', '0.99', 'max'])
       expect(valueOf(text, `offerdesk_event_loop_delay_seconds{quantile="${q}"}`)).toBeGreaterThanOrEqual(0);
     expect(valueOf(text, 'offerdesk_live_streams_open')).toBe(0);
+    // On an app of its own: its hub's LISTEN ends with it, before the last test closes the database.
+    const app = await buildAppOn(t.testDb.db);
+    const stream = await openStream(app, '/live/offers', { authorization: `Bearer ${t.token('owner')}` });
+    try {
+      expect(stream.status).toBe(200);
+      const scrape = async () => (await app.inject({ url: '/metrics', headers: LOOPBACK })).body;
+      expect(valueOf(await scrape(), 'offerdesk_live_streams_open')).toBe(1);
+      stream.close();
+      for (let i = 0; i < 200 && valueOf(await scrape(), 'offerdesk_live_streams_open') !== 0; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(valueOf(await scrape(), 'offerdesk_live_streams_open')).toBe(0);
+    } finally {
+      stream.close();
+      await app.close();
+    }
   });
+
+  /** A signature whose marks wait for their stamping (what a signature leaves before its stamping job ran). */
+  const signatureNotStamped = async () => {
+    const db = t.testDb.db;
+    const offerId = t.world.offers.pending;
+    const contract = await db.one<{ id: number }>('insert into contracts (external_id) values ($1) returning id', [offerId]);
+    const set = await db.one<{ id: number }>(
+      'insert into sign_sets (offer_id, contract_id, signing_order, status_id) values ($1, $2, 2, 5) returning id',
+      [offerId, contract!.id],
+    );
+    const party = await db.one<{ id: number }>('select id from offer_parties where offer_id = $1 order by id limit 1', [offerId]);
+    await db.query(
+      `insert into sign_set_marks (sign_set_id, party_id, signature, initials, date_text, signed_on) values ($1, $2, '{}', '{}', 'today', now())`,
+      [set!.id, party!.id],
+    );
+  };
 
   it('counts a queued mail as waiting and its job in the mail queue, and the stamping backlog', async () => {
     const before = await metrics();
@@ -67,9 +99,11 @@ describe.each(ENGINES)('what an operator watches on %s', (engine) => {
     expect(valueOf(before, 'offerdesk_queue_jobs{queue="sign-set-stamp",state="active"}')).toBe(0);
     expect(valueOf(before, 'offerdesk_stamping_backlog')).toBe(0);
     await enqueueMail(t.testDb.db, { to: 'buyer@offerdesk.test', subject: 'Waiting', text: 'Waiting', key: `metrics-${Date.now()}` });
+    await signatureNotStamped();
     const after = await metrics();
     expect(valueOf(after, 'offerdesk_mails_waiting')).toBe(waiting + 1);
     expect(valueOf(after, 'offerdesk_queue_jobs{queue="mail",state="waiting"}')).toBe(jobs + 1);
+    expect(valueOf(after, 'offerdesk_stamping_backlog')).toBe(1);
     expect(valueOf(after, 'offerdesk_database_read_ok')).toBe(1);
   });
 
