@@ -8,14 +8,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { mailboxListPage, mailboxMessagePage } from './mailboxPages';
+import { isLoopbackRequest } from '../../http/loopbackRequest';
 import { deliveredMail, deliveredMailById, mailAttachmentContents, mailAttachments } from '../../mail/outboxRepo';
 
 export const MAILBOX_PATH = '/mailbox';
 const LIST_LIMIT = 200;
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
-
-const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
 
 const MAILBOX_ADDRESS = /^\/+mailbox(?:\/|$)/i;
 
@@ -31,9 +29,6 @@ export function isMailboxRequest(request: FastifyRequest): boolean {
   }
   return MAILBOX_ADDRESS.test(path) || MAILBOX_ADDRESS.test(decoded);
 }
-
-export const isLoopbackRequest = (request: FastifyRequest) =>
-  LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(request.headers.host ?? '');
 
 /** No script, no frames, no forms; styles only with this answer's nonce; links opened carry no referrer. */
 const contentSecurityPolicy = (nonce: string) =>

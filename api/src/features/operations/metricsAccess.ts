@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../auth/authenticate';
-import { isLoopbackRequest } from '../mailbox/mailboxRoutes';
+import { isLoopbackRequest } from '../../http/loopbackRequest';
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden';
 
