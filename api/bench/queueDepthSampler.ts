@@ -33,9 +33,10 @@ export function sampleQueueDepths(base: string, intervalMs: number): { stop(): P
     last = last.then(scrape, scrape);
   }, intervalMs);
   return {
+    /** Stops after one last scrape (the depths as the sampling ends). */
     async stop() {
       clearInterval(timer);
-      await last.catch(() => undefined);
+      await last.then(scrape, scrape).catch(() => undefined);
       return samples;
     },
   };
