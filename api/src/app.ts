@@ -51,7 +51,7 @@ import { isMailboxRequest, mailboxRoutes } from './features/mailbox/mailboxRoute
 import { createLiveHub } from './features/live/liveHub';
 import { liveAgentRoutes, livePartyRoutes, type LiveDeps } from './features/live/liveRoutes';
 import { createAppMetrics } from './features/operations/appMetrics';
-import { metricsRoutes, readyRoutes } from './features/operations/operationsRoutes';
+import { isMetricsRequest, metricsRoutes, readyRoutes } from './features/operations/operationsRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -157,9 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     exposedHeaders: [NEXT_CURSOR_HEADER, 'x-request-id'],
   };
-  // The local mailbox holds every mailed link: no origin may read it, so it answers no CORS request (preflight included).
+  // The local mailbox holds every mailed link, the metrics are the operator's: no origin may read them, so they answer
+  // no CORS request (preflight included).
   await app.register(cors, {
-    delegator: (request, done) => done(null, isMailboxRequest(request) ? { origin: false } : corsOptions),
+    delegator: (request, done) => done(null, isMailboxRequest(request) || isMetricsRequest(request) ? { origin: false } : corsOptions),
   });
   await app.register(formbody);
   await app.register(swagger, {

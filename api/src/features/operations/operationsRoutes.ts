@@ -1,13 +1,18 @@
 /** GET /ready (contract) and GET /metrics (Prometheus text, not a contract route): docs/deployment.md#what-an-operator-watches. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@offerdesk/shared/contract';
 import type { Db } from '../../db/db';
+import { requestPathMatches } from '../../http/requestPath';
 import { route } from '../../http/route';
 import type { AppMetrics } from './appMetrics';
 import { metricsAccess } from './metricsAccess';
 import { readiness } from './readiness';
 
 export const METRICS_PATH = '/metrics';
+const METRICS_ADDRESS = /^\/+metrics(?:\/|$)/i;
+
+/** Whether a request is for the metrics (no origin may read them: they answer no CORS request, preflight included). */
+export const isMetricsRequest = (request: FastifyRequest) => requestPathMatches(request, METRICS_ADDRESS);
 
 export function readyRoutes(app: FastifyInstance, db: Db): void {
   route(app, contract.system.ready, async (_request, reply) => {

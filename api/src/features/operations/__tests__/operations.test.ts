@@ -140,6 +140,25 @@ describe.each(ENGINES)('what an operator watches on %s', (engine) => {
     }
   });
 
+  it('answers no CORS request: an app origin allowed elsewhere cannot read the metrics, preflight included', async () => {
+    const origin = 'http://localhost:4100';
+    const allowed = await t.app.inject({ url: '/health', headers: { ...LOOPBACK, origin } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(origin);
+    for (const url of ['/metrics', '/METRICS', '/%6Detrics']) {
+      const read = await t.app.inject({ url, headers: { ...LOOPBACK, origin } });
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { ...LOOPBACK, origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect([url, read.headers['access-control-allow-origin'], preflight.headers['access-control-allow-origin']]).toEqual([
+        url,
+        undefined,
+        undefined,
+      ]);
+    }
+  });
+
   it('with a token, answers its bearer only, wherever it comes from', async () => {
     const app = await buildAppOn(t.testDb.db, { metrics: { token: TOKEN } });
     try {
