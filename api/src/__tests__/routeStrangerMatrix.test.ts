@@ -36,9 +36,6 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /health',
   'GET /ready',
   'HEAD /ready',
-  // Loopback clients only without a metrics token (inject's client is 127.0.0.1): operations.test.ts holds the refusals.
-  'GET /metrics',
-  'HEAD /metrics',
   'GET /media/listing/:n.svg',
   'HEAD /media/listing/:n.svg',
   'GET /mls/documents/:objectId.pdf',
@@ -221,7 +218,14 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
   /** Every table but the counters: a refused request must write none of them. */
   let journal: WriteJournal;
   beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true, mlsListings: 20, live: { heartbeatMs: 150 } });
+    // A metrics token: without one, /metrics answers inject's loopback client (operations.test.ts holds that rule) in
+    // numbers that may hold any needle; with one, it is a route that refuses every stranger (401).
+    t = await createTestApp(engine, {
+      formTemplates: true,
+      mlsListings: 20,
+      live: { heartbeatMs: 150 },
+      metrics: { token: 'the-matrix-metrics-token' },
+    });
     target = await buildTarget(t);
     partyTarget = await buildPartyTarget(t, target);
     const third = await insertBrokerage(t.testDb.db, { name: 'Third Street Realty', isInhouse: true });
