@@ -96,6 +96,7 @@ export async function startSuite(o: SuiteOptions): Promise<Suite> {
     mailFrom: env.mailFrom,
     partyLinkDays: env.partyLinkDays,
     webhooksAllowPrivate: env.webhooksAllowPrivate,
+    metricsToken: env.metricsToken,
     log: { level: (process.env.LOG_LEVEL as LogOptions['level']) || 'error' },
     // The suite's own origins, plus any configured ones.
     corsOrigins: process.env.OFFERDESK_CORS_ORIGINS ? [...env.corsOrigins, ...appOrigins] : appOrigins,

@@ -27,6 +27,7 @@ import { generateSealKey } from '../src/pdf/sealPdf';
 import { fromChildProcess, onFreshSchema, percentile } from './engines';
 import { draftBody, seedLoadAgents, seedLoadSigners, type LoadAgent, type LoadSigner } from './loadSeed';
 import { setsWithUnstampedMarks } from '../src/features/signing/signSetMarksRepo';
+import { printQueueDepths, sampleQueueDepths } from './queueDepthSampler';
 
 const TARGETS = { readP95: 50, signP95: 250, loopP99: 100, rssGrowth: 0.1, steadyReadP95: 250 };
 
@@ -283,6 +284,7 @@ export async function runLoadBench(argv: string[]): Promise<void> {
         sampler = setInterval(() => rss.push(process.memoryUsage().rss), 1000);
       }, warmup * 1000);
       started = Date.now();
+      const depths = sampleQueueDepths(base, 5000);
       const result = await runPhase(base, warmup + seconds, [agentLoad, partyLoad]);
       clearTimeout(warm);
       clearInterval(sampler);
@@ -322,6 +324,7 @@ export async function runLoadBench(argv: string[]): Promise<void> {
       const backlog = (await setsWithUnstampedMarks(db)).length;
       while ((await setsWithUnstampedMarks(db)).length && Date.now() - drainStart < 600_000)
         await new Promise((resolve) => setTimeout(resolve, 250));
+      printQueueDepths(await depths.stop());
       console.log(
         `  the stamping caught up ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the load stopped (${backlog} sets with marks to stamp then); RSS then ${mb(process.memoryUsage().rss)} (${(((process.memoryUsage().rss - rss[0]) / rss[0]) * 100).toFixed(1)} % above its size after the warm-up)`,
       );

@@ -50,6 +50,8 @@ import { compareRoutes } from './features/compare/compareRoutes';
 import { isMailboxRequest, mailboxRoutes } from './features/mailbox/mailboxRoutes';
 import { createLiveHub } from './features/live/liveHub';
 import { liveAgentRoutes, livePartyRoutes, type LiveDeps } from './features/live/liveRoutes';
+import { createAppMetrics } from './features/operations/appMetrics';
+import { isMetricsRequest, metricsRoutes, readyRoutes } from './features/operations/operationsRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -101,6 +103,11 @@ export interface AppOptions {
    * process as soon as it answered unless `atOnce` is false (tests then stamp on demand).
    */
   stamping?: { worker?: boolean; atOnce?: boolean; pollingIntervalSeconds?: number };
+  /**
+   * Prometheus metrics at GET /metrics (docs/deployment.md#what-an-operator-watches): with `token`, to
+   * its bearer only; without, to a loopback client asking for a loopback host only.
+   */
+  metrics?: { token?: string };
 }
 
 export interface AppMailOptions extends Partial<
@@ -131,6 +138,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidation(app);
   installErrorHandling(app);
   installNoStoreDefault(app);
+  // Every answer is counted under its route pattern, the docs and the 404s included.
+  const metrics = createAppMetrics(options.db, {
+    openStreams: () => live.hub.openStreams(),
+    onError: (error) => app.log.error({ err: error }, 'metrics: reading the database'),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.addHook('onClose', async () => metrics.stop());
   // No answer may be sniffed into another type (a PDF, a JSON answer, an error page).
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -141,9 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     exposedHeaders: [NEXT_CURSOR_HEADER, 'x-request-id'],
   };
-  // The local mailbox holds every mailed link: no origin may read it, so it answers no CORS request (preflight included).
+  // The local mailbox holds every mailed link, the metrics are the operator's: no origin may read them, so they answer
+  // no CORS request (preflight included).
   await app.register(cors, {
-    delegator: (request, done) => done(null, isMailboxRequest(request) ? { origin: false } : corsOptions),
+    delegator: (request, done) => done(null, isMailboxRequest(request) || isMetricsRequest(request) ? { origin: false } : corsOptions),
   });
   await app.register(formbody);
   await app.register(swagger, {
@@ -200,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => live.hub.close());
   await app.register(async (open) => {
     publicRoutes(open);
+    readyRoutes(open, options.db);
+    metricsRoutes(open, metrics, options.metrics?.token);
     tokenRoutes(open, deps);
     mlsDocumentRoutes(open, deps);
     signerRoutes(open, deps);

@@ -55,6 +55,8 @@ export interface ApiConfig {
   smtpUrl?: string;
   /** OFFERDESK_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to http:// and to local or private addresses (development only; default false). */
   webhooksAllowPrivate: boolean;
+  /** OFFERDESK_METRICS_TOKEN: the bearer that reads GET /metrics from anywhere; unset means loopback clients only. */
+  metricsToken?: string;
   /** OFFERDESK_MAIL_FROM: the From address of every mail. */
   mailFrom?: string;
   mls: MlsConfig;
@@ -215,6 +217,16 @@ export function trustProxyOr(value: string | undefined): TrustProxy | undefined 
   return entries;
 }
 
+/** The shortest metrics token taken: a guessable one would make the metrics public. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsTokenOr(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value))
+    throw new Error(`OFFERDESK_METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces.`);
+  return value;
+}
+
 /** Reads the API configuration from the environment (see README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const origins = env.OFFERDESK_CORS_ORIGINS?.split(',')
@@ -240,6 +252,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     partyLinkDays: positiveIntOr(env.OFFERDESK_PARTY_LINK_DAYS, DEFAULT_PARTY_LINK_DAYS, 'OFFERDESK_PARTY_LINK_DAYS'),
     smtpUrl: smtpUrlOr(env.SMTP_URL),
     webhooksAllowPrivate: boolOr(env.OFFERDESK_WEBHOOKS_ALLOW_PRIVATE, false),
+    metricsToken: metricsTokenOr(env.OFFERDESK_METRICS_TOKEN),
     mailFrom: env.OFFERDESK_MAIL_FROM || undefined,
     mls: mlsConfigFromEnv(env),
     geocoder: geocoderConfigFromEnv(env),

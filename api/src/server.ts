@@ -69,6 +69,8 @@ export interface StartApiOptions {
   mailLease?: MailLease;
   /** OFFERDESK_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to http:// and to local or private addresses (development). */
   webhooksAllowPrivate?: boolean;
+  /** OFFERDESK_METRICS_TOKEN: the bearer that reads GET /metrics; absent means loopback clients only. */
+  metricsToken?: string;
   /** The page limit of uploaded PDFs and the PDF worker threads of this process (default: 500 pages, cores - 1 threads). */
   pdf?: Partial<PdfWorkSettings>;
   /** OFFERDESK_TRUST_PROXY: the reverse proxies in front of this instance. */
@@ -152,6 +154,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       },
       webhooks: { dispatcher: true, allowPrivate: options.webhooksAllowPrivate ?? false },
       stamping: { worker: true },
+      metrics: { token: options.metricsToken },
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });

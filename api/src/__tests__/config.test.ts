@@ -60,4 +60,13 @@ describe('API configuration', () => {
     });
     expect(() => configFromEnv({ OFFERDESK_PDF_MAX_PAGES: 'many' })).toThrow(/OFFERDESK_PDF_MAX_PAGES must be a non-negative integer/);
   });
+
+  it('reads the metrics token: unset by default, at least 16 characters without spaces, never told back in the refusal', () => {
+    expect(configFromEnv({}).metricsToken).toBeUndefined();
+    expect(configFromEnv({ OFFERDESK_METRICS_TOKEN: 'a-token-of-20-chars!' }).metricsToken).toBe('a-token-of-20-chars!');
+    for (const value of ['short-secret', 'a token with spaces in it']) {
+      expect(() => configFromEnv({ OFFERDESK_METRICS_TOKEN: value })).toThrow(/OFFERDESK_METRICS_TOKEN must be at least 16 characters/);
+      expect(() => configFromEnv({ OFFERDESK_METRICS_TOKEN: value })).not.toThrow(value);
+    }
+  });
 });

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   'OPTIONS *',
   'GET /health',
   'HEAD /health',
+  'GET /ready',
+  'HEAD /ready',
   'GET /media/listing/:n.svg',
   'HEAD /media/listing/:n.svg',
   'GET /mls/documents/:objectId.pdf',
@@ -216,7 +218,14 @@ describe.each(ENGINES)('route × stranger matrix on %s', (engine) => {
   /** Every table but the counters: a refused request must write none of them. */
   let journal: WriteJournal;
   beforeAll(async () => {
-    t = await createTestApp(engine, { formTemplates: true, mlsListings: 20, live: { heartbeatMs: 150 } });
+    // A metrics token: without one, /metrics answers inject's loopback client (operations.test.ts holds that rule) in
+    // numbers that may hold any needle; with one, it is a route that refuses every stranger (401).
+    t = await createTestApp(engine, {
+      formTemplates: true,
+      mlsListings: 20,
+      live: { heartbeatMs: 150 },
+      metrics: { token: 'the-matrix-metrics-token' },
+    });
     target = await buildTarget(t);
     partyTarget = await buildPartyTarget(t, target);
     const third = await insertBrokerage(t.testDb.db, { name: 'Third Street Realty', isInhouse: true });

@@ -17,6 +17,7 @@ const toParams = (params: readonly SqlParam[]) => params.map((p) => (p instanceo
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
 function wrap(pg: PGlite, runner: Runner, inTx: boolean): Db {
+  let closing: Promise<void> | undefined;
   const db: Db = {
     engine: 'pglite',
     jobSchema: DEFAULT_JOB_SCHEMA,
@@ -28,7 +29,7 @@ function wrap(pg: PGlite, runner: Runner, inTx: boolean): Db {
     tx: (fn) => (inTx ? fn(db) : pg.transaction((t) => fn(wrap(pg, t, true)))),
     // PGlite's own LISTEN/NOTIFY: one process holds the database, so nothing is ever lost in between.
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
-    close: () => pg.close(),
+    close: () => (closing ??= pg.close()),
   };
   return db;
 }

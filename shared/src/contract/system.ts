@@ -1,6 +1,9 @@
-/** Liveness and the drawn listing photos. */
+/** Liveness, readiness and the drawn listing photos. */
 import { Type } from '@sinclair/typebox';
 import { defineRoute, fileResponses } from './route';
+
+const Check = Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]);
+const Readiness = Type.Object({ ready: Type.Boolean(), database: Check, queue: Check });
 
 export const systemRoutes = {
   health: defineRoute({
@@ -10,6 +13,14 @@ export const systemRoutes = {
     summary: 'Liveness',
     tags: ['system'],
     schema: { response: { 200: Type.Object({ ok: Type.Boolean() }) } },
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    url: '/ready',
+    auth: 'public',
+    summary: 'Readiness: the database and the job queue answer (503 names what does not)',
+    tags: ['system'],
+    schema: { response: { 200: Readiness, 503: Readiness } },
   }),
   listingPhoto: defineRoute({
     method: 'GET',

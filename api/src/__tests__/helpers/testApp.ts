@@ -42,6 +42,8 @@ export interface TestAppOptions {
   live?: AppOptions['live'];
   /** Stamping after the signature (default: no worker and no stamping at once; a test stamps with `stampSigned`). */
   stamping?: AppOptions['stamping'];
+  /** The metrics' token (default none: loopback clients only, as inject's client is). */
+  metrics?: AppOptions['metrics'];
 }
 
 /** One sealing key per test file (generating one takes a moment). */
@@ -70,6 +72,19 @@ export interface TestApp {
   restart(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Another app on a test's database with the test secrets, silent, plus what the test changes (a second instance, other settings). */
+export const buildAppOn = (db: AppOptions['db'], extra: Partial<AppOptions> = {}) =>
+  buildApp({
+    db,
+    tokenSecret: TEST_SECRET,
+    tokenTtlSeconds: 3600,
+    corsOrigins: [],
+    formBuilderEnabled: true,
+    docsUi: false,
+    log: { level: 'silent' },
+    ...extra,
+  });
 
 /** A fresh app on a fresh database with the fixture world. */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -101,6 +116,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       partyLinkDays: options.partyLinkDays,
       live: options.live,
       stamping: options.stamping ?? { atOnce: false },
+      metrics: options.metrics,
     });
   let app = await build();
   // The link bases the app mails with: a completion the test stamps mails the same links.

@@ -14,6 +14,8 @@ export interface LiveSubscriber {
 export interface LiveHub {
   /** Adds the stream; false when its caller has `maxPerCaller` open already. Resolves to its removal. */
   add(subscriber: LiveSubscriber): Promise<(() => void) | false>;
+  /** The streams open on this instance (the operator's metrics). */
+  openStreams(): number;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export function createLiveHub(db: Db, maxPerCaller: number): LiveHub {
         else perCaller.delete(subscriber.caller);
       };
     },
+    openStreams: () => subscribers.size,
     async close() {
       for (const s of [...subscribers]) s.end();
       const stop = listening;

@@ -8,32 +8,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { mailboxListPage, mailboxMessagePage } from './mailboxPages';
+import { isLoopbackRequest } from '../../http/loopbackRequest';
+import { requestPathMatches } from '../../http/requestPath';
 import { deliveredMail, deliveredMailById, mailAttachmentContents, mailAttachments } from '../../mail/outboxRepo';
 
 export const MAILBOX_PATH = '/mailbox';
 const LIST_LIMIT = 200;
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 
-const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
-
 const MAILBOX_ADDRESS = /^\/+mailbox(?:\/|$)/i;
 
 /** Whether a request is for the mailbox: its route, or (a preflight matches no route) its decoded path. */
-export function isMailboxRequest(request: FastifyRequest): boolean {
-  if (MAILBOX_ADDRESS.test(request.routeOptions.url ?? '')) return true;
-  const path = request.url.split('?')[0];
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // An undecodable path is matched as written.
-  }
-  return MAILBOX_ADDRESS.test(path) || MAILBOX_ADDRESS.test(decoded);
-}
-
-export const isLoopbackRequest = (request: FastifyRequest) =>
-  LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(request.headers.host ?? '');
+export const isMailboxRequest = (request: FastifyRequest) => requestPathMatches(request, MAILBOX_ADDRESS);
 
 /** No script, no frames, no forms; styles only with this answer's nonce; links opened carry no referrer. */
 const contentSecurityPolicy = (nonce: string) =>

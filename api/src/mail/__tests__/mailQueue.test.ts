@@ -1,6 +1,5 @@
 /** @jest-environment ./api/src/__tests__/helpers/pgliteEnvironment.js */
 import type { ParsedMail } from 'mailparser';
-import { buildApp } from '../../app';
 import { deliverMail, smtpTransport } from '../deliverMail';
 import { enqueueMail, messageIdOf } from '../enqueueMail';
 import { COMPLETION_SUBJECT } from '../completionNotice';
@@ -8,7 +7,7 @@ import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT } from '../reminderS
 import { sendDueReminders } from '../reminders';
 import { signingWorld } from '../../__tests__/helpers/signingWorld';
 import { startSmtpPeer, toOf, type SmtpPeer } from '../../__tests__/helpers/smtpPeer';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../__tests__/helpers/testApp';
+import { buildAppOn, createTestApp, type TestApp } from '../../__tests__/helpers/testApp';
 import { ENGINES } from '../../__tests__/helpers/testDb';
 import { agreeToSign } from '../../__tests__/helpers/signingConsent';
 
@@ -173,17 +172,7 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
 
   it('loses nothing across a restart: mail queued under a closed app is delivered once by the next app on the same database', async () => {
     // An app without a worker queues the requests and closes with them still queued.
-    const first = await buildApp({
-      db: db(),
-      tokenSecret: TEST_SECRET,
-      tokenTtlSeconds: 3600,
-      corsOrigins: [],
-      formBuilderEnabled: true,
-      docsUi: false,
-      log: { level: 'silent' },
-      linkBaseUrl: LINK_BASE,
-      signingLinkBaseUrl: SIGN_BASE,
-    });
+    const first = await buildAppOn(db(), { linkBaseUrl: LINK_BASE, signingLinkBaseUrl: SIGN_BASE });
     const before = smtp.received.length;
     const keys = ['restart-1', 'restart-2', 'restart-3'];
     for (const key of keys) await enqueueMail(db(), { to: `${key}@mail.example`, subject: key, text: key, key });
@@ -192,14 +181,7 @@ describe.each(ENGINES)('mail through the durable queue on %s', (engine) => {
     await t.app.close();
     await sleep(1000);
     expect(smtp.received.length).toBe(before);
-    const next = await buildApp({
-      db: db(),
-      tokenSecret: TEST_SECRET,
-      tokenTtlSeconds: 3600,
-      corsOrigins: [],
-      formBuilderEnabled: true,
-      docsUi: false,
-      log: { level: 'silent' },
+    const next = await buildAppOn(db(), {
       linkBaseUrl: LINK_BASE,
       signingLinkBaseUrl: SIGN_BASE,
       mail: { worker: true, smtpUrl: smtp.url, pollingIntervalSeconds: 0.5, reminders: false },

@@ -2,8 +2,7 @@
 import { databaseDocumentStore } from '../../../files/documentStore';
 import { enqueueMail } from '../../../mail/enqueueMail';
 import { signingWorld } from '../../../__tests__/helpers/signingWorld';
-import { buildApp } from '../../../app';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../__tests__/helpers/testApp';
+import { buildAppOn, createTestApp, type TestApp } from '../../../__tests__/helpers/testApp';
 import { ENGINES } from '../../../__tests__/helpers/testDb';
 
 jest.setTimeout(60_000);
@@ -160,16 +159,7 @@ describe.each(ENGINES)('the local mailbox on %s', (engine) => {
   });
 
   it('is not served when mail goes out over SMTP', async () => {
-    const smtp = await buildApp({
-      db: t.testDb.db,
-      tokenSecret: TEST_SECRET,
-      tokenTtlSeconds: 3600,
-      corsOrigins: [],
-      formBuilderEnabled: true,
-      docsUi: false,
-      log: { level: 'silent' },
-      mail: { mailbox: true, smtpUrl: 'smtp://127.0.0.1:1' },
-    });
+    const smtp = await buildAppOn(t.testDb.db, { mail: { mailbox: true, smtpUrl: 'smtp://127.0.0.1:1' } });
     try {
       expect((await smtp.inject({ url: '/mailbox', headers: { host: 'localhost' } })).statusCode).toBe(404);
     } finally {
