@@ -50,7 +50,7 @@ describe('the Parties step', () => {
     await results(page).waitFor();
     await shown(page, 'Select contact type, then search for a contact');
     expect(await page.getByPlaceholder('Select type first').isDisabled()).toBe(true);
-    await shown(side(page, 'Buyer'), 'No parties to display');
+    await shown(side(page, 'Buyer'), 'No buyer parties to display');
     await shown(side(page, 'Buyer'), 'Agent required');
     expect(await next(page).isDisabled()).toBe(true);
     await expectAccessible(page, 'Parties step, nothing assigned');

@@ -104,7 +104,8 @@ describe('Parties step', () => {
     expect(buyer.getByText('Client required')).toBeInTheDocument();
     expect(buyer.getByText('Title/Escrow required')).toBeInTheDocument();
     const seller = within(screen.getByRole('region', { name: 'Seller Parties' }));
-    expect(seller.getByText('No parties to display')).toBeInTheDocument();
+    expect(seller.getByText('No seller parties to display')).toBeInTheDocument();
+    expect(buyer.queryByText('No buyer parties to display')).not.toBeInTheDocument();
     expect(seller.getByText('Agent required')).toBeInTheDocument();
     // Hinted: heard as disabled yet focusable, the missing parties its description and its tooltip; a click does nothing.
     const next = screen.getByRole('button', { name: 'Next' });
@@ -158,6 +159,27 @@ describe('Parties step', () => {
       offerId: 7,
       party: { personId: 11, vendorId: null, roleId: 1, sideId: 1 },
     });
+  });
+
+  it("says 'No Client Found' when the search finds nobody, and 'No parties to display' when all it found are assigned twice", async () => {
+    const both = { ...te, partyId: 8 };
+    assigned = [
+      agent,
+      exampleParty({ ...both, sideId: 1, side: 'Buyer' }),
+      exampleParty({ ...both, partyId: 9, sideId: 2, side: 'Seller' }),
+    ];
+    server.use(
+      answer(contract.parties.search, ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('r') === '1' ? [] : [{ ...affiliate, partyId: null }]),
+      ),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    const list = within(screen.getByRole('region', { name: 'Search for a Contact' }));
+    await pickType('Client');
+    expect(await list.findByText('No Client Found')).toBeInTheDocument();
+    await pickType('Title/Escrow');
+    expect(await list.findByText('No parties to display')).toBeInTheDocument();
   });
 
   it('picks a party up on touch after a 600 ms hold, when its drag preview shows (000 §9); a mouse drags at once', async () => {
