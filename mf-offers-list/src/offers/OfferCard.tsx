@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { OfferListItem } from '@offerdesk/shared/contract';
-import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel, type OfferTab } from '@offerdesk/shared';
+import { displayedPrice, formatCreatedOn, formatPrice, offerStatusLabel, type OfferTab } from '@offerdesk/shared';
 import { memo, type ReactNode } from 'react';
 import { OfferActionsMenu } from './OfferActionsMenu';
 import { isUnviewedReceived, offerActions, type OfferAction } from './offerActions';
@@ -78,7 +78,7 @@ export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = f
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: 1.5 }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Created: {formatDateTime(offer.createdOn)}
+            Created: {formatCreatedOn(offer.createdOn)}
           </Typography>
           <OfferActionsMenu
             actions={offerActions(offer, tab, comparable)}

@@ -187,7 +187,7 @@ describe('offer page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
     expect(await screen.findByText('Alex Morgan created the offer')).toBeInTheDocument();
     // The long date (LLLL, docs/domain/offers.md, "How dates and times are shown") is the time's full text.
-    expect(screen.getByText('3/7/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
+    expect(screen.getByText('03/07/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
   });
 
   it('lists the mails still waiting to be sent, with whom, when queued and how often tried', async () => {
@@ -200,8 +200,8 @@ describe('offer page', () => {
     const notice = await screen.findByRole('status', { name: '2 mails of this offer are still waiting to be sent' });
     const items = within(within(notice).getByRole('list', { name: 'Mails still waiting' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Documents to sign to lukasz@example.test, queued 3/7/26 9:05am, tried 3 times',
-      'Documents to sign to maria@example.test, queued 3/7/26 9:05am, not tried yet',
+      'Documents to sign to lukasz@example.test, queued 03/07/26 9:05am, tried 3 times',
+      'Documents to sign to maria@example.test, queued 03/07/26 9:05am, not tried yet',
     ]);
     expect(sent(contract.offerPage.waitingMails).map((r) => new URL(r.url).pathname)).toEqual(['/offer/GetWaitingMails/9']);
   });
