@@ -48,6 +48,16 @@ export type FlowStepName = keyof typeof OFFER_FLOW;
 
 export const canStart = (step: FlowStepName, statusId: number) => (OFFER_FLOW[step].from as readonly number[]).includes(statusId);
 
+/**
+ * Why a step's button is shown disabled: the offer is already where the step leads ('This offer has already been
+ * forwarded to the seller agent.'); null when it is not (docs/domain/offers.md, "Forward buttons once forwarded").
+ */
+export const alreadyDoneHint = (step: FlowStepName, statusId: number): string | null =>
+  OFFER_FLOW[step].to === statusId ? `This offer has already been ${OFFER_FLOW[step].what}.` : null;
+
+/** A forward button shows where its step may start, and (disabled, `alreadyDoneHint`) once the offer is where it leads. */
+export const showsStep = (step: FlowStepName, statusId: number) => canStart(step, statusId) || OFFER_FLOW[step].to === statusId;
+
 export const isClientRole = (roleId: number) => roleId === PartyRole.Client;
 export const isAgentPartyRole = (roleId: number) => roleId === PartyRole.InhouseAgent || roleId === PartyRole.OutsideAgent;
 

@@ -14,7 +14,7 @@ import {
   exampleSale,
   renderRoutesAt,
 } from '@offerdesk/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
@@ -173,6 +173,23 @@ describe('offer page', () => {
     expect(currentLocation()).toBe('/forward-offer/9/5?to=seller');
     expect(screen.queryByRole('dialog', { name: 'Forward Without Review?' })).not.toBeInTheDocument();
     sessionStorage.clear();
+  });
+
+  it('shows a forward button disabled once the offer is already forwarded, with the reason on focus, and goes nowhere', async () => {
+    offer = exampleOfferDetail({
+      statusId: OfferStatus.forwardedToSellerAgent,
+      party: { partyId: 4, roleId: 4, sideId: 1, side: 'Buyer' },
+      isBuyerAgent: true,
+    });
+    renderRoutesAt(routes, '/offer-documents/9');
+    const forward = await screen.findByRole('button', { name: 'Forward to Seller Agent' });
+    expect(forward).toHaveAttribute('aria-disabled', 'true');
+    expect(forward).toHaveAccessibleDescription('This offer has already been forwarded to the seller agent.');
+    act(() => forward.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This offer has already been forwarded to the seller agent.');
+    await userEvent.click(forward);
+    expect(screen.queryByRole('dialog', { name: 'Forward Without Review?' })).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/offer-documents/9');
   });
 
   it('says when there are no activities', async () => {
