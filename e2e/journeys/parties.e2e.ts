@@ -75,7 +75,8 @@ describe('the Parties step', () => {
     // An outside agent with a new brokerage, to the seller side.
     let dialog = await createParty(page, 'Add an Outside Agent', 'Create An Outside Agent');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await shown(dialog, 'Please complete all required fields.');
+    // The popover over Save while the form has errors (the pointer still rests on Save).
+    await shown(page.getByRole('tooltip'), 'Please complete all required fields.');
     await shown(dialog, 'Select a Party');
     await expectAccessible(page, 'Create An Outside Agent, errors');
     await field(dialog, 'First Name').fill('Oz');

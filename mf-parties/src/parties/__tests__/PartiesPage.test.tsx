@@ -241,9 +241,13 @@ describe('Parties step', () => {
     expect(within(dialog).getByText('Emily Carter has missing information')).toBeInTheDocument();
     expect(within(within(dialog).getByRole('list', { name: 'Missing items' })).getByText('Email')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
+    // The form has errors: its submit button carries the popover 'Please complete all required fields.' on hover and focus.
+    const add = within(dialog).getByRole('button', { name: 'Add to Seller' });
+    expect(add).toHaveAccessibleDescription('Please complete all required fields.');
+    await userEvent.click(add);
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please complete all required fields.')).toBeInTheDocument();
+    act(() => add.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Please complete all required fields.');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'emily@mail.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
     await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
@@ -384,6 +388,7 @@ describe('Parties step', () => {
     await user.click(screen.getByRole('button', { name: 'Create New Party' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add a Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Client' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Please complete all required fields.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email address is required')).toBeInTheDocument();
@@ -396,6 +401,7 @@ describe('Parties step', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Email address is not deliverable.')).length).toBeGreaterThan(0);
     expect(await sent(contract.parties.saveClient)[0].json()).toMatchObject({
