@@ -1,8 +1,8 @@
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { asksToRotate } from './device';
-import { agentLoginUrl, isInFrame } from './inFrame';
-import { usePortalHeader } from './portalHeaderStore';
+import { isInFrame } from './inFrame';
+import { LoginButton, OwnHeaderContext } from './LoginButton';
 import { useViewport } from './useViewport';
 
 export const ROTATE_MESSAGE = 'Please rotate your device to continue';
@@ -11,7 +11,6 @@ export const ROTATE_MESSAGE = 'Please rotate your device to continue';
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { width, height } = useViewport();
   const framed = useMemo(isInFrame, []);
-  const loginOfferId = usePortalHeader((s) => s.loginOfferId);
   if (asksToRotate(navigator.userAgent, width, height)) {
     return (
       <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -29,16 +28,14 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
               OfferDesk
             </Typography>
-            {loginOfferId != null && (
-              <Button color="inherit" variant="outlined" href={agentLoginUrl(loginOfferId)}>
-                Login
-              </Button>
-            )}
+            <LoginButton color="inherit" />
           </Toolbar>
         </AppBar>
       )}
       {/* The page margins come with each screen (inPortalPage), so they are the same inside the shell. */}
-      <Box component="main">{children}</Box>
+      <OwnHeaderContext.Provider value={!framed}>
+        <Box component="main">{children}</Box>
+      </OwnHeaderContext.Provider>
     </>
   );
 }
