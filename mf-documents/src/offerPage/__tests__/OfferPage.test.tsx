@@ -72,12 +72,15 @@ describe('offer page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("gives the buyer agent's buttons and Convert to Sale only to the buyer agent the server names, not to whoever views the sent offer", async () => {
+  it("gives the buyer agent's buttons and a working Convert to Sale only to the buyer agent the server names, not to whoever views the sent offer", async () => {
     offer = exampleOfferDetail({ statusId: OfferStatus.buyerSigned, party: null, isBuyerAgent: false });
     renderRoutesAt(routes, '/offer-documents/9');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Buyer Signed')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
+    // The offer has no sale: Convert to Sale shows to everyone, disabled with the reason for anyone but the buyer agent.
+    const convert = screen.getByRole('button', { name: 'Convert to Sale' });
+    expect(convert).toHaveAttribute('aria-disabled', 'true');
+    expect(convert).toHaveAccessibleDescription("Only the offer's buyer agent can convert it to a sale.");
     expect(screen.queryByRole('link', { name: 'Forward to Seller Agent' })).toBeNull();
   });
 
