@@ -2,12 +2,14 @@ import { Alert, Box, Checkbox, Link, Menu, MenuItem, Snackbar, Typography } from
 import type { ContractDocument } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import {
+  assignerUrl,
   filesSelectedLabel,
   getPartiesByOffer,
   isReadyInViewer,
   mayShareInViewer,
   viewerReadyLabel,
   shareDecision,
+  type AssignerParty,
 } from '@offerdesk/shared/features';
 import { PdfPicker } from '@offerdesk/shared/forms';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
@@ -23,7 +25,7 @@ import { documentKeys } from '../contractDocuments/documentKeys';
 import { saveFile } from '../contractDocuments/saveFile';
 import { toActionDocument } from '../contractDocuments/toActionDocument';
 import { useDocumentMutations } from '../contractDocuments/useDocumentMutations';
-import { assignerUrl, incompleteMessage, type AssignerParty } from './viewerRules';
+import { incompleteMessage } from './viewerRules';
 import { useAssignerMessages } from './useAssignerMessages';
 
 interface Props {

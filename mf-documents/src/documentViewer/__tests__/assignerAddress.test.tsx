@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { answer, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
-import { assignerUrl } from '../viewerRules';
+import { assignerUrl } from '@offerdesk/shared/features';
 
 /**
  * Seed 001 §1: '/sign-assigner/{contractId}[/{documentId}], with query brand=no, partyId, email, partyName,
