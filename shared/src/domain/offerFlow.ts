@@ -126,7 +126,7 @@ export const isOpenCounter = (c: { statusId: number }) =>
 /** The forward targets and their words (docs/domain/offers.md, "The flow table"). */
 export const FORWARD_TARGETS = { buyerAgent: 'Buyer Agent', sellerAgent: 'Seller Agent', buyer: 'Buyer', seller: 'Seller' } as const;
 export type ForwardTarget = keyof typeof FORWARD_TARGETS;
-/** 'Forward Without Review?' (seed 001 §4) and our one-line explanation (docs/domain/portal.md, choices). */
+/** 'Forward Without Review?' and our one-line explanation (docs/domain/portal.md, choices). */
 export const FORWARD_WITHOUT_REVIEW_TITLE = 'Forward Without Review?';
 export const forwardWithoutReviewText = (target: ForwardTarget) =>
   `You have not reviewed the offer documents yet. Forward the offer to the ${FORWARD_TARGETS[target]} without reviewing them?`;
