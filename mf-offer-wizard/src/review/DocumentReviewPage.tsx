@@ -114,7 +114,11 @@ function DocumentReviewList({ offerId, contractId, ownParty, documents }: ListPr
             ) : (
               <Chip color="success" variant="outlined" label="All fields assigned" />
             )}
-            <Link component={RouterLink} to={assignerUrl(contractId, d.id, ownParty)} aria-label={`Assign fields in ${d.name}`}>
+            <Link
+              component={RouterLink}
+              to={assignerUrl(contractId, d.id, ownParty, `/document-review/${offerId}`)}
+              aria-label={`Assign fields in ${d.name}`}
+            >
               Assign fields
             </Link>
           </Paper>

@@ -20,8 +20,11 @@ export function ownAssignerParty(offer: {
   return own ? { partyId: own.partyId, email: own.email ?? null, name: own.name ?? null } : null;
 }
 
-/** The assigner for a document of the contract; the no-documents page when there is none. */
-export function assignerUrl(contractId: number, documentId: number | null, party?: AssignerParty | null): string {
+/**
+ * The assigner for a document of the contract; the no-documents page when there is none. `returnTo`: the in-app page
+ * that opened it full-page (the wizard's Document Review), which its '< Back' link returns to.
+ */
+export function assignerUrl(contractId: number, documentId: number | null, party?: AssignerParty | null, returnTo?: string): string {
   if (documentId === null) return '/no-documents';
   const q = new URLSearchParams({ brand: 'no' });
   if (party) {
@@ -31,6 +34,7 @@ export function assignerUrl(contractId: number, documentId: number | null, party
   }
   q.set('isReviewTab', 'true');
   q.set('displayMultipleDocuments', 'true');
+  if (returnTo) q.set('returnTo', returnTo);
   return `/sign-assigner/${contractId}/${documentId}?${q.toString()}`;
 }
 

@@ -35,6 +35,10 @@ describe("the assigner's address", () => {
     );
     expect(assignerUrl(77, 1, null)).toBe('/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true');
     expect(assignerUrl(77, null, null)).toBe('/no-documents');
+    // Opened full-page from Document Review, it carries the way back.
+    expect(assignerUrl(77, 1, null, '/document-review/9')).toBe(
+      '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true&returnTo=%2Fdocument-review%2F9',
+    );
   });
 
   it("is framed by the offer's viewer with the signed-in agent's own party", async () => {

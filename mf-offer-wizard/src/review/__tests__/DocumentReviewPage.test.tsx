@@ -62,6 +62,8 @@ describe('Document Review', () => {
       partyName: 'Alex Morgan',
       isReviewTab: 'true',
       displayMultipleDocuments: 'true',
+      // Opened full-page, the assigner links back to this step.
+      returnTo: '/document-review/9',
     });
     // A preview is read-only: the documents as they stand, never the assigner.
     expect(screen.getByRole('link', { name: 'Preview Documents' })).toHaveAttribute('href', '/document-preview/77');
