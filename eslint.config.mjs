@@ -156,6 +156,7 @@ const FEATURES_DOMAIN = [
   'offerComparison',
   'webhooks',
   'signingConsent',
+  'assignerAddress',
 ];
 /** Any relative import in the features entry but of its own modules. */
 const FEATURES_RELATIVE_ROOT = [

@@ -19,7 +19,7 @@ import { DEMO_USERS } from '../../api/src';
 const MLS = '6120451';
 const emailOf = (userName: string) => DEMO_USERS.find((u) => u.userName === userName)!.email;
 
-/** From the Offers page: the received offers of the listing, then Compare Offers on the first card. */
+/** From the Offers page: the received offers of the listing, then the first card's 'Compare offers for this listing'. */
 async function openComparison(page: Page): Promise<void> {
   await signIn(page);
   await page.getByRole('tab', { name: /Received Offer/ }).click();
@@ -30,11 +30,7 @@ async function openComparison(page: Page): Promise<void> {
   while ((await cards.count()) !== 4 && Date.now() < deadline) await page.waitForTimeout(250);
   expect(await cards.count()).toBe(4);
   await expectAccessible(page, 'received offers of the listing');
-  await cards
-    .first()
-    .getByRole('button', { name: /^Actions for/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Compare Offers' }).click();
+  await cards.first().getByRole('link', { name: 'Compare offers for this listing' }).click();
   await page.waitForURL(/\/compare-offers\/\d+$/);
   await page.getByText(`MLS ${MLS} · 4 received offers`).waitFor();
 }

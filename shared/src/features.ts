@@ -13,6 +13,7 @@ export * from './domain/mlsNumbers';
 export * from './domain/offerFlow';
 export * from './domain/portalView';
 export * from './domain/offerPageActions';
+export * from './domain/assignerAddress';
 export * from './domain/partyLabels';
 export * from './domain/saleParties';
 export * from './domain/offerComparison';

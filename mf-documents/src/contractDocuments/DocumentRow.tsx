@@ -1,12 +1,9 @@
 import { Box, Button, Checkbox, Chip, Menu, MenuItem, Typography } from '@mui/material';
 import type { ContractDocument } from '@offerdesk/shared/contract';
-import { formatDateTime } from '@offerdesk/shared';
+import { formatDateTime, signStatusText } from '@offerdesk/shared';
 import { documentStatusLabel, type RowAction } from '@offerdesk/shared/features';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
-
-const SIGN_STATUS = ['N/A', 'Not Signed', 'Signed', 'Declined', 'View Only'];
-export const signStatusText = (code: number) => SIGN_STATUS[code] ?? 'N/A';
 
 interface Props {
   doc: ContractDocument;

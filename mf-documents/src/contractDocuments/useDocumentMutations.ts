@@ -30,7 +30,7 @@ export function useDocumentMutations(
   // A refusal shows the server's text (404 on resend or share, 409 on a state change).
   const failed = (e: unknown) => alert(e instanceof Error ? e.message : 'Something went wrong.');
   const opts = { onSettled: refresh, onError: failed };
-  // Voiding and sharing move the offer's status (seed 001 §4 "Voiding", §7 shareDocuments): its header re-reads too.
+  // Voiding and sharing move the offer's status (docs/domain/signing.md, "Void"; docs/domain/offers.md, "Share"): its header re-reads too.
   const reloadOffer = () =>
     Promise.all([
       refresh(),

@@ -2,12 +2,14 @@ import { Alert, Box, Checkbox, Link, Menu, MenuItem, Snackbar, Typography } from
 import type { ContractDocument } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
 import {
+  assignerUrl,
   filesSelectedLabel,
   getPartiesByOffer,
   isReadyInViewer,
   mayShareInViewer,
   viewerReadyLabel,
   shareDecision,
+  type AssignerParty,
 } from '@offerdesk/shared/features';
 import { PdfPicker } from '@offerdesk/shared/forms';
 import { IconButton, Tooltip } from '@offerdesk/shared/mui-extra';
@@ -23,7 +25,7 @@ import { documentKeys } from '../contractDocuments/documentKeys';
 import { saveFile } from '../contractDocuments/saveFile';
 import { toActionDocument } from '../contractDocuments/toActionDocument';
 import { useDocumentMutations } from '../contractDocuments/useDocumentMutations';
-import { assignerUrl, incompleteMessage, type AssignerParty } from './viewerRules';
+import { incompleteMessage, pagesText } from './viewerRules';
 import { useAssignerMessages } from './useAssignerMessages';
 
 interface Props {
@@ -100,7 +102,7 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch', minHeight: 600 }}>
-      <Box component="section" aria-label="Documents to prepare" sx={{ width: 420, flexShrink: 0 }}>
+      <Box component="section" aria-label="Documents to prepare" sx={{ width: 460, flexShrink: 0, minWidth: 0 }}>
         <Link component={RouterLink} to={back.to}>
           {`< ${back.label}`}
         </Link>
@@ -142,16 +144,24 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
           component="table"
           sx={{
             width: '100%',
+            tableLayout: 'fixed',
             borderCollapse: 'collapse',
-            '& th, & td': { textAlign: 'left', p: 0.5, borderBottom: '1px solid', borderColor: 'divider' },
+            '& th, & td': { textAlign: 'left', p: 0.5, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'top' },
           }}
         >
+          {/* Fixed columns: the name takes what is left and wraps by word; nothing runs past the panel onto the frame. */}
+          <colgroup>
+            <col style={{ width: 44 }} />
+            <col />
+            <col style={{ width: 76 }} />
+            <col style={{ width: 92 }} />
+            <col style={{ width: 64 }} />
+          </colgroup>
           <thead>
             <tr>
-              <th>Selected</th>
+              <th aria-label="Selected" />
               <th>Document</th>
               <th>Type</th>
-              <th>Pages</th>
               <th>Ready</th>
               <th>Actions</th>
             </tr>
@@ -170,21 +180,23 @@ export function DocumentViewer({ offerId, contractId, propertyTypeId, canEdit, i
                     />
                   </td>
                   <td>
-                    <Link component="button" onClick={() => setActive(d.id)}>
+                    <Link component="button" onClick={() => setActive(d.id)} sx={{ textAlign: 'left', overflowWrap: 'break-word' }}>
                       {d.name}
                     </Link>
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {pagesText(d.pageCount)}
+                    </Typography>
                   </td>
                   <td>{d.documentType === 'PDF' ? 'PDF' : 'Template'}</td>
-                  <td>{d.pageCount ?? '—'}</td>
                   <td>
-                    <Typography component="span" sx={{ color: ready ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
+                    <Typography component="span" variant="body2" sx={{ color: ready ? 'success.main' : 'text.secondary' }}>
                       <span aria-hidden style={{ fontWeight: 700 }}>
                         {ready ? '✓ ' : ''}
                       </span>
                       {viewerReadyLabel(readiness)}
                     </Typography>
                   </td>
-                  <td>
+                  <td style={{ textAlign: 'right' }}>
                     {d.status === 'Draft' && (
                       <IconButton aria-label={`Actions for ${d.name}`} onClick={(e) => setMenu({ anchor: e.currentTarget, doc: d })}>
                         <span aria-hidden>⋮</span>

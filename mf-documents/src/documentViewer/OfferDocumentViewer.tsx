@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import type { OfferDetail } from '@offerdesk/shared/contract';
 import { ErrorState, LoadingState, mainApi } from '@offerdesk/shared';
-import { getOfferById } from '@offerdesk/shared/features';
+import { getOfferById, ownAssignerParty } from '@offerdesk/shared/features';
 import { useQuery } from '@tanstack/react-query';
 import { PageBreadcrumb, type Crumb } from '../common/PageBreadcrumb';
 import { documentKeys } from '../contractDocuments/documentKeys';
@@ -24,7 +24,6 @@ export function OfferDocumentViewer({ offerId, crumbs, back, addLabel }: Props) 
   if (offer.isPending) return <LoadingState label="Loading the offer…" />;
   if (offer.isError) return <ErrorState message={offer.error.message} onRetry={() => void offer.refetch()} />;
   const o = offer.data;
-  const own = o.party ? o.parties?.find((p) => p.partyId === o.party?.partyId) : undefined;
   return (
     <Box sx={{ p: 2 }}>
       <PageBreadcrumb crumbs={crumbs(o)} heading="Prepare Documents" />
@@ -39,7 +38,7 @@ export function OfferDocumentViewer({ offerId, crumbs, back, addLabel }: Props) 
           isBuyerAgent={o.isBuyerAgent}
           back={back}
           addLabel={addLabel}
-          ownParty={own ? { partyId: own.partyId, email: own.email, name: own.name } : null}
+          ownParty={ownAssignerParty(o)}
         />
       )}
     </Box>

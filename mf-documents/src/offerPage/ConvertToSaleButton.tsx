@@ -10,14 +10,16 @@ import { convertToSale } from './api';
 
 /** Why Convert to Sale cannot be used yet (OfferDesk's wording): the server converts accepted offers only. */
 export const CONVERT_NOT_ACCEPTED_HINT = 'Only an accepted offer can be converted to a sale.';
+/** Why Convert to Sale cannot be used by this viewer (OfferDesk's wording): the server lets the buyer agent alone convert. */
+export const CONVERT_BUYER_AGENT_HINT = "Only the offer's buyer agent can convert it to a sale.";
 /** Above the completeness messages in the dialog (OfferDesk's wording). */
 export const CONVERT_MISSING_TITLE = 'The sale will still need these parties (add them on the sale with Edit Parties):';
 
 /**
- * Convert to Sale: shown while the offer has no sale, to its buyer agent only (docs/domain/offers.md "The buyer
- * agent"); usable once the offer is accepted (until then it says why). Asks first, shows 'Converting...' while
- * busy, then goes to the sale page. The dialog lists what the sale will still need of its parties (seed 000 §5's
- * completeness messages, docs/domain/sales.md "Parties a sale needs"), to add on the sale; a refusal is shown in it.
+ * Convert to Sale: shown while the offer has no sale, to every agent on the offer page; usable by its buyer agent
+ * (docs/domain/sales.md "Converting to a sale") once the offer is accepted; until then, or for anyone else, it says
+ * why. Asks first, shows 'Converting...' while busy, then goes to the sale page. The dialog lists what the sale will
+ * still need of its parties (docs/domain/sales.md "Parties a sale needs"), to add on the sale; a refusal is shown in it.
  */
 export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   const queryClient = useQueryClient();
@@ -29,9 +31,9 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
     // The seed: "data is the sale id; redirect to the sale page".
     onSuccess: (saleId) => navigate(`/transactionSale/${saleId}?isFromOffer=true`),
   });
-  // Only the buyer agent converts (the server holds the same rule).
-  if (!offer.isBuyerAgent || offer.saleId) return null;
-  const accepted = isOfferAccepted(offer);
+  if (offer.saleId) return null;
+  // Only the buyer agent converts (the server holds the same rule), an accepted offer only.
+  const hint = !offer.isBuyerAgent ? CONVERT_BUYER_AGENT_HINT : isOfferAccepted(offer) ? null : CONVERT_NOT_ACCEPTED_HINT;
   const missing = saleCompletenessMessages(offer.parties);
   const close = () => {
     setAsking(false);
@@ -39,12 +41,7 @@ export function ConvertToSaleButton({ offer }: { offer: OfferDetail }) {
   };
   return (
     <>
-      <HintedButton
-        variant="contained"
-        hint={accepted ? null : CONVERT_NOT_ACCEPTED_HINT}
-        busy={convert.isPending}
-        onClick={() => setAsking(true)}
-      >
+      <HintedButton variant="contained" hint={hint} busy={convert.isPending} onClick={() => setAsking(true)}>
         {convert.isPending ? 'Converting...' : 'Convert to Sale'}
       </HintedButton>
       <Dialog open={asking} onClose={() => !convert.isPending && close()} aria-labelledby="convert-title">

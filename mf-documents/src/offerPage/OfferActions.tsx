@@ -5,12 +5,14 @@ import {
   FORWARD_WITHOUT_REVIEW_TITLE,
   forwardWithoutReviewText,
   OFFER_PAGE_ACTION_LABELS,
+  offerPageActionHint,
   offerPageActionPath,
   offerPageActions,
   reviewedKey,
   type ForwardTarget,
   type OfferPageAction,
 } from '@offerdesk/shared/features';
+import { HintedButton } from '@offerdesk/shared/mui-extra';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../contractDocuments/dialogs/ConfirmDialog';
@@ -34,6 +36,7 @@ function wasReviewed(offer: OfferDetail): boolean {
 
 /**
  * The action buttons (docs/domain/offers.md, "Action buttons") for the viewer's role and the offer's status; each opens its page.
+ * A forward button of a step already taken stays, disabled, its reason on hover and focus.
  * A forward button asks 'Forward Without Review?' first, as the party landing page's do, unless this
  * tab reviewed the documents (docs/domain/portal.md, "Sign first, registration at signing").
  */
@@ -48,9 +51,14 @@ export function OfferActions({ offer }: { offer: OfferDetail }) {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {actions.map((a) =>
         FORWARD_ACTIONS[a] ? (
-          <Button key={a} variant="outlined" onClick={() => (wasReviewed(offer) ? navigate(path(a)) : setAsking(a))}>
+          <HintedButton
+            key={a}
+            variant="outlined"
+            hint={offerPageActionHint(a, offer.statusId)}
+            onClick={() => (wasReviewed(offer) ? navigate(path(a)) : setAsking(a))}
+          >
             {OFFER_PAGE_ACTION_LABELS[a]}
-          </Button>
+          </HintedButton>
         ) : (
           <Button key={a} variant="outlined" component={RouterLink} to={path(a)}>
             {OFFER_PAGE_ACTION_LABELS[a]}

@@ -1,13 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { OfferDetail, OfferParty } from '@offerdesk/shared/contract';
-import { formatDateTime, OfferType, Side } from '@offerdesk/shared';
+import { formatDateTime, OfferType, Side, signStatusText } from '@offerdesk/shared';
 import { labelParties } from '@offerdesk/shared/features';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cellSx, TableHead } from '../common/TableHead';
 import { managesPartyLinks, PartyLinkActions } from './PartyLinkActions';
-
-const SIGN_STATUS: Record<number, string> = { 1: 'Not Signed', 2: 'Signed', 3: 'Declined', 4: 'View Only' };
 
 function ViewedIcon({ viewedOn }: { viewedOn: string | null }) {
   const label = viewedOn ? `Viewed ${formatDateTime(viewedOn)}` : 'Not viewed';
@@ -66,7 +64,7 @@ function PartyTable({
                   {p.email ?? ''}
                 </Box>
                 <Box component="td" sx={cellSx}>
-                  {p.signStatus ? (SIGN_STATUS[p.signStatus] ?? '') : ''}
+                  {signStatusText(p.signStatus ?? 0)}
                 </Box>
                 <Box component="td" sx={cellSx}>
                   <ViewedIcon viewedOn={p.viewedOn} />

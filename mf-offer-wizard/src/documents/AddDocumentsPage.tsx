@@ -282,7 +282,15 @@ function AddDocumentsEditor({ offer, templates, propertyDocs, mlsDocs, serverDoc
           ))}
         </TextField>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr auto 1fr' }, gap: 2, alignItems: 'start' }}>
+      {/* minmax(0, …): a long document name (kept on one line) never widens its column past the screen; it is cut with … */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <Box>
           {shown.map((s, i) => (
             <Accordion key={s.key} defaultExpanded disableGutters>

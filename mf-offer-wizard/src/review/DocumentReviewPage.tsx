@@ -1,6 +1,6 @@
 import { Button, Chip, Link, Paper, Typography, Box } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState } from '@offerdesk/shared';
-import { nextStep } from '@offerdesk/shared/features';
+import { assignerUrl, documentPreviewPath, nextStep, ownAssignerParty, type AssignerParty } from '@offerdesk/shared/features';
 import { WizardStep } from '@offerdesk/runtime';
 import { useWizard } from '@offerdesk/shared/forms';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useOfferDocumentsForSigning } from '../wizard/useOfferDocumentsForSigni
 import { useWizardStep } from '../wizard/useWizardStep';
 import { wizardStepPage } from '../wizard/wizardStepPage';
 import { markDocumentsAssigned } from './api';
-import { assignerPath, INCOMPLETE_TITLE, incompleteMessage, reviewDocuments, type ReviewDocument } from './reviewDocuments';
+import { INCOMPLETE_TITLE, incompleteMessage, reviewDocuments, type ReviewDocument } from './reviewDocuments';
 
 /** /document-review/{offerId}: the Document Review step. */
 export const DocumentReviewPage = wizardStepPage(WizardStep.DocumentReview, DocumentReviewScreen);
@@ -23,10 +23,25 @@ function DocumentReviewScreen() {
   if (data.status === 'error') return <ErrorState message="The documents could not be loaded." onRetry={data.retry} />;
   if (data.status === 'loading') return <LoadingState label="Loading documents…" />;
   const contractId = data.offer.contractId ?? 0;
-  return <DocumentReviewList offerId={offerId} contractId={contractId} documents={reviewDocuments(data.documents, data.fields)} />;
+  return (
+    <DocumentReviewList
+      offerId={offerId}
+      contractId={contractId}
+      ownParty={ownAssignerParty(data.offer)}
+      documents={reviewDocuments(data.documents, data.fields)}
+    />
+  );
 }
 
-function DocumentReviewList({ offerId, contractId, documents }: { offerId: number; contractId: number; documents: ReviewDocument[] }) {
+interface ListProps {
+  offerId: number;
+  contractId: number;
+  /** The agent's own party, named in the assigner's address as the document viewer names it. */
+  ownParty: AssignerParty | null;
+  documents: ReviewDocument[];
+}
+
+function DocumentReviewList({ offerId, contractId, ownParty, documents }: ListProps) {
   const formBuilderEnabled = useFormBuilderEnabled();
   const [incomplete, setIncomplete] = useState<ReviewDocument[] | null>(null);
   const share = nextStep(WizardStep.DocumentReview, formBuilderEnabled) ?? WizardStep.Share;
@@ -72,7 +87,7 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
         onNext,
         extra:
           contractId > 0 && documents.length > 0 ? (
-            <Button variant="outlined" component={RouterLink} to={assignerPath(contractId)} disabled={busy}>
+            <Button variant="outlined" component={RouterLink} to={documentPreviewPath(contractId)} disabled={busy}>
               Preview Documents
             </Button>
           ) : null,
@@ -99,7 +114,11 @@ function DocumentReviewList({ offerId, contractId, documents }: { offerId: numbe
             ) : (
               <Chip color="success" variant="outlined" label="All fields assigned" />
             )}
-            <Link component={RouterLink} to={assignerPath(contractId, d.id)} aria-label={`Assign fields in ${d.name}`}>
+            <Link
+              component={RouterLink}
+              to={assignerUrl(contractId, d.id, ownParty, `/document-review/${offerId}`)}
+              aria-label={`Assign fields in ${d.name}`}
+            >
               Assign fields
             </Link>
           </Paper>

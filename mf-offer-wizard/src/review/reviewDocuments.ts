@@ -26,7 +26,3 @@ export function reviewDocuments(documents: readonly OfferDocument[], fields: rea
 
 export const incompleteMessage = (incomplete: readonly ReviewDocument[]) =>
   incomplete.length === 1 ? incompleteOneMessage(incomplete[0].name) : INCOMPLETE_SEVERAL_MESSAGE;
-
-/** The assigner page of the signing service for one document (or the review tab with several). */
-export const assignerPath = (contractId: number, documentId?: number) =>
-  documentId ? `/sign-assigner/${contractId}/${documentId}` : `/sign-assigner/${contractId}?isReviewTab=true&displayMultipleDocuments=true`;

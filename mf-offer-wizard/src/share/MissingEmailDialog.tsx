@@ -5,7 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/sh
 import { useState } from 'react';
 import { updatePartyEmail } from './api';
 
-/** OfferDesk's wording where the seed names the modal only (seed 001 §2 "add/edit missing party"; seed 000 §2 'Missing Information'). */
+/** OfferDesk's wording where the specification names the modal only ('add/edit missing party', 'Missing Information'; docs/domain/parties.md). */
 export const missingInformationText = (name: string) => `${name} has missing information`;
 export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address';
 
@@ -75,7 +75,7 @@ export function MissingEmailDialog({
   );
 }
 
-/** The duplicate-email Warning (seed 000 §2 'a Warning dialog (Ok) on duplicate e-mail'): the add is blocked. */
+/** The duplicate-email Warning dialog (Ok) (docs/domain/parties.md, "Refusals"): the add is blocked. */
 export function DuplicateEmailWarning({ message, onClose }: { message: string | null; onClose(): void }) {
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="duplicate-email-title">

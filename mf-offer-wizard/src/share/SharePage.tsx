@@ -107,7 +107,7 @@ function ShareForm({ offer, documents, fields }: { offer: OfferDetail; documents
    * Save and Share (or Send for Review); with `signFirst` ('Sign documents') the agent's own party
    * is shared with first, ahead of the chosen signers, and its signing page opens once the set exists.
    * `prompted`: the complete-documents prompt was answered (it comes first while the agent's own
-   * signature fields are unfilled, seed 001 §5).
+   * signature fields are unfilled: docs/domain/offers.md, "Complete documents prompt").
    */
   async function onSend(signFirst?: number, prompted = false) {
     setError(null);

@@ -1,6 +1,6 @@
 import { firstPaintElement as el } from '@offerdesk/runtime/first-paint';
 import type { OfferListItem } from '@offerdesk/shared/contract';
-import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel } from '@offerdesk/shared';
+import { displayedPrice, formatCreatedOn, formatPrice, offerStatusLabel } from '@offerdesk/shared';
 
 /*
  * The Offers page as its first paint draws it: the page's heading, its tabs, a place for the filters
@@ -76,7 +76,7 @@ export function offerCard(offer: OfferListItem): HTMLElement {
   const status = offerStatusLabel(offer);
   const statusRow = el('div', 'fpo-row fpo-status', 'Status:');
   statusRow.append(el('span', status.completed ? 'fpo-chip done' : 'fpo-chip', status.label));
-  body.append(statusRow, el('div', 'fpo-created', `Created: ${formatDateTime(offer.createdOn)}`));
+  body.append(statusRow, el('div', 'fpo-created', `Created: ${formatCreatedOn(offer.createdOn)}`));
   card.append(photo, body);
   return card;
 }

@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { OfferListItem } from '@offerdesk/shared/contract';
-import { displayedPrice, formatDateTime, formatPrice, offerStatusLabel, type OfferTab } from '@offerdesk/shared';
+import { displayedPrice, formatCreatedOn, formatPrice, offerStatusLabel, type OfferTab } from '@offerdesk/shared';
 import { memo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { OfferActionsMenu } from './OfferActionsMenu';
-import { isUnviewedReceived, offerActions, type OfferAction } from './offerActions';
+import { COMPARE_LINK_TEXT, compareOffersPath, isUnviewedReceived, offerActions, type OfferAction } from './offerActions';
 import { OfferPhoto } from './OfferPhoto';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
   busy?: boolean;
   /** Among the first cards on screen: its photo loads at once, with high priority. */
   upFront?: boolean;
-  /** Another received offer of the list is for the same listing: Compare Offers shows. */
+  /** Another received offer of the list is for the same listing: the card links to their comparison. */
   comparable?: boolean;
   onAction: (offer: OfferListItem, action: OfferAction) => void;
 }
@@ -28,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One offer: photo, address, MLS number, property type, price, status, created date, actions. */
+/** One offer: photo, address, MLS number, property type, price, status, the comparison link, created date, actions. */
 export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = false, comparable = false, onAction }: Props) {
   const status = offerStatusLabel(offer);
   const isNew = isUnviewedReceived(offer, tab);
@@ -76,16 +77,16 @@ export const OfferCard = memo(function OfferCard({ offer, tab, busy, upFront = f
             sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
           />
         </Box>
+        {comparable && (
+          <Link component={RouterLink} to={compareOffersPath(offer.id)} variant="body2" sx={{ alignSelf: 'flex-start' }}>
+            {COMPARE_LINK_TEXT}
+          </Link>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: 1.5 }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Created: {formatDateTime(offer.createdOn)}
+            Created: {formatCreatedOn(offer.createdOn)}
           </Typography>
-          <OfferActionsMenu
-            actions={offerActions(offer, tab, comparable)}
-            offerName={address}
-            disabled={busy}
-            onAction={(a) => onAction(offer, a)}
-          />
+          <OfferActionsMenu actions={offerActions(offer, tab)} offerName={address} disabled={busy} onAction={(a) => onAction(offer, a)} />
         </Box>
       </CardContent>
     </Card>

@@ -4,7 +4,7 @@ import { ApiError, type OfferTab } from '@offerdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddIcon } from './icons';
-import { compareOffersPath, completeOfferPath, isUnviewedReceived, offerDocumentsPath, type OfferAction } from './offerActions';
+import { completeOfferPath, isUnviewedReceived, offerDocumentsPath, type OfferAction } from './offerActions';
 import { OfferFilters } from './OfferFilters';
 import { useOfferFilterStore, type OfferFilter } from './offerFilterStore';
 import { OfferGrid } from './OfferGrid';
@@ -43,7 +43,6 @@ export function OfferTabPanel({ tab, statuses, notify, onCreateOffer }: Props) {
     async (offer: OfferListItem, action: OfferAction) => {
       const { notify: say, navigate: go } = latest.current;
       if (action === 'complete') return go(completeOfferPath(offer.id));
-      if (action === 'compare') return go(compareOffersPath(offer.id));
       setBusyId(offer.id);
       try {
         if (action === 'view') {

@@ -1,11 +1,11 @@
 import { Box, Button } from '@mui/material';
+import { inAppReturnPath } from '@offerdesk/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 /** The in-app page the party editor was opened from (`?returnTo=/offer-documents/9`): a path of this app only, never another origin. */
 export function useReturnTo(): string | null {
   const [params] = useSearchParams();
-  const to = params.get('returnTo');
-  return to && /^\/[A-Za-z0-9]/.test(to) && !to.includes('\\') ? to : null;
+  return inAppReturnPath(params.get('returnTo'));
 }
 
 /** Opened as the party editor of the offer page: Done goes back there instead of the wizard's step buttons. */

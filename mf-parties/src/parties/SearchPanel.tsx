@@ -159,7 +159,7 @@ export function SearchPanel({ selectedKey, onSelect, onCreate, onFavourite, onEd
           </Typography>
         ) : results.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
-            {`No ${typeName} Found`}
+            {search.data?.length ? 'No parties to display' : `No ${typeName} Found`}
           </Typography>
         ) : (
           <>

@@ -67,7 +67,7 @@ export function SidePanel({ sideId, parties, required, activeKey, onActivate, on
       </ReactSortable>
       {parties.length === 0 && (
         <Typography color="text.secondary" sx={{ p: 1 }}>
-          No parties to display
+          {`No ${label.toLowerCase()} parties to display`}
         </Typography>
       )}
       {required.map((r) => (

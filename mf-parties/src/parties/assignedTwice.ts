@@ -4,8 +4,8 @@ import type { Party } from '@offerdesk/shared/contract';
 const contactKey = (p: Pick<Party, 'personId' | 'vendorId'>) => `${p.personId ?? 0}-${p.vendorId ?? 0}`;
 
 /**
- * Seed 001 §5 'A party assigned twice in a search is filtered out of the available parties': a contact the offer
- * already holds twice (once on each side) can go nowhere more, so the search no longer offers it.
+ * A party assigned twice in a search is filtered out of the available parties (docs/domain/parties.md): a contact
+ * the offer already holds twice (once on each side) can go nowhere more, so the search no longer offers it.
  */
 export function withoutAssignedTwice(results: readonly Party[], assigned: readonly Party[]): Party[] {
   const times = new Map<string, number>();

@@ -1,9 +1,11 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
+import { HintedButton } from '@offerdesk/shared/mui-extra';
 
 export interface ScreenAction {
   id: string;
   label: string;
-  disabled?: boolean;
+  /** Why the button cannot act (shown disabled, the reason on hover and focus); null or absent when it acts. */
+  hint?: string | null;
   variant?: 'contained' | 'outlined' | 'text';
   color?: 'primary' | 'error';
 }
@@ -28,15 +30,16 @@ export function ActionBar({
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 140px', sm: '0 0 auto' } } }}
     >
       {actions.map((a) => (
-        <Button
+        <HintedButton
           key={a.id}
           variant={a.variant ?? 'contained'}
           color={a.color ?? 'primary'}
-          disabled={busy || a.disabled}
+          hint={a.hint ?? null}
+          busy={busy}
           onClick={() => onAction(a.id)}
         >
           {a.label}
-        </Button>
+        </HintedButton>
       ))}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { formatDay, formatDeadline, formatPrice, useViewport } from '@offerdesk/shared';
-import { counterOfferSchema, FINANCING_TYPES } from '@offerdesk/shared/forms';
+import { COUNTER_VALUE_LABELS as L, counterOfferSchema, FINANCING_TYPES } from '@offerdesk/shared/forms';
 import { useRef, useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { DocumentFrame } from '../common/DocumentFrame';
@@ -13,9 +13,10 @@ import { financingName, initialCounter, toPreview, type CounterFormValues, type 
 
 const validate = yupValidate(counterOfferSchema);
 
+/** The current value beside the counter value; the two stack when the form is too narrow for both labels to show whole. */
 function Row({ label, current, children }: { label: string; current: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))', alignItems: 'start' }}>
       <TextField label={`Current ${label}`} value={current} disabled size="small" fullWidth multiline={current.length > 40} />
       {children}
     </Box>
@@ -65,22 +66,22 @@ export function CounterOfferForm({
             }}
           />
           <Row label="Price" current={formatPrice(current.price)}>
-            <MoneyField name="counterPrice" label="Counter Price" />
+            <MoneyField name="counterPrice" label={L.counterPrice} />
           </Row>
           <Row label="Earnest Money" current={formatPrice(current.earnestMoney)}>
-            <MoneyField name="counterEarnestMoney" label="Counter Earnest Money" />
+            <MoneyField name="counterEarnestMoney" label={L.counterEarnestMoney} />
           </Row>
           <Row label="Financing" current={financingName(current.financingId)}>
-            <SelectField name="counterFinancingId" label="Counter Financing" options={FINANCING_TYPES} />
+            <SelectField name="counterFinancingId" label={L.counterFinancing} options={FINANCING_TYPES} />
           </Row>
           <Row label="Close of Escrow" current={formatDay(current.closingDate)}>
-            <DateField name="counterCOE" label="Counter Close of Escrow" />
+            <DateField name="counterCOE" label={L.counterCOE} />
           </Row>
           <Row label="Acceptance Deadline" current={formatDeadline(current.acceptanceDeadline)}>
-            <DeadlineField name="counterAcceptanceDeadLine" label="Counter Acceptance Deadline" disabled={!isAgent} />
+            <DeadlineField name="counterAcceptanceDeadLine" label={L.counterAcceptanceDeadLine} disabled={!isAgent} />
           </Row>
           <Row label="Terms" current={current.terms ?? ''}>
-            <TextInput name="counterTerms" label="Counter Terms" multiline />
+            <TextInput name="counterTerms" label={L.counterTerms} multiline />
           </Row>
           <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
             {submitting ? 'Sending...' : submitLabel}

@@ -1,4 +1,4 @@
-import { formatDay, formatDeadline } from '@offerdesk/shared';
+import { formatDay, formatDeadline, formatPrice } from '@offerdesk/shared';
 import { FINANCING_TYPES } from '@offerdesk/shared/forms';
 import dayjs from 'dayjs';
 import type { CounterPreviewValues } from '../common/signingService';
@@ -37,10 +37,12 @@ export const initialCounter = (c: CurrentTerms): CounterFormValues => ({
 
 export const financingName = (id: number | null | undefined): string => FINANCING_TYPES.find((f) => f.id === id)?.name ?? '';
 
-/** What the preview frame prints while the party types: dates as the screens show them, never ISO text. */
+const money = (raw: string) => (raw === '' ? '' : formatPrice(Number(raw)));
+
+/** What the preview frame prints while the party types: money and dates as the screens show them, never raw or ISO text. */
 export const toPreview = (v: CounterFormValues): CounterPreviewValues => ({
-  counterPrice: v.counterPrice,
-  counterEarnestMoney: v.counterEarnestMoney,
+  counterPrice: money(v.counterPrice),
+  counterEarnestMoney: money(v.counterEarnestMoney),
   counterFinancing: financingName(v.counterFinancingId),
   counterCOE: formatDay(v.counterCOE),
   counterAcceptanceDeadLine: formatDeadline(v.counterAcceptanceDeadLine),

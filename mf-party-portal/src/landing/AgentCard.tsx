@@ -6,7 +6,7 @@ export interface SharingAgent {
   company?: string | null;
   email?: string | null;
   phone?: string | null;
-  /** The agent's photo; none, or one that cannot be read, shows the default avatar (seed 001 §8). */
+  /** The agent's photo; none, or one that cannot be read, shows the default avatar (docs/domain/portal.md, "The sharing agent's photo"). */
   photo?: string | null;
 }
 

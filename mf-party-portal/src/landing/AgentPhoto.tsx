@@ -5,7 +5,7 @@ const SIZE = 40;
 
 /**
  * The sharing agent's photo beside its name (decorative: the name is read, the picture is not). No photo, or one that
- * cannot be read, shows the default avatar instead (seed 001 §8 'An unreadable avatar falls back to a default image').
+ * cannot be read, shows the default avatar instead (docs/domain/portal.md, "The sharing agent's photo").
  */
 export function AgentPhoto({ src }: { src?: string | null }) {
   const [failed, setFailed] = useState(false);

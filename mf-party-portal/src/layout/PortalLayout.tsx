@@ -1,15 +1,14 @@
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { RotateGate } from '@offerdesk/shared';
 import { useMemo, type ReactNode } from 'react';
-import { agentLoginUrl, isInFrame } from './inFrame';
-import { usePortalHeader } from './portalHeaderStore';
+import { isInFrame } from './inFrame';
+import { LoginButton, OwnHeaderContext } from './LoginButton';
 
 export { ROTATE_MESSAGE } from '@offerdesk/shared';
 
 /** The party portal deployed on its own: a branded header (hidden in a frame) with Login for in-house agents, and the rotate notice on phones held sideways. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const framed = useMemo(isInFrame, []);
-  const loginOfferId = usePortalHeader((s) => s.loginOfferId);
   return (
     <RotateGate landmark>
       {!framed && (
@@ -18,16 +17,14 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
               OfferDesk
             </Typography>
-            {loginOfferId != null && (
-              <Button color="inherit" variant="outlined" href={agentLoginUrl(loginOfferId)}>
-                Login
-              </Button>
-            )}
+            <LoginButton color="inherit" />
           </Toolbar>
         </AppBar>
       )}
       {/* The page margins come with each screen (inPortalPage), so they are the same inside the shell. */}
-      <Box component="main">{children}</Box>
+      <OwnHeaderContext.Provider value={!framed}>
+        <Box component="main">{children}</Box>
+      </OwnHeaderContext.Provider>
     </RotateGate>
   );
 }

@@ -1,6 +1,26 @@
 import { Box } from '@mui/material';
+import { useSession } from '@offerdesk/runtime';
 import { RotateGate } from '@offerdesk/shared';
-import type { ComponentType } from 'react';
+import { useContext, useMemo, type ComponentType } from 'react';
+import { isInFrame } from './inFrame';
+import { LoginButton, OwnHeaderContext } from './LoginButton';
+
+/**
+ * Login for an in-house agent where the portal's own header is not there: a mailed link opened in the shell, whose
+ * header has none. Not in a frame (no header there at all) and not once an agent is signed in (the shell's header
+ * names the agent).
+ */
+function ShellLogin() {
+  const ownHeader = useContext(OwnHeaderContext);
+  const framed = useMemo(isInFrame, []);
+  const signedIn = useSession((s) => !!s.session);
+  if (ownHeader || framed || signedIn) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', '&:empty': { display: 'none' } }}>
+      <LoginButton />
+    </Box>
+  );
+}
 
 /**
  * A portal screen in its page margins: the same in the portal's own deployment and inside the
@@ -12,6 +32,7 @@ export function inPortalPage(Screen: ComponentType): ComponentType {
     return (
       <RotateGate>
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
+          <ShellLogin />
           <Screen />
         </Box>
       </RotateGate>

@@ -90,7 +90,7 @@ export function toPortalModel(o: PortalOffer, hasPendingSignature: boolean): Por
   const actions: ScreenAction[] = view.buttons.map((b) => ({
     id: b.action,
     label: b.label,
-    disabled: b.disabled,
+    hint: b.hint,
     variant:
       b.action === 'reject' || b.action === 'reviewerReject' ? 'outlined' : b.action.startsWith('viewPrint') ? 'outlined' : 'contained',
     color: b.action === 'reject' ? 'error' : 'primary',

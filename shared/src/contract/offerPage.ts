@@ -90,7 +90,7 @@ export const offerPageRoutes = {
     auth: 'agent',
     summary: 'Converts an accepted offer without a sale into a sale with a file number (owner only); answers the sale id',
     description:
-      "409 when the offer is not accepted or already has a sale. The parties the sale still needs (seed 000 §5's completeness messages) are recorded with the conversion, not refused.",
+      '409 when the offer is not accepted or already has a sale. The parties the sale still needs (docs/domain/sales.md, "Parties a sale needs") are recorded with the conversion, not refused.',
     tags,
     schema: {
       params: Type.Object({ offerId: Id() }),

@@ -38,7 +38,7 @@ export interface ActionContext {
   isBuyerAgent: boolean;
   /** The offer may be edited (sent offers; received offers are not). */
   canEdit: boolean;
-  /** The offer is accepted: its buyer agent shares its signed documents (seed 001 §4 "Share decision", §6). */
+  /** The offer is accepted: its buyer agent shares its signed documents (docs/domain/offers.md, "Sharing completed documents"). */
   offerAccepted?: boolean;
 }
 
@@ -141,7 +141,7 @@ export function completedShareProblem(selected: ReadonlyArray<{ isSigned: boolea
 }
 
 /**
- * Who may receive completed documents (seed 001 §6 "When sharing completed documents"): everyone but buyer-side
+ * Who may receive completed documents (docs/domain/offers.md, "Sharing completed documents"): everyone but buyer-side
  * outside agents and transaction coordinators. One rule for the offer page's dialog, the portal and the API.
  */
 export const isCompletedShareRecipient = (p: { roleId: number; sideId: number | null }) =>
@@ -149,7 +149,7 @@ export const isCompletedShareRecipient = (p: { roleId: number; sideId: number | 
 export const NOT_COMPLETED_SHARE_RECIPIENT_MESSAGE =
   'Buyer-side outside agents and transaction coordinators do not receive completed documents.';
 
-/** The parties holding a signature field in the chosen documents: only they can be asked to sign (seed 001 §5). */
+/** The parties holding a signature field in the chosen documents: only they can be asked to sign (docs/domain/offers.md, "Share"). */
 export function signersOf(
   fields: ReadonlyArray<{ documentId: number; fields: ReadonlyArray<{ kind: string; partyId: number | null }> }>,
   documentIds: readonly number[],
@@ -163,7 +163,7 @@ export function signersOf(
 }
 
 /**
- * Whether the viewer offers Share (seed 001 §6): the offer is editable, the user owns every selected document, or the
+ * Whether the viewer offers Share (docs/domain/offers.md, "Document viewer"): the offer is editable, the user owns every selected document, or the
  * user is the offer's buyer agent (the in-house buyer-side agent whose e-mail matches).
  */
 export const mayShareInViewer = (selected: ReadonlyArray<{ isOwner: boolean }>, c: ActionContext) =>

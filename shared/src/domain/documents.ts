@@ -25,6 +25,9 @@ export const SignerState = {
 } as const;
 /** Where one signer stands on a document. */
 export const SignerStatus = { NotSigned: 1, Signed: 2, Declined: 3, ViewOnly: 4 } as const;
+/** A party's sign status in the lists, by code: 0 N/A, 1 not signed, 2 signed, 3 declined, 4 N/A (view only). */
+const SIGN_STATUS_TEXTS = ['N/A', 'Not Signed', 'Signed', 'Declined', 'N/A (view only)'];
+export const signStatusText = (code: number) => SIGN_STATUS_TEXTS[code] ?? 'N/A';
 /** How a form field reacts to its condition, and the operators a condition may use. */
 export const FieldDisplayRule = { Display: 1, Checked: 2, Unchecked: 3, DisplayAndRequired: 4 } as const;
 export const CONDITION_OPERATORS = ['Checked', 'UnChecked', 'IsEmpty', 'EqualTo', 'GreaterThan', 'LessThan', 'NotEqualTo'] as const;

@@ -11,6 +11,7 @@ export * from './documentActions';
 export * from './offerFlow';
 export * from './portalView';
 export * from './offerPageActions';
+export * from './assignerAddress';
 export * from './partyLabels';
 export * from './saleParties';
 export * from './activityText';

@@ -6,7 +6,7 @@ export const LIMITS = {
   dropdownMaxHeightPx: 300,
   mlsSearchDebounceMs: 500,
   partySearchDebounceMs: 600,
-  /** A touch held this long picks a party or document up and shows its drag preview (seed 000 §9; docs/domain/parties.md). */
+  /** A touch held this long picks a party or document up and shows its drag preview (docs/domain/parties.md, "The Parties screen"). */
   dragHoldMs: 600,
   offerListDebounceMs: 600,
   offerSearchMinLength: 2,

@@ -48,6 +48,16 @@ export type FlowStepName = keyof typeof OFFER_FLOW;
 
 export const canStart = (step: FlowStepName, statusId: number) => (OFFER_FLOW[step].from as readonly number[]).includes(statusId);
 
+/**
+ * Why a step's button is shown disabled: the offer is already where the step leads ('This offer has already been
+ * forwarded to the seller agent.'); null when it is not (docs/domain/offers.md, "Forward buttons once forwarded").
+ */
+export const alreadyDoneHint = (step: FlowStepName, statusId: number): string | null =>
+  OFFER_FLOW[step].to === statusId ? `This offer has already been ${OFFER_FLOW[step].what}.` : null;
+
+/** A forward button shows where its step may start, and (disabled, `alreadyDoneHint`) once the offer is where it leads. */
+export const showsStep = (step: FlowStepName, statusId: number) => canStart(step, statusId) || OFFER_FLOW[step].to === statusId;
+
 export const isClientRole = (roleId: number) => roleId === PartyRole.Client;
 export const isAgentPartyRole = (roleId: number) => roleId === PartyRole.InhouseAgent || roleId === PartyRole.OutsideAgent;
 
@@ -116,7 +126,7 @@ export const isOpenCounter = (c: { statusId: number }) =>
 /** The forward targets and their words (docs/domain/offers.md, "The flow table"). */
 export const FORWARD_TARGETS = { buyerAgent: 'Buyer Agent', sellerAgent: 'Seller Agent', buyer: 'Buyer', seller: 'Seller' } as const;
 export type ForwardTarget = keyof typeof FORWARD_TARGETS;
-/** 'Forward Without Review?' (seed 001 §4) and our one-line explanation (docs/domain/portal.md, choices). */
+/** 'Forward Without Review?' and our one-line explanation (docs/domain/portal.md, choices). */
 export const FORWARD_WITHOUT_REVIEW_TITLE = 'Forward Without Review?';
 export const forwardWithoutReviewText = (target: ForwardTarget) =>
   `You have not reviewed the offer documents yet. Forward the offer to the ${FORWARD_TARGETS[target]} without reviewing them?`;

@@ -2,7 +2,7 @@
  * The action buttons of the agent's offer page (docs/domain/offers.md, "Action buttons"):
  * one table by the viewer's role and the offer's status and latest counter offer.
  */
-import type { ForwardTarget } from './offerFlow';
+import { alreadyDoneHint, type FlowStepName, type ForwardTarget } from './offerFlow';
 import { CounterOfferStatus, OfferStatus } from './offerStatus';
 import { PartyRole, Side } from './parties';
 import { latestCounterOffer, type OfferLike } from './statusLabel';
@@ -37,12 +37,14 @@ export const isBuyerInhouseAgent = (party: ViewerPartyLike | null | undefined): 
  * - forwardedToBuyerAgent with a seller counter not yet approved → Forward to Buyer;
  * - forwardedToBuyerAgent otherwise ("no counter" of the seller awaiting the buyer): an Active latest counter
  *   → Forward to Seller Agent, else Create Counter Offer;
- * - buyerSigned, or signingComplete (a set of both sides signed before the forward) → Forward to Seller Agent.
+ * - buyerSigned, or signingComplete (a set of both sides signed before the forward) → Forward to Seller Agent;
+ * - forwardedToSellerAgent → Forward to Seller Agent, forwardedToBuyer → Forward to Buyer, both disabled (already there).
  * Everyone else:
  * - forwardedToSellerAgent: the last counter from the seller and Pending → Create Counter Offer; else, when the
  *   latest counter is not the seller's and not Approved (no counter at all included) → Forward to Seller;
  *   else Forward to Buyer Agent;
- * - sellerSigned → Forward to Buyer Agent.
+ * - sellerSigned → Forward to Buyer Agent;
+ * - forwardedToBuyerAgent → Forward to Buyer Agent, forwardedToSeller → Forward to Seller, both disabled (already there).
  */
 export function offerPageActions(
   offer: OfferLike,
@@ -63,7 +65,10 @@ export function offerPageActions(
         return [counter?.statusId === CounterOfferStatus.active ? 'forwardToSellerAgent' : 'createCounterOffer'];
       case OfferStatus.buyerSigned:
       case OfferStatus.signingComplete:
+      case OfferStatus.forwardedToSellerAgent:
         return ['forwardToSellerAgent'];
+      case OfferStatus.forwardedToBuyer:
+        return ['forwardToBuyer'];
       default:
         return [];
     }
@@ -74,10 +79,19 @@ export function offerPageActions(
       if (!sellerCounter && !approved) return ['forwardToSeller'];
       return ['forwardToBuyerAgent'];
     case OfferStatus.sellerSigned:
+    case OfferStatus.forwardedToBuyerAgent:
       return ['forwardToBuyerAgent'];
+    case OfferStatus.forwardedToSeller:
+      return ['forwardToSeller'];
     default:
       return [];
   }
+}
+
+/** Why a button is shown disabled: a forward once the offer is already where it leads; null when the button acts. */
+export function offerPageActionHint(action: OfferPageAction, statusId: number): string | null {
+  const step = action in FORWARD_PAGE_TARGETS ? (action as FlowStepName) : undefined;
+  return step ? alreadyDoneHint(step, statusId) : null;
 }
 
 /** Where a button goes: the forward and counter pages take the viewer's party; Edit Offer Information the wizard. */

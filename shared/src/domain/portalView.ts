@@ -1,16 +1,18 @@
 /**
  * The party landing page (/view-offer): its headline and buttons by the viewer's role and side,
  * the offer's status and its latest counter offer (docs/domain/portal.md, "Landing headline and the reviewer's documents (screens)").
- * Buttons appear only where their step may start (offerFlow.ts); a forward button is disabled once the offer is in its target state.
+ * Buttons appear only where their step may start (offerFlow.ts); a forward button stays, disabled with its reason, once the offer
+ * is in its target state.
  */
 import {
+  alreadyDoneHint,
   canStart,
   counterStep,
   isAgentPartyRole,
   isClientRole,
   isOpenCounter,
-  OFFER_FLOW,
   rejectStep,
+  showsStep,
   type FlowStepName,
 } from './offerFlow';
 import { OfferStatus } from './offerStatus';
@@ -68,7 +70,8 @@ export const PORTAL_BUTTON_LABELS: Record<PortalAction, string> = {
 export interface PortalButton {
   action: PortalAction;
   label: string;
-  disabled: boolean;
+  /** Why the button is disabled (the offer is already where it leads); null when it acts. */
+  hint: string | null;
 }
 
 export interface PortalViewer {
@@ -102,7 +105,7 @@ const FORWARD_STEPS: Partial<Record<PortalAction, FlowStepName>> = {
 
 const button = (action: PortalAction, statusId: number): PortalButton => {
   const step = FORWARD_STEPS[action];
-  return { action, label: PORTAL_BUTTON_LABELS[action], disabled: step ? OFFER_FLOW[step].to === statusId : false };
+  return { action, label: PORTAL_BUTTON_LABELS[action], hint: step ? alreadyDoneHint(step, statusId) : null };
 };
 
 /** The open counter of the other side (the one a party may accept), if the latest is one. */
@@ -149,16 +152,18 @@ function agentActions(offer: OfferLike, viewer: PortalViewer): PortalAction[] {
   if (viewer.sideId === Side.seller) {
     // An accepted offer only passes between the agents (docs/domain/offers.md): no more sellers, counters or rejects.
     const open = !isOfferAccepted(offer);
-    if (open && canStart('forwardToSeller', statusId)) out.push(viewer.hasSellers ? 'forwardToSeller' : 'addSeller');
+    if (open && showsStep('forwardToSeller', statusId)) out.push(viewer.hasSellers ? 'forwardToSeller' : 'addSeller');
     if (open && canStart('counterBySellerAgent', statusId)) out.push('counter');
-    if (canStart('forwardToBuyerAgent', statusId) && (latest || statusId === OfferStatus.sellerSigned)) out.push('forwardToBuyerAgent');
+    if (showsStep('forwardToBuyerAgent', statusId) && (latest || statusId !== OfferStatus.forwardedToSellerAgent)) {
+      out.push('forwardToBuyerAgent');
+    }
     if (open && canStart('rejectBySellerAgent', statusId)) out.push('reject');
     return out;
   }
   const sellerCounterOpen = latest?.partySideId === Side.seller && isOpenCounter(latest);
-  if (canStart('forwardToBuyer', statusId) && sellerCounterOpen) out.push('forwardToBuyer');
+  if (showsStep('forwardToBuyer', statusId) && sellerCounterOpen) out.push('forwardToBuyer');
   if (
-    canStart('forwardToSellerAgent', statusId) &&
+    showsStep('forwardToSellerAgent', statusId) &&
     (statusId !== OfferStatus.forwardedToBuyerAgent || (latest?.partySideId === Side.buyer && isOpenCounter(latest)))
   ) {
     out.push('forwardToSellerAgent');

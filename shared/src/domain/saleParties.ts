@@ -1,5 +1,5 @@
 /**
- * What a sale needs of its parties (docs/domain/sales.md, "Parties a sale needs"): the completeness messages of seed 000 §5,
+ * What a sale needs of its parties (docs/domain/sales.md, "Parties a sale needs"): the Parties step's other completeness messages,
  * checked before Convert to Sale, on the server and on the offer page alike.
  */
 import { labelParties } from './partyLabels';

@@ -6,12 +6,14 @@ dayjs.extend(utc);
 dayjs.extend(localizedFormat);
 
 /**
- * Every date and time the screens, mails and printed pages show (docs/domain/offers.md, "How dates and times are shown"): dates MM/DD/YY,
- * date with time h:mma, deadline times ha, long dates LLLL. Nothing shows an ISO text.
+ * Every date and time the screens, documents, mails and printed pages show (docs/domain/offers.md, "How dates and
+ * times are shown"): dates MM/DD/YY, date with time MM/DD/YY h:mma, deadline times ha, long dates LLLL; the offers
+ * list's Created date M/D/YY h:mma. Nothing shows an ISO text.
  */
 export const DATE_FORMATS = {
-  /** The offers list's Created date (M/D/YY h:mma: docs/domain/offers.md, "How dates and times are shown"). */
-  dateTime: 'M/D/YY h:mma',
+  dateTime: 'MM/DD/YY h:mma',
+  /** The offers list's Created date. */
+  createdOn: 'M/D/YY h:mma',
   day: 'MM/DD/YY',
   /** A deadline on the hour: '12/02/26 5pm'. */
   deadline: 'MM/DD/YY ha',
@@ -36,9 +38,14 @@ function parse(value: DateValue, options?: DateFormatOptions): dayjs.Dayjs | nul
   return d.isValid() ? d : null;
 }
 
-/** Dates and times as every screen shows them, M/D/YY h:mma: "3/7/26 9:05am". */
+/** A date with its time, MM/DD/YY h:mma: "03/07/26 9:05am". */
 export function formatDateTime(value: DateValue, options?: DateFormatOptions): string {
   return parse(value, options)?.format(DATE_FORMATS.dateTime) ?? '';
+}
+
+/** An offer card's Created date, M/D/YY h:mma: "3/7/26 9:05am". */
+export function formatCreatedOn(value: DateValue): string {
+  return parse(value)?.format(DATE_FORMATS.createdOn) ?? '';
 }
 
 /** A calendar date as MM/DD/YY ('2026-12-15' → '12/15/26'); '' for none. */

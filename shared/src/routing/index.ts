@@ -1,2 +1,3 @@
 export * from './routeManifest';
 export * from './routesWithScreens';
+export * from './returnTo';

@@ -132,6 +132,19 @@ export const COUNTER_OFFER_MESSAGES = {
   deadline: 'Enter a valid date and time',
 } as const;
 
+/**
+ * The counter page's labels of its counter values, in the page's order; the preview frame prints the values of its
+ * 'counter-offer' message under the same labels (docs/domain/portal.md, "Counter offer").
+ */
+export const COUNTER_VALUE_LABELS = {
+  counterPrice: 'Counter Price',
+  counterEarnestMoney: 'Counter Earnest Money',
+  counterFinancing: 'Counter Financing',
+  counterCOE: 'Counter Close of Escrow',
+  counterAcceptanceDeadLine: 'Counter Acceptance Deadline',
+  counterTerms: 'Counter Terms',
+} as const;
+
 /** Money text as the counter inputs keep it: digits with at most one dot and 2 decimals. */
 const MONEY_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 const moneyText = () =>

@@ -137,7 +137,7 @@ export async function shareSelectedDocuments(db: Db, caller: PortalCaller, body:
 /**
  * POST /offer/ShareCompletedOfferDocuments: documents signed by all in one session, their signed copies to parties of
  * the offer, never to buyer-side outside agents or transaction coordinators. Once the offer is accepted only its buyer
- * agent shares it (seed 001 §6); anyone else gets the 404 of a missing contract.
+ * agent shares it (docs/domain/offers.md, "Sharing completed documents"); anyone else gets the 404 of a missing contract.
  */
 export async function shareCompletedDocuments(db: Db, agent: TokenSubject, body: ShareCompletedBody) {
   return db.tx(async (t) => {

@@ -4,7 +4,7 @@
  * SellerAgent1..2), keyed as the document templates name their fields.
  */
 import { PartyRole, Side } from '@offerdesk/shared/domain';
-import { formatPrice } from '@offerdesk/shared/format';
+import { formatDay, formatDeadline, formatPrice } from '@offerdesk/shared/format';
 import type { Db } from '../../db/db';
 import { offeringAgent, partiesForMerge, type MergeParty } from './mergePartiesRepo';
 import { findOfferRow } from '../offers/offersRepo';
@@ -13,10 +13,10 @@ import { LOOKUP_INDEX, nameOf } from '../lookups/lookupIndex';
 
 const TITLE_ESCROW_VENDOR_TYPE = 1;
 const money = (v: number | null) => (v == null ? null : formatPrice(v));
-const usDate = (iso: string | null) => {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${Number(m[2])}/${Number(m[3])}/${m[1]}` : null;
-};
+/** Dates as the screens show them (docs/domain/offers.md, "How dates and times are shown"); the deadline's wall-clock time is kept in UTC. */
+const day = (iso: string | null) => formatDay(iso) || null;
+const deadline = (date: string | null, time: string | null) =>
+  date ? (time ? formatDeadline(`${date}T${time.slice(0, 5)}:00.000Z`, { utc: true }) : formatDay(date)) || null : null;
 
 export type MergeValues = Record<string, string | null>;
 
@@ -33,9 +33,9 @@ export async function mergeValuesOf(db: Db, offerId: number): Promise<MergeValue
     'Offer.EarnestMoneyDeposited': nameOf(LOOKUP_INDEX.earnestMoneyDeposits, o.earnestMoneyDepositedId) ?? null,
     'Offer.FinancingType': o.typeOfFinancingOtherDesc || (nameOf(LOOKUP_INDEX.financingTypes, o.typeOfFinancingId) ?? null),
     'Offer.AppraisalPaidBy': o.appraisalPaidByOtherDesc || (nameOf(LOOKUP_INDEX.appraisalsPaidBy, o.appraisalPaidById) ?? null),
-    'Offer.ClosingDate': usDate(o.closingDate),
-    'Offer.PossessionDate': usDate(o.possessionDate),
-    'Offer.AcceptanceDeadline': [usDate(o.acceptanceDeadlineDate), o.acceptanceDeadlineTime?.slice(0, 5)].filter(Boolean).join(' ') || null,
+    'Offer.ClosingDate': day(o.closingDate),
+    'Offer.PossessionDate': day(o.possessionDate),
+    'Offer.AcceptanceDeadline': deadline(o.acceptanceDeadlineDate, o.acceptanceDeadlineTime),
     'Offer.InspectionDays': o.inspectionDaysFromCOE == null ? null : String(o.inspectionDaysFromCOE),
     'Offer.AdditionalTerms': o.additionalTerms,
     'Offer.HomeWarrantyCompany': o.isHomeWarrantyOrdered ? o.homeWarrantyCompanyName : null,

@@ -92,7 +92,7 @@ export async function convertToSale(db: Db, agent: TokenSubject, offerId: number
     if (!isOfferAccepted(offer)) {
       throw invalidState(`This offer is ${offerStatusLabel(offer).label} and cannot be converted to a sale.`);
     }
-    // Seed 000 §5's completeness messages: what the sale still needs is recorded with it (docs/domain/sales.md, "Parties a sale needs").
+    // The completeness messages: what the sale still needs is recorded with it (docs/domain/sales.md, "Parties a sale needs").
     const missingParties = saleCompletenessMessages(await partiesOfOffer(t, offerId));
     const { saleId, fileNumber } = await insertSale(t, offerId, agent.userId);
     await recordActivity(t, {

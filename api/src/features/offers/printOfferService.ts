@@ -31,8 +31,11 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
     counter = counters.find((c) => c.id === body.counterOfferId);
     if (!counter) throw notFound('Counter offer not found.');
   }
+  // Titled by the property, the words a party knows it by; the display id reads like a token (docs/domain/portal.md, "PrintOffer").
+  const place = offer.streetAndCityAddress || offer.fullAddress || 'the property';
+  const title = `Offer for ${place}`;
   const cover = {
-    title: counter ? `Offer ${offer.displayId} · Counter offer ${counter.number}` : `Offer ${offer.displayId}`,
+    title: counter ? `${title} · Counter offer ${counter.number}` : title,
     address: offer.fullAddress,
     rows: [
       ['Price', money(offer.offerPrice), counter && money(counter.counterPrice)],
@@ -50,5 +53,5 @@ export async function printOffer(db: Db, caller: PortalCaller, body: PrintOfferB
   } else {
     for (const doc of await listContractDocuments(db, body.contractId)) parts.push(await currentDocumentPdf(db, body.offerId, doc));
   }
-  return { name: `Offer ${offer.displayId}`, pdf: await pdfWork('mergePdfs', parts, `Offer ${offer.displayId}`, cover) };
+  return { name: title, pdf: await pdfWork('mergePdfs', parts, title, cover) };
 }

@@ -9,6 +9,7 @@
  */
 import type { SignBody, SignatureMark, SignerView } from '@offerdesk/shared/contract';
 import { DocumentState, SignerStatus, SigningOrder } from '@offerdesk/shared/domain';
+import { formatDay } from '@offerdesk/shared/format';
 import type { Db } from '../../db/db';
 import { DEFAULT_LINK_BASES, type LinkBases } from '../../config';
 import { pngOfDataUrl, readablePng } from '../../pdf/signatureImage';
@@ -47,9 +48,8 @@ function markOf(mark: SignatureMark, field: string): Mark {
   return { type: 'typed', text };
 }
 
-/** The date printed into date holders: MM/DD/YYYY of the signing day (UTC). */
-export const signingDate = (at: Date) =>
-  `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/${at.getUTCFullYear()}`;
+/** The date printed into date holders: MM/DD/YY of the signing day in UTC (docs/domain/offers.md, "How dates and times are shown"). */
+export const signingDate = (at: Date) => formatDay(at.toISOString());
 
 /** The signer and its locked set, refused unless it may act now. */
 async function actingSigner(tx: Db, credentials: SignerCredentials) {

@@ -90,6 +90,8 @@ describe('contract documents list', () => {
     expect(sessions.getByText('Sent for Signature')).toBeInTheDocument();
     expect(sessions.getByText('Signing Completed')).toBeInTheDocument();
     expect(sessions.getByText('Emily Carter: Not Signed')).toBeInTheDocument();
+    // Sent For Signing as MM/DD/YY h:mma (read in the screen's own zone).
+    expect(sessions.getByText(/^01\/0[45]\/26 (1[0-2]|[1-9]):\d\d[ap]m$/)).toBeInTheDocument();
     expect(plain.getAllByRole('button', { name: 'Prepare for Signing' })).toHaveLength(2);
   });
 

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Share Completed Documents: at least one party and one document. Buyer-side outside agents and transaction
- * coordinators are not offered (seed 001 §6).
+ * coordinators are not offered (docs/domain/offers.md, "Sharing completed documents").
  */
 export function ShareCompletedDialog({ documents, parties, busy, onCancel, onSend }: Props) {
   const recipients = parties.filter(isCompletedShareRecipient);

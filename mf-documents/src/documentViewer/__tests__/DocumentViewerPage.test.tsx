@@ -56,10 +56,17 @@ describe('document viewer', () => {
     expect(row('Addendum').getByText('Ready')).toBeInTheDocument();
     expect(row('Purchase Agreement').getByText('3 required fields')).toBeInTheDocument();
     expect(row('Purchase Agreement').queryByText('Ready')).toBeNull();
-    // Seed 001 §3: the page count of each document (a column 'Pages'; '—' when the file could not be counted).
-    const pagesColumn = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Pages');
-    const pagesOf = (name: string) => screen.getByRole('button', { name }).closest('tr')!.querySelectorAll('td')[pagesColumn].textContent;
-    expect([pagesOf('Inspection Report'), pagesOf('Purchase Agreement'), pagesOf('Addendum')]).toEqual(['4', '2', '—']);
+    // Each row: the name with its page count ('—' when the file could not be counted), type, ready check, actions.
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent || h.getAttribute('aria-label')),
+    ).toEqual(['Selected', 'Document', 'Type', 'Ready', 'Actions']);
+    expect([row('Inspection Report'), row('Purchase Agreement'), row('Addendum')].map((r) => r.getByText(/pages?$/).textContent)).toEqual([
+      '4 pages',
+      '2 pages',
+      '— pages',
+    ]);
     expect(screen.getByTitle('Signing')).toHaveAttribute(
       'src',
       '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true',

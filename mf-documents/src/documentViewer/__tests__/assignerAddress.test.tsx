@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { answer, startApiServer } from '../../testing/api';
 import { routes } from '../../routes';
-import { assignerUrl } from '../viewerRules';
+import { assignerUrl } from '@offerdesk/shared/features';
 
 /**
  * Seed 001 §1: '/sign-assigner/{contractId}[/{documentId}], with query brand=no, partyId, email, partyName,
@@ -35,6 +35,10 @@ describe("the assigner's address", () => {
     );
     expect(assignerUrl(77, 1, null)).toBe('/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true');
     expect(assignerUrl(77, null, null)).toBe('/no-documents');
+    // Opened full-page from Document Review, it carries the way back.
+    expect(assignerUrl(77, 1, null, '/document-review/9')).toBe(
+      '/sign-assigner/77/1?brand=no&isReviewTab=true&displayMultipleDocuments=true&returnTo=%2Fdocument-review%2F9',
+    );
   });
 
   it("is framed by the offer's viewer with the signed-in agent's own party", async () => {

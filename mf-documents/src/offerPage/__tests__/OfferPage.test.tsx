@@ -14,7 +14,7 @@ import {
   exampleSale,
   renderRoutesAt,
 } from '@offerdesk/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { answer, fail, held, sent, server, startApiServer } from '../../testing/api';
@@ -72,12 +72,15 @@ describe('offer page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("gives the buyer agent's buttons and Convert to Sale only to the buyer agent the server names, not to whoever views the sent offer", async () => {
+  it("gives the buyer agent's buttons and a working Convert to Sale only to the buyer agent the server names, not to whoever views the sent offer", async () => {
     offer = exampleOfferDetail({ statusId: OfferStatus.buyerSigned, party: null, isBuyerAgent: false });
     renderRoutesAt(routes, '/offer-documents/9');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Buyer Signed')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Convert to Sale' })).toBeNull();
+    // The offer has no sale: Convert to Sale shows to everyone, disabled with the reason for anyone but the buyer agent.
+    const convert = screen.getByRole('button', { name: 'Convert to Sale' });
+    expect(convert).toHaveAttribute('aria-disabled', 'true');
+    expect(convert).toHaveAccessibleDescription("Only the offer's buyer agent can convert it to a sale.");
     expect(screen.queryByRole('link', { name: 'Forward to Seller Agent' })).toBeNull();
   });
 
@@ -175,6 +178,23 @@ describe('offer page', () => {
     sessionStorage.clear();
   });
 
+  it('shows a forward button disabled once the offer is already forwarded, with the reason on focus, and goes nowhere', async () => {
+    offer = exampleOfferDetail({
+      statusId: OfferStatus.forwardedToSellerAgent,
+      party: { partyId: 4, roleId: 4, sideId: 1, side: 'Buyer' },
+      isBuyerAgent: true,
+    });
+    renderRoutesAt(routes, '/offer-documents/9');
+    const forward = await screen.findByRole('button', { name: 'Forward to Seller Agent' });
+    expect(forward).toHaveAttribute('aria-disabled', 'true');
+    expect(forward).toHaveAccessibleDescription('This offer has already been forwarded to the seller agent.');
+    act(() => forward.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This offer has already been forwarded to the seller agent.');
+    await userEvent.click(forward);
+    expect(screen.queryByRole('dialog', { name: 'Forward Without Review?' })).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/offer-documents/9');
+  });
+
   it('says when there are no activities', async () => {
     renderRoutesAt(routes, '/offer-documents/9');
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
@@ -187,7 +207,7 @@ describe('offer page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Activities' }));
     expect(await screen.findByText('Alex Morgan created the offer')).toBeInTheDocument();
     // The long date (LLLL, docs/domain/offers.md, "How dates and times are shown") is the time's full text.
-    expect(screen.getByText('3/7/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
+    expect(screen.getByText('03/07/26 9:05am')).toHaveAttribute('title', 'Saturday, March 7, 2026 9:05 AM');
   });
 
   it('lists the mails still waiting to be sent, with whom, when queued and how often tried', async () => {
@@ -200,8 +220,8 @@ describe('offer page', () => {
     const notice = await screen.findByRole('status', { name: '2 mails of this offer are still waiting to be sent' });
     const items = within(within(notice).getByRole('list', { name: 'Mails still waiting' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Documents to sign to lukasz@example.test, queued 3/7/26 9:05am, tried 3 times',
-      'Documents to sign to maria@example.test, queued 3/7/26 9:05am, not tried yet',
+      'Documents to sign to lukasz@example.test, queued 03/07/26 9:05am, tried 3 times',
+      'Documents to sign to maria@example.test, queued 03/07/26 9:05am, not tried yet',
     ]);
     expect(sent(contract.offerPage.waitingMails).map((r) => new URL(r.url).pathname)).toEqual(['/offer/GetWaitingMails/9']);
   });

@@ -21,6 +21,11 @@ startApiServer(() => [
       { id: 22, name: 'Lender Pre-Approval' },
     ]),
   ),
+  answer(contract.documents.byContract, () => HttpResponse.json([{ id: 41, name: 'Purchase Agreement' }])),
+  answer(
+    contract.documents.download,
+    () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+  ),
   answer(
     contract.portal.reviewerDocument,
     () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
@@ -54,6 +59,13 @@ describe('/document-preview framed by the party portal', () => {
     expect(reads.every((u) => u.search === '')).toBe(true);
     expect(calls.every((r) => r.headers.get(PARTY_LINK_HEADER) === LINK)).toBe(true);
     expect(sent(contract.portal.printOffer)).toHaveLength(0);
+  });
+
+  it("shows a signed-in agent the contract's documents as they stand, read-only, before any sign set (Document Review's Preview Documents)", async () => {
+    sessionStore.setState({ session: { accessToken: 't', userName: 'u', name: 'U', expiresAt: Date.now() + 60_000 } });
+    renderRoutesAt(routes, '/document-preview/7');
+    expect(await screen.findByRole('img', { name: 'Purchase Agreement, page 1' })).toBeInTheDocument();
+    expect(Object.fromEntries(new URL(sent(contract.documents.byContract)[0].url).searchParams)).toEqual({ contractId: '7' });
   });
 
   it('asks to sign in for a link that is malformed, and reads nothing', async () => {

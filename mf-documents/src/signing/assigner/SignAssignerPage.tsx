@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import type { DocumentFields } from '@offerdesk/shared/contract';
-import { ErrorState, LoadingState } from '@offerdesk/shared';
+import { ErrorState, inAppReturnPath, LoadingState } from '@offerdesk/shared';
 import { downloadOfferDocument, getOfferDocumentFields } from '@offerdesk/shared/features';
 import type { ParentToViewerMessage } from '@offerdesk/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { assignDocumentField, getPartiesByContract } from '../api';
 import { PdfPages } from '../pdf/PdfPages';
 import { useViewerChannel } from '../useViewerChannel';
@@ -21,7 +21,8 @@ export const fieldsLeftText = (n: number) =>
  * /sign-assigner/{contractId}[/{documentId}]: the agent sees each document's signing holders in
  * its party's colour and re-assigns them (drag a holder onto a party, a party onto a holder, or
  * the holder's menu), or leaves them out. Review-tab mode (isReviewTab=true and
- * displayMultipleDocuments=true) shows every document (or those the parent includes).
+ * displayMultipleDocuments=true) shows every document (or those the parent includes). Opened full-page from an
+ * in-app screen (`returnTo`, Document Review's 'Assign fields'), a '< Back' link returns there.
  */
 export function SignAssignerPage() {
   const contractId = Number(useParams().contractId);
@@ -41,6 +42,7 @@ function AssignerScreen() {
   const reviewTab = search.get('isReviewTab') === 'true' && search.get('displayMultipleDocuments') === 'true';
   const branded = search.get('brand') !== 'no';
   const highlightPartyId = Number(search.get('partyId')) || null;
+  const back = inAppReturnPath(search.get('returnTo'));
   const [activeId, setActiveId] = useState<number | null>(Number(params.documentId) || null);
   const [included, setIncluded] = useState<number[] | null>(null);
 
@@ -94,6 +96,11 @@ function AssignerScreen() {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, boxSizing: 'border-box' }}>
+      {back && (
+        <Link component={RouterLink} to={back} sx={{ display: 'inline-block', mb: 1 }}>
+          {'< Back'}
+        </Link>
+      )}
       <Typography component="h1" variant={branded ? 'h5' : 'h6'} sx={{ mb: 1 }}>
         Assign signing fields
       </Typography>

@@ -1,20 +1,16 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { CounterValues } from '@offerdesk/runtime';
+import { COUNTER_VALUE_LABELS } from '@offerdesk/shared/forms';
 
-/** Readable label of a counter value's key (offerPrice → Offer price). */
-export const counterLabel = (key: string) => {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+const KEYS = Object.keys(COUNTER_VALUE_LABELS) as Array<keyof typeof COUNTER_VALUE_LABELS>;
 
-/** The counter values the framing page is editing, shown live over the preview. */
+/**
+ * The counter values the framing page is editing, shown live over the preview under the counter page's own labels
+ * (docs/domain/portal.md, "The signing service is framed by URL"); a key the page does not know is left out.
+ */
 export function CounterValuesPanel({ values }: { values: CounterValues }) {
-  const entries = Object.entries(values);
-  if (!entries.length) return null;
+  const keys = KEYS.filter((k) => k in values);
+  if (!keys.length) return null;
   return (
     <Paper
       elevation={3}
@@ -26,18 +22,21 @@ export function CounterValuesPanel({ values }: { values: CounterValues }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))', columnGap: 2, rowGap: 1 }}
       >
-        {entries.map(([key, value]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {counterLabel(key)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-counter={key}>
-              {value === null || value === '' ? '—' : String(value)}
-            </Typography>
-          </Box>
-        ))}
+        {keys.map((key) => {
+          const value = values[key];
+          return (
+            <Box key={key} sx={{ gridColumn: key === 'counterTerms' ? '1 / -1' : undefined }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {COUNTER_VALUE_LABELS[key]}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'break-word' }} data-counter={key}>
+                {value === null || value === '' ? '—' : String(value)}
+              </Typography>
+            </Box>
+          );
+        })}
       </Box>
     </Paper>
   );

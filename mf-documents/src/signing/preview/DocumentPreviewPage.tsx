@@ -26,7 +26,8 @@ const positiveId = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) 
  * sign set's copies; a portal party adds its party link (?t=&offerId=&partyId=, the credential its
  * own portal page already carries) and reads the offer's documents as its Print; the reviewer adds
  * its reviewer link (?t=&offerId=, no party) and reads each document by name; an agent reads the
- * contract's documents with the session of this origin. The framing page's 'counter-offer' message
+ * contract's documents with the session of this origin: a sign set's, or without one the documents as they stand
+ * (Document Review's Preview Documents). The framing page's 'counter-offer' message
  * shows the counter values live over the documents.
  */
 export function DocumentPreviewPage() {
@@ -49,17 +50,7 @@ export function DocumentPreviewPage() {
   });
   const api = mainApi();
   const valid = Number.isInteger(contractId) && contractId > 0 && (signSetId === null || (Number.isInteger(signSetId) && signSetId > 0));
-  const mode = !valid
-    ? 'invalid'
-    : partyToken
-      ? 'party'
-      : link?.offerId
-        ? link.partyId
-          ? 'link'
-          : 'review'
-        : session && signSetId
-          ? 'agent'
-          : 'none';
+  const mode = !valid ? 'invalid' : partyToken ? 'party' : link?.offerId ? (link.partyId ? 'link' : 'review') : session ? 'agent' : 'none';
 
   const docs = useQuery({
     queryKey: ['document-preview', mode, contractId, signSetId, partyToken, link],
@@ -86,7 +77,7 @@ export function DocumentPreviewPage() {
           load: (s) => downloadSignSetDocumentByParty(api, { ...credentials, documentId: d.documentId }, s),
         }));
       }
-      return (await getOfferDocumentsByContract(api, contractId, signSetId!, signal)).map((d) => ({
+      return (await getOfferDocumentsByContract(api, contractId, signSetId ?? undefined, signal)).map((d) => ({
         documentId: d.id,
         name: d.name,
         load: () => downloadOfferDocument(api, contractId, d.id),

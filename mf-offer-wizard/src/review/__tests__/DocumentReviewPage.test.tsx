@@ -24,7 +24,14 @@ const fields = (counts: Record<number, number>) =>
 
 startApiServer(() => [
   answer(contract.lookups.formBuilderEnabled, () => HttpResponse.json(true)),
-  answer(contract.offers.getById, () => HttpResponse.json({ id: 9, contractId: 77, parties: [] })),
+  answer(contract.offers.getById, () =>
+    HttpResponse.json({
+      id: 9,
+      contractId: 77,
+      party: { partyId: 31, roleId: 4, sideId: 1, side: 'Buyer' },
+      parties: [{ partyId: 31, name: 'Alex Morgan', email: 'alex@summit.example', roleId: 4, sideId: 1 }],
+    }),
+  ),
   answer(contract.documents.byContract, () => HttpResponse.json(DOCS)),
   answer(contract.documentFields.documentFields, () => HttpResponse.json(fields({ 501: 2, 502: 0 }))),
   answer(contract.documentFields.markAssigned, () => HttpResponse.json(fields({ 501: 0 })[0])),
@@ -38,18 +45,28 @@ beforeEach(() => {
 });
 
 describe('Document Review', () => {
-  it('lists the draft documents with their required-field counts and links each to the assigner', async () => {
+  it('lists the draft documents with their required-field counts, links each to the assigner as the viewer frames it, and previews read-only', async () => {
     renderAt('/document-review/9');
     const first = await screen.findByText('Purchase Agreement');
     expect(screen.getByText('Lead Based Paint Disclosure')).toBeInTheDocument();
     expect(screen.queryByText('Signed Addendum')).not.toBeInTheDocument();
     expect(screen.getByText('2 required fields')).toBeInTheDocument();
     expect(screen.getByText('All fields assigned')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Assign fields in Purchase Agreement' })).toHaveAttribute('href', '/sign-assigner/77/501');
-    expect(screen.getByRole('link', { name: 'Preview Documents' })).toHaveAttribute(
-      'href',
-      '/sign-assigner/77?isReviewTab=true&displayMultipleDocuments=true',
-    );
+    // The assigner's six query parameters, the agent's own party named (docs/domain/signing.md, "The assigner's address").
+    const assign = new URL(screen.getByRole('link', { name: 'Assign fields in Purchase Agreement' }).getAttribute('href')!, 'http://x');
+    expect(assign.pathname).toBe('/sign-assigner/77/501');
+    expect(Object.fromEntries(assign.searchParams)).toEqual({
+      brand: 'no',
+      partyId: '31',
+      email: 'alex@summit.example',
+      partyName: 'Alex Morgan',
+      isReviewTab: 'true',
+      displayMultipleDocuments: 'true',
+      // Opened full-page, the assigner links back to this step.
+      returnTo: '/document-review/9',
+    });
+    // A preview is read-only: the documents as they stand, never the assigner.
+    expect(screen.getByRole('link', { name: 'Preview Documents' })).toHaveAttribute('href', '/document-preview/77');
     for (const name of ['Back', 'Cancel', 'Save Incomplete', 'Next']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(first).toBeVisible();
   });

@@ -39,6 +39,8 @@ describe('MLS number versus address routing', () => {
     ['OC24012345', true],
     ['AZ123', true],
     ['12-34', true],
+    // An MLS number with letters or a dash is still a number to search by (docs/domain/mls.md, "Why not digits only").
+    ['W-1234', true],
     ['123 Main St', false],
     ['Willow', false],
     ['5292 Willow', false],

@@ -288,6 +288,10 @@ describe('Actions', () => {
     await user.click(within(card).getByRole('button', { name: `Actions for ${name}` }));
     return screen.findByRole('menu');
   };
+  const itemsOf = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent);
 
   it('archives a sent offer: toast for 2 s, the offer leaves the list, the list refreshes', async () => {
     jest.useFakeTimers();
@@ -296,11 +300,7 @@ describe('Actions', () => {
     offers.once(page([offer, makeOffer({ streetAndCityAddress: '42 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '41 Elm St');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual(['View', 'Archive']);
+    expect(itemsOf(menu)).toEqual(['View', 'Archive']);
     offers.once(page([makeOffer({ streetAndCityAddress: '42 Elm St' })]));
     await user.click(within(menu).getByRole('menuitem', { name: 'Archive' }));
 
@@ -326,11 +326,7 @@ describe('Actions', () => {
     offers.once(page([makeOffer({ id: 7, statusId: OfferStatus.draft, streetAndCityAddress: '7 Elm St' })]));
     renderOffersPage();
     const menu = await openActions(user, '7 Elm St');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual(['View', 'Complete Offer', 'Archive']);
+    expect(itemsOf(menu)).toEqual(['View', 'Complete Offer', 'Archive']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Complete Offer' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/create-offer/7');
   });
@@ -365,17 +361,35 @@ describe('Actions', () => {
     expect(await within(tab).findByText('3')).toBeInTheDocument();
 
     const menu = await openActions(user, '5 Elm St');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual(['View']);
+    expect(itemsOf(menu)).toEqual(['View']);
     await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
 
     expect(idsSent(contract.offers.markViewed)).toEqual([expect.stringMatching(/\/offer\/markReceivedOfferAsViewed\?offerId=5$/)]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer-documents/5'));
     expect(within(card).queryByText('new')).not.toBeInTheDocument();
     expect(await within(tab).findByText('2')).toBeInTheDocument();
+  });
+
+  it('offers only View on received cards; two offers of one listing link to their comparison from the card', async () => {
+    const user = userEvent.setup();
+    useOfferFilterStore.getState().setActiveTab('received');
+    const received = (id: number, mlsNumber: string) =>
+      makeOffer({
+        id,
+        offerTypeId: OfferType.received,
+        statusId: OfferStatus.forwardedToSellerAgent,
+        mlsNumber,
+        streetAndCityAddress: `${id} Elm St`,
+      });
+    offers.always(page([received(7, '6120451'), received(8, '6120451'), received(9, '7000001')]));
+    renderOffersPage();
+    const card = await screen.findByRole('article', { name: '7 Elm St' });
+    expect(within(screen.getByRole('article', { name: '9 Elm St' })).queryByRole('link')).toBeNull();
+    const menu = await openActions(user, '7 Elm St');
+    expect(itemsOf(menu)).toEqual(['View']);
+    await user.keyboard('{Escape}');
+    await user.click(within(card).getByRole('link', { name: 'Compare offers for this listing' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/compare-offers/7'));
   });
 
   it('viewing a viewed offer does not mark it again', async () => {

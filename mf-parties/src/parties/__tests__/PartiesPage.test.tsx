@@ -104,7 +104,8 @@ describe('Parties step', () => {
     expect(buyer.getByText('Client required')).toBeInTheDocument();
     expect(buyer.getByText('Title/Escrow required')).toBeInTheDocument();
     const seller = within(screen.getByRole('region', { name: 'Seller Parties' }));
-    expect(seller.getByText('No parties to display')).toBeInTheDocument();
+    expect(seller.getByText('No seller parties to display')).toBeInTheDocument();
+    expect(buyer.queryByText('No buyer parties to display')).not.toBeInTheDocument();
     expect(seller.getByText('Agent required')).toBeInTheDocument();
     // Hinted: heard as disabled yet focusable, the missing parties its description and its tooltip; a click does nothing.
     const next = screen.getByRole('button', { name: 'Next' });
@@ -158,6 +159,27 @@ describe('Parties step', () => {
       offerId: 7,
       party: { personId: 11, vendorId: null, roleId: 1, sideId: 1 },
     });
+  });
+
+  it("says 'No Client Found' when the search finds nobody, and 'No parties to display' when all it found are assigned twice", async () => {
+    const both = { ...te, partyId: 8 };
+    assigned = [
+      agent,
+      exampleParty({ ...both, sideId: 1, side: 'Buyer' }),
+      exampleParty({ ...both, partyId: 9, sideId: 2, side: 'Seller' }),
+    ];
+    server.use(
+      answer(contract.parties.search, ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('r') === '1' ? [] : [{ ...affiliate, partyId: null }]),
+      ),
+    );
+    renderAt('/assign-parties?offerId=7');
+    await screen.findByText('Alex Morgan');
+    const list = within(screen.getByRole('region', { name: 'Search for a Contact' }));
+    await pickType('Client');
+    expect(await list.findByText('No Client Found')).toBeInTheDocument();
+    await pickType('Title/Escrow');
+    expect(await list.findByText('No parties to display')).toBeInTheDocument();
   });
 
   it('picks a party up on touch after a 600 ms hold, when its drag preview shows (000 §9); a mouse drags at once', async () => {
@@ -219,9 +241,13 @@ describe('Parties step', () => {
     expect(within(dialog).getByText('Emily Carter has missing information')).toBeInTheDocument();
     expect(within(within(dialog).getByRole('list', { name: 'Missing items' })).getByText('Email')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
+    // The form has errors: its submit button carries the popover 'Please complete all required fields.' on hover and focus.
+    const add = within(dialog).getByRole('button', { name: 'Add to Seller' });
+    expect(add).toHaveAccessibleDescription('Please complete all required fields.');
+    await userEvent.click(add);
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please complete all required fields.')).toBeInTheDocument();
+    act(() => add.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Please complete all required fields.');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'emily@mail.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Seller' }));
     await waitFor(() => expect(sent(contract.parties.saveOfferParty)).toHaveLength(1));
@@ -362,6 +388,7 @@ describe('Parties step', () => {
     await user.click(screen.getByRole('button', { name: 'Create New Party' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add a Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Client' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Please complete all required fields.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email address is required')).toBeInTheDocument();
@@ -374,6 +401,7 @@ describe('Parties step', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Email address is not deliverable.')).length).toBeGreaterThan(0);
     expect(await sent(contract.parties.saveClient)[0].json()).toMatchObject({

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { ApiError } from '@offerdesk/shared';
 import { PARTY_FORM_MESSAGES, type FormErrors } from '@offerdesk/shared/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@offerdesk/shared/mui-extra';
+import { Dialog, DialogActions, DialogContent, DialogTitle, HintedButton } from '@offerdesk/shared/mui-extra';
 import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -38,8 +38,9 @@ interface FormDialogProps<V> {
 }
 
 /**
- * A party form in a dialog: errors show after a submit attempt, 'Please complete all required
- * fields.' over the submit button while any remain, the button reads its busy label while saving.
+ * A party form in a dialog: errors show after a submit attempt; while the form has errors the submit button carries
+ * the popover 'Please complete all required fields.' on hover and focus (a click still submits, so the errors show);
+ * the button reads its busy label while saving (docs/domain/parties.md, "The party forms' smaller rules").
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   const {
@@ -64,9 +65,9 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
         initialValues={initialValues}
         validate={(v) => nested(validate(v as V))}
         onSubmit={(v, form) => onSubmit(v, form)}
-        subscription={{ submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true, values: true }}
+        subscription={{ submitting: true, hasValidationErrors: true, submitError: true, values: true }}
       >
-        {({ handleSubmit, submitting, submitFailed, hasValidationErrors, submitError, values, form }) => (
+        {({ handleSubmit, submitting, hasValidationErrors, submitError, values, form }) => (
           <form
             noValidate
             onSubmit={(e) => {
@@ -90,17 +91,18 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
               {children(values as V)}
             </DialogContent>
             <DialogActions>
-              {submitFailed && hasValidationErrors && (
-                <Box role="status" sx={{ mr: 'auto', color: 'error.main', fontSize: 14 }}>
-                  {PARTY_FORM_MESSAGES.saveHint}
-                </Box>
-              )}
               <Button onClick={onClose} disabled={submitting}>
                 {closeLabel}
               </Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
+              <HintedButton
+                type="submit"
+                variant="contained"
+                busy={submitting}
+                hint={hasValidationErrors ? PARTY_FORM_MESSAGES.saveHint : null}
+                submitsWhenHinted
+              >
                 {submitting ? busyLabel : submitLabel}
-              </Button>
+              </HintedButton>
             </DialogActions>
           </form>
         )}

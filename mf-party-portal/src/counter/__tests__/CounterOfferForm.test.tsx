@@ -81,7 +81,7 @@ describe('CounterOfferForm', () => {
     expect(message).toMatchObject({
       source: 'offerdesk',
       type: 'counter-offer',
-      values: { counterPrice: '425000', counterTerms: 'As is!' },
+      values: { counterPrice: '$425,000', counterEarnestMoney: '$5,000', counterFinancing: 'Conventional', counterTerms: 'As is!' },
     });
   });
 

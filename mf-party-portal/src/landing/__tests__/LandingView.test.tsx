@@ -30,6 +30,19 @@ const model: LandingModel = {
 // Each test drives MUI through user events; on a busy machine that takes seconds.
 
 describe('LandingView', () => {
+  it('shows a forward button of a step already taken disabled, its reason as its description, and ignores its click', async () => {
+    const onAction = jest.fn();
+    const hint = 'This offer has already been forwarded to the seller.';
+    renderWithTheme(
+      <LandingView model={{ ...model, actions: [{ id: 'forwardToSeller', label: 'Forward to Seller', hint }] }} onAction={onAction} />,
+    );
+    const forward = within(screen.getByRole('group', { name: 'Offer actions' })).getByRole('button', { name: 'Forward to Seller' });
+    expect(forward).toHaveAttribute('aria-disabled', 'true');
+    expect(forward).toHaveAccessibleDescription(hint);
+    await userEvent.click(forward);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
   it('shows the headline, property, MLS number, listing price, agent card and terms cards', () => {
     renderWithTheme(<LandingView model={model} onAction={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Offer Received' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { hostStore } from '@offerdesk/runtime';
+import { hostStore, sessionStore } from '@offerdesk/runtime';
 import { act, screen } from '@testing-library/react';
 import { renderWithTheme, setViewport } from '../../testing/render';
 import { PortalLayout, ROTATE_MESSAGE } from '../PortalLayout';
+import { inPortalPage } from '../PortalPage';
 import { usePortalHeader } from '../portalHeaderStore';
 
 const IPHONE =
@@ -26,6 +27,25 @@ describe('PortalLayout', () => {
       'href',
       'http://agents.example/offers?redirectTo=offer-documents/42',
     );
+  });
+  it("offers an in-house agent Login on a mailed link opened in the shell (the shell's header has none), once only in the portal's own", () => {
+    hostStore.getState().configure({ agentAppUrl: 'http://agents.example' } as never);
+    sessionStore.setState({ session: null });
+    const Page = inPortalPage(() => <p>page</p>);
+    const inShell = renderWithTheme(<Page />);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    act(() => usePortalHeader.getState().setLoginOffer(42));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      'http://agents.example/offers?redirectTo=offer-documents/42',
+    );
+    inShell.unmount();
+    renderWithTheme(
+      <PortalLayout>
+        <Page />
+      </PortalLayout>,
+    );
+    expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(1);
   });
   it('hides the header inside a frame', () => {
     hostStore.getState().configure({ embedded: true });

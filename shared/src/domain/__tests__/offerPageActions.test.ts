@@ -1,5 +1,5 @@
 import { CounterOfferStatus, OfferStatus } from '../offerStatus';
-import { agentActingParty, offerPageActionPath, offerPageActions, type OfferPageAction } from '../offerPageActions';
+import { agentActingParty, offerPageActionHint, offerPageActionPath, offerPageActions, type OfferPageAction } from '../offerPageActions';
 import { PartyRole, Side } from '../parties';
 
 const buyerAgent = { roleId: PartyRole.InhouseAgent, sideId: Side.buyer };
@@ -48,7 +48,18 @@ describe('offer page action buttons (seed 001 §4)', () => {
       ],
       ['buyerSigned → Forward to Seller Agent', OfferStatus.buyerSigned, [], ['forwardToSellerAgent']],
       ['signingComplete (both sides signed) → Forward to Seller Agent', OfferStatus.signingComplete, [], ['forwardToSellerAgent']],
-      ['forwardedToSellerAgent → nothing for the buyer agent', OfferStatus.forwardedToSellerAgent, [], []],
+      [
+        'forwardedToSellerAgent → Forward to Seller Agent (already there)',
+        OfferStatus.forwardedToSellerAgent,
+        [],
+        ['forwardToSellerAgent'],
+      ],
+      [
+        'forwardedToBuyer → Forward to Buyer (already there)',
+        OfferStatus.forwardedToBuyer,
+        [counter(Side.seller, active)],
+        ['forwardToBuyer'],
+      ],
       ['sellerSigned → nothing for the buyer agent', OfferStatus.sellerSigned, [], []],
       ['accepted → nothing', OfferStatus.accepted, [], []],
     ];
@@ -93,7 +104,13 @@ describe('offer page action buttons (seed 001 §4)', () => {
       ['sellerSigned → Forward to Buyer Agent', OfferStatus.sellerSigned, [], ['forwardToBuyerAgent']],
       ['draft → nothing (only the buyer agent edits)', OfferStatus.draft, [], []],
       ['buyerSigned → nothing', OfferStatus.buyerSigned, [], []],
-      ['forwardedToBuyerAgent → nothing', OfferStatus.forwardedToBuyerAgent, [counter(Side.seller, active)], []],
+      [
+        'forwardedToBuyerAgent → Forward to Buyer Agent (already there)',
+        OfferStatus.forwardedToBuyerAgent,
+        [counter(Side.seller, active)],
+        ['forwardToBuyerAgent'],
+      ],
+      ['forwardedToSeller → Forward to Seller (already there)', OfferStatus.forwardedToSeller, [], ['forwardToSeller']],
     ];
     it.each(rows)('%s (seller agent)', (_name, statusId, counterOffers, expected) => {
       expect(offerPageActions({ statusId, counterOffers }, sellerAgent)).toEqual(expected);
@@ -102,6 +119,21 @@ describe('offer page action buttons (seed 001 §4)', () => {
       expect(offerPageActions({ statusId: OfferStatus.draft }, outsideBuyerAgent)).toEqual([]);
       expect(offerPageActions({ statusId: OfferStatus.sellerSigned }, null)).toEqual(['forwardToBuyerAgent']);
     });
+  });
+
+  it('shows a forward button disabled once the offer is already in its target state, and says why', () => {
+    expect(offerPageActionHint('forwardToSellerAgent', OfferStatus.forwardedToSellerAgent)).toBe(
+      'This offer has already been forwarded to the seller agent.',
+    );
+    expect(offerPageActionHint('forwardToBuyerAgent', OfferStatus.forwardedToBuyerAgent)).toBe(
+      'This offer has already been forwarded to the buyer agent.',
+    );
+    expect(offerPageActionHint('forwardToSeller', OfferStatus.forwardedToSeller)).toBe(
+      'This offer has already been forwarded to the seller.',
+    );
+    expect(offerPageActionHint('forwardToBuyer', OfferStatus.forwardedToBuyer)).toBe('This offer has already been forwarded to the buyer.');
+    expect(offerPageActionHint('forwardToSellerAgent', OfferStatus.buyerSigned)).toBeNull();
+    expect(offerPageActionHint('createCounterOffer', OfferStatus.forwardedToSellerAgent)).toBeNull();
   });
 
   it('sends each button to its page', () => {

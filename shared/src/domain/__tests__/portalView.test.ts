@@ -12,7 +12,7 @@ const reviewer: PortalViewer = { roleId: null, sideId: null };
 
 const view = (statusId: number, viewer: PortalViewer, counters: ReturnType<typeof counter>[] = []) => {
   const v = portalView({ statusId, offerPrice: 480_000, counterOffers: counters }, viewer);
-  return [v.headline, v.buttons.map((b) => `${b.label}${b.disabled ? ' (disabled)' : ''}`)];
+  return [v.headline, v.buttons.map((b) => `${b.label}${b.hint ? ` (disabled: ${b.hint})` : ''}`)];
 };
 
 describe('party landing page: headline and buttons by role, side, status and latest counter', () => {
@@ -134,7 +134,14 @@ describe('party landing page: headline and buttons by role, side, status and lat
       'Documents Signed',
       ['Counter Offer', 'Forward to Buyer Agent', 'Reject Offer', 'View/Print'],
     ],
-    ['seller agent, forwarded to buyer agent', S.forwardedToBuyerAgent, sellerAgent, [], 'Offer Accepted', ['View/Print Signed']],
+    [
+      'seller agent, forwarded to buyer agent',
+      S.forwardedToBuyerAgent,
+      sellerAgent,
+      [],
+      'Offer Accepted',
+      ['Forward to Buyer Agent (disabled: This offer has already been forwarded to the buyer agent.)', 'View/Print Signed'],
+    ],
     [
       // The buyer accepted the seller's counter and the buyer agent passed the acceptance on: only the agents' forward is left.
       "seller agent, the seller's counter accepted",
@@ -143,6 +150,22 @@ describe('party landing page: headline and buttons by role, side, status and lat
       [counter(C.approved, Side.seller)],
       'Offer Accepted',
       ['Forward to Buyer Agent', 'View/Print Signed'],
+    ],
+    [
+      'buyer agent, forwarded to the seller agent',
+      S.forwardedToSellerAgent,
+      buyerAgent,
+      [],
+      'Offer Sent',
+      ['Forward to Seller Agent (disabled: This offer has already been forwarded to the seller agent.)', 'View/Print'],
+    ],
+    [
+      'seller agent, forwarded to the sellers',
+      S.forwardedToSeller,
+      { ...sellerAgent, hasSellers: true },
+      [],
+      'Offer Received',
+      ['Forward to Seller (disabled: This offer has already been forwarded to the seller.)', 'View/Print'],
     ],
     [
       'buyer agent with a seller counter',

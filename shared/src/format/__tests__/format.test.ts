@@ -1,4 +1,4 @@
-import { badgeText, formatDateTime, formatDay, formatDeadline, formatLongDate, formatPrice, formatThousands } from '..';
+import { badgeText, formatCreatedOn, formatDateTime, formatDay, formatDeadline, formatLongDate, formatPrice, formatThousands } from '..';
 
 describe('formatters', () => {
   it.each([
@@ -15,11 +15,16 @@ describe('formatters', () => {
   ])('thousands %p → %s', (v, s) => expect(formatThousands(v)).toBe(s));
 
   it.each([
-    ['2026-03-07T09:05:00', '3/7/26 9:05am'],
+    ['2026-03-07T09:05:00', '03/07/26 9:05am'],
     ['2026-11-22T15:30:00', '11/22/26 3:30pm'],
     ['not a date', ''],
     [null, ''],
-  ])('date %p → %s', (v, s) => expect(formatDateTime(v)).toBe(s));
+  ])('date with time (MM/DD/YY h:mma) %p → %s', (v, s) => expect(formatDateTime(v)).toBe(s));
+
+  it.each([
+    ['2026-03-07T09:05:00', '3/7/26 9:05am'],
+    ['2026-11-22T15:30:00', '11/22/26 3:30pm'],
+  ])("the offers list's Created date (M/D/YY h:mma) %p → %s", (v, s) => expect(formatCreatedOn(v)).toBe(s));
 
   it.each([
     ['2026-12-15', '12/15/26'],

@@ -414,7 +414,9 @@ describe.each(ENGINES)('documents of an offer on %s', (engine) => {
       'Łukasz Żółć',
       'Łukasz Żółć, Zoë Núñez',
       'Prairie Title & Escrow',
-      '3/31/2026',
+      // Dates as on every screen: MM/DD/YY, the deadline's time in ha (h:mma off the hour).
+      '03/31/26',
+      '02/01/26 5:30pm',
       'Seller leaves the fridge.',
       '21',
       'olivia owner',

@@ -27,9 +27,11 @@ describe.each(ENGINES)('POST /offer/PrintOffer on %s', (engine) => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBeGreaterThan(1);
-    const displayId = await displayIdOf(o.offerId);
-    expect(pdf.getTitle()).toBe(`Offer ${displayId}`);
-    expect((await pdfText(res.rawPayload)).pages[0]).toContain(`Offer ${displayId}`);
+    // Titled by the address, never by the display id (it reads like a token).
+    expect(pdf.getTitle()).toBe('Offer for 742 N Evergreen Dr, Springfield');
+    const cover = (await pdfText(res.rawPayload)).pages[0];
+    expect(cover).toContain('Offer for 742 N Evergreen Dr, Springfield');
+    expect(cover).not.toContain(await displayIdOf(o.offerId));
   });
 
   it('prints the cover dates as the screens show them: MM/DD/YY, the deadline time in ha, never ISO text (seed 001 §9)', async () => {
