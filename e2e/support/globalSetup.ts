@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '@jest/types';
 import { buildStale } from '../../scripts/build';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { BASE_OFFSET, controlPortOf, portalOriginOf, suiteOffset } from './ports';
@@ -62,7 +61,7 @@ function startSuite(offset: number): { state: SuiteState; child: ChildProcess } 
  * Builds the apps that changed, once, while one suite per jest worker starts and seeds (journeys on
  * two workers then share no data, mailbox or setting): worker n drives the suite at suiteOffset(n − 1).
  */
-export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (the CI script does).');
   }
